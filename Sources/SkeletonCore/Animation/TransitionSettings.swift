@@ -1,0 +1,20 @@
+/// SkeletonTransitionStyle.
+package enum Transition: Hashable, Sendable {
+    /// Instant.
+    case none
+    /// Fade over the given seconds (0 = instant).
+    case crossDissolve(Double)
+}
+
+/// Show and hide transitions of a theme, and the delayed show.
+package struct TransitionSettings: Hashable, Sendable {
+    /// Transition when the skeleton appears (default crossDissolve(0.25)).
+    package var show: Transition = .crossDissolve(0.25)
+    /// Transition when the skeleton disappears (default crossDissolve(0.25)).
+    package var hide: Transition = .crossDissolve(0.25)
+    /// Seconds between the show request and the skeleton appearing (a hide before it cancels it).
+    package var delay: Double = 0
+
+    /// Upstream defaults.
+    package init() {}
+}

@@ -1,0 +1,117 @@
+/// What a filled shape stands for (kept for dumps, statistics and partial redraws).
+package enum ShapeRole: String, Hashable, Sendable {
+    /// A view's own background in content mode (or a container's background while skeletonized).
+    case background
+    /// A whole-view skeleton block.
+    case block
+    /// One skeleton text line.
+    case textLine
+    /// A UIView-Shimmer template placeholder.
+    case placeholder
+    /// A UIView-Shimmer shimmer overlay.
+    case shimmer
+}
+
+/// A filled axis-aligned rounded rectangle (a circle when width == height and radii == width / 2).
+package struct ShapeFill: Hashable, Sendable {
+    /// Bounds in layout coordinates.
+    package var rect: Rect
+    /// Corner radii (the rasterizer clamps each to half the shorter side).
+    package var radii: CornerRadii
+    /// Fill.
+    package var paint: Paint
+    /// Extra opacity 0…1 multiplied into the paint.
+    package var opacity: Double
+    /// What the shape stands for.
+    package var role: ShapeRole
+
+    /// Creates a shape command.
+    package init(rect: Rect, radii: CornerRadii, paint: Paint, opacity: Double = 1, role: ShapeRole) {
+        self.rect = rect
+        self.radii = radii
+        self.paint = paint
+        self.opacity = opacity
+        self.role = role
+    }
+}
+
+/// One line of real text in content mode, already positioned and aligned by the core.
+package struct TextRun: Hashable, Sendable {
+    /// The text of this line.
+    package var text: String
+    /// Font.
+    package var font: FontSpec
+    /// Left end of the baseline, in layout coordinates.
+    package var baselineOrigin: Point
+    /// Text colour.
+    package var color: RGBA8
+    /// Extra opacity 0…1.
+    package var opacity: Double
+
+    /// Creates a text run.
+    package init(text: String, font: FontSpec, baselineOrigin: Point, color: RGBA8, opacity: Double = 1) {
+        self.text = text
+        self.font = font
+        self.baselineOrigin = baselineOrigin
+        self.color = color
+        self.opacity = opacity
+    }
+}
+
+/// An image file drawn into a rounded rectangle in content mode.
+package struct ImageDraw: Hashable, Sendable {
+    /// Image path as the theme states it (resolved by the ImageSource).
+    package var name: String
+    /// Destination in layout coordinates.
+    package var rect: Rect
+    /// Clip radii of the destination.
+    package var radii: CornerRadii
+    /// How the image is scaled into `rect`.
+    package var contentMode: ContentMode
+    /// Extra opacity 0…1.
+    package var opacity: Double
+
+    /// Creates an image command.
+    package init(name: String, rect: Rect, radii: CornerRadii, contentMode: ContentMode, opacity: Double = 1) {
+        self.name = name
+        self.rect = rect
+        self.radii = radii
+        self.contentMode = contentMode
+        self.opacity = opacity
+    }
+}
+
+/// One resolved drawing step. The list is drawn in order, painter's algorithm.
+package enum DrawCommand: Hashable, Sendable {
+    /// Fill a rounded rectangle.
+    case fill(ShapeFill)
+    /// Draw a line of text.
+    case text(TextRun)
+    /// Draw an image.
+    case image(ImageDraw)
+    /// Intersect the clip with a rounded rectangle until the matching popClip.
+    case pushClip(rect: Rect, radii: CornerRadii)
+    /// Restore the clip of the matching pushClip.
+    case popClip
+    /// Draw what follows until endGroup as one layer composited at this opacity (cross-dissolve).
+    case beginGroup(opacity: Double)
+    /// Close the innermost group.
+    case endGroup
+}
+
+/// A frame's drawing: commands in layout coordinates over a canvas of `size`.
+package struct DisplayList: Hashable, Sendable {
+    /// Canvas size in points.
+    package var size: Size
+    /// Canvas background, painted first.
+    package var background: RGBA8
+    /// Commands in painting order.
+    package var commands: [DrawCommand]
+
+    /// Creates a display list.
+    package init(size: Size, background: RGBA8, commands: [DrawCommand] = []) {
+        self.size = size
+        self.background = background
+        self.commands = commands
+    }
+}

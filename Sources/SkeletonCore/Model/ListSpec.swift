@@ -1,0 +1,58 @@
+/// The content of a table or collection view: a cell template repeated as SkeletonView's
+/// skeleton data source would, with optional section headers and footers.
+package indirect enum ListSpec: Hashable, Sendable {
+    /// A UITableView.
+    case table(TableSpec)
+    /// A UICollectionView with a flow layout.
+    case collection(CollectionSpec)
+}
+
+/// A table view's skeleton data source.
+package struct TableSpec: Hashable, Sendable {
+    /// The cell template (its children are the contentView's subviews).
+    package var cell: ViewNode
+    /// Row height; `.automatic` uses `estimatedRowHeight`.
+    package var rowHeight: RowHeight = .fixed(44)
+    /// Used for every skeleton row when `rowHeight` is automatic.
+    package var estimatedRowHeight: Double?
+    /// Number of sections (default 1).
+    package var numberOfSections: Int = 1
+    /// Rows per section; nil = automatic: ceil(table height / row height).
+    package var numberOfRows: Int?
+    /// Section header template.
+    package var header: ViewNode?
+    /// Section footer template.
+    package var footer: ViewNode?
+
+    /// Creates a table spec around a cell template.
+    package init(cell: ViewNode) {
+        self.cell = cell
+    }
+}
+
+/// A collection view (flow layout) skeleton data source.
+package struct CollectionSpec: Hashable, Sendable {
+    /// The cell template.
+    package var cell: ViewNode
+    /// The flow layout's itemSize.
+    package var itemSize: Size = Size(width: 50, height: 50)
+    /// Flow direction.
+    package var scrollDirection: ScrollDirection = .vertical
+    /// Gap between lines of items (minimumLineSpacing).
+    package var lineSpacing: Double = 10
+    /// Gap between items in a line (minimumInteritemSpacing).
+    package var interitemSpacing: Double = 10
+    /// Number of sections (default 1).
+    package var numberOfSections: Int = 1
+    /// Items per section; nil = automatic: ceil(extent / item extent).
+    package var numberOfItems: Int?
+    /// Section header (supplementary view) template.
+    package var header: ViewNode?
+    /// Section footer (supplementary view) template.
+    package var footer: ViewNode?
+
+    /// Creates a collection spec around a cell template.
+    package init(cell: ViewNode) {
+        self.cell = cell
+    }
+}

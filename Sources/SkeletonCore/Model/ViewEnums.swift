@@ -1,0 +1,105 @@
+/// How one dimension of a view is decided inside a stack.
+package enum SizeRule: Hashable, Sendable {
+    /// A fixed length in points (also counts as a height constraint for `relativeToConstraints`).
+    case fixed(Double)
+    /// Take the space the parent offers.
+    case fill
+    /// Fit the content (intrinsic size of text, sum of children).
+    case fit
+}
+
+/// The axis of a stack.
+package enum StackAxis: String, Hashable, Sendable {
+    /// Children top to bottom.
+    case vertical
+    /// Children leading to trailing.
+    case horizontal
+}
+
+/// Cross-axis alignment of a stack's children (UIStackView.Alignment).
+package enum StackAlignment: String, Hashable, Sendable {
+    /// Stretch across the stack.
+    case fill
+    /// Leading edge (top for horizontal stacks).
+    case leading
+    /// Centred.
+    case center
+    /// Trailing edge (bottom for horizontal stacks).
+    case trailing
+}
+
+/// Main-axis distribution of a stack's children (UIStackView.Distribution).
+package enum StackDistribution: String, Hashable, Sendable {
+    /// Fill children keep their size; `fill` children share the rest.
+    case fill
+    /// Every child gets the same length.
+    case fillEqually
+    /// Children keep their size; the rest is spread between them.
+    case equalSpacing
+}
+
+/// Horizontal text alignment (NSTextAlignment).
+package enum TextAlignment: String, Hashable, Sendable {
+    /// Leading in LTR, trailing in RTL.
+    case natural
+    /// Left.
+    case left
+    /// Centre.
+    case center
+    /// Right.
+    case right
+    /// Justified (the last line behaves like left).
+    case justified
+}
+
+/// UIKit's layout direction.
+package enum LayoutDirection: String, Hashable, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+/// SkeletonView's `SkeletonTextLineHeight`.
+package enum TextLineHeight: Hashable, Sendable {
+    /// A fixed height in points.
+    case fixed(Double)
+    /// The font's line height.
+    case relativeToFont
+    /// The view's height constraint divided by the number of lines.
+    case relativeToConstraints
+}
+
+/// SkeletonView's `SkeletonTextNumberOfLines`.
+package enum TextNumberOfLines: Hashable, Sendable {
+    /// Use the view's own numberOfLines.
+    case inherited
+    /// A custom count (clamped as upstream does).
+    case custom(Int)
+}
+
+/// How an image fills its view (UIView.ContentMode subset).
+package enum ContentMode: String, Hashable, Sendable {
+    /// Stretch to the bounds.
+    case scaleToFill
+    /// Fit inside, keeping the aspect ratio.
+    case scaleAspectFit
+    /// Cover the bounds, keeping the aspect ratio (cropped).
+    case scaleAspectFill
+}
+
+/// Scroll direction of a flow layout.
+package enum ScrollDirection: String, Hashable, Sendable {
+    /// Items flow in rows, the list grows downwards.
+    case vertical
+    /// Items flow in columns, the list grows sideways.
+    case horizontal
+}
+
+/// A table's row height.
+package enum RowHeight: Hashable, Sendable {
+    /// A fixed row height.
+    case fixed(Double)
+    /// UITableView.automaticDimension: skeleton rows use estimatedRowHeight.
+    case automatic
+}

@@ -1,0 +1,92 @@
+/// One view of a layout as a theme describes it: SkeletonView's per-view keys plus the few layout
+/// keys a stack-based layout needs. Optional skeleton keys fall back to the theme's appearance.
+package struct ViewNode: Hashable, Sendable {
+    // Identity and hierarchy
+    /// The view kind.
+    package var kind: ViewKind
+    /// Optional identifier (used by the debug tree, `shimmeringAnimatedItems` and `excludedItems`).
+    package var id: String?
+    /// Children (arranged children for stacks).
+    package var children: [ViewNode] = []
+
+    // Geometry
+    /// Absolute frame in the parent; when set, the parent's stack layout ignores this view.
+    package var frame: Rect?
+    /// Width rule inside a stack; nil = the stack's default (fill across, fit along).
+    package var width: SizeRule?
+    /// Height rule inside a stack; nil = the stack's default.
+    package var height: SizeRule?
+    /// Padding inside stacks and around content.
+    package var padding: EdgeInsets = .zero
+    /// Stack axis.
+    package var axis: StackAxis = .vertical
+    /// Stack spacing between arranged children.
+    package var spacing: Double = 0
+    /// Stack cross-axis alignment.
+    package var alignment: StackAlignment = .fill
+    /// Stack main-axis distribution.
+    package var distribution: StackDistribution = .fill
+    /// Layout direction; nil inherits the parent's.
+    package var layoutDirection: LayoutDirection?
+
+    // Appearance
+    /// Background colour (nil = clear).
+    package var backgroundColor: AdaptiveColor?
+    /// Layer corner radius.
+    package var cornerRadius: Double = 0
+    /// Clip subviews and skeletons to the (rounded) bounds.
+    package var clipsToBounds: Bool = false
+
+    // SkeletonView flags
+    /// Whether the view takes part in the skeleton (theme files default to true; upstream false).
+    package var isSkeletonable: Bool = true
+    /// Hidden while the skeleton is active.
+    package var isHiddenWhenSkeletonIsActive: Bool = false
+    /// Corner radius of the whole-view skeleton; nil = appearance `skeletonCornerRadius`.
+    package var skeletonCornerRadius: Double?
+
+    // Text
+    /// Text of a label, text view, text field or button title.
+    package var text: String?
+    /// Font; nil = FontSpec.default.
+    package var font: FontSpec?
+    /// Text colour in content mode; nil = label colour (black / white).
+    package var textColor: AdaptiveColor?
+    /// UILabel.numberOfLines (0 = unlimited). Ignored by text views (they fill their height).
+    package var numberOfLines: Int = 1
+    /// Text alignment; also aligns the last skeleton line.
+    package var textAlignment: TextAlignment = .natural
+    /// Last line width in percent; nil = appearance `multilineLastLineFillPercent`.
+    package var lastLineFillPercent: Int?
+    /// Line corner radius; nil = appearance `multilineCornerRadius`.
+    package var linesCornerRadius: Int?
+    /// Spacing between skeleton lines; nil = appearance `multilineSpacing`.
+    package var skeletonLineSpacing: Double?
+    /// Padding of the skeleton lines inside the view.
+    package var skeletonPaddingInsets: EdgeInsets = .zero
+    /// Skeleton line height; nil = appearance `textLineHeight`.
+    package var skeletonTextLineHeight: TextLineHeight?
+    /// Skeleton line count.
+    package var skeletonTextNumberOfLines: TextNumberOfLines = .inherited
+
+    // Image
+    /// Image file (relative to the theme file) shown in content mode.
+    package var image: String?
+    /// How the image fills the view.
+    package var contentMode: ContentMode = .scaleAspectFill
+
+    // UIView-Shimmer template mode
+    /// Ids of the views this view animates; nil = itself (`shimmeringAnimatedItems`).
+    package var shimmeringAnimatedItems: [String]?
+    /// Ids excluded from the shimmer, inherited by descendants (`excludedItems`).
+    package var excludedItems: [String] = []
+
+    // Tables and collections
+    /// Table or collection content; nil for every other kind.
+    package var list: ListSpec?
+
+    /// Creates a view of a kind with every other key at its default.
+    package init(kind: ViewKind) {
+        self.kind = kind
+    }
+}

@@ -1,0 +1,22 @@
+/// A font request as a theme states it: family name, size in points, weight (100…900, 400 regular, 700 bold).
+package struct FontSpec: Hashable, Sendable {
+    /// Family name as fontconfig knows it, e.g. "DejaVu Sans".
+    package var family: String
+    /// Size in points (= pixels at scale 1).
+    package var size: Double
+    /// CSS-style weight, 100…900.
+    package var weight: Int
+
+    /// Creates a font request.
+    package init(family: String = FontSpec.defaultFamily, size: Double = 17, weight: Int = 400) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+
+    /// The family used when a theme names none (shipped with fonts-dejavu-core).
+    package static let defaultFamily = "DejaVu Sans"
+
+    /// UILabel's default system font size.
+    package static let `default` = FontSpec()
+}

@@ -1,0 +1,4 @@
+import SkeletonCore
+
+/// The theme file format version this build reads.
+package let themeFormatVersion = 1
