@@ -22,6 +22,9 @@ package struct SkeletonFrameState: Hashable, Sendable {
     package var isSkeletonVisible: Bool
     /// SkeletonView's isSkeletonActive: shown (or fading in) and not hidden since.
     package var isActive: Bool
+    /// Whether the last show/hide request was a show (active, or waiting for its delay): what a
+    /// show/hide toggle should look at.
+    package var isShowRequested: Bool
     /// Whether nothing but the looping animation will change after this moment.
     package var isSettled: Bool
 }

@@ -57,7 +57,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
 
     /// The skeleton's state at time t.
     package func state(at t: Double) -> SkeletonFrameState {
-        let (simulation, _) = replay(until: t)
+        let (simulation, nextIndex) = replay(until: t)
         let opacity = simulation.fade.value(at: t)
         let blending = simulation.isBlending(at: t)
         let previous = blending ? simulation.previous : nil
@@ -74,7 +74,8 @@ package struct SkeletonTimeline: Hashable, Sendable {
             styleBlend: blending ? simulation.styleBlend(at: t) : 1,
             isSkeletonVisible: opacity > 0,
             isActive: simulation.isActive,
-            isSettled: nextChange(after: t) == nil)
+            isShowRequested: simulation.isActive || simulation.pendingShow != nil,
+            isSettled: Self.nextChange(after: t, simulation: simulation, nextEvent: event(at: nextIndex)) == nil)
     }
 
     /// Whether nothing but the looping animation changes after t (no fade, cross-fade, pending show
@@ -87,11 +88,20 @@ package struct SkeletonTimeline: Hashable, Sendable {
     /// style cross-fade runs, else the next delayed show or request after t, or nil when none.
     package func nextChange(after t: Double) -> Double? {
         let (simulation, nextIndex) = replay(until: t)
+        return Self.nextChange(after: t, simulation: simulation, nextEvent: event(at: nextIndex))
+    }
+
+    /// `nextChange(after:)` from a replayed state and the first request after t.
+    private static func nextChange(after t: Double, simulation: TimelineSimulation, nextEvent: TimelineEvent?)
+        -> Double?
+    {
         if simulation.fade.isRunning(at: t) || simulation.isBlending(at: t) { return t }
-        let candidates = [
-            simulation.pendingShow, nextIndex < events.count ? events[nextIndex].time : nil,
-        ]
-        return candidates.compactMap { $0 }.filter { $0 > t }.min()
+        return [simulation.pendingShow, nextEvent?.time].compactMap { $0 }.filter { $0 > t }.min()
+    }
+
+    /// The request at an index, nil past the end.
+    private func event(at index: Int) -> TimelineEvent? {
+        index < events.count ? events[index] : nil
     }
 
     /// Replays the requests at or before t (and the delayed show if it fires by then); returns the

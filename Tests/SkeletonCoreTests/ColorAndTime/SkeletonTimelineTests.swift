@@ -84,7 +84,9 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
     let timeline = SkeletonTimeline(style: .gradientAnimated, transitions: transitions(delay: 1))
     #expect(timeline.state(at: 0.999).skeletonOpacity == 0)
     #expect(!timeline.state(at: 0.999).isActive)
+    #expect(timeline.state(at: 0.999).isShowRequested)
     #expect(timeline.state(at: 1).isActive)
+    #expect(timeline.state(at: 1).isShowRequested)
     #expect(timeline.state(at: 1.125).skeletonOpacity == 0.5)
     #expect(timeline.state(at: 1.25).skeletonOpacity == 1)
     #expect(timeline.state(at: 1.5).animationTime == 0.25)
@@ -99,6 +101,7 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
         #expect(state.contentOpacity == 1, "at \(time)")
         #expect(!state.isSkeletonVisible, "at \(time)")
         #expect(!state.isActive, "at \(time)")
+        #expect(state.isShowRequested == (time < 0.5), "at \(time)")
         #expect(state.animationTime == nil, "at \(time)")
     }
     #expect(timeline.nextChange(after: 0.2) == 0.5)
