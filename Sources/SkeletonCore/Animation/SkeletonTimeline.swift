@@ -13,7 +13,8 @@
 ///   nothing.
 /// - style at u: within a family (solid/solidAnimated, gradient/gradientAnimated) it re-tints at
 ///   once; across families, while the skeleton is present, the old style cross-fades out over
-///   0.25 s (`previousStyle`, `styleBlend`). A switch while hidden just sets the style of the next
+///   0.25 s (`previousStyle`, `styleBlend`); switching back during that fade reverses it from the
+///   current weights. A switch while hidden just sets the style of the next
 ///   show. While shown, the new style's animation starts at u (after the show fade if later).
 /// - requests at non-finite times are ignored; a NaN t is treated as before every request.
 package struct SkeletonTimeline: Hashable, Sendable {

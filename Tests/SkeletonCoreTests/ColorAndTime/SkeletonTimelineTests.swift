@@ -209,6 +209,23 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
     #expect(end.isSettled)
 }
 
+@Test func switchingBackDuringACrossFadeReversesItWithoutAJump() {
+    var timeline = shownTimeline(.solid)
+    timeline.setStyle(.gradient, at: 2)
+    timeline.setStyle(.solidAnimated, at: 2.0625)
+    let before = timeline.state(at: 2.0625 - 1e-9)
+    let after = timeline.state(at: 2.0625)
+    #expect(before.previousStyle == .solid)
+    #expect(after.previousStyle == .gradient)
+    #expect(after.style == .solidAnimated)
+    // The new style gets the weight the old one had: 1 − ease(0.25) = ease(0.75).
+    #expect(twelveDecimals(after.styleBlend) == twelveDecimals(1 - Easing.easeInOut.value(at: 0.25)))
+    #expect(abs(after.styleBlend - (1 - before.styleBlend)) < 1e-6)
+    // It ends a quarter of the fade later: the remaining share of the reversed fade.
+    #expect(timeline.state(at: 2.124).previousStyle == .gradient)
+    #expect(timeline.state(at: 2.125).previousStyle == nil)
+}
+
 @Test func styleSwitchWhileHiddenSetsTheNextShowsStyleWithoutFade() {
     var timeline = SkeletonTimeline.hidden(style: .solid, transitions: TransitionSettings())
     timeline.setStyle(.gradientAnimated, at: 1)
