@@ -68,6 +68,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
             style: simulation.style,
             animationTime: Self.animationTime(
                 of: simulation.style, startedAt: simulation.animationStart, at: t),
+            shownTime: simulation.isActive && t >= simulation.fade.end ? t - simulation.fade.end : nil,
             previousStyle: previous?.style,
             previousAnimationTime: previous.flatMap {
                 Self.animationTime(of: $0.style, startedAt: $0.animationStart, at: t)

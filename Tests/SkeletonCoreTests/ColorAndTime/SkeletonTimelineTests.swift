@@ -43,6 +43,18 @@ private func shownTimeline(_ style: SkeletonStyle = .gradientAnimated) -> Skelet
     #expect(timeline.state(at: 1.25).animationTime == 1)
 }
 
+@Test func shownTimeCountsFromTheEndOfTheShowFadeForEveryStyle() {
+    var timeline = shownTimeline(.solid)
+    timeline.setStyle(.solidAnimated, at: 2)
+    timeline.requestHide(at: 4)
+    #expect(timeline.state(at: 0.2).shownTime == nil)
+    #expect(timeline.state(at: 0.25).shownTime == 0)
+    #expect(timeline.state(at: 1.25).shownTime == 1)
+    #expect(timeline.state(at: 2.5).shownTime == 2.25)
+    #expect(timeline.state(at: 2.5).animationTime == 0.5)
+    #expect(timeline.state(at: 4).shownTime == nil)
+}
+
 @Test func staticStylesHaveNoAnimationTime() {
     #expect(shownTimeline(.solid).state(at: 3).animationTime == nil)
     #expect(shownTimeline(.gradient).state(at: 3).animationTime == nil)
