@@ -14,9 +14,10 @@
 /// - style at u: within a family (solid/solidAnimated, gradient/gradientAnimated) it re-tints at
 ///   once; across families, while the skeleton is present, the old style cross-fades out over
 ///   0.25 s (`previousStyle`, `styleBlend`); switching back during that fade reverses it from the
-///   current weights. A switch while hidden just sets the style of the next
-///   show. While shown, the new style's animation starts at u (after the show fade if later).
-/// - requests at non-finite times are ignored; a NaN t is treated as before every request.
+///   current weights. A switch while hidden just sets the style of the next show. While shown, the
+///   new style's animation starts at u (after the show fade if later).
+/// - requests at non-finite times are ignored; a NaN t is treated as before every request (and has
+///   no next change).
 package struct SkeletonTimeline: Hashable, Sendable {
     /// Style before any style request.
     package let initialStyle: SkeletonStyle
@@ -27,18 +28,19 @@ package struct SkeletonTimeline: Hashable, Sendable {
 
     /// A timeline whose skeleton is requested to show at `shownAt`.
     package init(style: SkeletonStyle, transitions: TransitionSettings, shownAt: Double = 0) {
-        initialStyle = style
-        self.transitions = transitions
+        self.init(initialStyle: style, transitions: transitions)
         requestShow(at: shownAt)
     }
 
+    /// A timeline with nothing requested yet.
+    private init(initialStyle: SkeletonStyle, transitions: TransitionSettings) {
+        self.initialStyle = initialStyle
+        self.transitions = transitions
+    }
+
     /// A timeline with nothing requested yet: hidden until `requestShow`.
-    package static func hidden(style: SkeletonStyle, transitions: TransitionSettings)
-        -> SkeletonTimeline
-    {
-        var timeline = SkeletonTimeline(style: style, transitions: transitions)
-        timeline.events = []
-        return timeline
+    package static func hidden(style: SkeletonStyle, transitions: TransitionSettings) -> SkeletonTimeline {
+        SkeletonTimeline(initialStyle: style, transitions: transitions)
     }
 
     /// Requests a show (showSkeleton with the theme's delay and transition).
@@ -97,8 +99,12 @@ package struct SkeletonTimeline: Hashable, Sendable {
     private static func nextChange(after t: Double, simulation: TimelineSimulation, nextEvent: TimelineEvent?)
         -> Double?
     {
+        guard !t.isNaN else { return nil }
         if simulation.fade.isRunning(at: t) || simulation.isBlending(at: t) { return t }
-        return [simulation.pendingShow, nextEvent?.time].compactMap { $0 }.filter { $0 > t }.min()
+        let pending = simulation.pendingShow.flatMap { $0 > t ? $0 : nil }
+        let request = nextEvent.map(\.time)
+        guard let pending, let request else { return pending ?? request }
+        return min(pending, request)
     }
 
     /// The request at an index, nil past the end.
