@@ -44,7 +44,8 @@ package enum PNGFile {
         let height = Int(image.height)
         guard var fb = Framebuffer(width: width, height: height) else {
             png_image_free(&image)
-            throw PNGError.readFailed(path: path, reason: "size \(width)×\(height) is outside 1…\(Framebuffer.maxDimension)")
+            throw PNGError.readFailed(
+                path: path, reason: "size \(width)×\(height) is outside 1…\(Framebuffer.maxDimension)")
         }
         let ok = fb.pixels.withUnsafeMutableBytes { dst in
             png_image_finish_read(&image, nil, dst.baseAddress, 0, nil)
