@@ -117,8 +117,8 @@ final class FileDecoder {
             typeMismatch(node, path, expected: what, fix: "write { … } with the keys " + keys.prefix(4).joined(separator: ", "))
             return nil
         }
-        let reader = ObjectReader(node: node, members: members, path: path, decoder: self)
-        reader.checkKeys(keys, what: what, misplaced: misplaced)
+        let reader = ObjectReader(node: node, members: members, path: path, decoder: self, keys: keys)
+        reader.checkKeys(what: what, misplaced: misplaced)
         return reader
     }
 

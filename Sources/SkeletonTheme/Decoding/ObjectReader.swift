@@ -9,10 +9,12 @@ struct ObjectReader {
     let path: ValuePath
     /// The file decoder reporting problems.
     let decoder: FileDecoder
+    /// The keys valid here; others are reported once and then ignored.
+    let keys: [String]
 
     /// Reports keys that are not valid here (with a suggestion) and keys given twice.
     /// `misplaced` explains keys that are valid elsewhere (e.g. a table key on a label).
-    func checkKeys(_ keys: [String], what: String, misplaced: (String) -> String? = { _ in nil }) {
+    func checkKeys(what: String, misplaced: (String) -> String? = { _ in nil }) {
         var seen: [String: Int] = [:]
         for member in members {
             if let first = seen[member.key] {
@@ -36,9 +38,10 @@ struct ObjectReader {
         }
     }
 
-    /// The value of a key (its first occurrence), nil when absent.
+    /// The value of a valid key (its first occurrence), nil when absent or not valid here.
     subscript(_ key: String) -> JSONNode? {
-        members.first { $0.key == key }?.value
+        guard keys.contains(key) else { return nil }
+        return members.first { $0.key == key }?.value
     }
 
     /// Reads a key with a reader, nil when absent or invalid.
@@ -47,8 +50,8 @@ struct ObjectReader {
         return reader(value, path.key(key))
     }
 
-    /// True when the key is present.
+    /// True when a valid key is present.
     func has(_ key: String) -> Bool {
-        members.contains { $0.key == key }
+        keys.contains(key) && members.contains { $0.key == key }
     }
 }

@@ -12,9 +12,22 @@ package enum ThemeLoader {
             theme = FileDecoder(file: file, session: session).theme(root, defaultName: defaultName(of: path))
             session.resolveFonts()
         }
-        let diagnostics = session.sink.diagnostics
+        let diagnostics = sorted(session.sink.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         return ThemeLoadResult(theme: failed ? nil : theme, diagnostics: diagnostics, dependencies: session.dependencies)
+    }
+
+    /// Diagnostics grouped by file (in the order files were first reported), then by position.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in diagnostics where fileOrder[diagnostic.file] == nil {
+            fileOrder[diagnostic.file] = fileOrder.count
+        }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.file] ?? 0, lhs.element.line, lhs.element.column, lhs.offset)
+            let right = (fileOrder[rhs.element.file] ?? 0, rhs.element.line, rhs.element.column, rhs.offset)
+            return left < right
+        }.map(\.element)
     }
 
     /// The file name without folders and without `.theme.json` / `.json`.
