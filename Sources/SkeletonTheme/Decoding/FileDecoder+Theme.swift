@@ -44,7 +44,7 @@ extension FileDecoder {
             }
             let (line, column) = original.file.location(of: original.nameOffset)
             session.sink.report(
-                .error, "duplicate layout name \"\(layout.spec.name)\" (first declared at \(original.file.path):\(line):\(column))",
+                .error, "duplicate layout name \"\(layout.spec.name)\" (first declared at \(session.display(original.file.path)):\(line):\(column))",
                 in: layout.file, at: layout.nameOffset, keyPath: layout.namePath.description,
                 fix: "give each layout a unique name")
         }

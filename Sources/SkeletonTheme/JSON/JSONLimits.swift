@@ -17,7 +17,7 @@ package struct JSONLimits: Hashable, Sendable {
         self.maxNumberLength = maxNumberLength
     }
 
-    /// The documented limits: 16 MiB, depth 256, one million values, 64-character numbers.
+    /// The documented limits: 16 MiB, depth 256, 200,000 values, 64-character numbers.
     package static let standard = JSONLimits(
-        maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxValues: 1_000_000, maxNumberLength: 64)
+        maxFileSize: 16 * 1024 * 1024, maxDepth: 256, maxValues: 200_000, maxNumberLength: 64)
 }

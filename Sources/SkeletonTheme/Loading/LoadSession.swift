@@ -13,6 +13,7 @@ final class LoadSession {
     private(set) var dependencies: [String] = []
     private let fontResolver: (any FontResolver)?
     private var includeChain: [String] = []
+    private var themeFolder = ""
     private var fontUses: [(font: FontSpec, file: SourceFile, offset: Int, path: ValuePath)] = []
 
     /// Starts a load.
@@ -37,7 +38,7 @@ final class LoadSession {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) || isDirectory.boolValue {
             decoder.error(
-                "image file `\(name)` not found (looked for \(resolved))", at: offset, path,
+                "image file `\(name)` not found (looked for \(display(resolved)))", at: offset, path,
                 fix: "paths are relative to the file that names them; put the PNG there or fix the path")
         }
         return resolved
@@ -56,11 +57,11 @@ final class LoadSession {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            fail("file `\(path)` not found", "check the path (includes are relative to the including file)")
+            fail("file `\(display(path))` not found", "check the path (includes are relative to the including file)")
             return nil
         }
         guard !isDirectory.boolValue else {
-            fail("`\(path)` is a folder, not a file", "name a .json file")
+            fail("`\(display(path))` is a folder, not a file", "name a .json file")
             return nil
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -71,7 +72,7 @@ final class LoadSession {
             return nil
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            fail("cannot read `\(path)`", "check the file's permissions")
+            fail("cannot read `\(display(path))`", "check the file's permissions")
             return nil
         }
         let file = SourceFile(path: path, bytes: [UInt8](data))
@@ -88,7 +89,7 @@ final class LoadSession {
     func include(_ name: String, from decoder: FileDecoder, at offset: Int, _ path: ValuePath) -> [DecodedLayout] {
         let resolved = PathResolver.resolve(name, from: decoder.file.path)
         if let start = includeChain.firstIndex(of: resolved) {
-            let cycle = (includeChain[start...] + [resolved]).joined(separator: " → ")
+            let cycle = (includeChain[start...] + [resolved]).map(display).joined(separator: " → ")
             decoder.error(
                 "include cycle: \(cycle)", at: offset, path, fix: "remove one of the includes so files do not include each other")
             return []
@@ -108,6 +109,13 @@ final class LoadSession {
     /// Marks the file a load starts from as the first link of the include chain.
     func enter(_ path: String) {
         includeChain = [path]
+        themeFolder = (path as NSString).deletingLastPathComponent
+    }
+
+    /// A path for messages: relative to the theme's folder when inside it, so messages stay short.
+    func display(_ path: String) -> String {
+        guard !themeFolder.isEmpty, path.hasPrefix(themeFolder + "/") else { return path }
+        return String(path.dropFirst(themeFolder.count + 1))
     }
 
     /// Resolves every distinct font once: warns about fallbacks and records font files.
