@@ -42,7 +42,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
 
-        .target(name: "TestSupport", dependencies: ["SkeletonRaster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SkeletonRaster", "SkeletonSDL"], path: "Tests/TestSupport"),
         .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore"]),
         .testTarget(name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme"], exclude: ["Corpus"]),

@@ -1,0 +1,114 @@
+import CPNG
+import Glibc
+import SkeletonRaster
+
+/// Reads and writes PNG files with libpng's simplified API (no setjmp), as 8-bit RGBA.
+package enum PNGFile {
+    /// Writes the framebuffer atomically (temporary file in the same folder, then rename), so a
+    /// reader never sees a half-written file. The same pixels always give the same bytes.
+    package static func write(_ fb: Framebuffer, to path: String) throws {
+        let bytes = try encode(fb)
+        try AtomicFile.write(bytes, to: path)
+    }
+
+    /// Encodes the framebuffer as PNG bytes (straight alpha, as PNG requires).
+    package static func encode(_ fb: Framebuffer) throws -> [UInt8] {
+        var image = makeImage(width: fb.width, height: fb.height)
+        let straight = fb.pixels.map(unpremultiplied)
+        var size = 0
+        let sized = straight.withUnsafeBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, 0, nil)
+        }
+        guard sized != 0 else { throw PNGError.encodeFailed(message(of: image)) }
+        var out = [UInt8](repeating: 0, count: size)
+        var written = size
+        let ok = out.withUnsafeMutableBytes { dst in
+            straight.withUnsafeBytes { src in
+                png_image_write_to_memory(&image, dst.baseAddress, &written, 0, src.baseAddress, 0, nil)
+            }
+        }
+        png_image_free(&image)
+        guard ok != 0 else { throw PNGError.encodeFailed(message(of: image)) }
+        return Array(out.prefix(written))
+    }
+
+    /// Reads a PNG file into a premultiplied framebuffer.
+    package static func read(path: String) throws -> Framebuffer {
+        var image = png_image()
+        image.version = png_uint_32(cpng_image_version)
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw PNGError.readFailed(path: path, reason: message(of: image))
+        }
+        image.format = png_uint_32(cpng_format_bgra)
+        let width = Int(image.width)
+        let height = Int(image.height)
+        guard var fb = Framebuffer(width: width, height: height) else {
+            png_image_free(&image)
+            throw PNGError.readFailed(
+                path: path, reason: "size \(width)×\(height) is outside 1…\(Framebuffer.maxDimension)")
+        }
+        let ok = fb.pixels.withUnsafeMutableBytes { dst in
+            png_image_finish_read(&image, nil, dst.baseAddress, 0, nil)
+        }
+        guard ok != 0 else { throw PNGError.readFailed(path: path, reason: message(of: image)) }
+        for index in fb.pixels.indices {
+            fb.pixels[index] = premultiplied(fb.pixels[index])
+        }
+        return fb
+    }
+
+    private static func makeImage(width: Int, height: Int) -> png_image {
+        var image = png_image()
+        image.version = png_uint_32(cpng_image_version)
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = png_uint_32(cpng_format_bgra)
+        return image
+    }
+
+    private static func message(of image: png_image) -> String {
+        var copy = image.message
+        return withUnsafeBytes(of: &copy) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// 0xAARRGGBB premultiplied → straight alpha (rounded).
+    private static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
+        let a = pixel >> 24
+        if a == 255 { return pixel }
+        if a == 0 { return 0 }
+        func channel(_ shift: UInt32) -> UInt32 {
+            let c = (pixel >> shift) & 0xFF
+            return min(255, (c * 255 + a / 2) / a) << shift
+        }
+        return (a << 24) | channel(16) | channel(8) | channel(0)
+    }
+
+    /// 0xAARRGGBB straight → premultiplied (rounded).
+    private static func premultiplied(_ pixel: UInt32) -> UInt32 {
+        let a = pixel >> 24
+        if a == 255 { return pixel }
+        func channel(_ shift: UInt32) -> UInt32 {
+            let c = (pixel >> shift) & 0xFF
+            return ((c * a + 127) / 255) << shift
+        }
+        return (a << 24) | channel(16) | channel(8) | channel(0)
+    }
+}
+
+/// Why a PNG could not be read or written.
+package enum PNGError: Error, CustomStringConvertible {
+    /// libpng refused to encode.
+    case encodeFailed(String)
+    /// The file is missing or not a PNG libpng can read.
+    case readFailed(path: String, reason: String)
+
+    /// A message for the user.
+    package var description: String {
+        switch self {
+        case .encodeFailed(let reason): return "cannot encode PNG: \(reason)"
+        case .readFailed(let path, let reason): return "cannot read PNG \(path): \(reason)"
+        }
+    }
+}

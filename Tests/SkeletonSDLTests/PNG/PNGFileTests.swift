@@ -1,0 +1,39 @@
+import Foundation
+import SkeletonRaster
+import Testing
+
+@testable import SkeletonSDL
+
+@Test func pngRoundTripKeepsOpaqueAndTranslucentPixels() throws {
+    var fb = try #require(Framebuffer(width: 3, height: 2, fill: 0xFF10_2030))
+    fb.pixels[1] = 0x8040_2010  // premultiplied, alpha 128
+    fb.pixels[2] = 0x0000_0000
+    let path = NSTemporaryDirectory() + "png-roundtrip-\(getpid()).png"
+    defer { unlink(path) }
+    try PNGFile.write(fb, to: path)
+    let back = try PNGFile.read(path: path)
+    #expect(back.width == 3)
+    #expect(back.height == 2)
+    #expect(back.pixels[0] == 0xFF10_2030)
+    #expect(back.pixels[1] == 0x8040_2010)
+    #expect(back.pixels[2] == 0)
+}
+
+@Test func pngEncodingIsByteIdenticalForTheSamePixels() throws {
+    let fb = try #require(Framebuffer(width: 16, height: 16, fill: 0xFFEC_F0F1))
+    #expect(try PNGFile.encode(fb) == PNGFile.encode(fb))
+}
+
+@Test func readingAMissingPNGThrowsWithThePath() {
+    #expect(throws: PNGError.self) { try PNGFile.read(path: "/nonexistent/nothing.png") }
+    do {
+        _ = try PNGFile.read(path: "/nonexistent/nothing.png")
+    } catch {
+        #expect("\(error)".contains("/nonexistent/nothing.png"))
+    }
+}
+
+@Test func writingIntoAMissingFolderThrowsAndLeavesNothing() throws {
+    let fb = try #require(Framebuffer(width: 1, height: 1))
+    #expect(throws: AtomicFileError.self) { try PNGFile.write(fb, to: "/nonexistent-dir/x.png") }
+}
