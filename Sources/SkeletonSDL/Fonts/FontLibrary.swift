@@ -11,7 +11,10 @@ import SkeletonRaster
 package final class FontLibrary {
     /// Where problems (missing families, unreadable font files) are reported.
     package let log: MessageLog
-    let lock = Lock()
+    /// One lock for every library: SDL_ttf and FreeType share a single process-wide FT_Library,
+    /// which may not be used from two threads at once.
+    var lock: Lock { Self.ttfLock }
+    private static let ttfLock = Lock()
     private let matcher = FontMatcher()
     private let ttfReady: Bool
     private var matches: [MatchKey: FontMatch] = [:]
@@ -29,7 +32,7 @@ package final class FontLibrary {
     /// Initialises SDL_ttf (no window needed) and fontconfig.
     package init(log: MessageLog = MessageLog()) {
         self.log = log
-        ttfReady = TTF_Init() == 0
+        ttfReady = Self.ttfLock.withLock { TTF_Init() == 0 }
         if !ttfReady {
             log.report(
                 "error: cannot initialise SDL_ttf: \(String(cString: SDL_GetError())); text will not be drawn"
@@ -38,8 +41,10 @@ package final class FontLibrary {
     }
 
     deinit {
-        for face in faces.removeAll() { TTF_CloseFont(face) }
-        if ttfReady { TTF_Quit() }
+        Self.ttfLock.withLock {
+            for face in faces.removeAll() { TTF_CloseFont(face) }
+            if ttfReady { TTF_Quit() }
+        }
     }
 
     /// The whole-pixel size a spec is opened at for `scale` device pixels per point.
