@@ -107,7 +107,6 @@ enum CaptureCommand: Subcommand {
 
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try parse(arguments)
-        _ = options
-        return 0
+        return try CaptureRunner(options: options, context: context).run()
     }
 }
