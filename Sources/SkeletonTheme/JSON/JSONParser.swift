@@ -181,7 +181,8 @@ package struct JSONParser: ~Copyable {
         case UInt8(ascii: "\""):
             return try parseString()
         case UInt8(ascii: ","):
-            throw JSONSyntaxError(offset: index, message: "unexpected `,`; expected a key", fix: "remove the extra comma")
+            throw JSONSyntaxError(
+                offset: index, message: "unexpected `,`; expected a key", fix: "remove the extra comma")
         default:
             let start = index
             var end = index
@@ -212,7 +213,8 @@ package struct JSONParser: ~Copyable {
                 break
             }
             if bytes[index] == UInt8(ascii: ",") {
-                throw JSONSyntaxError(offset: index, message: "unexpected `,`; expected a value", fix: "remove the extra comma")
+                throw JSONSyntaxError(
+                    offset: index, message: "unexpected `,`; expected a value", fix: "remove the extra comma")
             }
             elements.append(try parseValue())
             try skipTrivia()
