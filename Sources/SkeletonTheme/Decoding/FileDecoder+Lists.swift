@@ -56,7 +56,7 @@ extension FileDecoder {
     private func listCell(_ object: ObjectReader) -> ViewNode? {
         guard let cellNode = object["cell"] else {
             error(
-                "a \(object.path.description.isEmpty ? "list" : "table or collection") needs a `cell`",
+                "a table or collection needs a `cell`",
                 at: object.node.offset, object.path,
                 fix: "add \"cell\": {\"type\": \"view\", \"children\": […]} (the cell's content view)")
             return nil
