@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
-        .target(name: "SkeletonCore", swiftSettings: fastRelease),
+        .target(name: "SkeletonCore", swiftSettings: fastRelease, linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"], swiftSettings: fastRelease),
         // Theme files to `Theme`, with diagnostics.

@@ -1,0 +1,46 @@
+/// One layout of a theme, prepared for rendering: layout, skeleton geometry and content are
+/// computed once at init (they depend on theme, layout, metrics and options, never on time);
+/// `displayList(at:timeline:)` only resolves paints and opacities for the moment.
+package final class PreparedLayout: Sendable {
+    /// The layout as the theme states it.
+    package let layout: LayoutSpec
+    /// The theme.
+    package let theme: Theme
+    /// The options it was prepared with.
+    package let options: RenderOptions
+    /// Canvas size in points.
+    package let size: Size
+    /// The placed view tree.
+    package let root: PlacedView
+    /// The painter's-order scene.
+    package let scene: SkeletonScene
+    /// The skeleton colours for the scheme.
+    let colors: ResolvedSkeletonColors
+    /// The canvas background for the scheme.
+    let background: RGBA8
+    /// The whole layout's rectangle (the paint box of `shimmerSpace: .layout`).
+    let layoutBox: Rect
+
+    /// Lays out and skeletonizes a layout of a theme.
+    package init(layout: LayoutSpec, theme: Theme, metrics: any TextMetrics, options: RenderOptions) {
+        self.layout = layout
+        self.theme = theme
+        self.options = options
+        size = LayoutLimits.size(layout.size)
+        layoutBox = Rect(origin: .zero, size: size)
+        let engine = LayoutEngine(metrics: metrics, appearance: theme.appearance)
+        root = engine.place(layout, forceRightToLeft: options.forceRightToLeft)
+        scene = SkeletonScene(
+            root: root, mode: theme.mode, appearance: theme.appearance, metrics: metrics,
+            scheme: options.colorScheme)
+        colors = ResolvedSkeletonColors(appearance: theme.appearance, scheme: options.colorScheme)
+        background = theme.background.resolved(options.colorScheme)
+    }
+
+    /// The frame at time t for a timeline's state.
+    package func displayList(at t: Double, timeline: SkeletonTimeline) -> DisplayList {
+        var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t))
+        renderer.render(scene.elements)
+        return DisplayList(size: size, background: background, commands: renderer.commands)
+    }
+}
