@@ -6,56 +6,81 @@ import SkeletonTheme
 /// Diagnostics and the summary go to standard output (so they can be piped to grep or an editor's
 /// problem matcher); usage errors go to standard error. Exit status: 0 when no errors (warnings are
 /// allowed), 1 when any theme has an error, 2 for usage errors.
-package enum ValidateCommand {
+package enum ValidateCommand: Subcommand {
+    /// The command name.
+    package static let name = "validate"
+    /// One line for the list of commands.
+    package static let summary = "check theme files and print every problem with file:line:column"
+    /// The usage line.
+    package static let usage = "skeleton-preview validate FILE_OR_FOLDER…"
     /// The help text.
-    package static let usage = """
-        usage: skeleton-preview validate [--help] FILE_OR_FOLDER…
+    package static let help = """
+        usage: \(usage)
 
-        Checks theme files (JSON with comments) and prints each problem as
+        Checks theme files (JSON with comments) and prints each problem on standard output as
           file:line:column: error|warning: message (at key.path) — fix
-        Folders are searched for *.theme.json files (not recursively).
+        followed by a summary line. Folders are searched for *.theme.json files (not recursively).
+        Fonts are resolved with fontconfig: a missing family is a warning naming the fallback.
         Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
         """
 
-    /// Runs the command with arguments after `validate`, printing to the process's stdout/stderr.
-    package static func run(arguments: [String], fontResolver: (any FontResolver)?) -> Int32 {
-        run(
-            arguments: arguments, fontResolver: fontResolver, output: { print($0) },
-            errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+    /// Runs with the arguments after `validate`, writing to the process's stdout and stderr.
+    package static func run(arguments: [String], services: PlatformServices) -> Int32 {
+        run(arguments: arguments, fontResolver: services.fonts, output: .process)
     }
 
-    /// Runs the command with explicit output sinks (tests capture them).
-    package static func run(
-        arguments: [String], fontResolver: (any FontResolver)?, output: (String) -> Void,
-        errorOutput: (String) -> Void
-    ) -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            output(usage)
-            return 0
+    /// Runs from the command-line dispatcher (services are built only when there are files to check).
+    package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        try checkUsage(arguments)
+        return try validate(arguments, fontResolver: context.services().fonts, output: context.output)
+    }
+
+    /// Runs with an explicit font resolver (nil skips the font check) and output; usage errors
+    /// are printed and give 2.
+    package static func run(arguments: [String], fontResolver: (any FontResolver)?, output: CommandOutput) -> Int32 {
+        do {
+            if arguments.contains("--help") || arguments.contains("-h") {
+                output.standard(help + "\n")
+                return 0
+            }
+            try checkUsage(arguments)
+            return try validate(arguments, fontResolver: fontResolver, output: output)
+        } catch let error as CommandError {
+            output.error(error.report)
+            return error.exitCode
+        } catch {
+            output.error("error: \(error)\n")
+            return 1
         }
+    }
+
+    private static func checkUsage(_ arguments: [String]) throws {
         if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-            errorOutput("skeleton-preview validate: unknown option \(option)\n\n\(usage)")
-            return 2
+            throw CommandError.usage(message: "unknown option '\(option)'", usage: usage)
         }
         guard !arguments.isEmpty else {
-            errorOutput("skeleton-preview validate: no theme files given\n\n\(usage)")
-            return 2
+            throw CommandError.usage(message: "no theme files given", usage: usage)
         }
+    }
+
+    private static func validate(_ arguments: [String], fontResolver: (any FontResolver)?, output: CommandOutput) throws
+        -> Int32
+    {
         let files = ThemeDirectory.discover(paths: arguments)
         guard !files.isEmpty else {
-            errorOutput("skeleton-preview validate: no *.theme.json files in \(arguments.joined(separator: " "))")
-            return 2
+            throw CommandError.usage(
+                message: "no *.theme.json files in \(arguments.joined(separator: " "))", usage: usage)
         }
         var errors = 0
         var warnings = 0
         for file in files {
             let result = ThemeLoader.load(path: file, fontResolver: fontResolver)
             for diagnostic in result.diagnostics {
-                output(diagnostic.description)
+                output.standard(diagnostic.description + "\n")
                 if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
             }
         }
-        output(summary(themes: files.count, errors: errors, warnings: warnings))
+        output.standard(summary(themes: files.count, errors: errors, warnings: warnings) + "\n")
         return errors > 0 ? 1 : 0
     }
 

@@ -7,9 +7,12 @@ import Testing
 private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     var out: [String] = []
     var err: [String] = []
-    let status = ValidateCommand.run(
-        arguments: arguments, fontResolver: nil, output: { out.append($0) }, errorOutput: { err.append($0) })
-    return (status, out, err)
+    let output = CommandOutput(standard: { out.append($0) }, error: { err.append($0) })
+    let status = ValidateCommand.run(arguments: arguments, fontResolver: nil, output: output)
+    return (
+        status, out.joined().split(separator: "\n").map(String.init),
+        err.joined().split(separator: "\n").map(String.init)
+    )
 }
 
 @Test func validateExitsZeroForCleanThemes() {
@@ -39,7 +42,11 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     #expect(validate([]).0 == 2)
     #expect(validate(["--frobnicate", "x"]).0 == 2)
     #expect(validate(["--help"]).0 == 0)
-    #expect(validate(["--help"]).1 == [ValidateCommand.usage])
+    #expect(validate(["--help"]).1.first == "usage: skeleton-preview validate FILE_OR_FOLDER…")
+    #expect(
+        validate(["--frobnicate", "x"]).2 == [
+            "error: unknown option '--frobnicate'", "usage: skeleton-preview validate FILE_OR_FOLDER…",
+        ])
 }
 
 @Test func validateReportsAMissingFileAsAnError() {
