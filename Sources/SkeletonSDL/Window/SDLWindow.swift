@@ -12,7 +12,7 @@ final class SDLWindow {
     private(set) var textureWidth = 0
     /// Pixel size of the streaming texture.
     private(set) var textureHeight = 0
-    /// Whether the renderer was created with vsync.
+    /// Whether the renderer was created with vsync (the pacer still checks that it really waits).
     let claimsVSync: Bool
     /// The renderer's name (opengl, software, …), for diagnostics.
     let rendererName: String
@@ -38,8 +38,9 @@ final class SDLWindow {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        claimsVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        // SDL's software renderer reports the vsync flag it was asked for but never waits.
+        claimsVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && rendererName != "software"
     }
 
     deinit {
