@@ -6,7 +6,10 @@ enum AnimationPeriod {
     static func seconds(style: SkeletonStyle, theme: Theme) -> Double? {
         if case .shimmerTemplate(let settings) = theme.mode {
             guard settings.animate else { return nil }
-            return AnimationLoop(duration: settings.animationSpeed, easing: .linear, autoreverse: false, defaultDuration: ShimmerTemplateAnimation.defaultDuration).period
+            return AnimationLoop(
+                duration: settings.animationSpeed, easing: .linear, autoreverse: false,
+                defaultDuration: ShimmerTemplateAnimation.defaultDuration
+            ).period
         }
         switch style {
         case .solid, .gradient: return nil

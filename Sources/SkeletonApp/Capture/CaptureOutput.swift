@@ -11,7 +11,8 @@ struct CaptureOutput {
         do {
             try png.write(fb, to: path)
         } catch {
-            throw CommandError.failure("cannot write \(path): \(Self.reason(error)) (is the folder there and writable?)")
+            throw CommandError.failure(
+                "cannot write \(path): \(Self.reason(error)) (is the folder there and writable?)")
         }
     }
 
@@ -20,7 +21,8 @@ struct CaptureOutput {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandError.failure("cannot write \(path): \(Self.reason(error)) (is the folder there and writable?)")
+            throw CommandError.failure(
+                "cannot write \(path): \(Self.reason(error)) (is the folder there and writable?)")
         }
     }
 

@@ -17,16 +17,20 @@ struct CaptureRunner {
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let output = CaptureOutput(png: services.png)
         if options.contactSheet {
-            let sheet = try ContactSheet(theme: theme, options: options, background: background, metrics: services.metrics)
-                .render(renderer: renderer)
+            let sheet = try ContactSheet(
+                theme: theme, options: options, background: background, metrics: services.metrics
+            )
+            .render(renderer: renderer)
             try output.writePNG(sheet, to: options.outPath ?? "contact-sheet.png")
             return 0
         }
         let scene = try LayoutScene.pick(
-            from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage, metrics: services.metrics)
+            from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
+            metrics: services.metrics)
         let frames = FrameSource(scene: scene, scale: options.scale, background: background, renderer: renderer)
         if let count = options.frames, let out = options.outPath {
-            let strip = try Filmstrip(count: count, fps: options.fps ?? 10, start: scene.time).render(frames: frames, scheme: options.frame.appearance)
+            let strip = try Filmstrip(count: count, fps: options.fps ?? 10, start: scene.time).render(
+                frames: frames, scheme: options.frame.appearance)
             try output.writePNG(strip, to: out)
         }
         if let gifPath = options.animatedPath {
@@ -42,7 +46,9 @@ struct CaptureRunner {
     /// One loop of the animation as GIF bytes (a single frame for a still style).
     private func animation(scene: LayoutScene, frames: FrameSource) throws -> [UInt8] {
         let style = scene.timeline.state(at: scene.time).style
-        guard let period = AnimationPeriod.seconds(style: style, theme: scene.theme), options.frames == nil || options.frames! > 1 else {
+        guard let period = AnimationPeriod.seconds(style: style, theme: scene.theme),
+            options.frames == nil || options.frames! > 1
+        else {
             return GIFEncoder.encode(frames: [try frames.frame(at: scene.time)], delays: [100])
         }
         let count = options.frames ?? max(2, Int((period * (options.fps ?? 25)).rounded()))
@@ -51,7 +57,9 @@ struct CaptureRunner {
     }
 
     /// Compares with the baseline: 0 when equal within the threshold, else 1 with actual and diff written.
-    private func compare(_ image: Framebuffer, baselinePath: String, output: CaptureOutput, services: PlatformServices) throws -> Int32 {
+    private func compare(_ image: Framebuffer, baselinePath: String, output: CaptureOutput, services: PlatformServices)
+        throws -> Int32
+    {
         let baseline: Framebuffer
         do {
             baseline = try services.png.read(path: baselinePath)
@@ -62,17 +70,20 @@ struct CaptureRunner {
         guard baseline.width == image.width, baseline.height == image.height else {
             try output.writePNG(image, to: paths.actual)
             context.output.standard(
-                "differs: size \(image.width)x\(image.height), baseline \(baseline.width)x\(baseline.height); wrote \(paths.actual)\n")
+                "differs: size \(image.width)x\(image.height), baseline \(baseline.width)x\(baseline.height); wrote \(paths.actual)\n"
+            )
             return 1
         }
         let comparison = ImageComparison(actual: image, baseline: baseline, threshold: options.threshold)
         guard comparison.changedPixels > 0 else {
             context.output.standard(
-                "matches \(baselinePath): 0 pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold))\n")
+                "matches \(baselinePath): 0 pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold))\n"
+            )
             return 0
         }
         try output.writePNG(image, to: paths.actual)
-        try output.writePNG(ImageComparison.diffImage(actual: image, baseline: baseline, threshold: options.threshold), to: paths.diff)
+        try output.writePNG(
+            ImageComparison.diffImage(actual: image, baseline: baseline, threshold: options.threshold), to: paths.diff)
         context.output.standard(
             "differs from \(baselinePath): \(comparison.changedPixels) pixels changed, largest difference \(comparison.largestDifference) "
                 + "(threshold \(options.threshold)); wrote \(paths.actual) and \(paths.diff)\n")
@@ -85,7 +96,8 @@ struct CaptureRunner {
         if let color = RGBA8(hex: text) { return color }
         if let named = NamedColors.color(named: text) { return named.resolved(scheme) }
         throw CommandError.usage(
-            message: "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestion.hint(for: text, in: NamedColors.names))",
+            message:
+                "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestion.hint(for: text, in: NamedColors.names))",
             usage: CaptureCommand.usage)
     }
 }

@@ -26,7 +26,9 @@ struct ContactSheet {
     init(theme: Theme, options: CaptureOptions, background: RGBA8?, metrics: any TextMetrics) throws {
         let schemes = options.appearances.isEmpty ? [options.frame.appearance] : options.appearances
         columns = schemes.flatMap { scheme in SkeletonStyle.allCases.map { (style: $0, scheme: scheme) } }
-        guard !theme.layouts.isEmpty else { throw CommandError.failure("\(options.themePath) has no layouts to put on a contact sheet") }
+        guard !theme.layouts.isEmpty else {
+            throw CommandError.failure("\(options.themePath) has no layouts to put on a contact sheet")
+        }
         let columns = columns
         scenes = theme.layouts.map { spec in
             var layout = spec
@@ -55,7 +57,9 @@ struct ContactSheet {
         let gap = Int((Self.gap * scale).rounded())
         let title = Int((Self.titleHeight * scale).rounded())
         let cells = try scenes.map { row in
-            try row.map { try FrameSource(scene: $0, scale: scale, background: background, renderer: renderer).frame(at: $0.time) }
+            try row.map {
+                try FrameSource(scene: $0, scale: scale, background: background, renderer: renderer).frame(at: $0.time)
+            }
         }
         let cellWidth = cells.flatMap { $0.map(\.width) }.max() ?? 1
         let rowHeights = cells.map { row in row.map(\.height).max() ?? 1 }
@@ -64,18 +68,22 @@ struct ContactSheet {
         let palette = ChromePalette.forScheme(scheme)
         guard var sheet = Framebuffer(width: width, height: height, fill: Canvas.pixel(palette.canvas)) else {
             throw CommandError.failure(
-                "the contact sheet would be \(width)x\(height) pixels; at most \(Framebuffer.maxDimension) per side: use --scale 0.5")
+                "the contact sheet would be \(width)x\(height) pixels; at most \(Framebuffer.maxDimension) per side: use --scale 0.5"
+            )
         }
         let painter = ChromePainter(rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: scale)
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         for (column, text) in columnTitles.enumerated() {
             let center = Double(gap + column * (cellWidth + gap) + cellWidth / 2) / scale
-            let origin = Point(x: (center - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(), y: Self.gap + 16)
+            let origin = Point(
+                x: (center - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(), y: Self.gap + 16)
             painter.text(text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
         }
         var y = gap + title
         for (row, images) in cells.enumerated() {
-            painter.text(rowNames[row], at: Point(x: Self.gap, y: Double(y) / scale + 16), font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
+            painter.text(
+                rowNames[row], at: Point(x: Self.gap, y: Double(y) / scale + 16), font: ChromePainter.boldFont,
+                color: palette.text, into: &sheet, clip: whole)
             y += title
             for (column, image) in images.enumerated() {
                 Canvas.copy(image, into: &sheet, x: gap + column * (cellWidth + gap), y: y)

@@ -27,17 +27,26 @@ struct Filmstrip {
         let label = Int((Self.labelHeight * scale).rounded())
         let cellWidth = images[0].width
         let palette = ChromePalette.forScheme(scheme)
-        guard var sheet = Framebuffer(width: gap + count * (cellWidth + gap), height: gap + images[0].height + label, fill: Canvas.pixel(palette.canvas)) else {
-            throw CommandError.failure("the filmstrip would be wider than \(Framebuffer.maxDimension) pixels: use fewer --frames or a lower --scale")
+        guard
+            var sheet = Framebuffer(
+                width: gap + count * (cellWidth + gap), height: gap + images[0].height + label,
+                fill: Canvas.pixel(palette.canvas))
+        else {
+            throw CommandError.failure(
+                "the filmstrip would be wider than \(Framebuffer.maxDimension) pixels: use fewer --frames or a lower --scale"
+            )
         }
-        let painter = ChromePainter(rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: scale)
+        let painter = ChromePainter(
+            rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: scale)
         let whole = PixelRect(x: 0, y: 0, width: sheet.width, height: sheet.height)
         for (index, image) in images.enumerated() {
             let x = gap + index * (cellWidth + gap)
             Canvas.copy(image, into: &sheet, x: x, y: gap)
             let text = String(format: "t=%.3f s", times[index])
             let width = painter.width(of: text)
-            let origin = Point(x: (Double(x + cellWidth / 2) / scale - width / 2).rounded(), y: Double(gap + image.height) / scale + 15)
+            let origin = Point(
+                x: (Double(x + cellWidth / 2) / scale - width / 2).rounded(), y: Double(gap + image.height) / scale + 15
+            )
             painter.text(text, at: origin, color: palette.text, into: &sheet, clip: whole)
         }
         return sheet

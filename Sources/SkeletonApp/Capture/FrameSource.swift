@@ -20,9 +20,11 @@ struct FrameSource {
         let size = LayoutFrameRenderer.pixelSize(of: list.size, scale: scale)
         guard var fb = Framebuffer(width: size.width, height: size.height) else {
             throw CommandError.failure(
-                "the image would be \(size.width)x\(size.height) pixels; at most \(Framebuffer.maxDimension) per side: lower --scale or --size")
+                "the image would be \(size.width)x\(size.height) pixels; at most \(Framebuffer.maxDimension) per side: lower --scale or --size"
+            )
         }
-        renderer.draw(list, into: &fb, scale: scale, x: 0, y: 0, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
+        renderer.draw(
+            list, into: &fb, scale: scale, x: 0, y: 0, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
         return fb
     }
 }

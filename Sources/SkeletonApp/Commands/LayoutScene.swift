@@ -16,21 +16,27 @@ struct LayoutScene {
     let time: Double
 
     /// Loads the theme and picks the layout named by `frame.layout`.
-    static func load(themePath: String, frame: FrameOptions, usage: String, context: CommandContext) throws -> LayoutScene {
+    static func load(themePath: String, frame: FrameOptions, usage: String, context: CommandContext) throws
+        -> LayoutScene
+    {
         let services = try context.services()
         let theme = try ThemeFile.load(themePath, services: services, output: context.output)
         return try pick(from: theme, themePath: themePath, frame: frame, usage: usage, metrics: services.metrics)
     }
 
     /// The layout of `theme` named by `frame.layout` (with `--size` applied), prepared for the moment.
-    static func pick(from theme: Theme, themePath: String, frame: FrameOptions, usage: String, metrics: any TextMetrics) throws -> LayoutScene {
+    static func pick(from theme: Theme, themePath: String, frame: FrameOptions, usage: String, metrics: any TextMetrics)
+        throws -> LayoutScene
+    {
         let names = theme.layouts.map(\.name)
         guard let name = frame.layout else {
-            throw CommandError.usage(message: "--layout NAME is required; \(theme.name) has: \(names.joined(separator: ", "))", usage: usage)
+            throw CommandError.usage(
+                message: "--layout NAME is required; \(theme.name) has: \(names.joined(separator: ", "))", usage: usage)
         }
         guard var layout = theme.layouts.first(where: { $0.name == name }) else {
             throw CommandError.failure(
-                "no layout '\(name)' in \(themePath)\(Suggestion.hint(for: name, in: names)); available: \(names.joined(separator: ", "))")
+                "no layout '\(name)' in \(themePath)\(Suggestion.hint(for: name, in: names)); available: \(names.joined(separator: ", "))"
+            )
         }
         if let size = frame.size { layout.size = size }
         return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
@@ -40,7 +46,8 @@ struct LayoutScene {
     init(theme: Theme, layout: LayoutSpec, frame: FrameOptions, metrics: any TextMetrics) {
         self.theme = theme
         self.layout = layout
-        let options = RenderOptions(colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction)
+        let options = RenderOptions(
+            colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction)
         prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: options)
         timeline = Self.timeline(theme: theme, frame: frame)
         time = frame.time ?? Self.settledTime(theme: theme)

@@ -19,10 +19,15 @@ struct ChromePainter {
     let pixelScale: Double
 
     /// Fills a rectangle given in points, optionally rounded, inside `clip`.
-    func fill(_ rect: Rect, color: RGBA8, opacity: Double = 1, radius: Double = 0, into fb: inout Framebuffer, clip: PixelRect) {
-        let device = Rect(x: rect.minX * pixelScale, y: rect.minY * pixelScale, width: rect.width * pixelScale, height: rect.height * pixelScale)
+    func fill(
+        _ rect: Rect, color: RGBA8, opacity: Double = 1, radius: Double = 0, into fb: inout Framebuffer, clip: PixelRect
+    ) {
+        let device = Rect(
+            x: rect.minX * pixelScale, y: rect.minY * pixelScale, width: rect.width * pixelScale,
+            height: rect.height * pixelScale)
         rasterizer.fillRoundedRect(
-            device, radii: CornerRadii(uniform: radius * pixelScale), color: color, opacity: opacity, into: &fb, clip: clip)
+            device, radii: CornerRadii(uniform: radius * pixelScale), color: color, opacity: opacity, into: &fb,
+            clip: clip)
     }
 
     /// Width of a label in points.
@@ -31,7 +36,10 @@ struct ChromePainter {
     }
 
     /// Draws one line of text with its baseline's left end at `origin` (points).
-    func text(_ text: String, at origin: Point, font: FontSpec = font, color: RGBA8, into fb: inout Framebuffer, clip: PixelRect) {
+    func text(
+        _ text: String, at origin: Point, font: FontSpec = font, color: RGBA8, into fb: inout Framebuffer,
+        clip: PixelRect
+    ) {
         let run = TextRun(text: text, font: font, baselineOrigin: .zero, color: color)
         guard !text.isEmpty, let mask = services.glyphs.mask(for: run, scale: pixelScale) else { return }
         rasterizer.drawMask(

@@ -16,7 +16,8 @@ struct LayoutFrameRenderer {
         let area = PixelRect(x: x, y: y, width: size.width, height: size.height).intersection(clip)
         guard !area.isEmpty else { return }
         rasterizer.render(
-            list, into: &fb, scale: scale, offset: Point(x: Double(x), y: Double(y)), clip: area, glyphs: services.glyphs,
+            list, into: &fb, scale: scale, offset: Point(x: Double(x), y: Double(y)), clip: area,
+            glyphs: services.glyphs,
             images: services.images)
     }
 

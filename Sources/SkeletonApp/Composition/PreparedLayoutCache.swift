@@ -28,7 +28,8 @@ final class PreparedLayoutCache {
     func prepared(_ key: Key, theme: Theme) -> PreparedLayout {
         used.insert(key)
         if let cached = entries[key] { return cached }
-        let prepared = PreparedLayout(layout: theme.layouts[key.layout], theme: theme, metrics: metrics, options: key.options)
+        let prepared = PreparedLayout(
+            layout: theme.layouts[key.layout], theme: theme, metrics: metrics, options: key.options)
         entries[key] = prepared
         return prepared
     }

@@ -17,7 +17,9 @@ extension GallerySession {
             for card in frame.cards where drawnLists[card.index] != card.list {
                 dirty.append(card.pixels.intersection(whole))
             }
-            if state.showsHUD, !dirty.isEmpty { dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport))) }
+            if state.showsHUD, !dirty.isEmpty {
+                dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport)))
+            }
         }
         dirty = dirty.filter { !$0.isEmpty }
         for rect in dirty { draw(frame, into: &fb, clip: rect) }
@@ -54,7 +56,8 @@ extension GallerySession {
                 let pixels = PixelRect(x: x, y: y, width: size.width, height: size.height)
                 guard pixels.intersects(window) else { continue }
                 let list = preparedLayout(index, theme: theme).displayList(at: now, timeline: state.timeline)
-                cards.append(GalleryFrame.Card(index: index, frame: frameRect, scale: scale, pixels: pixels, list: list))
+                cards.append(
+                    GalleryFrame.Card(index: index, frame: frameRect, scale: scale, pixels: pixels, list: list))
             }
         }
         return GalleryFrame(now: now, theme: theme, cards: cards, painter: painter)
@@ -64,11 +67,15 @@ extension GallerySession {
     func draw(_ frame: GalleryFrame, into fb: inout Framebuffer, clip: PixelRect) {
         let palette = ChromePalette.forScheme(state.colorScheme)
         let painter = frame.painter
-        painter.fill(Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas, into: &fb, clip: clip)
+        painter.fill(
+            Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas,
+            into: &fb, clip: clip)
         let renderer = LayoutFrameRenderer(rasterizer: rasterizer, services: services)
         for card in frame.cards {
             if !state.isFocused {
-                CardChrome.draw(card: card, theme: frame.theme, selected: card.index == state.layoutIndex, palette: palette, painter: painter, into: &fb, clip: clip)
+                CardChrome.draw(
+                    card: card, theme: frame.theme, selected: card.index == state.layoutIndex, palette: palette,
+                    painter: painter, into: &fb, clip: clip)
             }
             renderer.draw(card.list, into: &fb, scale: card.scale, x: card.pixels.x, y: card.pixels.y, clip: clip)
         }
@@ -76,14 +83,22 @@ extension GallerySession {
             GridHeader.draw(state: state, slots: slots, palette: palette, painter: painter, into: &fb, clip: clip)
         }
         if !hasVisibleLayouts {
-            EmptyStateOverlay.draw(slots: slots, themePaths: themePaths, themeIndex: state.themeIndex, viewport: state.viewport, palette: palette, painter: painter, into: &fb, clip: clip)
+            EmptyStateOverlay.draw(
+                slots: slots, themePaths: themePaths, themeIndex: state.themeIndex, viewport: state.viewport,
+                palette: palette, painter: painter, into: &fb, clip: clip)
         }
         if slots.indices.contains(state.themeIndex), slots[state.themeIndex].hasErrors {
-            DiagnosticsOverlay.draw(slot: slots[state.themeIndex], viewport: state.viewport, palette: palette, painter: painter, into: &fb, clip: clip)
+            DiagnosticsOverlay.draw(
+                slot: slots[state.themeIndex], viewport: state.viewport, palette: palette, painter: painter, into: &fb,
+                clip: clip)
         }
-        if state.showsHelp { HelpOverlay.draw(viewport: state.viewport, palette: palette, painter: painter, into: &fb, clip: clip) }
+        if state.showsHelp {
+            HelpOverlay.draw(viewport: state.viewport, palette: palette, painter: painter, into: &fb, clip: clip)
+        }
         if state.showsHUD {
-            HUDOverlay.draw(times: frameTimes, state: state, now: frame.now, palette: palette, painter: painter, into: &fb, clip: clip)
+            HUDOverlay.draw(
+                times: frameTimes, state: state, now: frame.now, palette: palette, painter: painter, into: &fb,
+                clip: clip)
         }
     }
 }

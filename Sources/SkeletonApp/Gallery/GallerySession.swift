@@ -52,8 +52,10 @@ package final class GallerySession {
     /// The window title: theme, layout, style and appearance.
     package var title: String {
         guard let theme = currentTheme else { return "skeleton-preview" }
-        let layout = theme.layouts.indices.contains(state.layoutIndex) ? " / \(theme.layouts[state.layoutIndex].name)" : ""
-        return "skeleton-preview — \(theme.name)\(layout) — \(state.style(for: theme).rawValue), \(state.colorScheme.rawValue)"
+        let layout =
+            theme.layouts.indices.contains(state.layoutIndex) ? " / \(theme.layouts[state.layoutIndex].name)" : ""
+        return
+            "skeleton-preview — \(theme.name)\(layout) — \(state.style(for: theme).rawValue), \(state.colorScheme.rawValue)"
     }
 
     /// Applies a window event at raw time t.
@@ -79,7 +81,9 @@ package final class GallerySession {
     /// themes), and reloads what changed.
     package func poll(at t: Double) -> [GalleryEffect] {
         let changed = watcher.poll(now: t)
-        if !changed.isEmpty || Self.discoverThemes(in: themePaths) != slots.map(\.path) { reload(changedPaths: changed, at: t) }
+        if !changed.isEmpty || Self.discoverThemes(in: themePaths) != slots.map(\.path) {
+            reload(changedPaths: changed, at: t)
+        }
         return takeDeferredEffects()
     }
 
@@ -135,7 +139,8 @@ package final class GallerySession {
     /// The cached prepared layout of the current theme.
     func preparedLayout(_ index: Int, theme: Theme) -> PreparedLayout {
         let key = PreparedLayoutCache.Key(
-            slot: state.themeIndex, generation: slots[state.themeIndex].generation, layout: index, options: state.renderOptions)
+            slot: state.themeIndex, generation: slots[state.themeIndex].generation, layout: index,
+            options: state.renderOptions)
         return cache.prepared(key, theme: theme)
     }
 }

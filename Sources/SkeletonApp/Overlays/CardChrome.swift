@@ -13,13 +13,17 @@ enum CardChrome {
             painter.fill(frame.insetBy(-4), color: palette.accent, radius: 6, into: &fb, clip: clip)
             painter.fill(frame.insetBy(-2), color: palette.canvas, radius: 4, into: &fb, clip: clip)
         } else {
-            painter.fill(frame.insetBy(-1).offsetBy(dx: 0, dy: 1), color: RGBA8(rgb: 0x000000), opacity: 0.18, radius: 2, into: &fb, clip: clip)
+            painter.fill(
+                frame.insetBy(-1).offsetBy(dx: 0, dy: 1), color: RGBA8(rgb: 0x000000), opacity: 0.18, radius: 2,
+                into: &fb, clip: clip)
         }
         guard let name = theme?.layouts[card.index].name else { return }
         let label = fitted(name, width: frame.width + GalleryGeometry.margin - 4, painter: painter)
         let width = painter.width(of: label)
         let origin = Point(x: frame.midX - width / 2, y: frame.maxY + 15)
-        painter.text(label, at: origin, font: selected ? ChromePainter.boldFont : ChromePainter.font, color: selected ? palette.text : palette.secondaryText, into: &fb, clip: clip)
+        painter.text(
+            label, at: origin, font: selected ? ChromePainter.boldFont : ChromePainter.font,
+            color: selected ? palette.text : palette.secondaryText, into: &fb, clip: clip)
     }
 
     /// The label shortened with "..." to fit `width` points.

@@ -19,13 +19,19 @@ enum DiagnosticsOverlay {
     }
 
     /// Draws the panel at the bottom of the window.
-    static func draw(slot: ThemeSlot, viewport: Viewport, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect) {
+    static func draw(
+        slot: ThemeSlot, viewport: Viewport, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer,
+        clip: PixelRect
+    ) {
         let text = lines(slot: slot)
         let maximumWidth = viewport.width - 40
         let fitted = text.map { CardChrome.fitted($0, width: maximumWidth, painter: painter) }
         let panel = PanelText(
-            lines: fitted.enumerated().map { ($0.element, $0.offset == 0 ? palette.error : palette.panelText) }, font: ChromePainter.font)
+            lines: fitted.enumerated().map { ($0.element, $0.offset == 0 ? palette.error : palette.panelText) },
+            font: ChromePainter.font)
         let size = panel.size(painter: painter)
-        panel.draw(at: Point(x: 12, y: max(8, viewport.height - size.height - 12)), palette: palette, painter: painter, into: &fb, clip: clip)
+        panel.draw(
+            at: Point(x: 12, y: max(8, viewport.height - size.height - 12)), palette: palette, painter: painter,
+            into: &fb, clip: clip)
     }
 }

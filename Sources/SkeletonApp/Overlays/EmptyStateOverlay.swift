@@ -16,12 +16,16 @@ enum EmptyStateOverlay {
         if slot.theme == nil {
             return ["\(slot.path) has errors", "Fix the file: the gallery reloads it when it is saved."]
         }
-        return ["\(slot.theme?.name ?? slot.path) has no layouts", "Add one under \"layouts\": the gallery reloads by itself."]
+        return [
+            "\(slot.theme?.name ?? slot.path) has no layouts",
+            "Add one under \"layouts\": the gallery reloads by itself.",
+        ]
     }
 
     /// Draws the message centred in the window.
     static func draw(
-        slots: [ThemeSlot], themePaths: [String], themeIndex: Int, viewport: Viewport, palette: ChromePalette, painter: ChromePainter,
+        slots: [ThemeSlot], themePaths: [String], themeIndex: Int, viewport: Viewport, palette: ChromePalette,
+        painter: ChromePainter,
         into fb: inout Framebuffer, clip: PixelRect
     ) {
         let text = lines(slots: slots, themePaths: themePaths, themeIndex: themeIndex)
@@ -30,7 +34,9 @@ enum EmptyStateOverlay {
             let font = row == 0 ? ChromePainter.boldFont : ChromePainter.font
             let width = painter.width(of: line, font: font)
             let origin = Point(x: ((viewport.width - width) / 2).rounded(), y: top + Double(row) * 22)
-            painter.text(line, at: origin, font: font, color: row == 0 ? palette.text : palette.secondaryText, into: &fb, clip: clip)
+            painter.text(
+                line, at: origin, font: font, color: row == 0 ? palette.text : palette.secondaryText, into: &fb,
+                clip: clip)
         }
     }
 }

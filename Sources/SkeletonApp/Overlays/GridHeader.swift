@@ -20,13 +20,18 @@ enum GridHeader {
 
     /// Draws the bar.
     static func draw(
-        state: GalleryState, slots: [ThemeSlot], palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer,
+        state: GalleryState, slots: [ThemeSlot], palette: ChromePalette, painter: ChromePainter,
+        into fb: inout Framebuffer,
         clip: PixelRect
     ) {
         let bar = Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)
         painter.fill(bar, color: palette.header, into: &fb, clip: clip)
-        painter.text(status(state: state, slots: slots), at: Point(x: 12, y: 19), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
+        painter.text(
+            status(state: state, slots: slots), at: Point(x: 12, y: 19), font: ChromePainter.boldFont,
+            color: palette.text, into: &fb, clip: clip)
         let hint = "? help"
-        painter.text(hint, at: Point(x: state.viewport.width - 12 - painter.width(of: hint), y: 19), color: palette.secondaryText, into: &fb, clip: clip)
+        painter.text(
+            hint, at: Point(x: state.viewport.width - 12 - painter.width(of: hint), y: 19),
+            color: palette.secondaryText, into: &fb, clip: clip)
     }
 }

@@ -30,7 +30,9 @@ enum HUDOverlay {
     ) {
         let area = rect(viewport: state.viewport)
         let panelClip = painter.pixels(area).intersection(clip)
-        let panel = PanelText(lines: lines(times: times, state: state, now: now).map { ($0, palette.panelText) }, font: ChromePainter.monoFont)
+        let panel = PanelText(
+            lines: lines(times: times, state: state, now: now).map { ($0, palette.panelText) },
+            font: ChromePainter.monoFont)
         painter.fill(area, color: palette.panel, opacity: 0.86, radius: 8, into: &fb, clip: panelClip)
         panel.drawLines(at: area.origin, painter: painter, into: &fb, clip: panelClip)
     }

@@ -5,7 +5,9 @@ import Testing
 
 @Test func captureWritesAPNGOfTheLayoutSize() throws {
     let out = "/tmp/look/feed.png"
-    let run = CommandRun(["capture", TestPlatform.themesFolder + "/default.theme.json", "--layout", "Social feed", "--out", out], services: TestPlatform.services)
+    let run = CommandRun(
+        ["capture", TestPlatform.themesFolder + "/default.theme.json", "--layout", "Social feed", "--out", out],
+        services: TestPlatform.services)
     #expect(run.error == "")
     #expect(run.status == 0)
     #expect(FileManager.default.fileExists(atPath: out), "\(run.standard)")

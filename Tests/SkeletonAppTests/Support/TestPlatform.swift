@@ -11,7 +11,9 @@ enum TestPlatform {
     /// Shared services (fonts are opened once).
     static let services: PlatformServices = {
         let fonts = FontLibrary()
-        return PlatformServices(metrics: fonts, glyphs: fonts, fonts: AcceptingResolver(), images: ImageLibrary(baseFolder: ""), png: LibPNGCodec())
+        return PlatformServices(
+            metrics: fonts, glyphs: fonts, fonts: AcceptingResolver(), images: ImageLibrary(baseFolder: ""),
+            png: LibPNGCodec())
     }()
 
     /// The repository's Themes/ folder.
