@@ -11,8 +11,7 @@ struct CaptureOutput {
         do {
             try png.write(fb, to: path)
         } catch {
-            throw CommandError.failure(
-                "cannot write \(path): \(Self.reason(error)) (is the folder there and writable?)")
+            throw CommandError.failure("\(error) (is the folder there and writable?)")
         }
     }
 
@@ -21,15 +20,20 @@ struct CaptureOutput {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandError.failure(
-                "cannot write \(path): \(Self.reason(error)) (is the folder there and writable?)")
+            throw CommandError.failure("cannot write \(path): \(Self.reason(for: path, error))")
         }
     }
 
-    /// A short reason for an I/O error.
-    private static func reason(_ error: Error) -> String {
-        if let described = error as? CustomStringConvertible, !(error is NSError) { return described.description }
-        return (error as NSError).localizedDescription
+    /// Why a file could not be written, in words a user can act on.
+    private static func reason(for path: String, _ error: Error) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
+            return "the folder \(directory) does not exist"
+        }
+        if !FileManager.default.isWritableFile(atPath: directory) { return "the folder \(directory) is not writable" }
+        return error.localizedDescription
     }
 
     /// `<base>.actual.png` and `<base>.diff.png` beside `path` (its `.png` dropped).
