@@ -78,3 +78,8 @@ import Testing
         try GalleryCommand.parse(["--stats=yes"], environment: [:])
     }
 }
+@Test func mistypedCommandSuggestsTheCommand() {
+    let run = CommandRun(["captur"])
+    #expect(run.status == 2)
+    #expect(run.error.hasPrefix("error: unknown command 'captur' (did you mean 'capture'?)\nusage: "))
+}

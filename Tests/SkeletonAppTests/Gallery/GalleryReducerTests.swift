@@ -7,7 +7,9 @@ import Testing
 private let themes: [Theme?] = {
     var first = Theme(name: "First")
     first.style = .solid
-    first.layouts = ["A", "B", "C"].map { LayoutSpec(name: $0, size: Size(width: 390, height: 844), root: ViewNode(kind: .view)) }
+    first.layouts = ["A", "B", "C"].map {
+        LayoutSpec(name: $0, size: Size(width: 390, height: 844), root: ViewNode(kind: .view))
+    }
     var second = Theme(name: "Second")
     second.layouts = [LayoutSpec(name: "Only", size: Size(width: 300, height: 300), root: ViewNode(kind: .view))]
     return [first, second]
