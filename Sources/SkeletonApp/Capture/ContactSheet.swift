@@ -54,8 +54,10 @@ struct ContactSheet {
 
     /// Renders every cell and the labels.
     func render(renderer: LayoutFrameRenderer) throws -> Framebuffer {
-        let gap = Int((Self.gap * scale).rounded())
-        let title = Int((Self.titleHeight * scale).rounded())
+        // Labels stay legible on small sheets: never below one pixel per point.
+        let labelScale = max(1, scale)
+        let gap = Int((Self.gap * labelScale).rounded())
+        let title = Int((Self.titleHeight * labelScale).rounded())
         let cells = try scenes.map { row in
             try row.map {
                 try FrameSource(scene: $0, scale: scale, background: background, renderer: renderer).frame(at: $0.time)
@@ -71,10 +73,10 @@ struct ContactSheet {
                 "the contact sheet would be \(width)x\(height) pixels; at most \(Framebuffer.maxDimension) per side: use --scale 0.5"
             )
         }
-        let painter = ChromePainter(rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: scale)
+        let painter = ChromePainter(rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: labelScale)
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         for (column, text) in columnTitles.enumerated() {
-            let center = Double(gap + column * (cellWidth + gap) + cellWidth / 2) / scale
+            let center = Double(gap + column * (cellWidth + gap) + cellWidth / 2) / labelScale
             let origin = Point(
                 x: (center - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(), y: Self.gap + 16)
             painter.text(text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
@@ -82,7 +84,7 @@ struct ContactSheet {
         var y = gap + title
         for (row, images) in cells.enumerated() {
             painter.text(
-                rowNames[row], at: Point(x: Self.gap, y: Double(y) / scale + 16), font: ChromePainter.boldFont,
+                rowNames[row], at: Point(x: Self.gap, y: Double(y) / labelScale + 16), font: ChromePainter.boldFont,
                 color: palette.text, into: &sheet, clip: whole)
             y += title
             for (column, image) in images.enumerated() {

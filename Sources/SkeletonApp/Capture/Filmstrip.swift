@@ -23,8 +23,9 @@ struct Filmstrip {
     func render(frames: FrameSource, scheme: ColorScheme) throws -> Framebuffer {
         let images = try times.map { try frames.frame(at: $0) }
         let scale = frames.scale
-        let gap = Int((Self.gap * scale).rounded())
-        let label = Int((Self.labelHeight * scale).rounded())
+        let labelScale = max(1, scale)
+        let gap = Int((Self.gap * labelScale).rounded())
+        let label = Int((Self.labelHeight * labelScale).rounded())
         let cellWidth = images[0].width
         let palette = ChromePalette.forScheme(scheme)
         guard
@@ -37,7 +38,7 @@ struct Filmstrip {
             )
         }
         let painter = ChromePainter(
-            rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: scale)
+            rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: labelScale)
         let whole = PixelRect(x: 0, y: 0, width: sheet.width, height: sheet.height)
         for (index, image) in images.enumerated() {
             let x = gap + index * (cellWidth + gap)
@@ -45,7 +46,7 @@ struct Filmstrip {
             let text = String(format: "t=%.3f s", times[index])
             let width = painter.width(of: text)
             let origin = Point(
-                x: (Double(x + cellWidth / 2) / scale - width / 2).rounded(), y: Double(gap + image.height) / scale + 15
+                x: (Double(x + cellWidth / 2) / labelScale - width / 2).rounded(), y: Double(gap + image.height) / labelScale + 15
             )
             painter.text(text, at: origin, color: palette.text, into: &sheet, clip: whole)
         }
