@@ -73,7 +73,8 @@ struct ContactSheet {
                 "the contact sheet would be \(width)x\(height) pixels; at most \(Framebuffer.maxDimension) per side: use --scale 0.5"
             )
         }
-        let painter = ChromePainter(rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: labelScale)
+        let painter = ChromePainter(
+            rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: labelScale)
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         for (column, text) in columnTitles.enumerated() {
             let center = Double(gap + column * (cellWidth + gap) + cellWidth / 2) / labelScale

@@ -46,7 +46,8 @@ struct Filmstrip {
             let text = String(format: "t=%.3f s", times[index])
             let width = painter.width(of: text)
             let origin = Point(
-                x: (Double(x + cellWidth / 2) / labelScale - width / 2).rounded(), y: Double(gap + image.height) / labelScale + 15
+                x: (Double(x + cellWidth / 2) / labelScale - width / 2).rounded(),
+                y: Double(gap + image.height) / labelScale + 15
             )
             painter.text(text, at: origin, color: palette.text, into: &sheet, clip: whole)
         }
