@@ -1,37 +1,35 @@
 import SkeletonCore
 import SkeletonTheme
 
-/// One theme file of the gallery: the last theme that loaded without errors (kept on screen while
-/// a later edit fails) and the diagnostics of the latest load.
+/// One theme file of the gallery: its `LiveTheme` (the last good theme kept on screen while a
+/// later edit fails, the latest diagnostics, the files to watch) and a version number for caches.
 struct ThemeSlot {
-    /// The theme file.
-    let path: String
-    /// The last good theme, nil when the file never loaded.
-    var theme: Theme?
-    /// Problems of the latest load (errors mean `theme` is stale or missing).
-    var diagnostics: [Diagnostic] = []
-    /// Files the latest load read: what hot reload watches.
-    var dependencies: [String] = []
+    /// The theme across reloads.
+    private(set) var live: LiveTheme
     /// Bumped on every successful load, so cached layouts of an older version are not reused.
-    var generation = 0
+    private(set) var generation = 0
 
+    /// The theme file.
+    var path: String { live.path }
+    /// The last good theme, nil when the file never loaded.
+    var theme: Theme? { live.theme }
+    /// Problems of the latest load (errors mean `theme` is stale or missing).
+    var diagnostics: [Diagnostic] { live.diagnostics }
+    /// Files hot reload watches for this theme.
+    var dependencies: [String] { live.dependencies }
     /// Whether the latest load failed.
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Loads `path`.
     init(path: String, fontResolver: any FontResolver) {
-        self.path = path
-        reload(fontResolver: fontResolver)
+        live = LiveTheme(path: path, result: ThemeLoader.load(path: path, fontResolver: fontResolver))
     }
 
     /// Loads the file again; on errors the previous theme stays. Returns whether it loaded cleanly.
     @discardableResult
     mutating func reload(fontResolver: any FontResolver) -> Bool {
-        let result = ThemeLoader.load(path: path, fontResolver: fontResolver)
-        diagnostics = result.diagnostics
-        dependencies = result.dependencies.isEmpty ? [path] : result.dependencies
-        guard let loaded = result.theme else { return false }
-        theme = loaded
+        let outcome = live.apply(ThemeLoader.load(path: path, fontResolver: fontResolver))
+        guard outcome == .reloaded else { return false }
         generation += 1
         return true
     }
