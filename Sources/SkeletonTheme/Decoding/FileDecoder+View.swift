@@ -89,7 +89,9 @@ extension FileDecoder {
         }
         view.textColor = object.read("textColor", color)
         if let lines = object.read("numberOfLines", { integer($0, $1, in: 0...10_000) }) { view.numberOfLines = lines }
-        if let alignment = object.read("textAlignment", { choice($0, $1, Choices.textAlignment, noun: "text alignment") }) {
+        if let alignment = object.read(
+            "textAlignment", { choice($0, $1, Choices.textAlignment, noun: "text alignment") })
+        {
             view.textAlignment = alignment
         }
         view.lastLineFillPercent = object.read("lastLineFillPercent") { integer($0, $1, in: 0...100) }

@@ -114,7 +114,8 @@ final class FileDecoder {
         misplaced: (String) -> String? = { _ in nil }
     ) -> ObjectReader? {
         guard case .object(let members) = node.value else {
-            typeMismatch(node, path, expected: what, fix: "write { … } with the keys " + keys.prefix(4).joined(separator: ", "))
+            typeMismatch(
+                node, path, expected: what, fix: "write { … } with the keys " + keys.prefix(4).joined(separator: ", "))
             return nil
         }
         let reader = ObjectReader(node: node, members: members, path: path, decoder: self, keys: keys)
