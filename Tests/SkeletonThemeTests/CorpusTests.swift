@@ -54,7 +54,7 @@ private let corpus: [(file: String, expected: String)] = [
     ),
     (
         "out-of-range.theme.json",
-        "out-of-range.theme.json:4:91: error: 150 is out of range; allowed 0…100 (at layouts[0].root.lastLineFillPercent) — use a value between 0 and 100"
+        "out-of-range.theme.json:4:89: error: -3 is out of range; allowed 0…10000 (at layouts[0].root.linesCornerRadius) — use a value between 0 and 10000"
     ),
     (
         "single-quotes.theme.json",

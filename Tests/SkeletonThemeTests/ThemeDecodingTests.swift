@@ -195,3 +195,19 @@ private func rootView(_ view: String) throws -> ViewNode {
         file: "a.json", line: 3, column: 7, severity: .error, message: "bad", keyPath: "x.y", fix: "do this")
     #expect(diagnostic.description == "a.json:3:7: error: bad (at x.y) — do this")
 }
+
+@Test func lastLineFillPercentAboveOneHundredIsClampedWithAWarning() throws {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "lastLineFillPercent": 150}}]}"#)
+    #expect(result.theme?.layouts.first?.root.lastLineFillPercent == 100)
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "\(result.diagnostics.first?.file ?? ""):1:97: warning: 150 is outside 0…100; SkeletonView clamps it to 100 (at layouts[0].root.lastLineFillPercent) — write 100 to say what is drawn"
+        ])
+}
+
+@Test func negativeAppearanceFillPercentIsClampedToZero() {
+    let result = load(#"{"appearance": {"multilineLastLineFillPercent": -20}, "layouts": []}"#)
+    #expect(result.theme?.appearance.multilineLastLineFillPercent == 0)
+    #expect(result.diagnostics.first?.severity == .warning)
+}

@@ -94,7 +94,7 @@ extension FileDecoder {
         {
             view.textAlignment = alignment
         }
-        view.lastLineFillPercent = object.read("lastLineFillPercent") { integer($0, $1, in: 0...100) }
+        view.lastLineFillPercent = object.read("lastLineFillPercent") { clampedInteger($0, $1, clamp: 0...100) }
         view.linesCornerRadius = object.read("linesCornerRadius") { integer($0, $1, in: 0...10_000) }
         view.skeletonLineSpacing = object.read("skeletonLineSpacing", length)
         if let insets = object.read("skeletonPaddingInsets", insets) { view.skeletonPaddingInsets = insets }
