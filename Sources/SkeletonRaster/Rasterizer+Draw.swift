@@ -39,7 +39,8 @@ extension Rasterizer {
         let color = PixelMath.premultiplied(run.color, opacity: run.opacity * opacity)
         let box = bounds[i].intersection(target.clip)
         guard color != 0, !box.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
-        let source = RowSource(paint: ResolvedPaint(color: color), table: nil, scratch: colorRow.base, clipX: target.clip.x)
+        let source = RowSource(
+            paint: ResolvedPaint(color: color), table: nil, scratch: colorRow.base, clipX: target.clip.x)
         var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
         let row = columnWeight.base - box.x
         let origin = bounds[i]

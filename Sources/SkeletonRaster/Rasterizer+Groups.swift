@@ -42,11 +42,10 @@ extension Rasterizer {
     }
 
     /// Source-over of a layer row at opacity k/256.
-    private func composite(_ src: UnsafeMutablePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ k: UInt32) {
-        for x in 0..<n {
-            let s = src[x]
-            if s != 0 { dst[x] = PixelMath.over(PixelMath.scale(s, k), dst[x]) }
-        }
+    private func composite(
+        _ src: UnsafeMutablePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ k: UInt32
+    ) {
+        Span.blend(dst, n, colors: src, k)
     }
 
     /// True when every command in `range` is a fill, text or image and no two touch a common pixel.
@@ -54,12 +53,8 @@ extension Rasterizer {
     private func drawsDisjointly(_ commands: [DrawCommand], _ range: Range<Int>) -> Bool {
         order.removeAll(keepingCapacity: true)
         for i in range {
-            switch commands[i] {
-            case .fill, .text, .image:
-                if !bounds[i].isEmpty { order.append(i) }
-            case .pushClip, .popClip, .beginGroup, .endGroup:
-                return false
-            }
+            guard kinds[i] == .draw else { return false }
+            if !bounds[i].isEmpty { order.append(i) }
         }
         sortByTop(&order)
         active.removeAll(keepingCapacity: true)
