@@ -8,7 +8,7 @@ extension Rasterizer {
     /// of them, so the opacity is folded into each command. Otherwise the group is drawn band by
     /// band into a layer small enough to stay in cache, each band composited before the next.
     func runGroup(_ commands: [DrawCommand], _ range: Range<Int>, groupOpacity: Double, opacity: Double, depth: Int) {
-        let alpha = groupOpacity.isNaN ? 0 : min(1, max(0, groupOpacity))
+        let alpha = PixelMath.opacity(groupOpacity)
         guard alpha > 0, !range.isEmpty, let saved = target else { return }
         if alpha == 1 {
             run(commands, range, opacity: opacity, depth: depth)
