@@ -8,7 +8,7 @@ extension Rasterizer {
     /// of them, so the opacity is folded into each command. Otherwise the group is drawn band by
     /// band into a layer small enough to stay in cache, each band composited before the next.
     func runGroup(_ commands: [DrawCommand], _ range: Range<Int>, groupOpacity: Double, opacity: Double, depth: Int) {
-        let alpha = groupOpacity.isNaN ? 0 : min(1, max(0, groupOpacity))
+        let alpha = PixelMath.opacity(groupOpacity)
         guard alpha > 0, !range.isEmpty, let saved = target else { return }
         if alpha == 1 {
             run(commands, range, opacity: opacity, depth: depth)
@@ -42,11 +42,10 @@ extension Rasterizer {
     }
 
     /// Source-over of a layer row at opacity k/256.
-    private func composite(_ src: UnsafeMutablePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ k: UInt32) {
-        for x in 0..<n {
-            let s = src[x]
-            if s != 0 { dst[x] = PixelMath.over(PixelMath.scale(s, k), dst[x]) }
-        }
+    private func composite(
+        _ src: UnsafeMutablePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ k: UInt32
+    ) {
+        Span.blend(dst, n, colors: src, k)
     }
 
     /// True when every command in `range` is a fill, text or image and no two touch a common pixel.
@@ -54,12 +53,8 @@ extension Rasterizer {
     private func drawsDisjointly(_ commands: [DrawCommand], _ range: Range<Int>) -> Bool {
         order.removeAll(keepingCapacity: true)
         for i in range {
-            switch commands[i] {
-            case .fill, .text, .image:
-                if !bounds[i].isEmpty { order.append(i) }
-            case .pushClip, .popClip, .beginGroup, .endGroup:
-                return false
-            }
+            guard kinds[i] == .draw else { return false }
+            if !bounds[i].isEmpty { order.append(i) }
         }
         sortByTop(&order)
         active.removeAll(keepingCapacity: true)

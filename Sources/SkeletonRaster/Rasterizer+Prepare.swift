@@ -8,6 +8,7 @@ extension Rasterizer {
         bounds.removeAll(keepingCapacity: true)
         deviceShapes.removeAll(keepingCapacity: true)
         partners.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
         openClips.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
         while shapes.count < n { shapes.append(ShapeCoverage()) }
@@ -17,6 +18,7 @@ extension Rasterizer {
             var shape: DeviceShape?
             var box = PixelRect.empty
             partners.append(n)
+            var kind = CommandKind.draw
             switch command {
             case .fill(let f):
                 shape = DeviceShape(rect: f.rect, radii: f.radii, scale: scale, offset: offset)
@@ -25,16 +27,21 @@ extension Rasterizer {
             case .pushClip(let rect, let radii):
                 shape = DeviceShape(rect: rect, radii: radii, scale: scale, offset: offset)
                 openClips.append(i)
+                kind = .pushClip
             case .text(let run):
                 box = textBounds(run, index: i)
             case .popClip:
                 if let open = openClips.popLast() { partners[open] = i }
+                kind = .close
             case .beginGroup:
                 openGroups.append(i)
+                kind = .beginGroup
             case .endGroup:
                 if let open = openGroups.popLast() { partners[open] = i }
+                kind = .close
             }
             if let shape { box = shape.bounds }
+            kinds.append(kind)
             bounds.append(box)
             deviceShapes.append(shape)
         }

@@ -7,7 +7,18 @@ enum Span {
 
     /// Source-over of one premultiplied colour.
     @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
-        for i in 0..<n { d[i] = PixelMath.over(s, d[i]) }
+        var i = 0
+        if n >= 4 {
+            let quad = SIMD4<UInt32>(repeating: s)
+            while i + 4 <= n {
+                PixelQuad.store(PixelQuad.over(quad, PixelQuad.load(d + i)), d + i)
+                i += 4
+            }
+        }
+        while i < n {
+            d[i] = PixelMath.over(s, d[i])
+            i += 1
+        }
     }
 
     /// Source-over of one colour at a per-pixel coverage.
@@ -30,10 +41,17 @@ enum Span {
     @inline(__always) static func blend(
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, _ k: UInt32
     ) {
-        if k == 256 {
-            for i in 0..<n { d[i] = PixelMath.over(s[i], d[i]) }
-        } else {
-            for i in 0..<n { d[i] = PixelMath.over(PixelMath.scale(s[i], k), d[i]) }
+        var i = 0
+        let lanes = PixelQuad.Lanes(repeating: UInt16(k))
+        while i + 4 <= n {
+            let c = PixelQuad.load(s + i)
+            let src = k == 256 ? c : PixelQuad.scale(c, lanes)
+            PixelQuad.store(PixelQuad.over(src, PixelQuad.load(d + i)), d + i)
+            i += 4
+        }
+        while i < n {
+            d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), d[i])
+            i += 1
         }
     }
 

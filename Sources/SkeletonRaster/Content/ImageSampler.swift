@@ -26,9 +26,10 @@ struct ImageSampler {
     private let directY: Int
 
     /// Places a `width`×`height` bitmap at device (left, top) scaled to (placedWidth, placedHeight)
-    /// and prepares columns x0..<x1; `columns`/`weights` are scratch indexed from x0.
+    /// and prepares columns x0..<x1; `columns`/`weights` are scratch indexed from x0. `covers` says
+    /// whether the placed image covers the whole destination (else the uncovered part is transparent).
     init(
-        pixels: UnsafePointer<UInt32>, width: Int, height: Int, isOpaque: Bool, opacity: Double,
+        pixels: UnsafePointer<UInt32>, width: Int, height: Int, isOpaque: Bool, covers: Bool, opacity: Double,
         left: Double, top: Double, placedWidth: Double, placedHeight: Double,
         columns x0: Int, _ x1: Int, scratch: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt16>)
     ) {
@@ -36,7 +37,7 @@ struct ImageSampler {
         self.width = width
         self.height = height
         alpha = PixelMath.coverage(fromOpacity: opacity)
-        self.isOpaque = isOpaque && alpha == 256
+        self.isOpaque = isOpaque && covers && alpha == 256
         self.top = top
         self.placedHeight = placedHeight
         rowScale = Double(height) / placedHeight

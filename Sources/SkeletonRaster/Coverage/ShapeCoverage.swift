@@ -90,7 +90,8 @@ struct ShapeCoverage {
         if leftEnd >= rightStart {
             for x in b.x..<b.maxX { coverages.append(Self.pixelCoverage(x, y, s)) }
             edgeRows.append(
-                EdgeRow(y: y, leftX: b.x, leftCount: b.width, rightX: b.maxX, rightCount: 0, interior: 0, offset: offset))
+                EdgeRow(
+                    y: y, leftX: b.x, leftCount: b.width, rightX: b.maxX, rightCount: 0, interior: 0, offset: offset))
             return
         }
         for x in b.x..<leftEnd { coverages.append(Self.pixelCoverage(x, y, s)) }
@@ -126,10 +127,14 @@ struct ShapeCoverage {
         let oy = max(0, min(py + 1, s.y1) - max(py, s.y0))
         var area = ox * oy
         // Each corner in local coordinates: u grows from the disk centre towards the corner's side.
-        area -= cut(lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topLeft)
-        area -= cut(lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topRight)
-        area -= cut(lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomRight)
-        area -= cut(lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomLeft)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topLeft)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topRight)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomRight)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomLeft)
         return UInt16(min(256, max(0, (area * 256).rounded())))
     }
 
