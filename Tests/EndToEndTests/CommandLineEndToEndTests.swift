@@ -7,7 +7,7 @@ import Testing
     #expect(result.standard.hasPrefix("skeleton-preview "))
 }
 
-@Test(arguments: ["capture", "validate", "tree", "dump"])
+@Test(arguments: ["capture", "validate", "tree", "dump", "bench"])
 func everySubcommandHasHelp(command: String) throws {
     let result = try Executable.run([command, "--help"])
     #expect(result.status == 0)

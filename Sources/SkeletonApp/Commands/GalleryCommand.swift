@@ -1,3 +1,5 @@
+import Foundation
+
 /// `skeleton-preview [THEME_OR_DIR …]`: the live gallery window.
 enum GalleryCommand: Subcommand {
     static let name = "gallery"
@@ -80,6 +82,9 @@ enum GalleryCommand: Subcommand {
                 try ThemesLocator.locate(
                     executablePath: context.executablePath, currentDirectory: context.currentDirectory)
             ]
+        }
+        for path in request.paths where !FileManager.default.fileExists(atPath: path) {
+            throw CommandError.failure("no such theme file or folder: \(path)")
         }
         try checkDisplay(context.environment)
         let session = GallerySession(
