@@ -1,9 +1,13 @@
 /// `skeleton-preview dump`: the display list of one moment as JSON, stable for diffing.
 enum DumpCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
     static let name = "dump"
+    /// One line for the list of commands.
     static let summary = "print a layout's display list at a moment as JSON"
+    /// The usage line printed under errors.
     static let usage =
         "skeleton-preview dump THEME --layout NAME [--style STYLE] [--time S] [--hide-at S] [--appearance light|dark]"
+    /// The `--help` text.
     static let help = """
         usage: \(usage)
 
@@ -28,6 +32,7 @@ enum DumpCommand: Subcommand {
         try LayoutCommandArguments.parse(arguments, usage: usage, accepted: FrameOptions.names)
     }
 
+    /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let (path, frame) = try parse(arguments)
         let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)

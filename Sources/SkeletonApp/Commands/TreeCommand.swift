@@ -1,8 +1,12 @@
 /// `skeleton-preview tree`: the SkeletonView-style JSON tree of a layout.
 enum TreeCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
     static let name = "tree"
+    /// One line for the list of commands.
     static let summary = "print a layout's skeleton tree as JSON (SkeletonView's format)"
+    /// The usage line printed under errors.
     static let usage = "skeleton-preview tree THEME --layout NAME [--appearance light|dark] [--rtl] [--size WxH]"
+    /// The `--help` text.
     static let help = """
         usage: \(usage)
 
@@ -25,6 +29,7 @@ enum TreeCommand: Subcommand {
         try LayoutCommandArguments.parse(arguments, usage: usage, accepted: accepted)
     }
 
+    /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let (path, frame) = try parse(arguments)
         let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)
