@@ -26,6 +26,8 @@ package final class GallerySession {
     var drawnLists: [Int: DisplayList] = [:]
     /// Set by anything that changes more than cards (state, reload, resize).
     var needsFullRedraw = true
+    /// Whether the previous frame showed a skeleton that neither animated nor transitioned.
+    var lastFrameWasStill = false
     /// Frame history for the HUD.
     var frameTimes = FrameTimes()
     /// When a reload was detected and whether it succeeded, until its first frame is drawn.
@@ -95,7 +97,7 @@ package final class GallerySession {
         if !state.clock.isPaused, hasVisibleLayouts {
             let now = state.clock.sceneTime(at: t)
             let frame = state.timeline.state(at: now)
-            if frame.animationTime != nil || frame.previousAnimationTime != nil {
+            if isAnimating(frame) {
                 wakes.append(t)
             } else if let change = state.timeline.nextChange(after: now) {
                 wakes.append(t + max(0, change - now) / state.clock.speed)

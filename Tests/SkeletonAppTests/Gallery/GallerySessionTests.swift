@@ -186,3 +186,20 @@ func writeGalleryPicturesToLookAt() throws {
         try TestPlatform.services.png.write(fb, to: "\(folder)/\(name).png")
     }
 }
+
+@Test func templateShimmerKeepsWakingWhateverTheStyle() {
+    let gallery = session([TestPlatform.themesFolder + "/shimmer.theme.json"])
+    _ = gallery.handle(key("1"), at: 0)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    #expect(gallery.nextWakeTime(after: 1.5) == 1.5)
+}
+
+@Test func pausedGallerySleeps() {
+    let gallery = session()
+    _ = gallery.handle(key("p"), at: 1)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    #expect(gallery.nextWakeTime(after: 2) == nil)
+    #expect(gallery.render(into: &fb, at: 2).isEmpty)
+}
