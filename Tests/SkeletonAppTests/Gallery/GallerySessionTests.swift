@@ -89,7 +89,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     _ = gallery.handle(key("2"), at: 0)
     _ = gallery.handle(key("p"), at: 1.5)
     let effects = gallery.handle(key("s"), at: 4)
-    let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.500.png"
+    let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.5.png"
     #expect(effects == [.screenshotSaved(path: path)])
     var window = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &window, at: 4)
