@@ -30,7 +30,7 @@ package final class GallerySession {
     var lastFrameWasStill = false
     /// Frame history for the HUD.
     var frameTimes = FrameTimes()
-    /// When a reload was detected and whether it succeeded, until its first frame is drawn.
+    /// When the reloaded write was detected and whether the reload succeeded, until its first frame is drawn.
     var pendingReload: (detectedAt: Double, succeeded: Bool)?
     /// Effects produced while drawing, delivered by the next `poll` or `handle`.
     var deferredEffects: [GalleryEffect] = []
@@ -84,7 +84,9 @@ package final class GallerySession {
     package func poll(at t: Double) -> [GalleryEffect] {
         let changed = watcher.poll(now: t)
         if !changed.isEmpty || Self.discoverThemes(in: themePaths) != slots.map(\.path) {
-            reload(changedPaths: changed, at: t)
+            // The watcher reports a file `debounce` seconds after its last write: that write is when
+            // the change was detected.
+            reload(changedPaths: changed, at: t, detectedAt: changed.isEmpty ? t : t - watcher.debounce)
         }
         return takeDeferredEffects()
     }

@@ -203,3 +203,22 @@ func writeGalleryPicturesToLookAt() throws {
     #expect(gallery.nextWakeTime(after: 2) == nil)
     #expect(gallery.render(into: &fb, at: 2).isEmpty)
 }
+
+@Test func savedThemeIsReloadedByThePollAndItsLatencyReported() throws {
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    let path = gallery.slots[0].path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"SkeletonView default\"", with: "\"Edited\"").write(
+        toFile: path, atomically: true, encoding: .utf8)
+    var effects: [GalleryEffect] = []
+    var fb = Framebuffer(width: 1280, height: 800)!
+    for step in 1...100 where gallery.slots[0].theme?.name != "Edited" {
+        let t = Double(step) * 0.01
+        effects += gallery.poll(at: t)
+        _ = gallery.render(into: &fb, at: t)
+    }
+    #expect(gallery.slots[0].theme?.name == "Edited")
+    effects += gallery.poll(at: 2)
+    #expect(effects.contains(.reloaded(latency: gallery.watcher.debounce, succeeded: true)))
+}
