@@ -10,6 +10,9 @@ package struct SkeletonFrameState: Hashable, Sendable {
     /// Seconds since the current style's animation started; nil when it is not running (static
     /// style, during the show fade, after a hide). Paint then shows the style's static look.
     package var animationTime: Double?
+    /// Seconds since the show fade ended, whatever the style; nil while not shown or still fading in.
+    /// For animations that do not follow the style, like UIView-Shimmer's template shimmer.
+    package var shownTime: Double?
     /// The style being replaced while a solid ↔ gradient switch cross-fades; nil otherwise.
     package var previousStyle: SkeletonStyle?
     /// Animation time of `previousStyle` (its animation keeps running while it fades out).
@@ -22,6 +25,9 @@ package struct SkeletonFrameState: Hashable, Sendable {
     package var isSkeletonVisible: Bool
     /// SkeletonView's isSkeletonActive: shown (or fading in) and not hidden since.
     package var isActive: Bool
+    /// Whether the last show/hide request was a show (active, or waiting for its delay): what a
+    /// show/hide toggle should look at.
+    package var isShowRequested: Bool
     /// Whether nothing but the looping animation will change after this moment.
     package var isSettled: Bool
 }

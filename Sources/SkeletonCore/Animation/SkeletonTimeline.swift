@@ -13,9 +13,11 @@
 ///   nothing.
 /// - style at u: within a family (solid/solidAnimated, gradient/gradientAnimated) it re-tints at
 ///   once; across families, while the skeleton is present, the old style cross-fades out over
-///   0.25 s (`previousStyle`, `styleBlend`). A switch while hidden just sets the style of the next
-///   show. While shown, the new style's animation starts at u (after the show fade if later).
-/// - requests at non-finite times are ignored; a NaN t is treated as before every request.
+///   0.25 s (`previousStyle`, `styleBlend`); switching back during that fade reverses it from the
+///   current weights. A switch while hidden just sets the style of the next show. While shown, the
+///   new style's animation starts at u (after the show fade if later).
+/// - requests at non-finite times are ignored; a NaN t is treated as before every request (and has
+///   no next change).
 package struct SkeletonTimeline: Hashable, Sendable {
     /// Style before any style request.
     package let initialStyle: SkeletonStyle
@@ -26,18 +28,19 @@ package struct SkeletonTimeline: Hashable, Sendable {
 
     /// A timeline whose skeleton is requested to show at `shownAt`.
     package init(style: SkeletonStyle, transitions: TransitionSettings, shownAt: Double = 0) {
-        initialStyle = style
-        self.transitions = transitions
+        self.init(initialStyle: style, transitions: transitions)
         requestShow(at: shownAt)
     }
 
+    /// A timeline with nothing requested yet.
+    private init(initialStyle: SkeletonStyle, transitions: TransitionSettings) {
+        self.initialStyle = initialStyle
+        self.transitions = transitions
+    }
+
     /// A timeline with nothing requested yet: hidden until `requestShow`.
-    package static func hidden(style: SkeletonStyle, transitions: TransitionSettings)
-        -> SkeletonTimeline
-    {
-        var timeline = SkeletonTimeline(style: style, transitions: transitions)
-        timeline.events = []
-        return timeline
+    package static func hidden(style: SkeletonStyle, transitions: TransitionSettings) -> SkeletonTimeline {
+        SkeletonTimeline(initialStyle: style, transitions: transitions)
     }
 
     /// Requests a show (showSkeleton with the theme's delay and transition).
@@ -57,7 +60,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
 
     /// The skeleton's state at time t.
     package func state(at t: Double) -> SkeletonFrameState {
-        let (simulation, _) = replay(until: t)
+        let (simulation, nextIndex) = replay(until: t)
         let opacity = simulation.fade.value(at: t)
         let blending = simulation.isBlending(at: t)
         let previous = blending ? simulation.previous : nil
@@ -67,6 +70,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
             style: simulation.style,
             animationTime: Self.animationTime(
                 of: simulation.style, startedAt: simulation.animationStart, at: t),
+            shownTime: simulation.isActive && t >= simulation.fade.end ? t - simulation.fade.end : nil,
             previousStyle: previous?.style,
             previousAnimationTime: previous.flatMap {
                 Self.animationTime(of: $0.style, startedAt: $0.animationStart, at: t)
@@ -74,7 +78,8 @@ package struct SkeletonTimeline: Hashable, Sendable {
             styleBlend: blending ? simulation.styleBlend(at: t) : 1,
             isSkeletonVisible: opacity > 0,
             isActive: simulation.isActive,
-            isSettled: nextChange(after: t) == nil)
+            isShowRequested: simulation.isActive || simulation.pendingShow != nil,
+            isSettled: Self.nextChange(after: t, simulation: simulation, nextEvent: event(at: nextIndex)) == nil)
     }
 
     /// Whether nothing but the looping animation changes after t (no fade, cross-fade, pending show
@@ -87,11 +92,24 @@ package struct SkeletonTimeline: Hashable, Sendable {
     /// style cross-fade runs, else the next delayed show or request after t, or nil when none.
     package func nextChange(after t: Double) -> Double? {
         let (simulation, nextIndex) = replay(until: t)
+        return Self.nextChange(after: t, simulation: simulation, nextEvent: event(at: nextIndex))
+    }
+
+    /// `nextChange(after:)` from a replayed state and the first request after t.
+    private static func nextChange(after t: Double, simulation: TimelineSimulation, nextEvent: TimelineEvent?)
+        -> Double?
+    {
+        guard !t.isNaN else { return nil }
         if simulation.fade.isRunning(at: t) || simulation.isBlending(at: t) { return t }
-        let candidates = [
-            simulation.pendingShow, nextIndex < events.count ? events[nextIndex].time : nil,
-        ]
-        return candidates.compactMap { $0 }.filter { $0 > t }.min()
+        let pending = simulation.pendingShow.flatMap { $0 > t ? $0 : nil }
+        let request = nextEvent.map(\.time)
+        guard let pending, let request else { return pending ?? request }
+        return min(pending, request)
+    }
+
+    /// The request at an index, nil past the end.
+    private func event(at index: Int) -> TimelineEvent? {
+        index < events.count ? events[index] : nil
     }
 
     /// Replays the requests at or before t (and the delayed show if it fires by then); returns the

@@ -39,6 +39,16 @@ struct TimelineSimulation: Sendable {
         return t < previous.switchedAt + Self.styleFadeDuration
     }
 
+    /// When a new cross-fade switched at `time` must be taken to start: `time`, unless a cross-fade is
+    /// still running, which is then reversed without a jump. Ease-in-out is symmetric
+    /// (ease(1 − x) = 1 − ease(x)), so starting the new fade (1 − x) of its length earlier gives the
+    /// new style exactly the weight the old one had.
+    private func crossFadeStart(reversingAt time: Double) -> Double {
+        guard let previous, isBlending(at: time) else { return time }
+        let elapsed = (time - previous.switchedAt) / Self.styleFadeDuration
+        return time - (1 - elapsed) * Self.styleFadeDuration
+    }
+
     /// Applies a request at time t (after every earlier one).
     mutating func apply(_ event: TimelineEvent, transitions: TransitionSettings) {
         switch event.kind {
@@ -85,7 +95,7 @@ struct TimelineSimulation: Sendable {
     /// or when the show fade ends if that is later (re-adding upstream's animation restarts it).
     private mutating func switchStyle(to newStyle: SkeletonStyle, at time: Double) {
         if newStyle.isGradient != style.isGradient, isPresent(at: time) {
-            previous = (style, time, animationStart)
+            previous = (style, crossFadeStart(reversingAt: time), animationStart)
         } else if !isBlending(at: time) {
             previous = nil
         }

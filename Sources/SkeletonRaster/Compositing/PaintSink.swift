@@ -1,0 +1,72 @@
+/// Blends a shape's segments into a draw target with colours from a row source, applying the
+/// rounded-clip mask when there is one.
+struct PaintSink: SegmentSink {
+    /// Where pixels go.
+    let target: DrawTarget
+    /// The colours.
+    var source: RowSource
+    /// Scratch for coverage × mask, one entry per clip column.
+    let maskScratch: UnsafeMutablePointer<UInt16>
+    private var row: UnsafeMutablePointer<UInt32>
+    private var color: UInt32 = 0
+    private var colors: UnsafePointer<UInt32>?
+    private var maskRow: UnsafeMutablePointer<UInt16>?
+
+    /// Creates a sink.
+    init(target: DrawTarget, source: RowSource, maskScratch: UnsafeMutablePointer<UInt16>) {
+        self.target = target
+        self.source = source
+        self.maskScratch = maskScratch
+        row = target.surface.base
+    }
+
+    mutating func beginRow(_ y: Int, _ x0: Int, _ x1: Int) {
+        row = target.surface.row(y)
+        (color, colors) = source.colors(y, x0, x1)
+        maskRow = target.mask?.row(y)
+    }
+
+    mutating func segment(_ x0: Int, _ x1: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?) {
+        let lo = max(x0, target.clip.x)
+        let hi = min(x1, target.clip.maxX)
+        guard lo < hi else { return }
+        guard let maskRow else {
+            emit(lo, hi, k, coverage)
+            return
+        }
+        let out = maskScratch - target.clip.x
+        for x in lo..<hi {
+            let c = coverage.map { UInt32($0[x]) } ?? k
+            out[x] = UInt16((c * UInt32(maskRow[x]) + 128) >> 8)
+        }
+        emit(lo, hi, 0, UnsafePointer(out))
+    }
+
+    @inline(__always) private func emit(_ lo: Int, _ hi: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?) {
+        let d = row + lo
+        let n = hi - lo
+        if let coverage {
+            if let colors {
+                Span.blend(d, n, colors: colors + lo, coverage: coverage + lo)
+            } else {
+                Span.blend(d, n, color, coverage: coverage + lo)
+            }
+            return
+        }
+        if k == 0 { return }
+        if let colors {
+            if k == 256 && source.isOpaque {
+                Span.copy(d, n, colors + lo)
+            } else {
+                Span.blend(d, n, colors: colors + lo, k)
+            }
+            return
+        }
+        let s = k == 256 ? color : PixelMath.scale(color, k)
+        if s >> 24 == 255 {
+            Span.fill(d, n, s)
+        } else if s != 0 {
+            Span.blend(d, n, s)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// The coverage of one rounded rectangle, row by row, computed once per geometry and reused for
+/// every frame (and every band of a group) that draws the same shape.
+///
+/// Rows come in two kinds. *Edge rows* (the top and bottom rows with partial vertical coverage and
+/// every row crossing a rounded corner) store a coverage per pixel for their left and right ends and
+/// one coverage for the interior between. *Middle rows* are all alike: a left pixel, a fully covered
+/// interior, a right pixel.
+struct ShapeCoverage {
+    /// One edge row: `left` pixels from `leftX`, interior `leftX + leftCount ..< rightX` at `interior`,
+    /// `rightCount` pixels from `rightX`; per-pixel coverages start at `offset` in `coverages`.
+    struct EdgeRow {
+        /// Device row.
+        var y: Int
+        /// First pixel of the left end.
+        var leftX: Int
+        /// Pixels in the left end.
+        var leftCount: Int
+        /// First pixel of the right end.
+        var rightX: Int
+        /// Pixels in the right end.
+        var rightCount: Int
+        /// Coverage of the interior pixels (1/256).
+        var interior: UInt32
+        /// Index of the left end's first coverage in `coverages` (the right end follows it).
+        var offset: Int
+    }
+
+    /// The shape this was computed for.
+    private(set) var shape: DeviceShape?
+    /// Edge rows, top to bottom.
+    private(set) var edgeRows: [EdgeRow] = []
+    /// Per-pixel coverages of the edge rows' ends (1/256).
+    private(set) var coverages: [UInt16] = []
+    /// Rows of the middle section.
+    private(set) var middleRows: Range<Int> = 0..<0
+    /// The middle rows' left pixel column and coverage (coverage 0 = none).
+    private(set) var middleLeft: (x: Int, k: UInt32) = (0, 0)
+    /// The middle rows' fully covered columns.
+    private(set) var middleInterior: Range<Int> = 0..<0
+    /// The middle rows' right pixel column and coverage (coverage 0 = none).
+    private(set) var middleRight: (x: Int, k: UInt32) = (0, 0)
+
+    /// Recomputes the rows for `s` unless they are already for it (keeps the buffers' capacity).
+    mutating func prepare(for s: DeviceShape) {
+        if shape == s { return }
+        shape = s
+        edgeRows.removeAll(keepingCapacity: true)
+        coverages.removeAll(keepingCapacity: true)
+        let b = s.bounds
+        var top = b.y
+        while top < b.maxY, isEdgeRow(top, s) {
+            appendEdgeRow(top, s)
+            top += 1
+        }
+        var bottom = b.maxY
+        while bottom > top, isEdgeRow(bottom - 1, s) { bottom -= 1 }
+        for y in bottom..<b.maxY { appendEdgeRow(y, s) }
+        middleRows = top..<bottom
+        setMiddle(s, bounds: b)
+    }
+
+    /// True when row `y` needs per-pixel work: partial vertical coverage or a rounded corner.
+    private func isEdgeRow(_ y: Int, _ s: DeviceShape) -> Bool {
+        if DeviceShape.span(y, s.qy0, s.qy1) < 256 { return true }
+        let (top, bottom) = cornerBands(y, s)
+        return top.left || top.right || bottom.left || bottom.right
+    }
+
+    /// Which corners' boxes row `y` crosses.
+    private func cornerBands(_ y: Int, _ s: DeviceShape) -> (
+        top: (left: Bool, right: Bool), bottom: (left: Bool, right: Bool)
+    ) {
+        let fy = Double(y)
+        func topBand(_ r: Double) -> Bool { r > 0 && fy < s.y0 + r }
+        func bottomBand(_ r: Double) -> Bool { r > 0 && fy + 1 > s.y1 - r }
+        return ((topBand(s.topLeft), topBand(s.topRight)), (bottomBand(s.bottomLeft), bottomBand(s.bottomRight)))
+    }
+
+    private mutating func appendEdgeRow(_ y: Int, _ s: DeviceShape) {
+        let b = s.bounds
+        let ky = DeviceShape.span(y, s.qy0, s.qy1)
+        let (top, bottom) = cornerBands(y, s)
+        var leftEnd = b.x + 1
+        if top.left { leftEnd = max(leftEnd, Int((s.x0 + s.topLeft).rounded(.up))) }
+        if bottom.left { leftEnd = max(leftEnd, Int((s.x0 + s.bottomLeft).rounded(.up))) }
+        var rightStart = b.maxX - 1
+        if top.right { rightStart = min(rightStart, Int((s.x1 - s.topRight).rounded(.down))) }
+        if bottom.right { rightStart = min(rightStart, Int((s.x1 - s.bottomRight).rounded(.down))) }
+        let offset = coverages.count
+        if leftEnd >= rightStart {
+            for x in b.x..<b.maxX { coverages.append(Self.pixelCoverage(x, y, s)) }
+            edgeRows.append(
+                EdgeRow(y: y, leftX: b.x, leftCount: b.width, rightX: b.maxX, rightCount: 0, interior: 0, offset: offset))
+            return
+        }
+        for x in b.x..<leftEnd { coverages.append(Self.pixelCoverage(x, y, s)) }
+        for x in rightStart..<b.maxX { coverages.append(Self.pixelCoverage(x, y, s)) }
+        edgeRows.append(
+            EdgeRow(
+                y: y, leftX: b.x, leftCount: leftEnd - b.x, rightX: rightStart, rightCount: b.maxX - rightStart,
+                interior: UInt32(ky), offset: offset))
+    }
+
+    private mutating func setMiddle(_ s: DeviceShape, bounds b: PixelRect) {
+        if b.width == 1 {
+            middleLeft = (b.x, UInt32(DeviceShape.span(b.x, s.qx0, s.qx1)))
+            middleInterior = b.x..<b.x
+            middleRight = (b.x, 0)
+            return
+        }
+        let kl = DeviceShape.span(b.x, s.qx0, s.qx1)
+        let kr = DeviceShape.span(b.maxX - 1, s.qx0, s.qx1)
+        let lo = kl == 256 ? b.x : b.x + 1
+        let hi = kr == 256 ? b.maxX : b.maxX - 1
+        middleLeft = (b.x, kl == 256 ? 0 : UInt32(kl))
+        middleInterior = lo..<hi
+        middleRight = (b.maxX - 1, kr == 256 ? 0 : UInt32(kr))
+    }
+
+    /// Exact area (1/256) of pixel (x, y) inside the shape: the pixel's overlap with the rectangle
+    /// minus, for each rounded corner, the part of the corner's box outside its quarter disk.
+    static func pixelCoverage(_ x: Int, _ y: Int, _ s: DeviceShape) -> UInt16 {
+        let px = Double(x)
+        let py = Double(y)
+        let ox = max(0, min(px + 1, s.x1) - max(px, s.x0))
+        let oy = max(0, min(py + 1, s.y1) - max(py, s.y0))
+        var area = ox * oy
+        // Each corner in local coordinates: u grows from the disk centre towards the corner's side.
+        area -= cut(lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topLeft)
+        area -= cut(lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topRight)
+        area -= cut(lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomRight)
+        area -= cut(lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomLeft)
+        return UInt16(min(256, max(0, (area * 256).rounded())))
+    }
+
+    /// Area of the pixel inside one corner's r×r box but outside its quarter disk. `edge` is the
+    /// shape side the corner touches and `toward` (±1) points from the disk centre towards it.
+    private static func cut(
+        lo: Double, hi: Double, edge: Double, toward: Double,
+        vlo: Double, vhi: Double, vedge: Double, vtoward: Double, r: Double
+    ) -> Double {
+        guard r > 0 else { return 0 }
+        let cx = edge - toward * r
+        let cy = vedge - vtoward * r
+        // Distances from the centre towards the corner, clipped to the box [0, r].
+        let a0 = toward > 0 ? lo - cx : cx - hi
+        let a1 = toward > 0 ? hi - cx : cx - lo
+        let b0 = vtoward > 0 ? vlo - cy : cy - vhi
+        let b1 = vtoward > 0 ? vhi - cy : cy - vlo
+        let u0 = max(0, a0)
+        let u1 = min(r, a1)
+        let v0 = max(0, b0)
+        let v1 = min(r, b1)
+        guard u1 > u0, v1 > v0 else { return 0 }
+        return (u1 - u0) * (v1 - v0) - QuarterDisk.area(u0: u0, u1: u1, v0: v0, v1: v1, radius: r)
+    }
+}

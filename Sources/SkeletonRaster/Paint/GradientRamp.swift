@@ -1,0 +1,64 @@
+import SkeletonCore
+
+/// A gradient's colours sampled at 1024 evenly spaced offsets (entry i at offset i/1023), premultiplied
+/// with the opacity folded in, so a pixel's colour is one table read.
+struct GradientRamp {
+    /// Entries in the table.
+    static let size = 1024
+
+    /// The stops it was built from.
+    let stops: [GradientStop]
+    /// The opacity folded in.
+    let opacity: Double
+    /// Premultiplied colours.
+    private(set) var table: [UInt32]
+    /// True when every entry is opaque (spans can be copied instead of blended).
+    let isOpaque: Bool
+
+    /// Samples the stops (sorted, offsets clamped to 0…1 and made non-decreasing) with pad extension,
+    /// interpolating straight-alpha channels linearly, as Skia and CSS do.
+    init(stops: [GradientStop], opacity: Double) {
+        self.stops = stops
+        self.opacity = opacity
+        var clean: [(offset: Double, color: RGBA8)] = []
+        var last = 0.0
+        for stop in stops {
+            let o = stop.offset.isNaN ? last : max(last, min(1, stop.offset))
+            clean.append((o, stop.color))
+            last = o
+        }
+        var table = [UInt32](repeating: 0, count: Self.size)
+        var opaque = true
+        let alpha = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        var segment = 0
+        for i in 0..<Self.size {
+            let t = Double(i) / Double(Self.size - 1)
+            while segment < clean.count && clean[segment].offset < t { segment += 1 }
+            let pixel: UInt32
+            if clean.isEmpty {
+                pixel = 0
+            } else if segment == 0 {
+                pixel = PixelMath.premultiplied(clean[0].color, opacity: alpha)
+            } else if segment == clean.count {
+                pixel = PixelMath.premultiplied(clean[segment - 1].color, opacity: alpha)
+            } else {
+                let a = clean[segment - 1]
+                let b = clean[segment]
+                let f = b.offset > a.offset ? (t - a.offset) / (b.offset - a.offset) : 1
+                func mix(_ x: UInt8, _ y: UInt8) -> Double { Double(x) + (Double(y) - Double(x)) * f }
+                let ca = UInt32((mix(a.color.a, b.color.a) * alpha).rounded())
+                pixel = PixelMath.pack(
+                    r: mix(a.color.r, b.color.r), g: mix(a.color.g, b.color.g), b: mix(a.color.b, b.color.b), alpha: ca)
+            }
+            if pixel >> 24 != 255 { opaque = false }
+            table[i] = pixel
+        }
+        self.table = table
+        self.isOpaque = opaque
+    }
+
+    /// The table index for gradient offset t (padded: t < 0 → first entry, t > 1 → last).
+    @inline(__always) static func index(_ t: Double) -> Int {
+        Int(min(Double(size - 1), max(0, t * Double(size - 1) + 0.5)))
+    }
+}

@@ -1,0 +1,56 @@
+import SkeletonCore
+
+extension Rasterizer {
+    /// Fills a rounded rectangle given in device pixels (fractional edges are anti-aliased) with a
+    /// colour at an opacity, source-over, inside `clip` (default: the whole framebuffer). For the
+    /// app's own chrome: card backgrounds, shadows, HUD panels.
+    package func fillRoundedRect(
+        _ rect: Rect, radii: CornerRadii = .zero, color: RGBA8, opacity: Double = 1,
+        into fb: inout Framebuffer, clip: PixelRect? = nil
+    ) {
+        guard let shape = DeviceShape(rect: rect, radii: radii, scale: 1, offset: .zero) else { return }
+        let c = PixelMath.premultiplied(color, opacity: opacity)
+        let area = chromeArea(fb, clip).intersection(shape.bounds)
+        guard c != 0, !area.isEmpty else { return }
+        chromeShape.prepare(for: shape)
+        fb.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let target = DrawTarget(surface: Surface(base: base, stride: fb.width, originX: 0, originY: 0), clip: area, mask: nil)
+            let source = RowSource(paint: ResolvedPaint(color: c), table: nil, scratch: colorRow.base, clipX: area.x)
+            var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
+            chromeShape.traverse(clip: area, into: &sink)
+        }
+    }
+
+    /// Blends a coverage mask (text, icons) in a colour with the mask's origin at device pixel
+    /// (x, y): its top-left pixel lands at (x + mask.offsetX, y + mask.offsetY), as for a text run's
+    /// baseline origin. Only pixels inside `clip` (default: the whole framebuffer) change.
+    package func drawMask(
+        _ mask: CoverageMask, atX x: Int, y: Int, color: RGBA8, opacity: Double = 1,
+        into fb: inout Framebuffer, clip: PixelRect? = nil
+    ) {
+        let c = PixelMath.premultiplied(color, opacity: opacity)
+        let placed = PixelRect(x: x &+ mask.offsetX, y: y &+ mask.offsetY, width: mask.width, height: mask.height)
+        let area = chromeArea(fb, clip).intersection(placed)
+        guard c != 0, !area.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
+        fb.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let surface = Surface(base: base, stride: fb.width, originX: 0, originY: 0)
+            let k = columnWeight.base - area.x
+            mask.coverage.withUnsafeBufferPointer { cov in
+                guard let src = cov.baseAddress else { return }
+                for row in area.y..<area.maxY {
+                    let line = src + ((row - placed.y) * mask.width - placed.x)
+                    for col in area.x..<area.maxX { k[col] = UInt16(PixelMath.coverage(fromByte: line[col])) }
+                    Span.blend(surface.row(row) + area.x, area.width, c, coverage: UnsafePointer(k + area.x))
+                }
+            }
+        }
+    }
+
+    /// The clip for a chrome call: the given one (or the whole framebuffer) inside the framebuffer.
+    private func chromeArea(_ fb: Framebuffer, _ clip: PixelRect?) -> PixelRect {
+        let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
+        return (clip ?? whole).intersection(whole)
+    }
+}

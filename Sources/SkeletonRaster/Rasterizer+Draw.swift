@@ -1,0 +1,93 @@
+import SkeletonCore
+
+extension Rasterizer {
+    /// Fills a rounded rectangle with its paint at its opacity × `opacity`.
+    func drawFill(_ f: ShapeFill, index i: Int, opacity: Double) {
+        guard let shape = deviceShapes[i], let target else { return }
+        let o = f.opacity * opacity
+        guard o > 0 else { return }
+        switch f.paint {
+        case .solid(let color):
+            let c = PixelMath.premultiplied(color, opacity: o)
+            guard c != 0 else { return }
+            paintShape(i, shape, ResolvedPaint(color: c), table: nil, target)
+        case .linear(let g):
+            let r = rampIndex(g.stops, opacity: o)
+            let paint = ResolvedPaint(
+                start: (g.start.x * scale + offset.x, g.start.y * scale + offset.y),
+                end: (g.end.x * scale + offset.x, g.end.y * scale + offset.y), ramp: r, table: ramps[r])
+            if paint.isInvisible { return }
+            ramps[r].table.withUnsafeBufferPointer { table in
+                paintShape(i, shape, paint, table: table.baseAddress, target)
+            }
+        }
+    }
+
+    /// Blends command `i`'s shape coverage with a paint.
+    private func paintShape(
+        _ i: Int, _ shape: DeviceShape, _ paint: ResolvedPaint, table: UnsafePointer<UInt32>?, _ target: DrawTarget
+    ) {
+        shapes[i].prepare(for: shape)
+        let source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
+        var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
+        shapes[i].traverse(clip: target.clip, into: &sink)
+    }
+
+    /// Blends a text run's glyph coverage in its colour.
+    func drawText(_ run: TextRun, index i: Int, opacity: Double) {
+        guard let target, let mask = texts[i]?.mask else { return }
+        let color = PixelMath.premultiplied(run.color, opacity: run.opacity * opacity)
+        let box = bounds[i].intersection(target.clip)
+        guard color != 0, !box.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
+        let source = RowSource(paint: ResolvedPaint(color: color), table: nil, scratch: colorRow.base, clipX: target.clip.x)
+        var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
+        let row = columnWeight.base - box.x
+        let origin = bounds[i]
+        mask.coverage.withUnsafeBufferPointer { cov in
+            guard let c = cov.baseAddress else { return }
+            for y in box.y..<box.maxY {
+                let src = c + ((y - origin.y) * mask.width - origin.x)
+                for x in box.x..<box.maxX { row[x] = UInt16(PixelMath.coverage(fromByte: src[x])) }
+                sink.beginRow(y, box.x, box.maxX)
+                sink.segment(box.x, box.maxX, 0, UnsafePointer(row))
+            }
+        }
+    }
+
+    /// Draws an image scaled into its rectangle by content mode, clipped to its rounded rectangle.
+    func drawImage(_ draw: ImageDraw, index i: Int, opacity: Double) {
+        guard let target, let shape = deviceShapes[i] else { return }
+        if bitmaps[i]?.name != draw.name {
+            let bitmap = images?.bitmap(named: draw.name).flatMap { b in
+                b.width > 0 && b.height > 0 && b.pixels.count >= b.width * b.height ? b : nil
+            }
+            bitmaps[i] = BitmapCacheEntry(
+                name: draw.name, bitmap: bitmap, isOpaque: bitmap?.pixels.allSatisfy { $0 >> 24 == 255 } ?? false)
+        }
+        guard let entry = bitmaps[i], let bitmap = entry.bitmap else { return }
+        let o = draw.opacity * opacity
+        guard o > 0 else { return }
+        let w = shape.x1 - shape.x0
+        let h = shape.y1 - shape.y0
+        let bw = Double(bitmap.width)
+        let bh = Double(bitmap.height)
+        var placed = (x: shape.x0, y: shape.y0, w: w, h: h)
+        if draw.contentMode != .scaleToFill {
+            let s = draw.contentMode == .scaleAspectFit ? min(w / bw, h / bh) : max(w / bw, h / bh)
+            placed = (shape.x0 + (w - bw * s) / 2, shape.y0 + (h - bh * s) / 2, bw * s, bh * s)
+        }
+        let box = shape.bounds.intersection(target.clip)
+        guard !box.isEmpty, placed.w > 0, placed.h > 0 else { return }
+        shapes[i].prepare(for: shape)
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            guard let p = pixels.baseAddress else { return }
+            let sampler = ImageSampler(
+                pixels: p, width: bitmap.width, height: bitmap.height, isOpaque: entry.isOpaque, opacity: o,
+                left: placed.x, top: placed.y, placedWidth: placed.w, placedHeight: placed.h,
+                columns: box.x, box.maxX, scratch: (columnIndex.base, columnWeight.base))
+            let source = RowSource(image: sampler, scratch: colorRow.base, clipX: target.clip.x)
+            var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
+            shapes[i].traverse(clip: target.clip, into: &sink)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonSDL
+
+/// One library for the suite: opening fontconfig is the slow part.
+private let library = FontLibrary(log: MessageLog(sink: { _ in }))
+
+@Test func dejaVuSans17HasLineSkip20Ascent16Descent4() {
+    let metrics = library.lineMetrics(for: FontSpec(family: "DejaVu Sans", size: 17, weight: 400))
+    #expect(metrics == FontLineMetrics(ascent: 16, descent: 4, lineHeight: 20))
+}
+
+@Test func dejaVuSans24HasLineSkip28() {
+    #expect(library.lineMetrics(for: FontSpec(family: "DejaVu Sans", size: 24)).lineHeight == 28)
+}
+
+@Test func widthIsTheAdvanceOfTheWholeString() {
+    let font = FontSpec(family: "DejaVu Sans", size: 17)
+    let single = library.width(of: "M", font: font)
+    #expect(single > 0)
+    #expect(library.width(of: "MMMM", font: font) == single * 4)
+    #expect(library.width(of: "", font: font) == 0)
+}
+
+@Test func boldIsWiderThanRegular() {
+    let text = "Skeleton loading"
+    let regular = library.width(
+        of: text, font: FontSpec(family: "DejaVu Sans", size: 17, weight: 400))
+    let bold = library.width(of: text, font: FontSpec(family: "DejaVu Sans", size: 17, weight: 700))
+    #expect(bold > regular)
+}
+
+@Test func cssWeightsMapToFontconfigWeights() {
+    #expect(FontMatcher.fontconfigWeight(css: 400) == 80)  // FC_WEIGHT_REGULAR
+    #expect(FontMatcher.fontconfigWeight(css: 700) == 200)  // FC_WEIGHT_BOLD
+    #expect(FontMatcher.fontconfigWeight(css: 100) == 0)  // FC_WEIGHT_THIN
+    #expect(FontMatcher.fontconfigWeight(css: 900) == 210)  // FC_WEIGHT_BLACK
+}
+
+@Test func glyphMaskIsNonEmptyDeterministicAndHangsFromTheBaseline() throws {
+    let run = TextRun(
+        text: "Hello", font: FontSpec(family: "DejaVu Sans", size: 17),
+        baselineOrigin: Point(x: 0, y: 16),
+        color: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    let fresh = FontLibrary(log: MessageLog(sink: { _ in }))
+    let first = try #require(fresh.mask(for: run, scale: 1))
+    let second = try #require(FontLibrary(log: MessageLog(sink: { _ in })).mask(for: run, scale: 1))
+    #expect(first.coverage == second.coverage)
+    #expect(first.width == Int(library.width(of: "Hello", font: run.font)))
+    #expect(first.height == 20)
+    #expect(first.offsetX == 0)
+    #expect(first.offsetY == -16)
+    #expect(first.coverage.contains(255))
+    #expect(first.coverage.contains(0))
+}
+
+@Test func glyphMaskAtScaleTwoUsesTheDoubleSizeFace() throws {
+    let run = TextRun(
+        text: "Hello", font: FontSpec(family: "DejaVu Sans", size: 17),
+        baselineOrigin: Point(x: 0, y: 0),
+        color: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    let mask = try #require(library.mask(for: run, scale: 2))
+    let big = library.lineMetrics(for: FontSpec(family: "DejaVu Sans", size: 34))
+    #expect(mask.offsetY == -Int(big.ascent))
+    #expect(mask.height == 40)
+}
+
+@Test func emptyTextAndBadScaleGiveNoMask() {
+    let run = TextRun(
+        text: "", font: FontSpec(), baselineOrigin: Point(x: 0, y: 0),
+        color: RGBA8(r: 0, g: 0, b: 0, a: 255))
+    #expect(library.mask(for: run, scale: 1) == nil)
+    var text = run
+    text.text = "x"
+    #expect(library.mask(for: text, scale: 0) == nil)
+    #expect(library.mask(for: text, scale: .nan) == nil)
+}
+
+@Test func absurdSizesAreClampedInsteadOfCrashing() {
+    #expect(FontLibrary.pixelSize(of: FontSpec(size: 90000), scale: 1) == 1024)
+    #expect(FontLibrary.pixelSize(of: FontSpec(size: -3), scale: 1) == 1)
+    #expect(FontLibrary.pixelSize(of: FontSpec(size: .infinity), scale: 1) == 1)
+    #expect(FontLibrary.pixelSize(of: FontSpec(size: 17), scale: 2) == 34)
+}
