@@ -1,6 +1,6 @@
 extension DrawCommand {
     /// One command as JSON.
-    package var json: JSONValue {
+    package var json: DebugJSON {
         switch self {
         case .fill(let shape):
             return .object([
@@ -43,7 +43,7 @@ extension DrawCommand {
     }
 
     /// "cornerRadius" for uniform radii, else "cornerRadii" [topLeft, topRight, bottomRight, bottomLeft].
-    private static func radiusMember(_ radii: CornerRadii) -> (key: String, value: JSONValue) {
+    private static func radiusMember(_ radii: CornerRadii) -> (key: String, value: DebugJSON) {
         guard !radii.isUniform else { return ("cornerRadius", .number(radii.topLeft)) }
         let corners = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
         return ("cornerRadii", .array(corners.map { .number($0) }))

@@ -1,6 +1,6 @@
 extension Paint {
     /// The paint as JSON: solid colour, or linear gradient with start, end and [offset, colour] stops.
-    package var json: JSONValue {
+    package var json: DebugJSON {
         switch self {
         case .solid(let color):
             return .object([("type", .string("solid")), ("color", .string(color.hexString))])

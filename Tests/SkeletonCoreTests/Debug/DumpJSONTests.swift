@@ -63,12 +63,12 @@ import Testing
     }
 
     @Test func numbersHaveAtMostThreeDecimalsAndNoNegativeZero() {
-        let formatted = [-0.0001, 1.23456, -2.5, 100, 0.1 + 0.2, .nan, -.infinity, 1e15].map(JSONValue.format)
+        let formatted = [-0.0001, 1.23456, -2.5, 100, 0.1 + 0.2, .nan, -.infinity, 1e15].map(DebugJSON.format)
         #expect(formatted == ["0", "1.235", "-2.5", "100", "0.3", "0", "0", "1000000000000000"])
     }
 
     @Test func stringsAreEscaped() {
-        #expect(JSONValue.quoted("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
+        #expect(DebugJSON.quoted("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
     }
 
     @Test func clipsAndCirclesHaveTheirKinds() {
