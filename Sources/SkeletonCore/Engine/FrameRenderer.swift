@@ -23,8 +23,12 @@ struct FrameRenderer {
     mutating func render(_ elements: [SceneElement]) {
         for element in elements {
             switch element {
+            case .content(let content, let visibility, _)
+            where visibility.contains(.clearedWhileActive) && state.isActive:
+                // The background is gone; the rest (text lines, an image, a title) never overlaps.
+                addContent(content.dropFirst(), factor: contentFactor(visibility), needsGroup: false)
             case .content(let content, let visibility, let needsGroup):
-                addContent(content, factor: contentFactor(visibility), needsGroup: needsGroup)
+                addContent(content[...], factor: contentFactor(visibility), needsGroup: needsGroup)
             case .skeleton(let shape, let visibility):
                 guard isPresent(visibility) else { continue }
                 addSkeleton(shape)
@@ -57,7 +61,7 @@ struct FrameRenderer {
     }
 
     /// Content as is, faded per command, or as a group when its commands overlap.
-    private mutating func addContent(_ content: [DrawCommand], factor: Double, needsGroup: Bool) {
+    private mutating func addContent(_ content: ArraySlice<DrawCommand>, factor: Double, needsGroup: Bool) {
         if factor <= 0 { return }
         if factor >= 1 {
             commands.append(contentsOf: content)

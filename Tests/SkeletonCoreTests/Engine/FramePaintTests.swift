@@ -79,18 +79,36 @@ import Testing
         #expect(Self.fills(prepared.displayList(at: 9, timeline: timeline)).map(\.role) == [.background])
     }
 
-    @Test func overlappingLeafContentFadesAsAGroup() {
+    static func photo() -> PreparedLayout {
         var image = view(.imageView, frame: rect(0, 0, 40, 40))
         image.image = "photo.png"
         image.backgroundColor = AdaptiveColor(RGBA8(rgb: 0x777777))
-        let list = Self.prepared(root: view(.view, children: [image])).displayList(
+        return prepared(root: view(.view, children: [image]))
+    }
+
+    @Test func imageBackgroundClearsAtOnceWhileTheImageFadesOut() {
+        let list = Self.photo().displayList(
             at: 0.125, timeline: SkeletonTimeline(style: .solid, transitions: TransitionSettings()))
-        guard case .beginGroup(let opacity) = list.commands.first else {
-            Issue.record("expected a group, got \(list.commands)")
-            return
-        }
-        #expect(opacity == 0.5)
-        #expect(list.commands[3] == .endGroup)
+        #expect(
+            list.commands.prefix(1) == [
+                .image(
+                    ImageDraw(
+                        name: "photo.png", rect: rect(0, 0, 40, 40), radii: .zero, contentMode: .scaleAspectFill,
+                        opacity: 0.5))
+            ])
+        #expect(Self.fills(list).map(\.role) == [.block])
+    }
+
+    @Test func overlappingContentFadesBackInAsAGroupOnHide() {
+        var timeline = SkeletonTimeline(style: .solid, transitions: TransitionSettings())
+        timeline.requestHide(at: 5)
+        let commands = Self.photo().displayList(at: 5.125, timeline: timeline).commands
+        #expect(commands.first == .beginGroup(opacity: 0.5))
+        #expect(commands[3] == .endGroup)
+        #expect(
+            Self.fills(DisplayList(size: .zero, background: RGBA8(rgb: 0), commands: commands)).map(\.role) == [
+                .background, .block,
+            ])
     }
 
     @Test func templateMaskAppliesOnlyWhileTheSkeletonIsVisible() {

@@ -152,13 +152,15 @@ import Testing
     }
 
     @Test func leafContentFadesButContainerBackgroundsStay() {
-        var root = view(.view, children: [view(.imageView, frame: rect(0, 0, 50, 50))])
+        var root = view(
+            .view, children: [view(.imageView, frame: rect(0, 0, 50, 50)), view(.view, frame: rect(0, 60, 9, 9))])
         root.backgroundColor = AdaptiveColor(RGBA8(rgb: 0x123456))
         root.children[0].backgroundColor = AdaptiveColor(RGBA8(rgb: 0xABCDEF))
+        root.children[1].backgroundColor = AdaptiveColor(RGBA8(rgb: 0xABCDEF))
         let visibilities = scene(screen(root: root)).elements.compactMap { element -> SceneVisibility? in
             if case .content(_, let visibility, _) = element { return visibility }
             return nil
         }
-        #expect(visibilities == [[], .fadesWithContent])
+        #expect(visibilities == [[], [.fadesWithContent, .clearedWhileActive], .fadesWithContent])
     }
 }
