@@ -92,3 +92,19 @@ import Testing
                 of: PlacedView(node: clear, frame: rect(0, 0, 5, 5), isRightToLeft: false, path: "0")) == nil)
     }
 }
+
+extension ContentPainterTests {
+    @Test func hugeTextStopsWrappingAtTheLineLimit() {
+        let wrapper = TextWrapper(metrics: FakeTextMetrics())
+        let lines = wrapper.lines(
+            of: String(repeating: "x", count: 200_000), font: .default, width: 100, maxLines: 3)
+        #expect(lines == ["xxxxxxxxxx", "xxxxxxxxxx", "xxxxxxxxx…"])
+    }
+}
+
+extension ContentPainterTests {
+    @Test func doubleSpacesAtAFullLineDoNotBreakWrapping() {
+        let wrapper = TextWrapper(metrics: FakeTextMetrics())
+        #expect(wrapper.lines(of: "aaaa  bbbb", font: .default, width: 40, maxLines: 0) == ["aaaa", "bbbb"])
+    }
+}
