@@ -14,6 +14,9 @@ package final class PreparedLayout: Sendable {
     package let root: PlacedView
     /// The painter's-order scene.
     package let scene: SkeletonScene
+    /// The rectangles of every skeleton and template shape: once the timeline is settled, the only
+    /// pixels that change between frames are inside these (the looping animation).
+    package let animatedRects: [Rect]
     /// The skeleton colours for the scheme.
     let colors: ResolvedSkeletonColors
     /// The canvas background for the scheme.
@@ -33,6 +36,13 @@ package final class PreparedLayout: Sendable {
         scene = SkeletonScene(
             root: root, mode: theme.mode, appearance: theme.appearance, metrics: metrics,
             scheme: options.colorScheme)
+        animatedRects = scene.elements.compactMap { element in
+            switch element {
+            case .skeleton(let shape, _): shape.rect
+            case .template(let shape, _): shape.rect
+            case .content, .pushClip, .popClip: nil
+            }
+        }
         colors = ResolvedSkeletonColors(appearance: theme.appearance, scheme: options.colorScheme)
         background = theme.background.resolved(options.colorScheme)
     }

@@ -11,8 +11,9 @@ import Testing
         return node
     }
 
+    /// The children's frames on a canvas as wide as the root.
     static func frames(_ root: ViewNode, rtl: Bool = false) -> [Rect] {
-        placed(screen(root: root), rtl: rtl).children.map(\.frame)
+        placed(screen(width: root.frame?.maxX ?? 400, root: root), rtl: rtl).children.map(\.frame)
     }
 
     @Test func verticalStackStacksFixedHeightsWithSpacingAcrossTheFullWidth() {
