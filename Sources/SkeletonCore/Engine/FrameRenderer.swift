@@ -9,13 +9,14 @@ struct FrameRenderer {
     /// Paints per style and direction for this frame.
     private var paints: PaintCache
     /// The output.
-    private(set) var commands: [DrawCommand] = []
+    private(set) var commands: [DrawCommand]
 
-    /// Creates a renderer for one frame.
-    init(prepared: PreparedLayout, state: SkeletonFrameState) {
+    /// Creates a renderer for one frame appending to `output` (normally empty, with capacity to reuse).
+    init(prepared: PreparedLayout, state: SkeletonFrameState, output: [DrawCommand] = []) {
         self.prepared = prepared
         self.state = state
         paints = PaintCache(prepared: prepared, state: state)
+        commands = output
         commands.reserveCapacity(prepared.scene.elements.count + prepared.scene.shapeCount + 8)
     }
 

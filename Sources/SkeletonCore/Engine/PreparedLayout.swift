@@ -49,8 +49,21 @@ package final class PreparedLayout: Sendable {
 
     /// The frame at time t for a timeline's state.
     package func displayList(at t: Double, timeline: SkeletonTimeline) -> DisplayList {
-        var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t))
+        var list = DisplayList(size: size, background: background)
+        displayList(at: t, timeline: timeline, into: &list)
+        return list
+    }
+
+    /// The frame at time t written into `list`, reusing its command storage: a caller that keeps
+    /// one list per view allocates nothing per frame once the storage has grown.
+    package func displayList(at t: Double, timeline: SkeletonTimeline, into list: inout DisplayList) {
+        list.size = size
+        list.background = background
+        var commands = list.commands
+        list.commands = []
+        commands.removeAll(keepingCapacity: true)
+        var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t), output: commands)
         renderer.render(scene.elements)
-        return DisplayList(size: size, background: background, commands: renderer.commands)
+        list.commands = renderer.commands
     }
 }

@@ -89,3 +89,14 @@ extension PreparedLayoutTests {
         #expect(prepared.root.children.map(\.frame) == [rect(240, 20, 60, 60), rect(30, 20, 200, 20)])
     }
 }
+
+extension PreparedLayoutTests {
+    @Test func renderingIntoAListReusesItAndGivesTheSameFrame() {
+        let prepared = Self.prepared()
+        var list = DisplayList(size: .zero, background: RGBA8(rgb: 0x123456), commands: [.endGroup])
+        prepared.displayList(at: 5, timeline: Self.solid, into: &list)
+        #expect(list == prepared.displayList(at: 5, timeline: Self.solid))
+        prepared.displayList(at: 0, timeline: Self.solid, into: &list)
+        #expect(list == prepared.displayList(at: 0, timeline: Self.solid))
+    }
+}
