@@ -11,7 +11,7 @@ extension ContentPainter {
         var visibility = visibility
         if let background = background(of: view) {
             commands.insert(background, at: 0)
-            if visibility.contains(.fadesWithContent) && Self.clearsBackgroundAtOnce(view.node.kind) {
+            if visibility.contains(.fadesWithContent) && Self.clearsBackgroundAtOnce(view) {
                 visibility.insert(.clearedWhileActive)
             }
         }
@@ -20,11 +20,13 @@ extension ContentPainter {
         return .content(commands, visibility: visibility, needsGroup: overlaps)
     }
 
-    /// Kinds whose prepare step sets the background to clear outside the transition.
-    private static func clearsBackgroundAtOnce(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .label, .textView, .textField, .imageView, .button: true
-        case .view, .stack, .table, .collection: false
+    /// Views whose prepare step sets the background to clear outside the transition: labels, text
+    /// views and fields, image views, buttons, and table headers and footers (their backgroundView).
+    private static func clearsBackgroundAtOnce(_ view: PlacedView) -> Bool {
+        if view.role == .tableHeaderFooter { return true }
+        switch view.node.kind {
+        case .label, .textView, .textField, .imageView, .button: return true
+        case .view, .stack, .table, .collection: return false
         }
     }
 }
