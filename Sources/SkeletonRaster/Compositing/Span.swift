@@ -15,8 +15,9 @@ enum Span {
     @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
         var i = 0
         let quad = PixelQuad.Pixels(repeating: s)
+        let ia = PixelQuad.inverseAlphas(quad)
         while i + PixelQuad.width <= n {
-            PixelQuad.store(PixelQuad.over(quad, PixelQuad.load(d + i)), d + i)
+            PixelQuad.store(PixelQuad.over(quad, PixelQuad.load(d + i), inverseAlpha: ia), d + i)
             i += PixelQuad.width
         }
         while i < n {
@@ -52,9 +53,24 @@ enum Span {
                 i += PixelQuad.width
             }
         } else {
+            // Layers are mostly one colour (a skeleton's background): runs of eight equal pixels
+            // reuse that colour's scaled value and inverse alpha instead of recomputing them.
+            var runColor = ~s[0]
+            var runScaled = PixelQuad.Pixels()
+            var runInverse = PixelQuad.Pixels()
             while i + PixelQuad.width <= n {
-                let src = PixelQuad.scale(PixelQuad.load(s + i), k)
-                PixelQuad.store(PixelQuad.over(src, PixelQuad.load(d + i)), d + i)
+                let first = s[i]
+                if PixelQuad.isUniform(s + i, first) {
+                    if first != runColor {
+                        runColor = first
+                        runScaled = PixelQuad.scale(PixelQuad.Pixels(repeating: first), k)
+                        runInverse = PixelQuad.inverseAlphas(runScaled)
+                    }
+                    PixelQuad.store(PixelQuad.over(runScaled, PixelQuad.load(d + i), inverseAlpha: runInverse), d + i)
+                } else {
+                    PixelQuad.store(
+                        PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(d + i)), d + i)
+                }
                 i += PixelQuad.width
             }
         }

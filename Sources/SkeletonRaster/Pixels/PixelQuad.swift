@@ -22,6 +22,17 @@ enum PixelQuad {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels.self)
     }
 
+    /// True when the eight pixels at `p` all equal `value` (four 64-bit compares, no vector reduction).
+    @inline(__always) static func isUniform(_ p: UnsafePointer<UInt32>, _ value: UInt32) -> Bool {
+        let raw = UnsafeRawPointer(p)
+        let pattern = UInt64(value) | UInt64(value) << 32
+        let a = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) ^ pattern
+        let b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pattern
+        let c = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pattern
+        let d = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pattern
+        return (a | b | c | d) == 0
+    }
+
     /// x·m/255 per 16-bit lane, rounded to nearest (x, m ≤ 255 per lane).
     @inline(__always) private static func mulDiv255(_ x: Pixels, _ m: Pixels) -> Pixels {
         var t = unsafeBitCast(x, to: Lanes.self) &* unsafeBitCast(m, to: Lanes.self) &+ Lanes(repeating: 128)
@@ -37,9 +48,18 @@ enum PixelQuad {
 
     /// Source-over of eight pixels (as `PixelMath.over`).
     @inline(__always) static func over(_ s: Pixels, _ d: Pixels) -> Pixels {
-        let lanes = Pixels(repeating: PixelMath.lanes)
+        over(s, d, inverseAlpha: inverseAlphas(s))
+    }
+
+    /// Each pixel's 255 − alpha in both 16-bit halves, the factor `over` multiplies the destination by.
+    @inline(__always) static func inverseAlphas(_ s: Pixels) -> Pixels {
         let ia = (~s) &>> 24
-        let ia2 = ia | (ia &<< 16)
+        return ia | (ia &<< 16)
+    }
+
+    /// Source-over with the source's `inverseAlphas` already known (a constant source).
+    @inline(__always) static func over(_ s: Pixels, _ d: Pixels, inverseAlpha ia2: Pixels) -> Pixels {
+        let lanes = Pixels(repeating: PixelMath.lanes)
         let rb = mulDiv255(d & lanes, ia2)
         let ag = mulDiv255((d &>> 8) & lanes, ia2)
         return s &+ rb &+ (ag &<< 8)
