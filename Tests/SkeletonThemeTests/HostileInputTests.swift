@@ -63,7 +63,9 @@ private func loadBytes(_ bytes: [UInt8]) -> (ThemeLoadResult, Double) {
 
 @Test func largeButValidNumbersAreRangeErrorsNotCrashes() {
     let (result, _) = loadBytes(
-        Array(#"{"layouts": [{"name": "L", "size": [1e300, 10], "root": {"type": "label", "numberOfLines": 1e300}}]}"#.utf8))
+        Array(
+            #"{"layouts": [{"name": "L", "size": [1e300, 10], "root": {"type": "label", "numberOfLines": 1e300}}]}"#
+                .utf8))
     #expect(
         result.diagnostics.map(\.message) == [
             "1e+300 is out of range; allowed 1…10000", "1e+300 is out of range; allowed 0…10000",

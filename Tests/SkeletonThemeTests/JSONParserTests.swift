@@ -18,7 +18,9 @@ private func failure(_ text: String) -> JSONSyntaxError? {
         return
     }
     #expect(members.map(\.key) == ["a", "b"])
-    #expect(members[0].value == JSONNode(.array([JSONNode(.number(1), offset: 24), JSONNode(.number(2), offset: 27)]), offset: 23))
+    #expect(
+        members[0].value
+            == JSONNode(.array([JSONNode(.number(1), offset: 24), JSONNode(.number(2), offset: 27)]), offset: 23))
     #expect(members[0].keyOffset == 18)
 }
 

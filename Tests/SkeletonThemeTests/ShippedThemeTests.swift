@@ -11,10 +11,11 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
     let result = ThemeLoader.load(path: TestFiles.themes + "/" + file, fontResolver: FakeFontResolver())
     #expect(result.diagnostics.map(\.description) == [])
     let theme = try #require(result.theme)
-    #expect(theme.layouts.map(\.name) == [
-        "Social feed", "Profile header", "Chat list", "Product grid", "Article", "Settings", "Media card",
-        "Hierarchy demo",
-    ])
+    #expect(
+        theme.layouts.map(\.name) == [
+            "Social feed", "Profile header", "Chat list", "Product grid", "Article", "Settings", "Media card",
+            "Hierarchy demo",
+        ])
 }
 
 @Test func shippedThemesAreDiscoveredInTheirFolder() {
@@ -23,7 +24,9 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 
 @Test func dependenciesListTheThemeIncludesImagesAndFonts() throws {
     let result = ThemeLoader.load(path: TestFiles.themes + "/default.theme.json", fontResolver: FakeFontResolver())
-    let relative = result.dependencies.map { $0.hasPrefix(TestFiles.themes + "/") ? String($0.dropFirst(TestFiles.themes.count + 1)) : $0 }
+    let relative = result.dependencies.map {
+        $0.hasPrefix(TestFiles.themes + "/") ? String($0.dropFirst(TestFiles.themes.count + 1)) : $0
+    }
     #expect(relative.first == "default.theme.json")
     #expect(relative.contains("layouts/feed.json"))
     #expect(relative.contains("layouts/hierarchy.json"))

@@ -102,7 +102,9 @@ private func rootView(_ view: String) throws -> ViewNode {
     let base = load(#"{"appearance": {"gradient": "emerald"}, "layouts": []}"#).theme?.appearance.gradient
     #expect(base == .base(AdaptiveColor(RGBA8(rgb: 0x2ECC71))))
     let pair = load(##"{"appearance": {"gradient": {"base": "clouds", "secondary": "#000000"}}, "layouts": []}"##)
-    #expect(pair.theme?.appearance.gradient == .baseAndSecondary(AdaptiveColor(RGBA8(rgb: 0xECF0F1)), AdaptiveColor(RGBA8(rgb: 0))))
+    #expect(
+        pair.theme?.appearance.gradient
+            == .baseAndSecondary(AdaptiveColor(RGBA8(rgb: 0xECF0F1)), AdaptiveColor(RGBA8(rgb: 0))))
     let adaptive = load(#"{"appearance": {"gradient": {"light": "clouds", "dark": "darkClouds"}}, "layouts": []}"#)
     #expect(adaptive.theme?.appearance.gradient == .base(SkeletonAppearance.skeletonDefault))
 }
@@ -144,9 +146,11 @@ private func rootView(_ view: String) throws -> ViewNode {
         #"{"style": "bad", "appearance": {"tintColor": "nope", "multilineSpacing": -1}, "layouts": [{"name": "L", "size": [0, 10], "root": {"type": "lable"}}]}"#
     )
     #expect(result.theme == nil)
-    #expect(result.diagnostics.map(\.keyPath) == [
-        "style", "appearance.tintColor", "appearance.multilineSpacing", "layouts[0].size[0]", "layouts[0].root.type",
-    ])
+    #expect(
+        result.diagnostics.map(\.keyPath) == [
+            "style", "appearance.tintColor", "appearance.multilineSpacing", "layouts[0].size[0]",
+            "layouts[0].root.type",
+        ])
 }
 
 @Test func unknownViewTypeSuggestsTheNearestKind() {
@@ -159,7 +163,9 @@ private func rootView(_ view: String) throws -> ViewNode {
     let result = load(#"{"appearance": {"tintColor": "silvr"}, "layouts": []}"#)
     #expect(result.diagnostics.first?.fix == "did you mean `silver`? (or write \"#RRGGBB\")")
     let far = load(#"{"appearance": {"tintColor": "blue"}, "layouts": []}"#)
-    #expect(far.diagnostics.first?.fix.hasPrefix("did you mean") == true || far.diagnostics.first?.fix.hasPrefix("valid names") == true)
+    #expect(
+        far.diagnostics.first?.fix.hasPrefix("did you mean") == true
+            || far.diagnostics.first?.fix.hasPrefix("valid names") == true)
 }
 
 @Test func invalidHexColoursAreRejected() {
@@ -172,7 +178,9 @@ private func rootView(_ view: String) throws -> ViewNode {
     _ = TestFiles.write(Array(#"{"layouts": [{"include": "parts/a.json"}]}"#.utf8), named: "t.theme.json", in: folder)
     try FileManager.default.createDirectory(atPath: folder + "/parts", withIntermediateDirectories: true)
     _ = TestFiles.write(
-        Array("[\n  {\"name\": \"A\", \"size\": [10, 10],\n   \"root\": {\"type\": \"imageView\", \"image\": \"../nope.png\"}}\n]".utf8),
+        Array(
+            "[\n  {\"name\": \"A\", \"size\": [10, 10],\n   \"root\": {\"type\": \"imageView\", \"image\": \"../nope.png\"}}\n]"
+                .utf8),
         named: "a.json", in: folder + "/parts")
     let result = ThemeLoader.load(path: folder + "/t.theme.json", fontResolver: nil)
     let diagnostic = try #require(result.diagnostics.first)
@@ -186,4 +194,20 @@ private func rootView(_ view: String) throws -> ViewNode {
     let diagnostic = Diagnostic(
         file: "a.json", line: 3, column: 7, severity: .error, message: "bad", keyPath: "x.y", fix: "do this")
     #expect(diagnostic.description == "a.json:3:7: error: bad (at x.y) — do this")
+}
+
+@Test func lastLineFillPercentAboveOneHundredIsClampedWithAWarning() throws {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "lastLineFillPercent": 150}}]}"#)
+    #expect(result.theme?.layouts.first?.root.lastLineFillPercent == 100)
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "\(result.diagnostics.first?.file ?? ""):1:97: warning: 150 is outside 0…100; SkeletonView clamps it to 100 (at layouts[0].root.lastLineFillPercent) — write 100 to say what is drawn"
+        ])
+}
+
+@Test func negativeAppearanceFillPercentIsClampedToZero() {
+    let result = load(#"{"appearance": {"multilineLastLineFillPercent": -20}, "layouts": []}"#)
+    #expect(result.theme?.appearance.multilineLastLineFillPercent == 0)
+    #expect(result.diagnostics.first?.severity == .warning)
 }

@@ -35,9 +35,11 @@ extension RGBA8 {
         }
     }
 
+    /// The upper-case hex digits, by value.
+    private static let hexDigits = Array("0123456789ABCDEF")
+
     /// Two upper-case hex digits.
     private static func hexByte(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String(digits[Int(value >> 4)]) + String(digits[Int(value & 0xF)])
+        String(hexDigits[Int(value >> 4)]) + String(hexDigits[Int(value & 0xF)])
     }
 }

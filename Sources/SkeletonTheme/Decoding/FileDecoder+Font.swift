@@ -17,7 +17,8 @@ extension FileDecoder {
                 font.family = family
             } else {
                 if case .string = familyNode.value {
-                    error("font family is empty", at: familyNode.offset, path.key("family"), fix: "write \"DejaVu Sans\"")
+                    error(
+                        "font family is empty", at: familyNode.offset, path.key("family"), fix: "write \"DejaVu Sans\"")
                 }
                 valid = false
             }

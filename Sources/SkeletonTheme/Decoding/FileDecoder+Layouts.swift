@@ -18,7 +18,9 @@ extension FileDecoder {
         case .array: return layouts(root, .root)
         case .object: return layoutEntry(root, .root)
         default:
-            typeMismatch(root, .root, expected: "a layout object or an array of layouts", fix: "write {\"name\": …, \"size\": […], \"root\": {…}}")
+            typeMismatch(
+                root, .root, expected: "a layout object or an array of layouts",
+                fix: "write {\"name\": …, \"size\": […], \"root\": {…}}")
             return []
         }
     }
@@ -38,7 +40,9 @@ extension FileDecoder {
         if !missing.isEmpty {
             error(
                 "layout is missing \(missing.joined(separator: ", "))", at: node.offset, path,
-                fix: "a layout is {\"name\": \"Feed\", \"size\": [390, 844], \"root\": {…}}, or {\"include\": \"layouts/feed.json\"}")
+                fix:
+                    "a layout is {\"name\": \"Feed\", \"size\": [390, 844], \"root\": {…}}, or {\"include\": \"layouts/feed.json\"}"
+            )
         }
         let name: String? = object.read("name") { string($0, $1) }
         if let nameNode = object["name"], name?.isEmpty == true {

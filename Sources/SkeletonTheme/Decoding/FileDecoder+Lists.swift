@@ -56,7 +56,7 @@ extension FileDecoder {
     private func listCell(_ object: ObjectReader) -> ViewNode? {
         guard let cellNode = object["cell"] else {
             error(
-                "a \(object.path.description.isEmpty ? "list" : "table or collection") needs a `cell`",
+                "a table or collection needs a `cell`",
                 at: object.node.offset, object.path,
                 fix: "add \"cell\": {\"type\": \"view\", \"children\": […]} (the cell's content view)")
             return nil
@@ -64,7 +64,9 @@ extension FileDecoder {
         return view(cellNode, object.path.key("cell"))
     }
 
-    private func readSections(_ object: ObjectReader, header: inout ViewNode?, footer: inout ViewNode?, sections: inout Int) {
+    private func readSections(
+        _ object: ObjectReader, header: inout ViewNode?, footer: inout ViewNode?, sections: inout Int
+    ) {
         header = object.read("header", view)
         footer = object.read("footer", view)
         if let count = object.read("numberOfSections", { integer($0, $1, in: 0...Self.maxSections) }) {
@@ -77,7 +79,8 @@ extension FileDecoder {
         guard let node = object[key] else { return nil }
         if case .string("automatic") = node.value { return nil }
         if case .number = node.value { return integer(node, object.path.key(key), in: 0...Self.maxItems) }
-        typeMismatch(node, object.path.key(key), expected: "an integer or \"automatic\"", fix: "write 6 or \"automatic\"")
+        typeMismatch(
+            node, object.path.key(key), expected: "an integer or \"automatic\"", fix: "write 6 or \"automatic\"")
         return nil
     }
 }

@@ -26,7 +26,7 @@ extension FileDecoder {
         }
         if let rule = object.read("textLineHeight", lineHeight) { appearance.textLineHeight = rule }
         if let spacing = object.read("multilineSpacing", length) { appearance.multilineSpacing = spacing }
-        if let fill = object.read("multilineLastLineFillPercent", { integer($0, $1, in: 0...100) }) {
+        if let fill = object.read("multilineLastLineFillPercent", { clampedInteger($0, $1, clamp: 0...100) }) {
             appearance.multilineLastLineFillPercent = fill
         }
         if let radius = object.read("multilineCornerRadius", { integer($0, $1, in: 0...10_000) }) {

@@ -13,7 +13,9 @@ extension FileDecoder {
         if let schema = object["$schema"] { _ = string(schema, ValuePath.root.key("$schema")) }
         if let name = object.read("name", { string($0, $1) }) { theme.name = name }
         if let node = object["appearance"] { theme.appearance = appearance(node, .root.key("appearance")) }
-        if let style = object.read("style", { choice($0, $1, SkeletonStyle.allCases, noun: "style") }) { theme.style = style }
+        if let style = object.read("style", { choice($0, $1, SkeletonStyle.allCases, noun: "style") }) {
+            theme.style = style
+        }
         if let node = object["animation"] { theme.animation = animation(node, .root.key("animation")) }
         if let node = object["transition"] { theme.transition = transitions(node, .root.key("transition")) }
         if let background = object.read("background", color) { theme.background = background }
@@ -44,7 +46,8 @@ extension FileDecoder {
             }
             let (line, column) = original.file.location(of: original.nameOffset)
             session.sink.report(
-                .error, "duplicate layout name \"\(layout.spec.name)\" (first declared at \(session.display(original.file.path)):\(line):\(column))",
+                .error,
+                "duplicate layout name \"\(layout.spec.name)\" (first declared at \(session.display(original.file.path)):\(line):\(column))",
                 in: layout.file, at: layout.nameOffset, keyPath: layout.namePath.description,
                 fix: "give each layout a unique name")
         }

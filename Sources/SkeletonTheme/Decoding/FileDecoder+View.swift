@@ -89,10 +89,12 @@ extension FileDecoder {
         }
         view.textColor = object.read("textColor", color)
         if let lines = object.read("numberOfLines", { integer($0, $1, in: 0...10_000) }) { view.numberOfLines = lines }
-        if let alignment = object.read("textAlignment", { choice($0, $1, Choices.textAlignment, noun: "text alignment") }) {
+        if let alignment = object.read(
+            "textAlignment", { choice($0, $1, Choices.textAlignment, noun: "text alignment") })
+        {
             view.textAlignment = alignment
         }
-        view.lastLineFillPercent = object.read("lastLineFillPercent") { integer($0, $1, in: 0...100) }
+        view.lastLineFillPercent = object.read("lastLineFillPercent") { clampedInteger($0, $1, clamp: 0...100) }
         view.linesCornerRadius = object.read("linesCornerRadius") { integer($0, $1, in: 0...10_000) }
         view.skeletonLineSpacing = object.read("skeletonLineSpacing", length)
         if let insets = object.read("skeletonPaddingInsets", insets) { view.skeletonPaddingInsets = insets }

@@ -73,6 +73,21 @@ final class FileDecoder {
         return checkRange(value, node, path, Double(range.lowerBound)...Double(range.upperBound)).map { Int($0) }
     }
 
+    /// An integer that SkeletonView clamps rather than rejects: outside `clamp` it warns and clamps,
+    /// outside `sane` (values no theme means) it is an error.
+    func clampedInteger(
+        _ node: JSONNode, _ path: ValuePath, clamp: ClosedRange<Int>, sane: ClosedRange<Int> = -1_000_000...1_000_000
+    ) -> Int? {
+        guard let value = integer(node, path, in: sane) else { return nil }
+        let clamped = min(max(value, clamp.lowerBound), clamp.upperBound)
+        if clamped != value {
+            warning(
+                "\(value) is outside \(clamp.lowerBound)…\(clamp.upperBound); SkeletonView clamps it to \(clamped)",
+                at: node.offset, path, fix: "write \(clamped) to say what is drawn")
+        }
+        return clamped
+    }
+
     private func checkRange(_ value: Double, _ node: JSONNode, _ path: ValuePath, _ range: ClosedRange<Double>)
         -> Double?
     {
@@ -114,7 +129,8 @@ final class FileDecoder {
         misplaced: (String) -> String? = { _ in nil }
     ) -> ObjectReader? {
         guard case .object(let members) = node.value else {
-            typeMismatch(node, path, expected: what, fix: "write { … } with the keys " + keys.prefix(4).joined(separator: ", "))
+            typeMismatch(
+                node, path, expected: what, fix: "write { … } with the keys " + keys.prefix(4).joined(separator: ", "))
             return nil
         }
         let reader = ObjectReader(node: node, members: members, path: path, decoder: self, keys: keys)

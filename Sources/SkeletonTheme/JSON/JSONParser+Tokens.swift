@@ -33,7 +33,9 @@ extension JSONParser {
     func describeCurrent() -> String {
         guard index < bytes.count else { return "end of file" }
         let byte = bytes[index]
-        if byte < 0x20 { return "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))" }
+        if byte < 0x20 {
+            return "control character U+00\(byte < 0x10 ? "0" : "")\(String(byte, radix: 16, uppercase: true))"
+        }
         var end = index + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return "`" + String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self) + "`"
@@ -160,7 +162,8 @@ extension JSONParser {
             return node
         }
         guard index < bytes.count, isDigit(bytes[index]) else {
-            throw JSONSyntaxError(offset: start, message: "`-` must be followed by a digit", fix: "write a number such as -1")
+            throw JSONSyntaxError(
+                offset: start, message: "`-` must be followed by a digit", fix: "write a number such as -1")
         }
         if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
             throw JSONSyntaxError(
@@ -171,13 +174,16 @@ extension JSONParser {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw JSONSyntaxError(
-                    offset: start, message: "a decimal point must be followed by digits", fix: "write 1.0 rather than 1.")
+                    offset: start, message: "a decimal point must be followed by digits",
+                    fix: "write 1.0 rather than 1.")
             }
             skipDigits()
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw JSONSyntaxError(
                     offset: start, message: "an exponent must have digits", fix: "write 1e3 rather than 1e")
@@ -187,13 +193,15 @@ extension JSONParser {
         let length = index - start
         guard length <= limits.maxNumberLength else {
             throw JSONSyntaxError(
-                offset: start, message: "number literal is \(length) characters long; the limit is \(limits.maxNumberLength)",
+                offset: start,
+                message: "number literal is \(length) characters long; the limit is \(limits.maxNumberLength)",
                 fix: "write the number with fewer digits")
         }
         let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(literal), value.isFinite else {
             throw JSONSyntaxError(
-                offset: start, message: "number \(literal) is out of range", fix: "use a number between -1e308 and 1e308")
+                offset: start, message: "number \(literal) is out of range",
+                fix: "use a number between -1e308 and 1e308")
         }
         return JSONNode(.number(value), offset: start)
     }

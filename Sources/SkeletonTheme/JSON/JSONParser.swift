@@ -1,8 +1,11 @@
 /// A strict JSON parser that also accepts `//` and `/* */` comments and trailing commas, records
 /// the byte offset of every value and key, and enforces `JSONLimits` so no input crashes or hangs it.
 package struct JSONParser: ~Copyable {
+    /// The whole file (already checked to be UTF-8).
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The limits being enforced.
     let limits: JSONLimits
+    /// The cursor: offset of the next unread byte.
     var index = 0
     private var depth = 0
     private var valueCount = 0
@@ -90,6 +93,7 @@ package struct JSONParser: ~Copyable {
         }
     }
 
+    /// Parses `true`, `false` or `null`; any other bare word is an error that says what to write.
     mutating func parseWord() throws(JSONSyntaxError) -> JSONNode {
         let start = index
         var end = index
@@ -181,7 +185,8 @@ package struct JSONParser: ~Copyable {
         case UInt8(ascii: "\""):
             return try parseString()
         case UInt8(ascii: ","):
-            throw JSONSyntaxError(offset: index, message: "unexpected `,`; expected a key", fix: "remove the extra comma")
+            throw JSONSyntaxError(
+                offset: index, message: "unexpected `,`; expected a key", fix: "remove the extra comma")
         default:
             let start = index
             var end = index
@@ -212,7 +217,8 @@ package struct JSONParser: ~Copyable {
                 break
             }
             if bytes[index] == UInt8(ascii: ",") {
-                throw JSONSyntaxError(offset: index, message: "unexpected `,`; expected a value", fix: "remove the extra comma")
+                throw JSONSyntaxError(
+                    offset: index, message: "unexpected `,`; expected a value", fix: "remove the extra comma")
             }
             elements.append(try parseValue())
             try skipTrivia()

@@ -52,7 +52,8 @@ final class LoadSession {
                 site.decoder.error(message, at: site.offset, site.path, fix: fix)
             } else {
                 self.sink.report(
-                    Diagnostic(file: path, line: 1, column: 1, severity: .error, message: message, keyPath: "", fix: fix))
+                    Diagnostic(
+                        file: path, line: 1, column: 1, severity: .error, message: message, keyPath: "", fix: fix))
             }
         }
         var isDirectory: ObjCBool = false
@@ -91,7 +92,8 @@ final class LoadSession {
         if let start = includeChain.firstIndex(of: resolved) {
             let cycle = (includeChain[start...] + [resolved]).map(display).joined(separator: " → ")
             decoder.error(
-                "include cycle: \(cycle)", at: offset, path, fix: "remove one of the includes so files do not include each other")
+                "include cycle: \(cycle)", at: offset, path,
+                fix: "remove one of the includes so files do not include each other")
             return []
         }
         guard includeChain.count < Self.maxIncludeDepth else {

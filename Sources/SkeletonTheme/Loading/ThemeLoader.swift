@@ -14,7 +14,8 @@ package enum ThemeLoader {
         }
         let diagnostics = sorted(session.sink.diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
-        return ThemeLoadResult(theme: failed ? nil : theme, diagnostics: diagnostics, dependencies: session.dependencies)
+        return ThemeLoadResult(
+            theme: failed ? nil : theme, diagnostics: diagnostics, dependencies: session.dependencies)
     }
 
     /// Diagnostics grouped by file (in the order files were first reported), then by position.
