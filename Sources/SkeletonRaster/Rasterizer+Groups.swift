@@ -14,7 +14,9 @@ extension Rasterizer {
             run(commands, range, opacity: opacity, depth: depth)
             return
         }
-        if drawsDisjointly(commands, range) {
+        let begin = range.lowerBound - 1
+        if foldable[begin] == nil { foldable[begin] = drawsDisjointly(commands, range) }
+        if foldable[begin] == true {
             run(commands, range, opacity: opacity * alpha, depth: depth)
             return
         }
@@ -29,9 +31,11 @@ extension Rasterizer {
         var y = area.y
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
-            layer.update(repeating: 0, count: band.width * band.height)
             let surface = Surface(base: layer, stride: area.width, originX: area.x, originY: y)
             target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
+            if !coversOpaquely(commands[range.lowerBound], index: range.lowerBound, band) {
+                layer.update(repeating: 0, count: band.width * band.height)
+            }
             run(commands, range, opacity: 1, depth: depth + 1)
             for row in band.y..<band.maxY {
                 composite(surface.row(row) + band.x, onto: saved.surface.row(row) + band.x, band.width, k)

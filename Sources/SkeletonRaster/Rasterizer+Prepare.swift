@@ -9,6 +9,7 @@ extension Rasterizer {
         deviceShapes.removeAll(keepingCapacity: true)
         partners.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
+        foldable.removeAll(keepingCapacity: true)
         openClips.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
         while shapes.count < n { shapes.append(ShapeCoverage()) }
@@ -42,8 +43,30 @@ extension Rasterizer {
             }
             if let shape { box = shape.bounds }
             kinds.append(kind)
+            foldable.append(nil)
             bounds.append(box)
             deviceShapes.append(shape)
+        }
+    }
+
+    /// True when command `i` alone paints every pixel of `rect` with an opaque colour, so whatever
+    /// lies under it there need not be drawn (a full-canvas opaque image or background rectangle).
+    func coversOpaquely(_ command: DrawCommand, index i: Int, _ rect: PixelRect) -> Bool {
+        guard kinds[i] == .draw, target?.mask == nil, let s = deviceShapes[i], s.isPixelAligned else { return false }
+        let b = bounds[i]
+        guard b.x <= rect.x, b.y <= rect.y, b.maxX >= rect.maxX, b.maxY >= rect.maxY else { return false }
+        switch command {
+        case .fill(let f):
+            guard f.opacity == 1, case .solid(let color) = f.paint else { return false }
+            return color.a == 255
+        case .image(let m):
+            guard m.opacity == 1, m.contentMode != .scaleAspectFit, let cached = bitmaps[i], cached.name == m.name
+            else {
+                return false
+            }
+            return cached.isOpaque
+        case .text, .pushClip, .popClip, .beginGroup, .endGroup:
+            return false
         }
     }
 

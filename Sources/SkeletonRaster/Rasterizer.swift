@@ -18,6 +18,7 @@ package final class Rasterizer {
     var deviceShapes: [DeviceShape?] = []
     var partners: [Int] = []
     var kinds: [CommandKind] = []
+    var foldable: [Bool?] = []
     var texts: [TextCacheEntry?] = []
     var bitmaps: [BitmapCacheEntry?] = []
 
@@ -106,7 +107,9 @@ package final class Rasterizer {
             var y = area.y
             while y < area.maxY {
                 let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
-                for row in band.y..<band.maxY { Span.fill(surface.row(row) + band.x, band.width, background) }
+                if !(list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false) {
+                    for row in band.y..<band.maxY { Span.fill(surface.row(row) + band.x, band.width, background) }
+                }
                 target = DrawTarget(surface: surface, clip: band, mask: nil)
                 run(list.commands, 0..<list.commands.count, opacity: 1, depth: 0)
                 y = band.maxY

@@ -37,7 +37,8 @@ private let radii: [Double] = [0, 0.5, 1, 2.5, 3, 4, 6, 7]
                     let size = Int((2 * o + max(w, h)).rounded(.up)) + 2
                     let x0 = (Double(size) - w) / 2
                     let y0 = (Double(size) - h) / 2
-                    let grid = ShapeCoverageProbe.coverages(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h, radius: r)
+                    let grid = ShapeCoverageProbe.coverages(
+                        x0: x0, y0: y0, x1: x0 + w, y1: y0 + h, radius: r, minimumSize: size)
                     let mid = size / 2
                     for row in grid {
                         for x in 1..<min(mid, row.count) { #expect(row[x] >= row[x - 1], "\(w)×\(h) r\(r) row") }
@@ -58,7 +59,7 @@ private let radii: [Double] = [0, 0.5, 1, 2.5, 3, 4, 6, 7]
         for r in radii {
             let size = 16.0
             let grid = ShapeCoverageProbe.coverages(
-                x0: 1 + inset, y0: 2 + inset, x1: size - 1 - inset, y1: size - 2 - inset, radius: r)
+                x0: 1 + inset, y0: 2 + inset, x1: size - 1 - inset, y1: size - 2 - inset, radius: r, minimumSize: 16)
             let n = Int(size)
             for y in 0..<n {
                 for x in 0..<n {

@@ -1,19 +1,24 @@
 /// The inner loops: one horizontal run of pixels, `n` pixels from `d`.
 enum Span {
     /// Stores an opaque colour (the interior of opaque shapes and the background: a plain fill).
+    /// When the four bytes are equal (white, black) it is a byte fill, which the optimizer turns
+    /// into the C library's memset (string stores that skip reading the old cache lines).
     @inline(__always) static func fill(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32) {
-        d.update(repeating: c, count: n)
+        if c == (c & 0xFF) &* 0x0101_0101 {
+            UnsafeMutableRawPointer(d).initializeMemory(as: UInt8.self, repeating: UInt8(c & 0xFF), count: n * 4)
+        } else {
+            d.update(repeating: c, count: n)
+        }
     }
 
     /// Source-over of one premultiplied colour.
     @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
         var i = 0
-        if n >= 4 {
-            let quad = SIMD4<UInt32>(repeating: s)
-            while i + 4 <= n {
-                PixelQuad.store(PixelQuad.over(quad, PixelQuad.load(d + i)), d + i)
-                i += 4
-            }
+        let quad = PixelQuad.Pixels(repeating: s)
+        let ia = PixelQuad.inverseAlphas(quad)
+        while i + PixelQuad.width <= n {
+            PixelQuad.store(PixelQuad.over(quad, PixelQuad.load(d + i), inverseAlpha: ia), d + i)
+            i += PixelQuad.width
         }
         while i < n {
             d[i] = PixelMath.over(s, d[i])
@@ -42,12 +47,32 @@ enum Span {
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, _ k: UInt32
     ) {
         var i = 0
-        let lanes = PixelQuad.Lanes(repeating: UInt16(k))
-        while i + 4 <= n {
-            let c = PixelQuad.load(s + i)
-            let src = k == 256 ? c : PixelQuad.scale(c, lanes)
-            PixelQuad.store(PixelQuad.over(src, PixelQuad.load(d + i)), d + i)
-            i += 4
+        if k == 256 {
+            while i + PixelQuad.width <= n {
+                PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(d + i)), d + i)
+                i += PixelQuad.width
+            }
+        } else {
+            // Layers are mostly one colour (a skeleton's background): runs of eight equal pixels
+            // reuse that colour's scaled value and inverse alpha instead of recomputing them.
+            var runColor = ~s[0]
+            var runScaled = PixelQuad.Pixels()
+            var runInverse = PixelQuad.Pixels()
+            while i + PixelQuad.width <= n {
+                let first = s[i]
+                if PixelQuad.isUniform(s + i, first) {
+                    if first != runColor {
+                        runColor = first
+                        runScaled = PixelQuad.scale(PixelQuad.Pixels(repeating: first), k)
+                        runInverse = PixelQuad.inverseAlphas(runScaled)
+                    }
+                    PixelQuad.store(PixelQuad.over(runScaled, PixelQuad.load(d + i), inverseAlpha: runInverse), d + i)
+                } else {
+                    PixelQuad.store(
+                        PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(d + i)), d + i)
+                }
+                i += PixelQuad.width
+            }
         }
         while i < n {
             d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), d[i])

@@ -48,6 +48,12 @@ struct FramePacer {
         if fastPresents >= Self.fakeVSyncEvidence { usesVSync = false }
     }
 
+    /// Starts the cadence one period after the frame shown at `time` (the still frame an animation
+    /// starts from), so the first animated frame neither comes at once nor waits too long.
+    mutating func begin(after time: Double) {
+        nextDeadline = time + period
+    }
+
     /// Forgets the cadence when the animation stops, so the next one starts at once.
     mutating func animationStopped() {
         nextDeadline = nil

@@ -32,7 +32,8 @@ package enum GalleryWindow {
         defer { SDLVideo.stop() }
         guard
             let window = try? SDLWindow(
-                title: session.title, width: max(1, options.windowWidth), height: max(1, options.windowHeight))
+                title: session.title, width: max(1, options.windowWidth), height: max(1, options.windowHeight),
+                presentation: Presentation(environmentValue: getenv("SKELETON_PRESENT").map { String(cString: $0) }))
         else { return nil }
         TerminationSignal.install()
         let loop = MainLoop(session: session, options: options, window: window, start: start)

@@ -18,9 +18,9 @@ final class MainLoop<Session: WindowSession> {
     private var pending: [SDL_Event] = []
     private var minimized = false
     private var needsPresent = true
+    private var needsFullPresent = true
     private var needsFullUpload = true
     private var animating = false
-    private var lastFrameWasPaced = false
     private var lastPresent: Double?
     private var title = ""
     private let start: Double
@@ -43,14 +43,18 @@ final class MainLoop<Session: WindowSession> {
     func run() -> FrameStatistics {
         if !apply(resize(at: 0)) { return statistics }
         while true {
-            let t = MonotonicClock.now() - start
-            if TerminationSignal.isRequested || options.quitAfter.map({ t >= $0 }) == true {
+            let now = MonotonicClock.now()
+            // While animating, the frame is drawn for the moment it will be shown: the next deadline.
+            let deadline = animating ? pacer.deadline(now: now) : nil
+            let t = (deadline ?? now) - start
+            if TerminationSignal.isRequested || options.quitAfter.map({ now - start >= $0 }) == true {
                 _ = session.handle(.quit, at: t)
                 break
             }
             guard drainEvents(at: t), apply(session.poll(at: t)) else { break }
-            if !minimized { drawFrame(at: t) }
-            waitForNextFrame()
+            let continuous = animating
+            if !minimized { drawFrame(at: t, showAt: deadline, continuous: continuous) }
+            waitForNextFrame(after: t)
         }
         return statistics
     }
@@ -80,11 +84,10 @@ final class MainLoop<Session: WindowSession> {
                 if !apply(resize(at: t)) { return false }
             case .minimized:
                 minimized = true
-            case .restored:
-                minimized = false
+            case .restored, .exposed:
+                if input == .restored { minimized = false }
                 needsPresent = true
-            case .exposed:
-                needsPresent = true
+                needsFullPresent = true
             }
         }
         return true
@@ -100,39 +103,39 @@ final class MainLoop<Session: WindowSession> {
         if framebuffer?.width != width || framebuffer?.height != height {
             framebuffer = Framebuffer(width: width, height: height)
             do {
-                try window.prepareTexture(width: width, height: height)
+                try window.prepare(width: width, height: height)
             } catch {
                 return [.message("error: cannot resize the window's texture: \(error)"), .quit]
             }
             needsFullUpload = true
+            needsFullPresent = true
         }
         let scale = points.width > 0 ? Double(pixels.width) / Double(points.width) : 1
         return session.handle(.resize(width: points.width, height: points.height, pixelScale: scale), at: t)
     }
 
-    /// Lets the session draw, uploads what changed and presents when anything did.
-    private func drawFrame(at t: Double) {
+    /// Lets the session draw, uploads what changed and, when anything did, presents it: at
+    /// `showAt` (monotonic) when the timer paces, so render time does not jitter the cadence.
+    private func drawFrame(at t: Double, showAt: Double?, continuous: Bool) {
         guard var fb = framebuffer else { return }
         framebuffer = nil  // keeps the pixel array uniquely owned while the session draws into it
         let before = MonotonicClock.now()
         let dirty = session.render(into: &fb, at: t)
-        if needsFullUpload {
-            window.upload(fb, rects: [SDL_Rect(x: 0, y: 0, w: Int32(fb.width), h: Int32(fb.height))])
-        } else {
-            window.upload(
-                fb,
-                rects: dirty.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) })
-        }
+        let full = [SDL_Rect(x: 0, y: 0, w: Int32(fb.width), h: Int32(fb.height))]
+        window.upload(fb, rects: needsFullUpload ? full : dirty.map(Self.sdlRect))
         framebuffer = fb
         let rendered = MonotonicClock.now()
+        session.recordRenderDuration(rendered - before)
         updateTitle()
         guard !dirty.isEmpty || needsFullUpload || needsPresent else { return }
+        if let showAt { MonotonicClock.sleep(until: showAt) { TerminationSignal.isRequested } }
+        window.present(everything: needsFullPresent)
         needsFullUpload = false
         needsPresent = false
-        window.present()
+        needsFullPresent = false
         let presented = MonotonicClock.now()
-        if lastFrameWasPaced, let lastPresent { pacer.notePresentInterval(presented - lastPresent) }
-        statistics.recordFrame(at: presented, renderSeconds: rendered - before, continuous: lastFrameWasPaced)
+        if continuous, let lastPresent { pacer.notePresentInterval(presented - lastPresent) }
+        statistics.recordFrame(at: presented, renderSeconds: rendered - before, continuous: continuous)
         lastPresent = presented
         if statistics.windowVisibleMs == nil {
             let sinceStart = ProcessUsage.secondsSinceProcessStart() ?? (presented - start)
@@ -140,22 +143,26 @@ final class MainLoop<Session: WindowSession> {
         }
     }
 
-    /// Sleeps until the next animation frame, or blocks for events when nothing moves.
-    private func waitForNextFrame() {
-        let t = MonotonicClock.now() - start
+    private static func sdlRect(_ rect: PixelRect) -> SDL_Rect {
+        SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+    }
+
+    /// Decides how the next iteration starts: at once on the frame cadence while something moves
+    /// soon, else blocked in SDL_WaitEventTimeout until an event, the next change, the hot-reload
+    /// poll or the --quit-after time.
+    private func waitForNextFrame(after t: Double) {
         let wake = minimized ? nil : session.nextWakeTime(after: t)
         if let wake, wake - t < pacer.period * 2 {
-            if let deadline = pacer.deadline(now: t + start) {
-                MonotonicClock.sleep(until: deadline) { TerminationSignal.isRequested }
-            }
-            lastFrameWasPaced = true
+            if !animating { pacer.begin(after: lastPresent ?? MonotonicClock.now()) }
+            animating = true
             return
         }
+        animating = false
         pacer.animationStopped()
-        lastFrameWasPaced = false
+        let now = MonotonicClock.now() - start
         var timeout = Self.idlePoll
-        if let wake { timeout = min(timeout, wake - t) }
-        if let quitAfter = options.quitAfter { timeout = min(timeout, quitAfter - t) }
+        if let wake { timeout = min(timeout, wake - now) }
+        if let quitAfter = options.quitAfter { timeout = min(timeout, quitAfter - now) }
         var event = SDL_Event()
         if SDL_WaitEventTimeout(&event, Int32(max(0, (timeout * 1000).rounded(.up)))) != 0 { pending.append(event) }
     }

@@ -12,6 +12,8 @@ protocol WindowSession: AnyObject {
     func poll(at t: Double) -> [GalleryEffect]
     /// Draws what changed at `t` into `fb` and returns the rectangles touched.
     func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect]
+    /// Tells the session how long its latest frame took to render and upload (for the HUD).
+    func recordRenderDuration(_ seconds: Double)
     /// When the next frame differs from the last one drawn; nil when nothing moves.
     func nextWakeTime(after t: Double) -> Double?
 }

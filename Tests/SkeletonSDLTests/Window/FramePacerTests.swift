@@ -35,3 +35,9 @@ import Testing
     for _ in 0..<FramePacer.vsyncProbeFrames { real.notePresentInterval(1.0 / 60) }
     #expect(real.usesVSync)
 }
+
+@Test func anAnimationStartsOnePeriodAfterTheStillFrame() {
+    var pacer = FramePacer(refreshRate: 60, vsync: false)
+    pacer.begin(after: 2)
+    #expect(pacer.deadline(now: 2.001) == 2 + pacer.period)
+}

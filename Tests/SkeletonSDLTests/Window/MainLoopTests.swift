@@ -41,6 +41,8 @@ private final class ScriptedSession: WindowSession {
         return [PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)]
     }
 
+    func recordRenderDuration(_ seconds: Double) {}
+
     func nextWakeTime(after t: Double) -> Double? {
         animates ? t : nil
     }
