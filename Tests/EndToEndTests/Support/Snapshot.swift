@@ -20,7 +20,7 @@ enum Snapshot {
             return
         }
         if golden != text {
-            let actual = url.path + ".actual"
+            let actual = NSTemporaryDirectory() + name
             try text.write(toFile: actual, atomically: true, encoding: .utf8)
             Issue.record(
                 "\(name) differs from its golden; see diff \(url.path) \(actual); re-record with SKELETON_RECORD=1 swift test --filter EndToEndTests",

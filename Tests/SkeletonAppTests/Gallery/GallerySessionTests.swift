@@ -222,3 +222,36 @@ func writeGalleryPicturesToLookAt() throws {
     effects += gallery.poll(at: 2)
     #expect(effects.contains(.reloaded(latency: gallery.watcher.debounce, succeeded: true)))
 }
+
+@Test(.enabled(if: ProcessInfo.processInfo.environment["SKELETON_LOOK"] != nil))
+func writeBrokenAndEmptyPicturesToLookAt() throws {
+    let look = ProcessInfo.processInfo.environment["SKELETON_LOOK"]!
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    try "{ \"name\": \"Broken\",\n  \"layouts\": [ }".write(
+        toFile: gallery.slots[0].path, atomically: true, encoding: .utf8)
+    gallery.reload(changedPaths: [gallery.slots[0].path], at: 1)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1.2)
+    try TestPlatform.services.png.write(fb, to: "\(look)/broken.png")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".theme.json") {
+        try FileManager.default.removeItem(atPath: folder + "/" + name)
+    }
+    gallery.reload(changedPaths: [], at: 2)
+    _ = gallery.render(into: &fb, at: 2.2)
+    try TestPlatform.services.png.write(fb, to: "\(look)/empty.png")
+}
+
+@Test func skeletonDebugPrintsTheTreeWhenASkeletonIsShown() {
+    var options = GalleryOptions()
+    options.printsTrees = true
+    let gallery = GallerySession(
+        themePaths: [TestPlatform.themesFolder], services: TestPlatform.services, options: options)
+    guard case .message(let tree) = gallery.poll(at: 0).first else {
+        Issue.record("the first poll prints the tree of the skeleton shown at start")
+        return
+    }
+    #expect(tree.hasPrefix("{\n  \"type\" : \"UIStackView\""))
+    _ = gallery.handle(key(" "), at: 1)
+    #expect(gallery.handle(key(" "), at: 2) == [.message(tree)])
+}
