@@ -134,3 +134,21 @@ import Testing
         #expect(placed(screen(root: root)).children[0].frame == rect(10, 20, 100, 50))
     }
 }
+
+extension StackLayoutTests {
+    @Test func tooNarrowHorizontalStackCompressesItsFitChildren() {
+        let root = stack(
+            .horizontal, frame: rect(0, 0, 100, 40), spacing: 10,
+            children: [Self.box(width: .fixed(40)), label(nil, lines: 1, text: "Hello world")])
+        #expect(Self.frames(root) == [rect(0, 0, 40, 40), rect(50, 0, 50, 40)])
+    }
+
+    @Test func horizontalStackMeasuresHeightsAtTheFinalWidths() {
+        var wrapped = label(nil, lines: 0, text: "aaaa bbbb")
+        wrapped.width = .fill
+        let root = stack(
+            .horizontal, frame: rect(0, 0, 90, 100), spacing: 10, alignment: .leading,
+            children: [Self.box(width: .fixed(40), height: .fixed(10)), wrapped])
+        #expect(Self.frames(root) == [rect(0, 0, 40, 10), rect(50, 0, 40, 40)])
+    }
+}
