@@ -33,7 +33,7 @@ let package = Package(
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonApp", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CPNG"],
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CPNG"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -17,7 +17,8 @@ package final class FontLibrary {
     private static let ttfLock = Lock()
     private let matcher = FontMatcher()
     private let ttfReady: Bool
-    private var matches: [MatchKey: FontMatch] = [:]
+    /// fontconfig answers per family and weight.
+    var matches: [MatchKey: FontMatch] = [:]
     private var faces = LRUCache<SizedFace, OpaquePointer>(capacity: 48)
     /// Line metrics per (spec, scale); bounded like the other caches.
     var metricsCache = LRUCache<SizedSpec, FontLineMetrics>(capacity: 512)

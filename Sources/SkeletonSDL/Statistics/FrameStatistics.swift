@@ -45,8 +45,8 @@ package struct FrameStatistics {
         return sorted[min(sorted.count, max(1, rank)) - 1]
     }
 
-    /// The summary of the run, given what the process used.
-    package func summary(usage: ProcessUsage) -> StatisticsSummary {
+    /// The summary of the run, given what the run and the whole process used.
+    package func summary(usage: ProcessUsage, processCPUSeconds: Double? = nil) -> StatisticsSummary {
         StatisticsSummary(
             frames: frames,
             p50IntervalMs: Self.percentile(50, of: intervalsMs),
@@ -56,6 +56,7 @@ package struct FrameStatistics {
             framesOver33ms: intervalsMs.filter { $0 > 33 }.count,
             renderMsMedian: Self.percentile(50, of: renderMs),
             usage: usage,
+            processCPUSeconds: processCPUSeconds,
             windowVisibleMs: windowVisibleMs,
             reloadLatencyMs: reloadLatenciesMs
         )

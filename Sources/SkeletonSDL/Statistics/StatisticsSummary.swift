@@ -14,8 +14,10 @@ package struct StatisticsSummary: Equatable {
     package var framesOver33ms: Int
     /// Median render + upload time per frame, in ms.
     package var renderMsMedian: Double?
-    /// CPU, wall time and memory of the run.
+    /// CPU, wall time and memory of the run (from the main loop's start to its end).
     package var usage: ProcessUsage
+    /// CPU seconds of the whole process including start-up (loading themes, opening the window).
+    package var processCPUSeconds: Double?
     /// Milliseconds from process start to the first frame on screen.
     package var windowVisibleMs: Double?
     /// One entry per theme reload, in ms.
@@ -34,6 +36,7 @@ package struct StatisticsSummary: Equatable {
             ("cpu_seconds", Self.number(usage.cpuSeconds)),
             ("wall_seconds", Self.number(usage.wallSeconds)),
             ("cpu_percent", Self.number(usage.cpuPercent)),
+            ("process_cpu_seconds", Self.number(processCPUSeconds)),
             ("peak_rss_mb", Self.number(usage.peakRSSMegabytes)),
             ("window_visible_ms", Self.number(windowVisibleMs)),
             ("reload_latency_ms", "[" + reloadLatencyMs.map { Self.number($0) }.joined(separator: ", ") + "]"),
@@ -52,7 +55,8 @@ package struct StatisticsSummary: Equatable {
             "frames over 16.7 ms: \(framesOver16_7ms) (over 33 ms: \(framesOver33ms))",
             "render per frame:    median \(Self.milliseconds(renderMsMedian))",
             "CPU time:            \(Self.fixed(usage.cpuSeconds, 2)) s over \(Self.fixed(usage.wallSeconds, 1)) s "
-                + "(\(Self.fixed(usage.cpuPercent, 1)) % of one core)",
+                + "(\(Self.fixed(usage.cpuPercent, 1)) % of one core; "
+                + "\(processCPUSeconds.map { Self.fixed($0, 2) } ?? "n/a") s with start-up)",
             "peak memory:         \(Self.fixed(usage.peakRSSMegabytes, 1)) MB",
             "window visible:      \(Self.milliseconds(windowVisibleMs)) after start",
             "reload latencies:    \(reloads)",

@@ -12,8 +12,12 @@ struct FramePacer {
     private var fastPresents = 0
     private var measuredPresents = 0
 
-    /// Presents measured before deciding whether claimed vsync is real.
-    static let vsyncProbeFrames = 30
+    /// Presents measured before deciding whether claimed vsync is real (short, because a renderer
+    /// that only claims vsync draws this many frames back to back).
+    static let vsyncProbeFrames = 8
+    /// Fast presents among the probe frames that prove vsync is not real (a real swap chain may
+    /// accept two or three frames at once before it starts to wait).
+    static let fakeVSyncEvidence = 6
 
     /// Creates a pacer for a display refreshing `refreshRate` times a second (60 when unknown or
     /// implausible), trusting vsync when `vsync` is claimed.
@@ -36,12 +40,18 @@ struct FramePacer {
     }
 
     /// Notes an interval between two presents of a running animation, to check claimed vsync: if
-    /// most of the first frames came back in under 3/4 of a period, vsync is not real.
+    /// most of the first frames came back in under half a period, vsync is not real.
     mutating func notePresentInterval(_ seconds: Double) {
         guard usesVSync, measuredPresents < Self.vsyncProbeFrames else { return }
         measuredPresents += 1
-        if seconds < period * 0.75 { fastPresents += 1 }
-        if measuredPresents == Self.vsyncProbeFrames, fastPresents > Self.vsyncProbeFrames / 2 { usesVSync = false }
+        if seconds < period / 2 { fastPresents += 1 }
+        if fastPresents >= Self.fakeVSyncEvidence { usesVSync = false }
+    }
+
+    /// Starts the cadence one period after the frame shown at `time` (the still frame an animation
+    /// starts from), so the first animated frame neither comes at once nor waits too long.
+    mutating func begin(after time: Double) {
+        nextDeadline = time + period
     }
 
     /// Forgets the cadence when the animation stops, so the next one starts at once.

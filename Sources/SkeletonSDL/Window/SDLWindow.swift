@@ -1,55 +1,35 @@
 import CSDL2
 import SkeletonRaster
 
-/// A resizable, HiDPI-aware SDL window with a renderer and ONE streaming ARGB8888 texture the size
-/// of the drawable: the framebuffer's pixel format, so frames go to the screen without conversion
-/// and only the rectangles that changed are uploaded.
+/// A resizable, HiDPI-aware SDL window and the way its frames are presented: a renderer with
+/// one streaming ARGB8888 texture (the framebuffer's format) on a GPU, the window surface
+/// otherwise. Either way only the rectangles that changed are uploaded.
 final class SDLWindow {
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    /// Pixel size of the streaming texture (0 × 0 before the first `prepareTexture`).
-    private(set) var textureWidth = 0
-    /// Pixel size of the streaming texture.
-    private(set) var textureHeight = 0
-    /// Whether the renderer was created with vsync.
-    let claimsVSync: Bool
-    /// The renderer's name (opengl, software, …), for diagnostics.
-    let rendererName: String
+    private var window: OpaquePointer
+    /// Optional only so `deinit` can drop the renderer before the window it draws to.
+    private var presenter: (any FramePresenter)?
 
-    /// Opens a window of `width` × `height` points; nil (with SDL's reason) when SDL cannot.
-    init(title: String, width: Int, height: Int) throws {
-        let flags =
-            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard
-            let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags)
-        else { throw SDLError.current("SDL_CreateWindow") }
-        let vsync = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard
-            let renderer = SDL_CreateRenderer(window, -1, vsync)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
-            let error = SDLError.current("SDL_CreateRenderer")
+    /// Opens a window of `width` × `height` points; throws SDL's reason when SDL cannot.
+    init(title: String, width: Int, height: Int, presentation: Presentation = .automatic) throws {
+        window = try Self.makeWindow(title: title, width: width, height: height)
+        do {
+            presenter = try Self.makePresenter(for: &window, title: title, presentation: presentation)
+        } catch {
             SDL_DestroyWindow(window)
             throw error
         }
-        self.window = window
-        self.renderer = renderer
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        claimsVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        presenter = nil  // the renderer goes before its window
         SDL_DestroyWindow(window)
     }
 
-    /// SDL's window id, to match window events.
-    var id: UInt32 { SDL_GetWindowID(window) }
+    /// Whether presents are meant to wait for vsync (the pacer still checks that they do).
+    var claimsVSync: Bool { presenter?.claimsVSync ?? false }
+
+    /// How frames are presented ("opengl", "software", "window surface"), for diagnostics.
+    var presentationName: String { presenter?.name ?? "none" }
 
     /// The window size in points.
     var size: (width: Int, height: Int) {
@@ -60,12 +40,7 @@ final class SDLWindow {
     }
 
     /// The drawable size in pixels (larger than `size` on HiDPI displays).
-    var drawableSize: (width: Int, height: Int) {
-        var w: Int32 = 0
-        var h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        return (Int(w), Int(h))
-    }
+    var drawableSize: (width: Int, height: Int) { presenter?.drawableSize ?? (0, 0) }
 
     /// The display's refresh rate in Hz, 0 when unknown.
     var refreshRate: Int {
@@ -80,59 +55,64 @@ final class SDLWindow {
         SDL_SetWindowTitle(window, title)
     }
 
-    /// Makes the streaming texture `width` × `height` pixels (recreated only when the size changes).
-    func prepareTexture(width: Int, height: Int) throws {
-        guard texture == nil || width != textureWidth || height != textureHeight else { return }
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-            Int32(width), Int32(height))
-        guard let texture else {
-            textureWidth = 0
-            textureHeight = 0
-            throw SDLError.current("SDL_CreateTexture")
-        }
-        // The framebuffer is opaque where the gallery draws; its alpha must not blend with the window.
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        textureWidth = width
-        textureHeight = height
+    /// Gets ready for frames of `width` × `height` pixels.
+    func prepare(width: Int, height: Int) throws {
+        try presenter?.prepare(width: width, height: height)
     }
 
-    /// Copies the `rects` of `fb` (clamped to both) into the texture; `fb` must be the texture's size.
+    /// Copies the `rects` of `fb` (clamped) towards the screen; `fb` must have the prepared size.
     func upload(_ fb: Framebuffer, rects: [SDL_Rect]) {
-        guard let texture, fb.width == textureWidth, fb.height == textureHeight else { return }
-        fb.pixels.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            for rect in rects {
-                let x0 = max(0, Int(rect.x))
-                let y0 = max(0, Int(rect.y))
-                let x1 = min(fb.width, Int(rect.x) + Int(rect.w))
-                let y1 = min(fb.height, Int(rect.y) + Int(rect.h))
-                guard x1 > x0, y1 > y0 else { continue }
-                var area = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
-                let first = base.advanced(by: (y0 * fb.width + x0) * 4)
-                SDL_UpdateTexture(texture, &area, first, Int32(fb.width * 4))
-            }
-        }
+        presenter?.upload(fb, rects: rects)
     }
 
-    /// Draws the whole texture to the window and presents it (blocks for vsync when the renderer has it).
-    func present() {
-        guard let texture else { return }
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+    /// Shows what was uploaded (blocks for vsync when the renderer has it); `everything` repaints
+    /// the whole window, as needed after it was exposed.
+    func present(everything: Bool = false) {
+        presenter?.present(everything: everything)
     }
 
-    /// The pixels currently in the renderer's back buffer after a copy of the texture, 0xAARRGGBB,
-    /// for tests that check an upload arrives unchanged.
+    /// What the window would show, 0xAARRGGBB, for tests.
     func readBack() -> [UInt32]? {
-        guard let texture, textureWidth > 0 else { return nil }
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        var pixels = [UInt32](repeating: 0, count: textureWidth * textureHeight)
-        let ok = pixels.withUnsafeMutableBytes { raw in
-            SDL_RenderReadPixels(
-                renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, raw.baseAddress, Int32(textureWidth * 4))
+        presenter?.readBack()
+    }
+
+    private static func makeWindow(title: String, width: Int, height: Int) throws -> OpaquePointer {
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+            throw SDLError.current("SDL_CreateWindow")
         }
-        return ok == 0 ? pixels : nil
+        return window
+    }
+
+    /// A GPU renderer with vsync when there is a real GPU; otherwise the window surface (on a
+    /// fresh window, since a GL renderer leaves its window GL-bound); the software renderer last.
+    private static func makePresenter(
+        for window: inout OpaquePointer, title: String, presentation: Presentation
+    ) throws -> any FramePresenter {
+        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        let tryRenderer = presentation == .texture || (presentation == .automatic && GPUDevices.available())
+        if tryRenderer, let renderer = SDL_CreateRenderer(window, -1, flags) {
+            let texture = TexturePresenter(renderer: renderer)
+            let onGPU = texture.name != "software" && !(texture.name.hasPrefix("opengl") && SoftwareGL.isCurrent())
+            if onGPU || presentation == .texture { return texture }
+        }  // an unused renderer is destroyed here, before its window is replaced below
+        if tryRenderer && presentation == .automatic {
+            let size = points(of: window)
+            SDL_DestroyWindow(window)
+            window = try makeWindow(title: title, width: size.width, height: size.height)
+        }
+        if presentation != .texture, let surface = SurfacePresenter(window: window) { return surface }
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLError.current("SDL_CreateRenderer")
+        }
+        return TexturePresenter(renderer: renderer)
+    }
+
+    private static func points(of window: OpaquePointer) -> (width: Int, height: Int) {
+        var w: Int32 = 0
+        var h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
     }
 }

@@ -83,3 +83,39 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
     #expect(FontLibrary.pixelSize(of: FontSpec(size: .infinity), scale: 1) == 1)
     #expect(FontLibrary.pixelSize(of: FontSpec(size: 17), scale: 2) == 34)
 }
+
+@Test func installedFamilyResolvesToItsFileWithoutFallback() {
+    let resolution = library.resolve(FontSpec(family: "DejaVu Sans", size: 17, weight: 700))
+    #expect(resolution.matchedFamily == "DejaVu Sans")
+    #expect(resolution.filePath == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    #expect(!resolution.isFallback)
+}
+
+@Test func nonexistentFamilyIsReportedAsAFallback() {
+    let resolution = library.resolve(FontSpec(family: "No Such Family Zzyzx", size: 17))
+    #expect(resolution.isFallback)
+    #expect(resolution.matchedFamily != "No Such Family Zzyzx")
+    #expect(resolution.filePath != nil)
+}
+
+@Test func genericFamilyIsNotAFallback() {
+    #expect(!library.resolve(FontSpec(family: "sans-serif", size: 17)).isFallback)
+}
+
+@Test func vanishedFontFileFallsBackToTheNextCandidateAndSaysSo() {
+    var messages: [String] = []
+    let fonts = FontLibrary(log: MessageLog { messages.append($0) })
+    let spec = FontSpec(family: "Gone Sans", size: 17)
+    let real = FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0)
+    fonts.lock.withLock {
+        fonts.matches[MatchKey(family: "Gone Sans", weight: 400)] = FontMatch(
+            candidates: [FontFace(path: "/nonexistent/GoneSans.ttf", index: 0), real], family: "Gone Sans",
+            familyMatched: true)
+    }
+    #expect(fonts.lineMetrics(for: spec) == FontLineMetrics(ascent: 16, descent: 4, lineHeight: 20))
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("/nonexistent/GoneSans.ttf") == true)
+    let resolution = fonts.resolve(spec)
+    #expect(resolution.isFallback)
+    #expect(resolution.filePath == real.path)
+}

@@ -46,7 +46,7 @@ private let idle = ProcessUsage(cpuSeconds: 1.5, wallSeconds: 30, peakRSSBytes: 
     var stats = FrameStatistics()
     stats.recordReload(latencyMs: 42.25)
     stats.recordReload(latencyMs: 8)
-    let json = stats.summary(usage: idle).json
+    let json = stats.summary(usage: idle, processCPUSeconds: 2.25).json
     #expect(
         json == """
             {
@@ -60,6 +60,7 @@ private let idle = ProcessUsage(cpuSeconds: 1.5, wallSeconds: 30, peakRSSBytes: 
               "cpu_seconds": 1.500,
               "wall_seconds": 30.000,
               "cpu_percent": 5.000,
+              "process_cpu_seconds": 2.250,
               "peak_rss_mb": 50.000,
               "window_visible_ms": null,
               "reload_latency_ms": [42.250, 8.000]
@@ -76,7 +77,7 @@ private let idle = ProcessUsage(cpuSeconds: 1.5, wallSeconds: 30, peakRSSBytes: 
     let text = stats.summary(usage: idle).text
     #expect(text.contains("frames shown:        2"))
     #expect(text.contains("median 16.60 ms, p99 16.60 ms"))
-    #expect(text.contains("(5.0 % of one core)"))
+    #expect(text.contains("(5.0 % of one core; n/a s with start-up)"))
     #expect(text.contains("peak memory:         50.0 MB"))
     #expect(text.contains("window visible:      180.00 ms"))
     #expect(text.contains("reload latencies:    none"))
