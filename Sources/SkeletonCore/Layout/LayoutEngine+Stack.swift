@@ -20,10 +20,7 @@ extension LayoutEngine {
     /// Places a stack's children.
     func stackChildren(of stack: ViewNode, in frame: Rect, rtl: Bool, path: String) -> [PlacedView] {
         let padding = LayoutLimits.insets(stack.padding)
-        let content = Rect(
-            x: frame.minX + padding.left, y: frame.minY + padding.top,
-            width: max(frame.width - padding.left - padding.right, 0),
-            height: max(frame.height - padding.top - padding.bottom, 0))
+        let content = frame.inset(by: padding)
         let vertical = stack.axis == .vertical
         let alongAvailable = vertical ? content.height : content.width
         let acrossAvailable = vertical ? content.width : content.height

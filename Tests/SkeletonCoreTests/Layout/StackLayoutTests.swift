@@ -152,3 +152,14 @@ extension StackLayoutTests {
         #expect(Self.frames(root) == [rect(0, 0, 40, 10), rect(50, 0, 40, 40)])
     }
 }
+
+extension StackLayoutTests {
+    @Test func plainParentPaddingInsetsChildrenWithoutFrames() {
+        var root = view(
+            .view, frame: rect(0, 0, 200, 100),
+            children: [Self.box(width: .fixed(50)), view(.view, frame: rect(0, 0, 5, 5))])
+        root.padding = EdgeInsets(top: 10, left: 20, bottom: 10, right: 30)
+        #expect(Self.frames(root) == [rect(20, 10, 50, 80), rect(0, 0, 5, 5)])
+        #expect(Self.frames(root, rtl: true) == [rect(120, 10, 50, 80), rect(195, 0, 5, 5)])
+    }
+}
