@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
-        .target(name: "SkeletonCore", swiftSettings: fastRelease),
+        .target(name: "SkeletonCore", swiftSettings: fastRelease, linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"], swiftSettings: fastRelease),
         // Theme files to `Theme`, with diagnostics.
@@ -33,7 +33,7 @@ let package = Package(
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonApp", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CPNG"],
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CPNG"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(
@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

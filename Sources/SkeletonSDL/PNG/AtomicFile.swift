@@ -6,7 +6,9 @@ package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws {
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw AtomicFileError(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else {
+            throw AtomicFileError(path: path, reason: String(cString: strerror(errno)))
+        }
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

@@ -14,7 +14,7 @@ package enum PNGFile {
     /// Encodes the framebuffer as PNG bytes (straight alpha, as PNG requires).
     package static func encode(_ fb: Framebuffer) throws -> [UInt8] {
         var image = makeImage(width: fb.width, height: fb.height)
-        let straight = fb.pixels.map(unpremultiplied)
+        let straight = fb.pixels.map(PremultipliedAlpha.unpremultiplied)
         var size = 0
         let sized = straight.withUnsafeBytes { raw in
             png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, 0, nil)
@@ -52,7 +52,7 @@ package enum PNGFile {
         }
         guard ok != 0 else { throw PNGError.readFailed(path: path, reason: message(of: image)) }
         for index in fb.pixels.indices {
-            fb.pixels[index] = premultiplied(fb.pixels[index])
+            fb.pixels[index] = PremultipliedAlpha.premultiplied(fb.pixels[index])
         }
         return fb
     }
@@ -71,29 +71,6 @@ package enum PNGFile {
         return withUnsafeBytes(of: &copy) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-    }
-
-    /// 0xAARRGGBB premultiplied → straight alpha (rounded).
-    private static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
-        let a = pixel >> 24
-        if a == 255 { return pixel }
-        if a == 0 { return 0 }
-        func channel(_ shift: UInt32) -> UInt32 {
-            let c = (pixel >> shift) & 0xFF
-            return min(255, (c * 255 + a / 2) / a) << shift
-        }
-        return (a << 24) | channel(16) | channel(8) | channel(0)
-    }
-
-    /// 0xAARRGGBB straight → premultiplied (rounded).
-    private static func premultiplied(_ pixel: UInt32) -> UInt32 {
-        let a = pixel >> 24
-        if a == 255 { return pixel }
-        func channel(_ shift: UInt32) -> UInt32 {
-            let c = (pixel >> shift) & 0xFF
-            return ((c * a + 127) / 255) << shift
-        }
-        return (a << 24) | channel(16) | channel(8) | channel(0)
     }
 }
 

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where a command writes: standard output for results, standard error for messages.
+package struct CommandOutput {
+    /// Writes text to standard output (the caller adds newlines).
+    package var standard: (String) -> Void
+    /// Writes text to standard error (the caller adds newlines).
+    package var error: (String) -> Void
+
+    /// Creates an output from two sinks; tests pass collecting closures.
+    package init(standard: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+        self.standard = standard
+        self.error = error
+    }
+
+    /// The process's real stdout and stderr, unbuffered so messages interleave in order.
+    package static let process = CommandOutput(
+        standard: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+        error: { text in FileHandle.standardError.write(Data(text.utf8)) }
+    )
+}

@@ -1,0 +1,29 @@
+import SkeletonCore
+
+/// Everything `capture` was asked to do.
+struct CaptureOptions: Equatable {
+    /// The theme file.
+    var themePath = ""
+    /// The moment and layout.
+    var frame = FrameOptions()
+    /// `--out FILE.png`.
+    var outPath: String?
+    /// `--scale N`: device pixels per point.
+    var scale = 1.0
+    /// `--background COLOR` (hex or colour name) behind the layout; nil = the theme's.
+    var background: String?
+    /// `--all`: contact sheet of every layout × style.
+    var contactSheet = false
+    /// `--appearances light,dark` for the contact sheet.
+    var appearances: [ColorScheme] = []
+    /// `--frames N`: filmstrip frame count.
+    var frames: Int?
+    /// `--fps F`: filmstrip and GIF frame rate.
+    var fps: Double?
+    /// `--animated FILE.gif`: one loop as a GIF.
+    var animatedPath: String?
+    /// `--compare BASELINE.png`.
+    var baselinePath: String?
+    /// `--threshold N`: largest per-channel difference still counted as equal.
+    var threshold = 0
+}

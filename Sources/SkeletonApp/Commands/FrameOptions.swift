@@ -1,0 +1,45 @@
+import SkeletonCore
+
+/// The options that pick one moment of one layout, shared by `capture`, `dump` and `tree`.
+struct FrameOptions: Equatable {
+    /// `--layout NAME`.
+    var layout: String?
+    /// `--style`; nil = the theme's style.
+    var style: SkeletonStyle?
+    /// `--time SECONDS` since the show request; nil = when the show transition has ended.
+    var time: Double?
+    /// `--hide-at SECONDS`: the hide transition starts then.
+    var hideAt: Double?
+    /// `--appearance light|dark`.
+    var appearance: ColorScheme = .light
+    /// `--direction`; nil = the theme's.
+    var direction: GradientDirection?
+    /// `--rtl`.
+    var rightToLeft = false
+    /// `--size WxH` in points; nil = the layout's size.
+    var size: Size?
+
+    /// Every option this struct understands.
+    static let names = ["--layout", "--style", "--time", "--hide-at", "--appearance", "--direction", "--rtl", "--size"]
+
+    /// Reads `option` when it is one of `accepted` (a subset of `names`); false when it is not ours.
+    mutating func consume(_ option: String, from reader: inout ArgumentReader, accepted: [String] = names) throws
+        -> Bool
+    {
+        guard accepted.contains(option) else { return false }
+        switch option {
+        case "--layout": layout = try reader.value(for: option)
+        case "--style": style = try reader.choice(for: option, of: SkeletonStyle.self, kind: "style")
+        case "--time": time = try reader.number(for: option, in: 0...1_000_000)
+        case "--hide-at": hideAt = try reader.number(for: option, in: 0...1_000_000)
+        case "--appearance": appearance = try reader.choice(for: option, of: ColorScheme.self, kind: "appearance")
+        case "--direction": direction = try reader.choice(for: option, of: GradientDirection.self, kind: "direction")
+        case "--rtl": rightToLeft = true
+        case "--size":
+            let size = try reader.dimensions(for: option, in: 1...4096)
+            self.size = Size(width: Double(size.width), height: Double(size.height))
+        default: return false
+        }
+        return true
+    }
+}

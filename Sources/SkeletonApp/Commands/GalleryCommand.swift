@@ -1,0 +1,113 @@
+import Foundation
+
+/// `skeleton-preview [THEME_OR_DIR …]`: the live gallery window.
+enum GalleryCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
+    static let name = "gallery"
+    /// One line for the list of commands.
+    static let summary = "open the live gallery window (the default command)"
+    /// The usage line printed under errors.
+    static let usage =
+        "skeleton-preview [THEME_OR_DIR ...] [--size WxH] [--stats] [--stats-json FILE] [--quit-after SECONDS]"
+    /// The `--help` text.
+    static var help: String {
+        """
+        skeleton-preview: preview SkeletonView skeleton loading screens, live.
+
+        usage: \(usage)
+               skeleton-preview COMMAND [OPTIONS]   (COMMAND --help for details)
+
+        Opens a window with every layout of the given themes (files or folders; default: the
+        repository's Themes/) and reloads them when they change on disk.
+
+        commands:
+        \(CommandLineTool.commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
+
+        options:
+          --size WxH            initial window size in points (default 1280x800)
+          --stats               print frame statistics on exit
+          --stats-json FILE     write frame statistics as JSON on exit
+          --quit-after SECONDS  quit cleanly after this many seconds (scripted runs)
+          -h, --help            show this help
+          --version             print the version
+
+        keys:
+        \(KeyBindings.lines.map { "  " + $0 }.joined(separator: "\n"))
+
+        environment:
+          SKELETON_SCREENSHOT_DIR  folder for screenshots (default: the current directory)
+          SKELETON_DEBUG           print the skeleton tree whenever a skeleton is shown
+          DISPLAY, SDL_VIDEODRIVER where the window opens (SDL_VIDEODRIVER=dummy: no display)
+        """
+    }
+
+    /// What the command line asks of the gallery.
+    struct Request: Equatable {
+        /// Theme files or folders; empty = the repository's Themes/.
+        var paths: [String] = []
+        /// Window and statistics settings.
+        var options = GalleryOptions()
+    }
+
+    /// Parses the gallery's arguments.
+    static func parse(_ arguments: [String], environment: [String: String]) throws -> Request {
+        var reader = ArgumentReader(arguments, usage: usage)
+        var request = Request()
+        while let token = try reader.next() {
+            switch token {
+            case .positional(let path):
+                request.paths.append(path)
+            case .option("--size"):
+                let size = try reader.dimensions(for: "--size", in: 200...8192)
+                request.options.windowWidth = size.width
+                request.options.windowHeight = size.height
+            case .option("--stats"):
+                request.options.printsStats = true
+            case .option("--stats-json"):
+                request.options.statsJSONPath = try reader.value(for: "--stats-json")
+            case .option("--quit-after"):
+                request.options.quitAfter = try reader.number(for: "--quit-after", in: 0...86_400)
+            case .option(let name):
+                throw reader.unknownOption(
+                    name, known: ["--size", "--stats", "--stats-json", "--quit-after", "--help", "--version"])
+            }
+        }
+        if let folder = environment["SKELETON_SCREENSHOT_DIR"], !folder.isEmpty {
+            request.options.screenshotDirectory = folder
+        }
+        request.options.printsTrees = !(environment["SKELETON_DEBUG"] ?? "").isEmpty
+        return request
+    }
+
+    /// Parses the arguments and runs the command; returns the exit status.
+    static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        var request = try parse(arguments, environment: context.environment)
+        if request.paths.isEmpty {
+            request.paths = [
+                try ThemesLocator.locate(
+                    executablePath: context.executablePath, currentDirectory: context.currentDirectory)
+            ]
+        }
+        for path in request.paths where !FileManager.default.fileExists(atPath: path) {
+            throw CommandError.failure("no such theme file or folder: \(path)")
+        }
+        try checkDisplay(context.environment)
+        let session = GallerySession(
+            themePaths: request.paths, services: try context.services(), options: request.options)
+        return context.openWindow(session, request.options)
+    }
+
+    /// Fails with a clear message when no window can open, before SDL prints its own errors.
+    static func checkDisplay(_ environment: [String: String]) throws {
+        let present = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+        guard !present else { return }
+        throw CommandError.failure(
+            """
+            no display: DISPLAY is not set and SDL_VIDEODRIVER is not set, so the gallery window cannot open.
+              run it inside a desktop session or under `xvfb-run skeleton-preview`,
+              set SDL_VIDEODRIVER=dummy for an invisible window,
+              or render without any display: skeleton-preview capture THEME --layout NAME --out FILE.png
+            """
+        )
+    }
+}

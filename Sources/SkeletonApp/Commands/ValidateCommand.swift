@@ -1,0 +1,92 @@
+import Foundation
+import SkeletonTheme
+
+/// `skeleton-preview validate FILE…`: checks theme files and prints every problem.
+///
+/// Diagnostics and the summary go to standard output (so they can be piped to grep or an editor's
+/// problem matcher); usage errors go to standard error. Exit status: 0 when no errors (warnings are
+/// allowed), 1 when any theme has an error, 2 for usage errors.
+package enum ValidateCommand: Subcommand {
+    /// The command name.
+    package static let name = "validate"
+    /// One line for the list of commands.
+    package static let summary = "check theme files and print every problem with file:line:column"
+    /// The usage line.
+    package static let usage = "skeleton-preview validate FILE_OR_FOLDER…"
+    /// The help text.
+    package static let help = """
+        usage: \(usage)
+
+        Checks theme files (JSON with comments) and prints each problem on standard output as
+          file:line:column: error|warning: message (at key.path) — fix
+        followed by a summary line. Folders are searched for *.theme.json files (not recursively).
+        Fonts are resolved with fontconfig: a missing family is a warning naming the fallback.
+        Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
+        """
+
+    /// Runs with the arguments after `validate`, writing to the process's stdout and stderr.
+    package static func run(arguments: [String], services: PlatformServices) -> Int32 {
+        run(arguments: arguments, fontResolver: services.fonts, output: .process)
+    }
+
+    /// Runs from the command-line dispatcher (services are built only when there are files to check).
+    package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        try checkUsage(arguments)
+        return try validate(arguments, fontResolver: context.services().fonts, output: context.output)
+    }
+
+    /// Runs with an explicit font resolver (nil skips the font check) and output; usage errors
+    /// are printed and give 2.
+    package static func run(arguments: [String], fontResolver: (any FontResolver)?, output: CommandOutput) -> Int32 {
+        do {
+            if arguments.contains("--help") || arguments.contains("-h") {
+                output.standard(help + "\n")
+                return 0
+            }
+            try checkUsage(arguments)
+            return try validate(arguments, fontResolver: fontResolver, output: output)
+        } catch let error as CommandError {
+            output.error(error.report)
+            return error.exitCode
+        } catch {
+            output.error("error: \(error)\n")
+            return 1
+        }
+    }
+
+    private static func checkUsage(_ arguments: [String]) throws {
+        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+            throw CommandError.usage(message: "unknown option '\(option)'", usage: usage)
+        }
+        guard !arguments.isEmpty else {
+            throw CommandError.usage(message: "no theme files given", usage: usage)
+        }
+    }
+
+    private static func validate(_ arguments: [String], fontResolver: (any FontResolver)?, output: CommandOutput) throws
+        -> Int32
+    {
+        let files = ThemeDirectory.discover(paths: arguments)
+        guard !files.isEmpty else {
+            throw CommandError.usage(
+                message: "no *.theme.json files in \(arguments.joined(separator: " "))", usage: usage)
+        }
+        var errors = 0
+        var warnings = 0
+        for file in files {
+            let result = ThemeLoader.load(path: file, fontResolver: fontResolver)
+            for diagnostic in result.diagnostics {
+                output.standard(diagnostic.description + "\n")
+                if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+            }
+        }
+        output.standard(summary(themes: files.count, errors: errors, warnings: warnings) + "\n")
+        return errors > 0 ? 1 : 0
+    }
+
+    /// "validated 3 themes: 1 error, 2 warnings".
+    static func summary(themes: Int, errors: Int, warnings: Int) -> String {
+        func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+        return "validated \(count(themes, "theme")): \(count(errors, "error")), \(count(warnings, "warning"))"
+    }
+}

@@ -1,0 +1,48 @@
+/// Maps the main loop's raw monotonic seconds to scene time: the session owns speed, pause and
+/// single-frame steps, so the loop only ever passes raw seconds.
+struct GalleryClock: Equatable {
+    /// The speeds `[` and `]` step through.
+    static let speeds = [0.1, 0.25, 0.5, 1, 1.5, 2, 3, 4]
+    /// One step of `,` and `.`: a frame at 60 fps.
+    static let frameStep = 1.0 / 60
+
+    /// Scene seconds per raw second.
+    private(set) var speed = 1.0
+    /// Whether scene time stands still.
+    private(set) var isPaused = false
+    /// Raw time at the last change of speed or pause.
+    private var anchorRaw = 0.0
+    /// Scene time at the last change of speed or pause.
+    private var anchorScene = 0.0
+
+    /// Scene time at raw time t.
+    func sceneTime(at t: Double) -> Double {
+        isPaused ? anchorScene : anchorScene + (t - anchorRaw) * speed
+    }
+
+    /// Pauses or resumes without a jump.
+    mutating func togglePause(at t: Double) {
+        rebase(at: t)
+        isPaused.toggle()
+    }
+
+    /// Moves a paused clock by whole frames (never before 0); does nothing while running.
+    mutating func step(frames: Int, at t: Double) {
+        guard isPaused else { return }
+        anchorScene = max(0, anchorScene + Double(frames) * Self.frameStep)
+        anchorRaw = t
+    }
+
+    /// The next speed up (`faster`) or down, staying within 0.1×…4×.
+    mutating func changeSpeed(faster: Bool, at t: Double) {
+        rebase(at: t)
+        let index = Self.speeds.firstIndex(of: speed) ?? 3
+        speed = Self.speeds[max(0, min(Self.speeds.count - 1, index + (faster ? 1 : -1)))]
+    }
+
+    /// Keeps scene time continuous across a change.
+    private mutating func rebase(at t: Double) {
+        anchorScene = sceneTime(at: t)
+        anchorRaw = t
+    }
+}

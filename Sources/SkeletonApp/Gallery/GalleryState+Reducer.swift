@@ -1,0 +1,123 @@
+import SkeletonCore
+
+/// Events → state: the whole interactive behaviour of the gallery, pure and unit-tested.
+extension GalleryState {
+    /// Points scrolled per wheel click.
+    static let wheelStep = 48.0
+
+    /// Applies an event at raw time t; `themes` are the session's slots (nil = no good theme yet).
+    mutating func reduce(_ event: GalleryEvent, at t: Double, themes: [Theme?]) -> [GalleryIntent] {
+        let theme = themes.indices.contains(themeIndex) ? themes[themeIndex] : nil
+        switch event {
+        case .key(let key):
+            return reduce(key: key, at: t, themes: themes, theme: theme)
+        case .mouseDown(let x, let y):
+            guard !isFocused, let index = geometry(for: theme).cardIndex(at: Point(x: x, y: y), scroll: scroll) else {
+                return []
+            }
+            layoutIndex = index
+            focus(true, theme: theme)
+        case .wheel(let dx, let dy):
+            scroll(by: Point(x: -dx * Self.wheelStep, y: -dy * Self.wheelStep), theme: theme)
+        case .resize(let width, let height, let pixelScale):
+            viewport = Viewport(
+                width: Double(max(1, width)), height: Double(max(1, height)), pixelScale: max(0.5, pixelScale))
+            scroll(by: .zero, theme: theme)
+        case .quit:
+            return [.quit]
+        }
+        return []
+    }
+
+    /// Keyboard behaviour (see `KeyBindings`).
+    private mutating func reduce(key: GalleryKey, at t: Double, themes: [Theme?], theme: Theme?) -> [GalleryIntent] {
+        let now = clock.sceneTime(at: t)
+        switch key {
+        case .character(let typed):
+            return reduce(character: Character(typed.lowercased()), at: t, now: now, theme: theme)
+        case .enter:
+            focus(!isFocused, theme: theme)
+        case .escape:
+            if showsHelp {
+                showsHelp = false
+            } else if isFocused {
+                focus(false, theme: theme)
+            } else {
+                return [.quit]
+            }
+        case .tab, .backTab:
+            guard themes.count > 1 else { return [] }
+            themeIndex = (themeIndex + (key == .tab ? 1 : themes.count - 1)) % themes.count
+            layoutIndex = 0
+            scroll = .zero
+            let next = themes[themeIndex]
+            timeline = SkeletonTimeline(
+                style: style(for: next), transitions: next?.transition ?? TransitionSettings(), shownAt: now)
+            return [.skeletonShown]
+        case .left, .right:
+            let count = theme?.layouts.count ?? 0
+            guard count > 0 else { return [] }
+            layoutIndex = (layoutIndex + (key == .right ? 1 : count - 1)) % count
+            if isFocused { scroll = .zero }
+        case .up, .down:
+            scroll(by: Point(x: 0, y: key == .down ? Self.wheelStep : -Self.wheelStep), theme: theme)
+        case .pageUp, .pageDown:
+            scroll(by: Point(x: 0, y: (key == .pageDown ? 1 : -1) * viewport.height * 0.9), theme: theme)
+        case .home, .end:
+            scroll(by: Point(x: 0, y: key == .end ? .infinity : -.infinity), theme: theme)
+        }
+        return []
+    }
+
+    /// Character keys.
+    private mutating func reduce(character: Character, at t: Double, now: Double, theme: Theme?) -> [GalleryIntent] {
+        switch character {
+        case "1", "2", "3", "4":
+            let style = SkeletonStyle.allCases[Int(String(character))! - 1]
+            styleOverride = style
+            timeline.setStyle(style, at: now)
+        case " ":
+            if timeline.state(at: now).isActive {
+                timeline.requestHide(at: now)
+            } else {
+                timeline.requestShow(at: now)
+                return [.skeletonShown]
+            }
+        case "d": colorScheme = colorScheme == .light ? .dark : .light
+        case "r": rightToLeft.toggle()
+        case "g": directionOverride = nextDirection(theme: theme)
+        case "p": clock.togglePause(at: t)
+        case ",": clock.step(frames: -1, at: t)
+        case ".": clock.step(frames: 1, at: t)
+        case "[": clock.changeSpeed(faster: false, at: t)
+        case "]": clock.changeSpeed(faster: true, at: t)
+        case "s": return [.screenshot]
+        case "f": showsHUD.toggle()
+        case "?", "h": showsHelp.toggle()
+        case "q": return [.quit]
+        default: break
+        }
+        return []
+    }
+
+    /// The direction after the one in effect, cycling through all six.
+    private func nextDirection(theme: Theme?) -> GradientDirection {
+        let current = directionOverride ?? theme?.animation.direction ?? (rightToLeft ? .rightLeft : .leftRight)
+        let all = GradientDirection.allCases
+        let index = all.firstIndex(of: current) ?? 0
+        return all[(index + 1) % all.count]
+    }
+
+    /// Enters or leaves the focus view; the scroll starts over.
+    private mutating func focus(_ focused: Bool, theme: Theme?) {
+        guard !focused || !(theme?.layouts.isEmpty ?? true) else { return }
+        isFocused = focused
+        scroll = .zero
+    }
+
+    /// Scrolls by `delta`, clamped to the content.
+    private mutating func scroll(by delta: Point, theme: Theme?) {
+        let limit = geometry(for: theme).maximumScroll(in: viewport)
+        scroll = Point(x: min(max(0, scroll.x + delta.x), limit.x), y: min(max(0, scroll.y + delta.y), limit.y))
+    }
+}

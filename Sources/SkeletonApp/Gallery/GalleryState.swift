@@ -1,0 +1,63 @@
+import SkeletonCore
+
+/// Everything the user chose in the gallery, as a value: which theme and layout, the view, the
+/// style and timeline, appearance, clock, scroll and overlays. Changed only by the reducer.
+struct GalleryState: Equatable {
+    /// Index into the session's theme slots.
+    var themeIndex = 0
+    /// Selected layout of the current theme.
+    var layoutIndex = 0
+    /// Whether one layout fills the view at 1:1 instead of the grid.
+    var isFocused = false
+    /// Style picked with 1–4; nil = the theme's.
+    var styleOverride: SkeletonStyle?
+    /// Light or dark.
+    var colorScheme: ColorScheme = .light
+    /// Right-to-left layout.
+    var rightToLeft = false
+    /// Direction picked with G; nil = the theme's.
+    var directionOverride: GradientDirection?
+    /// Show/hide/style requests in scene time.
+    var timeline: SkeletonTimeline
+    /// Raw → scene time.
+    var clock = GalleryClock()
+    /// Scroll offset in points.
+    var scroll = Point.zero
+    /// Window size.
+    var viewport: Viewport
+    /// Frame statistics overlay.
+    var showsHUD = false
+    /// Key help overlay.
+    var showsHelp = false
+
+    /// The state at start: first theme, skeleton shown at scene time 0 with the theme's transitions.
+    init(theme: Theme?, viewport: Viewport) {
+        self.viewport = viewport
+        timeline = SkeletonTimeline(
+            style: theme?.style ?? .gradientAnimated, transitions: theme?.transition ?? TransitionSettings(), shownAt: 0
+        )
+    }
+
+    /// The style in effect for `theme`.
+    func style(for theme: Theme?) -> SkeletonStyle {
+        styleOverride ?? theme?.style ?? .gradientAnimated
+    }
+
+    /// The core's render options for the current appearance choices.
+    var renderOptions: RenderOptions {
+        var options = RenderOptions()
+        options.colorScheme = colorScheme
+        options.forceRightToLeft = rightToLeft
+        options.direction = directionOverride
+        return options
+    }
+
+    /// Where the layouts of `theme` go for the current view and window.
+    func geometry(for theme: Theme?) -> GalleryGeometry {
+        let sizes = theme?.layouts.map(\.size) ?? []
+        if isFocused, sizes.indices.contains(layoutIndex) {
+            return .focus(layoutSize: sizes[layoutIndex], viewport: viewport)
+        }
+        return .grid(layoutSizes: sizes, viewport: viewport)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The gallery's keys and mouse actions as shown in the help overlay and `--help`: one table so
+/// the two never disagree.
+package enum KeyBindings {
+    /// (keys, what they do) in the order they are listed.
+    package static let table: [(keys: String, action: String)] = [
+        ("1 2 3 4", "style: solid, gradient, solidAnimated, gradientAnimated"),
+        ("Space", "show / hide the skeleton with the theme's transitions"),
+        ("D", "light / dark appearance"),
+        ("R", "right-to-left layout"),
+        ("Left Right", "previous / next layout"),
+        ("Tab", "next theme (Shift-Tab: previous)"),
+        ("Enter", "focus the selected layout at 1:1 (Enter or Esc: back)"),
+        ("P", "pause / resume the clock"),
+        (", .", "step one frame back / forward while paused"),
+        ("[ ]", "slower / faster (0.1x ... 4x)"),
+        ("G", "cycle the sliding gradient direction"),
+        ("S", "save a screenshot PNG of the window"),
+        ("F", "frame statistics HUD"),
+        ("? H", "this help"),
+        ("Q Esc", "quit"),
+        ("click", "focus a card"),
+        ("wheel", "scroll when the cards do not fit"),
+    ]
+
+    /// The table as aligned text lines.
+    package static var lines: [String] {
+        let width = table.map(\.keys.count).max() ?? 0
+        return table.map { $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.action }
+    }
+}

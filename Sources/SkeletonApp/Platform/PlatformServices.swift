@@ -1,0 +1,30 @@
+import SkeletonCore
+import SkeletonRaster
+import SkeletonTheme
+
+/// What SkeletonApp needs from the platform (fonts, images, PNG), injected by the executable so
+/// that this target never imports SDL and tests can pass deterministic fakes.
+package struct PlatformServices {
+    /// Real font metrics for layout.
+    package var metrics: any TextMetrics
+    /// Glyph coverage masks for content text and the app's own labels.
+    package var glyphs: any GlyphSource
+    /// Font family resolution (validation warns about fallbacks; hot reload watches font files).
+    package var fonts: any FontResolver
+    /// Decoded images for content mode.
+    package var images: any ImageSource
+    /// PNG reading and atomic writing.
+    package var png: any PNGCodec
+
+    /// Bundles the platform pieces.
+    package init(
+        metrics: any TextMetrics, glyphs: any GlyphSource, fonts: any FontResolver, images: any ImageSource,
+        png: any PNGCodec
+    ) {
+        self.metrics = metrics
+        self.glyphs = glyphs
+        self.fonts = fonts
+        self.images = images
+        self.png = png
+    }
+}

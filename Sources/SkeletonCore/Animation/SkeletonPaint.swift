@@ -1,0 +1,37 @@
+/// How a skeleton shape is filled for a style at a moment: the one place that turns style,
+/// colours, animation settings and time into a `Paint`.
+package enum SkeletonPaint {
+    /// The paint of one skeleton shape.
+    ///
+    /// - `box`: the shape's own rectangle (a line or a block), in layout coordinates.
+    /// - `layoutBox`: the whole layout's rectangle; the running sliding gradient spans it instead of
+    ///   `box` when `animation.shimmerSpace == .layout` (one continuous band; nil = `box`).
+    /// - `animationTime`: seconds since the skeleton animation started, nil when it is not running
+    ///   (during the show fade, while hiding, or for a static style).
+    ///
+    /// When the animation is not running the shape shows what Core Animation shows without an
+    /// animation, the layer's model values: solidAnimated the tint, gradientAnimated the static
+    /// top-to-bottom gradient over `box` (upstream's gradient layer keeps its default axis until the
+    /// sliding animation is added and again once it is removed on hide).
+    package static func paint(
+        style: SkeletonStyle, colors: ResolvedSkeletonColors, animation: AnimationSettings, rtl: Bool,
+        directionOverride: GradientDirection?, box: Rect, layoutBox: Rect? = nil, animationTime: Double?
+    ) -> Paint {
+        switch (style, animationTime) {
+        case (.solid, _), (.solidAnimated, nil):
+            return .solid(colors.tint)
+        case (.solidAnimated, let time?):
+            return .solid(PulseAnimation(settings: animation).color(base: colors.tint, at: time))
+        case (.gradient, _), (.gradientAnimated, nil):
+            return .linear(.staticSkeleton(in: box, colors: colors.gradient))
+        case (.gradientAnimated, let time?):
+            let sliding = SlidingAnimation(
+                settings: animation, rtl: rtl, directionOverride: directionOverride)
+            let points = sliding.points(at: time)
+            let space = animation.shimmerSpace == .layout ? (layoutBox ?? box) : box
+            return .linear(
+                LinearGradient(
+                    unitStart: points.start, unitEnd: points.end, in: space, colors: colors.gradient))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+extension RGBA8 {
+    /// UIColor+Skeleton's `lighter` factor (applied to dark colours).
+    package static let lighterFactor = 1.35
+    /// UIColor+Skeleton's `darker` factor (applied to light colours).
+    package static let darkerFactor = 0.94
+
+    /// Perceived brightness 0…1: (0.299·R + 0.587·G + 0.114·B) with components in 0…1.
+    package var luma: Double {
+        Double(lumaTimes255000) / 255_000
+    }
+
+    /// SkeletonView's isLight: luma ≥ 0.5, decided in integers so colours on the edge are not
+    /// flipped by floating-point error.
+    package var isLight: Bool {
+        lumaTimes255000 >= 127_500
+    }
+
+    /// SkeletonView's complement: darker (×0.94) for light colours, lighter (×1.35) for dark ones.
+    /// It is the pulse target and the middle stop of a gradient made from one colour.
+    package var complementary: RGBA8 {
+        adjusted(brightness: isLight ? Self.darkerFactor : Self.lighterFactor)
+    }
+
+    /// The colour with its HSB brightness multiplied by `factor`, hue, saturation and alpha kept.
+    /// That is R, G and B times the factor, except that brightness stops at 1 (UIKit's HSB init
+    /// clamps): the brightest channel then reaches 255 and the others keep their ratio to it, which
+    /// is what the spec's complement table (#E74C3C → #FF5442) shows. Channels round to nearest,
+    /// halves up. A negative or non-finite factor is treated as 0 or 1 respectively.
+    package func adjusted(brightness factor: Double) -> RGBA8 {
+        let factor = factor.isFinite ? max(0, factor) : 1
+        let brightest = max(r, g, b)
+        guard brightest > 0 else { return self }
+        let scale = min(factor, 255 / Double(brightest))
+        return RGBA8(r: Self.scaled(r, scale), g: Self.scaled(g, scale), b: Self.scaled(b, scale), a: a)
+    }
+
+    /// The linear interpolation from this colour (fraction 0) to `other` (fraction 1) in sRGB,
+    /// alpha included, each channel rounded to nearest; the fraction is clamped to 0…1 (NaN → 0).
+    package func mixed(with other: RGBA8, fraction: Double) -> RGBA8 {
+        let f = fraction.isNaN ? 0 : min(1, max(0, fraction))
+        return RGBA8(
+            r: Self.lerp(r, other.r, f), g: Self.lerp(g, other.g, f), b: Self.lerp(b, other.b, f),
+            a: Self.lerp(a, other.a, f))
+    }
+
+    /// 299·R + 587·G + 114·B, the luma numerator in integers.
+    private var lumaTimes255000: Int {
+        299 * Int(r) + 587 * Int(g) + 114 * Int(b)
+    }
+
+    /// One channel times a factor, rounded to nearest and clamped to a byte.
+    private static func scaled(_ channel: UInt8, _ factor: Double) -> UInt8 {
+        toByte(Double(channel) * factor)
+    }
+
+    /// One channel interpolated between two values.
+    private static func lerp(_ from: UInt8, _ to: UInt8, _ fraction: Double) -> UInt8 {
+        toByte(Double(from) + (Double(to) - Double(from)) * fraction)
+    }
+
+    /// Rounds to the nearest byte, halves up. Rounding first to 1e-6 removes binary representation
+    /// error (225 × 0.94 is 211.49999999999997 in Double, but 211.5 in decimal, so 212).
+    private static func toByte(_ value: Double) -> UInt8 {
+        let cleaned = (value * 1_000_000).rounded() / 1_000_000
+        return UInt8(min(255, max(0, cleaned.rounded(.toNearestOrAwayFromZero))))
+    }
+}

@@ -1,0 +1,85 @@
+extension DebugJSON {
+    /// Pretty text as JSONSerialization prints it (2-space indent, `"key" : value`), except that an
+    /// array of scalars stays on one line (`[0, 5, 300, 15]`).
+    package var prettyText: String {
+        var output = ""
+        write(to: &output, indent: 0)
+        return output
+    }
+
+    /// A number with at most 3 decimals, trailing zeros dropped, never "-0"; non-finite numbers
+    /// print as 0 so the output stays valid JSON.
+    package static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "0" }
+        guard abs(number) < 1e12 else { return String(Int64(number.rounded())) }
+        let thousandths = (number * 1000).rounded(.toNearestOrAwayFromZero)
+        if thousandths == 0 { return "0" }
+        let magnitude = Int64(abs(thousandths))
+        var text = (thousandths < 0 ? "-" : "") + String(magnitude / 1000)
+        var fraction = magnitude % 1000
+        if fraction > 0 {
+            var digits = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            let padded = String(fraction)
+            text += "." + String(repeating: "0", count: digits - padded.count) + padded
+        }
+        return text
+    }
+
+    /// A string literal with JSON escapes.
+    package static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    /// True for strings, numbers and booleans.
+    private var isScalar: Bool {
+        switch self {
+        case .string, .number, .bool: true
+        case .array, .object: false
+        }
+    }
+
+    /// Appends the value at an indentation depth.
+    private func write(to output: inout String, indent: Int) {
+        switch self {
+        case .string(let text): output += Self.quoted(text)
+        case .number(let number): output += Self.format(number)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .array(let items) where items.allSatisfy(\.isScalar):
+            output += "[" + items.map(\.prettyText).joined(separator: ", ") + "]"
+        case .array(let items):
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                item.write(to: &output, indent: indent + 1)
+                output += index < items.count - 1 ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1) + Self.quoted(member.key) + " : "
+                member.value.write(to: &output, indent: indent + 1)
+                output += index < members.count - 1 ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+}

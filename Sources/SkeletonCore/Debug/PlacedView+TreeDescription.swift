@@ -1,0 +1,49 @@
+extension PlacedView {
+    /// The UIKit class name SkeletonView's tree prints for this view.
+    package var typeName: String {
+        switch role {
+        case .tableCell: return "UITableViewCell"
+        case .collectionCell: return "UICollectionViewCell"
+        case .tableHeaderFooter: return "UITableViewHeaderFooterView"
+        case .collectionSupplementary: return "UICollectionReusableView"
+        case .view: break
+        }
+        switch node.kind {
+        case .view: return "UIView"
+        case .label: return "UILabel"
+        case .textView: return "UITextView"
+        case .textField: return "UITextField"
+        case .imageView: return "UIImageView"
+        case .button: return "UIButton"
+        case .stack: return "UIStackView"
+        case .table: return "UITableView"
+        case .collection: return "UICollectionView"
+        }
+    }
+
+    /// The tree's "reference": the view's id, else an address-like "0x" + 16 hex digits hashed
+    /// (FNV-1a) from the view's path, the same on every run.
+    package var reference: String {
+        if let id = node.id, !id.isEmpty { return id }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in path.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// SkeletonView's tree node (§6.6): type, reference, isSkeletonable and, only when the
+    /// skeletonable-children list is non-empty, children (same child rules as the recursion).
+    package var treeNode: DebugJSON {
+        var members: [(key: String, value: DebugJSON)] = [
+            ("type", .string(typeName)),
+            ("reference", .string(reference)),
+            ("isSkeletonable", .bool(node.isSkeletonable)),
+        ]
+        let children = skeletonableChildren
+        if !children.isEmpty { members.append(("children", .array(children.map(\.treeNode)))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,95 @@
+/// Turns a prepared scene into one frame's commands for a timeline state: content fades with the
+/// cross-dissolve, hidden-while-active views vanish, skeleton shapes get the style's paint and the
+/// skeleton opacity (the previous style drawn over the new one during a style cross-fade).
+struct FrameRenderer {
+    /// The prepared layout.
+    let prepared: PreparedLayout
+    /// The timeline's state at this moment.
+    let state: SkeletonFrameState
+    /// Paints per style and direction for this frame.
+    private var paints: PaintCache
+    /// The output.
+    private(set) var commands: [DrawCommand]
+
+    /// Creates a renderer for one frame appending to `output` (normally empty, with capacity to reuse).
+    init(prepared: PreparedLayout, state: SkeletonFrameState, output: [DrawCommand] = []) {
+        self.prepared = prepared
+        self.state = state
+        paints = PaintCache(prepared: prepared, state: state)
+        commands = output
+        commands.reserveCapacity(prepared.scene.elements.count + prepared.scene.shapeCount + 8)
+    }
+
+    /// Appends the commands of every element.
+    mutating func render(_ elements: [SceneElement]) {
+        for element in elements {
+            switch element {
+            case .content(let content, let visibility, _)
+            where visibility.contains(.clearedWhileActive) && state.isActive:
+                // The background is gone; the rest (text lines, an image, a title) never overlaps.
+                addContent(content.dropFirst(), factor: contentFactor(visibility), needsGroup: false)
+            case .content(let content, let visibility, let needsGroup):
+                addContent(content[...], factor: contentFactor(visibility), needsGroup: needsGroup)
+            case .skeleton(let shape, let visibility):
+                guard isPresent(visibility) else { continue }
+                addSkeleton(shape)
+            case .template(let shape, let visibility):
+                guard isPresent(visibility), state.skeletonOpacity > 0 else { continue }
+                commands.append(
+                    .fill(
+                        ShapeFill(
+                            rect: shape.rect, radii: shape.radii, paint: paints.template(shape),
+                            opacity: state.skeletonOpacity, role: shape.role)))
+            case .pushClip(let rect, let radii, let visibility):
+                if isPresent(visibility) { commands.append(.pushClip(rect: rect, radii: radii)) }
+            case .popClip(let visibility):
+                if isPresent(visibility) { commands.append(.popClip) }
+            }
+        }
+    }
+
+    /// Whether elements of this visibility are drawn at all this frame.
+    private func isPresent(_ visibility: SceneVisibility) -> Bool {
+        if visibility.contains(.hiddenWhileActive) && state.isActive { return false }
+        if visibility.contains(.onlyWhileActive) && !state.isSkeletonVisible { return false }
+        return true
+    }
+
+    /// The opacity content of this visibility is drawn at (0 = not drawn).
+    private func contentFactor(_ visibility: SceneVisibility) -> Double {
+        guard isPresent(visibility) else { return 0 }
+        return visibility.contains(.fadesWithContent) ? min(max(state.contentOpacity, 0), 1) : 1
+    }
+
+    /// Content as is, faded per command, or as a group when its commands overlap.
+    private mutating func addContent(_ content: ArraySlice<DrawCommand>, factor: Double, needsGroup: Bool) {
+        if factor <= 0 { return }
+        if factor >= 1 {
+            commands.append(contentsOf: content)
+        } else if needsGroup {
+            commands.append(.beginGroup(opacity: factor))
+            commands.append(contentsOf: content)
+            commands.append(.endGroup)
+        } else {
+            for command in content { commands.append(command.fading(by: factor)) }
+        }
+    }
+
+    /// A skeleton shape in the current style, then the previous style fading out above it.
+    private mutating func addSkeleton(_ shape: SkeletonShape) {
+        let opacity = state.skeletonOpacity
+        guard opacity > 0 else { return }
+        commands.append(
+            .fill(
+                ShapeFill(
+                    rect: shape.rect, radii: shape.radii, paint: paints.current(shape), opacity: opacity,
+                    role: shape.role)))
+        let previousWeight = 1 - min(max(state.styleBlend, 0), 1)
+        guard previousWeight > 0, let previous = paints.previous(shape) else { return }
+        commands.append(
+            .fill(
+                ShapeFill(
+                    rect: shape.rect, radii: shape.radii, paint: previous, opacity: opacity * previousWeight,
+                    role: shape.role)))
+    }
+}

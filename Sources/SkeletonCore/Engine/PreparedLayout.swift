@@ -1,0 +1,69 @@
+/// One layout of a theme, prepared for rendering: layout, skeleton geometry and content are
+/// computed once at init (they depend on theme, layout, metrics and options, never on time);
+/// `displayList(at:timeline:)` only resolves paints and opacities for the moment.
+package final class PreparedLayout: Sendable {
+    /// The layout as the theme states it.
+    package let layout: LayoutSpec
+    /// The theme.
+    package let theme: Theme
+    /// The options it was prepared with.
+    package let options: RenderOptions
+    /// Canvas size in points.
+    package let size: Size
+    /// The placed view tree.
+    package let root: PlacedView
+    /// The painter's-order scene.
+    package let scene: SkeletonScene
+    /// The rectangles of every skeleton and template shape: once the timeline is settled, the only
+    /// pixels that change between frames are inside these (the looping animation).
+    package let animatedRects: [Rect]
+    /// The skeleton colours for the scheme.
+    let colors: ResolvedSkeletonColors
+    /// The canvas background for the scheme.
+    let background: RGBA8
+    /// The whole layout's rectangle (the paint box of `shimmerSpace: .layout`).
+    let layoutBox: Rect
+
+    /// Lays out and skeletonizes a layout of a theme.
+    package init(layout: LayoutSpec, theme: Theme, metrics: any TextMetrics, options: RenderOptions) {
+        self.layout = layout
+        self.theme = theme
+        self.options = options
+        size = LayoutLimits.size(layout.size)
+        layoutBox = Rect(origin: .zero, size: size)
+        let engine = LayoutEngine(metrics: metrics, appearance: theme.appearance)
+        root = engine.place(layout, forceRightToLeft: options.forceRightToLeft)
+        scene = SkeletonScene(
+            root: root, mode: theme.mode, appearance: theme.appearance, metrics: metrics,
+            scheme: options.colorScheme)
+        animatedRects = scene.elements.compactMap { element in
+            switch element {
+            case .skeleton(let shape, _): shape.rect
+            case .template(let shape, _): shape.rect
+            case .content, .pushClip, .popClip: nil
+            }
+        }
+        colors = ResolvedSkeletonColors(appearance: theme.appearance, scheme: options.colorScheme)
+        background = theme.background.resolved(options.colorScheme)
+    }
+
+    /// The frame at time t for a timeline's state.
+    package func displayList(at t: Double, timeline: SkeletonTimeline) -> DisplayList {
+        var list = DisplayList(size: size, background: background)
+        displayList(at: t, timeline: timeline, into: &list)
+        return list
+    }
+
+    /// The frame at time t written into `list`, reusing its command storage: a caller that keeps
+    /// one list per view allocates nothing per frame once the storage has grown.
+    package func displayList(at t: Double, timeline: SkeletonTimeline, into list: inout DisplayList) {
+        list.size = size
+        list.background = background
+        var commands = list.commands
+        list.commands = []
+        commands.removeAll(keepingCapacity: true)
+        var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t), output: commands)
+        renderer.render(scene.elements)
+        list.commands = renderer.commands
+    }
+}

@@ -1,0 +1,17 @@
+/// How a prepared layout is rendered, beyond the theme: what the gallery toggles per view.
+package struct RenderOptions: Hashable, Sendable {
+    /// Light or dark appearance.
+    package var colorScheme: ColorScheme
+    /// Make right-to-left the root's inherited direction (views that set one keep it).
+    package var forceRightToLeft: Bool
+    /// Sliding direction overriding the theme's (the style override lives in the timeline).
+    package var direction: GradientDirection?
+
+    /// Creates options; the defaults render the theme as written in light mode.
+    package init(colorScheme: ColorScheme = .light, forceRightToLeft: Bool = false, direction: GradientDirection? = nil)
+    {
+        self.colorScheme = colorScheme
+        self.forceRightToLeft = forceRightToLeft
+        self.direction = direction
+    }
+}

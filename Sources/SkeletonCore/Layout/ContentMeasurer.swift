@@ -1,0 +1,119 @@
+/// Intrinsic content sizes (`fit`): labels, text views, text fields and buttons measure their text;
+/// stacks add up their arranged children; other containers enclose their children.
+package struct ContentMeasurer {
+    /// Padding UIButton adds around its title (a system button's content insets).
+    package static let buttonInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+    /// Padding UITextField adds around its text (a rounded-rect field).
+    package static let textFieldInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8)
+    /// UITextView's text container inset (8 top and bottom) plus line fragment padding (5 each side).
+    package static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+
+    /// Where text sizes come from.
+    package let metrics: any TextMetrics
+
+    /// Creates a measurer.
+    package init(metrics: any TextMetrics) {
+        self.metrics = metrics
+    }
+
+    /// The fit size of a view; `proposedWidth` is the width text may wrap at (nil = one line per paragraph).
+    package func fitSize(of node: ViewNode, proposedWidth: Double?) -> Size {
+        switch node.kind {
+        case .label:
+            return textSize(node, width: proposedWidth, maxLines: max(node.numberOfLines, 0), insets: .zero)
+        case .textView:
+            return textSize(node, width: proposedWidth, maxLines: 0, insets: Self.textViewInsets, keepsEmptyLine: true)
+        case .textField:
+            return textSize(node, width: nil, maxLines: 1, insets: Self.textFieldInsets, keepsEmptyLine: true)
+        case .button:
+            return textSize(node, width: nil, maxLines: 1, insets: Self.buttonInsets, keepsEmptyLine: true)
+        case .stack:
+            return stackSize(node, proposedWidth: proposedWidth)
+        case .view, .imageView, .table, .collection:
+            return enclosingSize(node)
+        }
+    }
+
+    /// The size a fixed/fill/fit rule gives one dimension (nil rule = `fallback`).
+    package func length(
+        _ rule: SizeRule?, fallback: SizeRule, available: Double, fit: () -> Double
+    ) -> Double {
+        switch rule ?? fallback {
+        case .fixed(let value): LayoutLimits.length(value)
+        case .fill: LayoutLimits.length(available)
+        case .fit: LayoutLimits.length(fit())
+        }
+    }
+
+    /// Text block size: widest line × (lines × line height), plus insets. Empty text has no lines
+    /// unless the view keeps one empty line (fields, buttons and text views have a caret or title line).
+    private func textSize(
+        _ node: ViewNode, width: Double?, maxLines: Int, insets: EdgeInsets, keepsEmptyLine: Bool = false
+    ) -> Size {
+        let font = node.font ?? .default
+        let wrapWidth = width.map { max(LayoutLimits.length($0) - insets.left - insets.right, 0) }
+        let text = node.text ?? ""
+        let wrapper = TextWrapper(metrics: metrics)
+        let lines = text.isEmpty ? [] : wrapper.lines(of: text, font: font, width: wrapWidth, maxLines: maxLines)
+        let lineCount = lines.isEmpty && keepsEmptyLine ? 1 : lines.count
+        let lineHeight = LayoutLimits.length(metrics.lineMetrics(for: font).lineHeight)
+        return Size(
+            width: LayoutLimits.length(wrapper.maxWidth(of: lines, font: font) + insets.left + insets.right),
+            height: LayoutLimits.length(Double(lineCount) * lineHeight + insets.top + insets.bottom))
+    }
+
+    /// A stack's fit size: arranged children summed along the axis (with spacing), the widest across.
+    private func stackSize(_ node: ViewNode, proposedWidth: Double?) -> Size {
+        let arranged = node.children.filter { $0.frame == nil }
+        let padding = LayoutLimits.insets(node.padding)
+        let innerWidth = proposedWidth.map { max(LayoutLimits.length($0) - padding.left - padding.right, 0) }
+        var along = 0.0
+        var across = 0.0
+        for child in arranged {
+            let size = childFitSize(child, axis: node.axis, innerWidth: innerWidth)
+            along += node.axis == .vertical ? size.height : size.width
+            across = max(across, node.axis == .vertical ? size.width : size.height)
+        }
+        along += LayoutLimits.coordinate(node.spacing) * Double(max(arranged.count - 1, 0))
+        let content = node.axis == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+        return LayoutLimits.size(
+            Size(
+                width: content.width + padding.left + padding.right,
+                height: content.height + padding.top + padding.bottom))
+    }
+
+    /// An arranged child's size when its stack fits its content (fixed rules win, the rest fit).
+    private func childFitSize(_ child: ViewNode, axis: StackAxis, innerWidth: Double?) -> Size {
+        let proposed = axis == .vertical ? innerWidth : nil
+        var fitted: Size?
+        let measure = { () -> Size in
+            if let fitted { return fitted }
+            let size = fitSize(of: child, proposedWidth: proposed)
+            fitted = size
+            return size
+        }
+        let width = length(child.width, fallback: .fit, available: 0) { measure().width }
+        let height = length(child.height, fallback: .fit, available: 0) { measure().height }
+        return Size(width: width, height: height)
+    }
+
+    /// A plain container's fit size: the box from its origin enclosing every child with a frame
+    /// and the fit size of every child without one.
+    private func enclosingSize(_ node: ViewNode) -> Size {
+        var size = Size.zero
+        for child in node.children {
+            if let frame = child.frame {
+                let safe = LayoutLimits.rect(frame)
+                size.width = max(size.width, safe.maxX)
+                size.height = max(size.height, safe.maxY)
+            } else {
+                let fit = fitSize(of: child, proposedWidth: nil)
+                let width = length(child.width, fallback: .fit, available: 0) { fit.width }
+                let height = length(child.height, fallback: .fit, available: 0) { fit.height }
+                size.width = max(size.width, width)
+                size.height = max(size.height, height)
+            }
+        }
+        return LayoutLimits.size(size)
+    }
+}

@@ -1,0 +1,64 @@
+/// UICollectionView with a flow layout and SkeletonView's skeleton data source (§7): per section
+/// a header, the items in lines, a footer. Full lines spread their items edge to edge, a line
+/// with a single item centres it (UICollectionViewFlowLayout); RTL mirrors the flow. Only views
+/// that start inside the bounds exist.
+extension LayoutEngine {
+    /// The visible headers, cells and footers of a collection.
+    func collectionChildren(_ spec: CollectionSpec, in frame: Rect, rtl: Bool, path: String) -> [PlacedView] {
+        let vertical = spec.scrollDirection == .vertical
+        let item = LayoutLimits.size(spec.itemSize)
+        let items = ListCounts.items(of: spec, collectionSize: frame.size)
+        let sections = LayoutLimits.count(spec.numberOfSections)
+        let lineSpacing = LayoutLimits.length(spec.lineSpacing)
+        let interitem = LayoutLimits.length(spec.interitemSpacing)
+        // Along = the scroll direction; across = the direction items fill a line in.
+        let acrossExtent = vertical ? frame.width : frame.height
+        let itemAcross = vertical ? item.width : item.height
+        let itemAlong = vertical ? item.height : item.width
+        let alongEnd = vertical ? frame.height : frame.width
+        let perLine = itemsPerLine(extent: acrossExtent, item: itemAcross, spacing: interitem)
+        let gap = perLine > 1 ? (acrossExtent - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
+        var children: [PlacedView] = []
+        var along = 0.0
+        let add = { (node: ViewNode, local: Rect, role: PlacedRole) in
+            var rect = vertical ? local : Rect(x: local.minY, y: local.minX, width: local.height, height: local.width)
+            if rtl { rect.origin.x = frame.width - rect.maxX }
+            children.append(
+                place(
+                    node, frame: rect.offsetBy(dx: frame.minX, dy: frame.minY),
+                    rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
+                    path: path + "." + String(children.count)))
+        }
+        for _ in 0..<sections {
+            if let header = spec.header, along < alongEnd {
+                let length = vertical ? sectionViewHeight(header, width: frame.width) : sectionViewWidth(header)
+                add(header, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
+                along += length
+            }
+            var index = 0
+            while index < items, along < alongEnd, children.count < LayoutLimits.maxCells {
+                let count = min(perLine, items - index)
+                for slot in 0..<count where children.count < LayoutLimits.maxCells {
+                    let across = count == 1 ? (acrossExtent - itemAcross) / 2 : Double(slot) * (itemAcross + gap)
+                    add(spec.cell, Rect(x: across, y: along, width: itemAcross, height: itemAlong), .collectionCell)
+                }
+                index += count
+                along += itemAlong + (index < items ? lineSpacing : 0)
+            }
+            if let footer = spec.footer, along < alongEnd {
+                let length = vertical ? sectionViewHeight(footer, width: frame.width) : sectionViewWidth(footer)
+                add(footer, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
+                along += length
+            }
+            guard along < alongEnd, children.count < LayoutLimits.maxCells else { break }
+        }
+        return children
+    }
+
+    /// How many items fit across one line: floor((extent + spacing) / (item + spacing)), at least 1.
+    func itemsPerLine(extent: Double, item: Double, spacing: Double) -> Int {
+        guard item + spacing > 0 else { return 1 }
+        let raw = ((extent + spacing) / (item + spacing)).rounded(.down)
+        return raw >= Double(LayoutLimits.maxCells) ? LayoutLimits.maxCells : max(Int(raw), 1)
+    }
+}

@@ -1,0 +1,127 @@
+/// UIStackView's arrangement of its arranged subviews (the children without a frame); children
+/// with a frame are plain subviews placed by that frame.
+extension LayoutEngine {
+    /// One arranged child's lengths along (nil = flexible, a `fill` rule) and across the stack.
+    private struct Arranged {
+        /// The child.
+        var node: ViewNode
+        /// Its index among the stack's children.
+        var index: Int
+        /// Its length along the axis; nil for a `fill` rule (the distribution decides).
+        var along: Double?
+        /// Its length across the axis.
+        var across: Double
+        /// Its fit length along the axis (what `equalSpacing` gives a `fill` child).
+        var fitAlong: Double
+    }
+
+    /// Places a stack's children.
+    func stackChildren(of stack: ViewNode, in frame: Rect, rtl: Bool, path: String) -> [PlacedView] {
+        let padding = LayoutLimits.insets(stack.padding)
+        let content = Rect(
+            x: frame.minX + padding.left, y: frame.minY + padding.top,
+            width: max(frame.width - padding.left - padding.right, 0),
+            height: max(frame.height - padding.top - padding.bottom, 0))
+        let vertical = stack.axis == .vertical
+        let alongAvailable = vertical ? content.height : content.width
+        let acrossAvailable = vertical ? content.width : content.height
+        var items: [Arranged] = []
+        for (index, child) in stack.children.enumerated() where child.frame == nil {
+            items.append(measure(child, index: index, stack: stack, acrossAvailable: acrossAvailable))
+        }
+        let lengths = distribute(items, stack: stack, available: alongAvailable)
+        let spacing = LayoutLimits.coordinate(stack.spacing)
+        let total = lengths.reduce(0, +)
+        let gap =
+            stack.distribution == .equalSpacing && items.count > 1
+            ? max(spacing, (alongAvailable - total) / Double(items.count - 1)) : spacing
+        var placed: [Int: PlacedView] = [:]
+        var cursor = 0.0
+        for (item, along) in zip(items, lengths) {
+            let offsetAcross: Double
+            switch stack.alignment {
+            case .fill, .leading: offsetAcross = 0
+            case .center: offsetAcross = (acrossAvailable - item.across) / 2
+            case .trailing: offsetAcross = acrossAvailable - item.across
+            }
+            let rect: Rect
+            if vertical {
+                let x = rtl ? content.maxX - offsetAcross - item.across : content.minX + offsetAcross
+                rect = Rect(x: x, y: content.minY + cursor, width: item.across, height: along)
+            } else {
+                let x = rtl ? content.maxX - cursor - along : content.minX + cursor
+                rect = Rect(x: x, y: content.minY + offsetAcross, width: along, height: item.across)
+            }
+            cursor += along + gap
+            placed[item.index] = place(
+                item.node, frame: rect, rtl: isRightToLeft(item.node, inherited: rtl), role: .view, isArranged: true,
+                path: path + "." + String(item.index))
+        }
+        return stack.children.enumerated().map { index, child in
+            placed[index] ?? freeChild(child, in: frame, rtl: rtl, path: path + "." + String(index))
+        }
+    }
+
+    /// An arranged child's natural lengths: fixed rules win, `fit` measures the content (text wraps
+    /// at the width across a vertical stack), `fill` is left to the distribution. Labels grow (§2.6).
+    private func measure(_ child: ViewNode, index: Int, stack: ViewNode, acrossAvailable: Double) -> Arranged {
+        let node = skeletonMeasured(child)
+        let acrossFallback: SizeRule = stack.alignment == .fill ? .fill : .fit
+        if stack.axis == .vertical {
+            let width = measurer.length(child.width, fallback: acrossFallback, available: acrossAvailable) {
+                min(measurer.fitSize(of: node, proposedWidth: acrossAvailable).width, acrossAvailable)
+            }
+            let fit = grownHeight(of: child, height: measurer.fitSize(of: node, proposedWidth: width).height)
+            var height: Double?
+            switch child.height ?? .fit {
+            case .fixed(let value): height = grownHeight(of: child, height: LayoutLimits.length(value))
+            case .fit: height = fit
+            case .fill: height = nil
+            }
+            return Arranged(node: child, index: index, along: height, across: width, fitAlong: fit)
+        }
+        let fit = measurer.fitSize(of: node, proposedWidth: nil).width
+        var width: Double?
+        switch child.width ?? .fit {
+        case .fixed(let value): width = LayoutLimits.length(value)
+        case .fit: width = fit
+        case .fill: width = nil
+        }
+        let height = measurer.length(child.height, fallback: acrossFallback, available: acrossAvailable) {
+            measurer.fitSize(of: node, proposedWidth: width).height
+        }
+        return Arranged(
+            node: child, index: index, along: width, across: grownHeight(of: child, height: height), fitAlong: fit)
+    }
+
+    /// Lengths along the axis by the stack's distribution.
+    private func distribute(_ items: [Arranged], stack: ViewNode, available: Double) -> [Double] {
+        guard !items.isEmpty else { return [] }
+        let spacing = LayoutLimits.coordinate(stack.spacing)
+        let free = available - spacing * Double(items.count - 1)
+        let grows = stack.axis == .vertical
+        switch stack.distribution {
+        case .fillEqually:
+            let share = max(free / Double(items.count), 0)
+            return items.map { grows ? grownHeight(of: $0.node, height: share) : share }
+        case .fill:
+            let fixed = items.compactMap(\.along).reduce(0, +)
+            let flexible = items.filter { $0.along == nil }.count
+            let share = flexible > 0 ? max((free - fixed) / Double(flexible), 0) : 0
+            return items.map { $0.along ?? (grows ? grownHeight(of: $0.node, height: share) : share) }
+        case .equalSpacing:
+            return items.map { $0.along ?? $0.fitAlong }
+        }
+    }
+
+    /// The node as SkeletonView measures it in a stack: an empty label that would get lines is given
+    /// the text " " so it keeps one line of height (PR #380, §2.6).
+    private func skeletonMeasured(_ child: ViewNode) -> ViewNode {
+        guard child.kind == .label, (child.text ?? "").isEmpty,
+            TextSkeletonParameters(node: child, appearance: appearance, metrics: metrics)?.desiredHeight != nil
+        else { return child }
+        var measured = child
+        measured.text = " "
+        return measured
+    }
+}

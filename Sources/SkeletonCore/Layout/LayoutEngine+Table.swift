@@ -1,0 +1,50 @@
+/// UITableView with SkeletonView's skeleton data source (§7): per section a header, the rows (all
+/// of one height), a footer. Only views that start inside the table's bounds exist, as UIKit only
+/// creates visible cells; the cell budget caps hostile counts.
+extension LayoutEngine {
+    /// The visible headers, cells and footers of a table.
+    func tableChildren(_ spec: TableSpec, in frame: Rect, rtl: Bool, path: String) -> [PlacedView] {
+        let rowHeight = ListCounts.rowHeight(of: spec)
+        let rows = rowHeight > 0 ? ListCounts.rows(of: spec, tableHeight: frame.height) : 0
+        let sections = LayoutLimits.count(spec.numberOfSections)
+        var children: [PlacedView] = []
+        var y = frame.minY
+        let add = { (node: ViewNode, height: Double, role: PlacedRole) in
+            let rect = Rect(x: frame.minX, y: y, width: frame.width, height: height)
+            children.append(
+                place(
+                    node, frame: rect, rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
+                    path: path + "." + String(children.count)))
+            y += height
+        }
+        for _ in 0..<sections {
+            if let header = spec.header, y < frame.maxY {
+                add(header, sectionViewHeight(header, width: frame.width), .tableHeaderFooter)
+            }
+            for _ in 0..<rows {
+                guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
+                add(spec.cell, rowHeight, .tableCell)
+            }
+            if let footer = spec.footer, y < frame.maxY {
+                add(footer, sectionViewHeight(footer, width: frame.width), .tableHeaderFooter)
+            }
+            guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
+        }
+        return children
+    }
+
+    /// A section header's or footer's height: its fixed height rule, else its frame's height, else
+    /// the height its content fits at the list's width.
+    func sectionViewHeight(_ node: ViewNode, width: Double) -> Double {
+        if case .fixed(let height)? = node.height { return LayoutLimits.length(height) }
+        if let frame = node.frame { return LayoutLimits.length(frame.height) }
+        return measurer.fitSize(of: node, proposedWidth: width).height
+    }
+
+    /// A horizontal list's section view width: its fixed width rule, else its frame's width, else its fit width.
+    func sectionViewWidth(_ node: ViewNode) -> Double {
+        if case .fixed(let width)? = node.width { return LayoutLimits.length(width) }
+        if let frame = node.frame { return LayoutLimits.length(frame.width) }
+        return measurer.fitSize(of: node, proposedWidth: nil).width
+    }
+}

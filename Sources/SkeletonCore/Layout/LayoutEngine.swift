@@ -1,0 +1,89 @@
+/// Places a layout's view tree: absolute frames, stacks, fit-to-content sizes, RTL mirroring,
+/// label growth (§2.6) and table/collection expansion (§7). The result is computed once per
+/// (layout, metrics, appearance, direction) and never depends on time.
+package struct LayoutEngine {
+    /// Where text sizes come from.
+    package let metrics: any TextMetrics
+    /// The appearance labels grow by (line height and spacing fallbacks).
+    package let appearance: SkeletonAppearance
+    /// Intrinsic sizes.
+    let measurer: ContentMeasurer
+
+    /// Creates an engine.
+    package init(metrics: any TextMetrics, appearance: SkeletonAppearance) {
+        self.metrics = metrics
+        self.appearance = appearance
+        self.measurer = ContentMeasurer(metrics: metrics)
+    }
+
+    /// Places the root: it fills the canvas unless it has a frame (mirrored in the canvas when
+    /// `forceRightToLeft`, which also makes RTL the root's inherited direction; views that set a
+    /// direction keep it).
+    package func place(_ spec: LayoutSpec, forceRightToLeft: Bool = false) -> PlacedView {
+        let canvas = LayoutLimits.size(spec.size)
+        let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
+        var frame = spec.root.frame.map(LayoutLimits.rect) ?? Rect(origin: .zero, size: canvas)
+        if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
+        return place(spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0")
+    }
+
+    /// Places one view at a frame and lays out its children by its kind.
+    func place(
+        _ node: ViewNode, frame: Rect, rtl: Bool, role: PlacedRole, isArranged: Bool, path: String
+    ) -> PlacedView {
+        var view = PlacedView(
+            node: node, frame: frame, isRightToLeft: rtl, role: role, isArranged: isArranged, path: path)
+        switch (node.kind, node.list) {
+        case (.table, .table(let spec)?):
+            view.children = tableChildren(spec, in: frame, rtl: rtl, path: path)
+        case (.collection, .collection(let spec)?):
+            view.children = collectionChildren(spec, in: frame, rtl: rtl, path: path)
+        case (.table, _), (.collection, _):
+            view.children = []
+        case (.stack, _):
+            view.children = stackChildren(of: node, in: frame, rtl: rtl, path: path)
+        default:
+            view.children = node.children.enumerated().map { index, child in
+                freeChild(child, in: frame, rtl: rtl, path: path + "." + String(index))
+            }
+        }
+        return view
+    }
+
+    /// A child placed by its frame (mirrored in an RTL parent) or, without one, sized by its rules
+    /// (fill by default) at the parent's leading top corner.
+    func freeChild(_ child: ViewNode, in parent: Rect, rtl: Bool, path: String) -> PlacedView {
+        let childRTL = isRightToLeft(child, inherited: rtl)
+        var local: Rect
+        if let frame = child.frame {
+            local = LayoutLimits.rect(frame)
+        } else {
+            let width = measurer.length(child.width, fallback: .fill, available: parent.width) {
+                measurer.fitSize(of: child, proposedWidth: parent.width).width
+            }
+            let height = measurer.length(child.height, fallback: .fill, available: parent.height) {
+                measurer.fitSize(of: child, proposedWidth: width).height
+            }
+            local = Rect(x: 0, y: 0, width: width, height: grownHeight(of: child, height: height))
+        }
+        if rtl { local.origin.x = parent.width - local.maxX }
+        let frame = local.offsetBy(dx: parent.minX, dy: parent.minY)
+        return place(child, frame: frame, rtl: childRTL, role: .view, isArranged: false, path: path)
+    }
+
+    /// The view's direction: its own, else the inherited one.
+    func isRightToLeft(_ node: ViewNode, inherited: Bool) -> Bool {
+        node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+    }
+
+    /// A label's height after SkeletonView's growth on show (§2.6): at least h·n + s·(n−1) + padding
+    /// when n > 1 or n == 0. Views placed by an absolute frame have no constraint to replace, so
+    /// only stack-arranged and rule-sized labels grow.
+    func grownHeight(of node: ViewNode, height: Double) -> Double {
+        guard
+            let parameters = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
+            let desired = parameters.desiredHeight
+        else { return height }
+        return max(height, LayoutLimits.length(desired))
+    }
+}

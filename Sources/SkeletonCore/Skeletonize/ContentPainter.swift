@@ -1,0 +1,113 @@
+/// What a view draws in content mode, resolved for one colour scheme: its background and, by kind,
+/// its text (word-wrapped lines placed with the font's metrics and the text alignment), image or
+/// button title. This is what the skeleton stands for and what it cross-dissolves with.
+package struct ContentPainter {
+    /// UIColor.label: the default text colour.
+    package static let labelColor = AdaptiveColor(light: RGBA8(rgb: 0x000000), dark: RGBA8(rgb: 0xFFFFFF))
+    /// UIColor.systemBlue: the default title colour of a system button.
+    package static let buttonTitleColor = AdaptiveColor(light: RGBA8(rgb: 0x007AFF), dark: RGBA8(rgb: 0x0A84FF))
+
+    /// Where text sizes come from.
+    package let metrics: any TextMetrics
+    /// The colour scheme colours resolve against.
+    package let scheme: ColorScheme
+
+    /// Creates a painter.
+    package init(metrics: any TextMetrics, scheme: ColorScheme) {
+        self.metrics = metrics
+        self.scheme = scheme
+    }
+
+    /// The view's background, drawn with its corner radius; nil when clear.
+    package func background(of view: PlacedView) -> DrawCommand? {
+        guard let color = view.node.backgroundColor?.resolved(scheme), color.a > 0 else { return nil }
+        return .fill(
+            ShapeFill(
+                rect: view.frame, radii: CornerRadii(uniform: LayoutLimits.length(view.node.cornerRadius)),
+                paint: .solid(color), role: .background))
+    }
+
+    /// The view's own content by kind (no background, no subviews).
+    package func content(of view: PlacedView) -> [DrawCommand] {
+        let node = view.node
+        let frame = view.frame
+        switch node.kind {
+        case .label:
+            return textRuns(
+                view, box: frame, wrapWidth: frame.width, maxLines: max(node.numberOfLines, 0), centred: true,
+                color: node.textColor ?? Self.labelColor)
+        case .textView:
+            let box = inset(frame, ContentMeasurer.textViewInsets)
+            return textRuns(
+                view, box: box, wrapWidth: box.width, maxLines: 0, centred: false,
+                color: node.textColor ?? Self.labelColor, clipBottom: frame.maxY)
+        case .textField:
+            return textRuns(
+                view, box: inset(frame, ContentMeasurer.textFieldInsets), wrapWidth: nil, maxLines: 1, centred: true,
+                color: node.textColor ?? Self.labelColor)
+        case .button:
+            var title = view
+            title.node.textAlignment = .center
+            return textRuns(
+                title, box: inset(frame, ContentMeasurer.buttonInsets), wrapWidth: nil, maxLines: 1, centred: true,
+                color: node.textColor ?? Self.buttonTitleColor)
+        case .imageView:
+            guard let name = node.image, !name.isEmpty else { return [] }
+            let radii = node.clipsToBounds ? CornerRadii(uniform: LayoutLimits.length(node.cornerRadius)) : .zero
+            return [.image(ImageDraw(name: name, rect: frame, radii: radii, contentMode: node.contentMode))]
+        case .view, .stack, .table, .collection:
+            return []
+        }
+    }
+
+    /// Lines of text inside `box`: wrapped (or truncated to one line), aligned by the view's text
+    /// alignment (natural follows the direction), vertically centred or top-aligned; baselines sit
+    /// `ascent` below each line's top. Lines starting below `clipBottom` are not drawn.
+    private func textRuns(
+        _ view: PlacedView, box: Rect, wrapWidth: Double?, maxLines: Int, centred: Bool, color: AdaptiveColor,
+        clipBottom: Double = .infinity
+    ) -> [DrawCommand] {
+        let node = view.node
+        guard let text = node.text, !text.isEmpty else { return [] }
+        let font = node.font ?? .default
+        let wrapper = TextWrapper(metrics: metrics)
+        let width = wrapWidth ?? box.width
+        let lines = wrapper.lines(of: text, font: font, width: width, maxLines: wrapWidth == nil ? 1 : maxLines)
+        let lineMetrics = metrics.lineMetrics(for: font)
+        let lineHeight = LayoutLimits.length(lineMetrics.lineHeight)
+        let blockHeight = Double(lines.count) * lineHeight
+        let top = centred ? box.minY + (box.height - blockHeight) / 2 : box.minY
+        let resolved = color.resolved(scheme)
+        var runs: [DrawCommand] = []
+        for (index, line) in lines.enumerated() {
+            let lineTop = top + Double(index) * lineHeight
+            guard lineTop < clipBottom else { break }
+            let lineWidth = LayoutLimits.length(metrics.width(of: line, font: font))
+            let x = alignedX(lineWidth, in: box, alignment: node.textAlignment, rtl: view.isRightToLeft)
+            runs.append(
+                .text(
+                    TextRun(
+                        text: line, font: font, baselineOrigin: Point(x: x, y: lineTop + lineMetrics.ascent),
+                        color: resolved)))
+        }
+        return runs
+    }
+
+    /// The left end of a line of `width` aligned in `box`.
+    private func alignedX(_ width: Double, in box: Rect, alignment: TextAlignment, rtl: Bool) -> Double {
+        switch alignment {
+        case .left: box.minX
+        case .right: box.maxX - width
+        case .center: box.minX + (box.width - width) / 2
+        case .natural, .justified: rtl ? box.maxX - width : box.minX
+        }
+    }
+
+    /// A rectangle shrunk by insets (never below zero size).
+    private func inset(_ rect: Rect, _ insets: EdgeInsets) -> Rect {
+        Rect(
+            x: rect.minX + insets.left, y: rect.minY + insets.top,
+            width: max(rect.width - insets.left - insets.right, 0),
+            height: max(rect.height - insets.top - insets.bottom, 0))
+    }
+}

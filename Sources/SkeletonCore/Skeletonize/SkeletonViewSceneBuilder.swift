@@ -1,0 +1,71 @@
+/// SkeletonView's show recursion (§1.3–§1.8) over a placed tree: only skeletonable views reached
+/// from the root through skeletonable children take part; those without skeletonable children are
+/// leaves and get a skeleton layer (lines for text nodes) above their content and subviews;
+/// tables and collections never get their own; hidden-while-active views vanish.
+struct SkeletonViewSceneBuilder {
+    /// Appearance fallbacks.
+    let appearance: SkeletonAppearance
+    /// Text metrics for line heights.
+    let metrics: any TextMetrics
+    /// Content-mode drawing.
+    let painter: ContentPainter
+    /// Elements so far.
+    private(set) var elements: [SceneElement] = []
+
+    /// Creates a builder.
+    init(appearance: SkeletonAppearance, metrics: any TextMetrics, painter: ContentPainter) {
+        self.appearance = appearance
+        self.metrics = metrics
+        self.painter = painter
+    }
+
+    /// Adds a view and its subtree. `reached`: SkeletonView's show() runs on this view (the root,
+    /// or a skeletonable child of a skeletonable, reached container).
+    mutating func visit(_ view: PlacedView, reached: Bool, visibility inherited: SceneVisibility) {
+        var visibility = inherited
+        if reached && view.node.isHiddenWhenSkeletonIsActive { visibility.insert(.hiddenWhileActive) }
+        let skeletonable = reached && view.node.isSkeletonable
+        let isLeaf = skeletonable && !view.isList && view.skeletonableChildren.isEmpty
+        var contentVisibility = visibility
+        if isLeaf { contentVisibility.insert(.fadesWithContent) }
+        if let content = painter.element(for: view, visibility: contentVisibility) { elements.append(content) }
+        let clips = view.node.clipsToBounds || view.isList || view.node.kind == .textView
+        let radii = CornerRadii(uniform: LayoutLimits.length(view.node.cornerRadius))
+        if clips { elements.append(.pushClip(view.frame, radii, visibility: visibility)) }
+        let hierarchy = Set(view.hierarchyChildren.map(\.path))
+        for child in view.children {
+            let childReached = skeletonable && child.node.isSkeletonable && hierarchy.contains(child.path)
+            visit(child, reached: childReached, visibility: visibility)
+        }
+        if isLeaf { addSkeleton(of: view, visibility: visibility) }
+        if clips { elements.append(.popClip(visibility: visibility)) }
+    }
+
+    /// A leaf's skeleton layer: text lines for text nodes with lines (§2), else one block of the
+    /// view's bounds with `skeletonCornerRadius`.
+    private mutating func addSkeleton(of view: PlacedView, visibility: SceneVisibility) {
+        let node = view.node
+        if let parameters = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
+            parameters.drawsLines
+        {
+            let layout = TextLineLayout(
+                parameters: parameters, bounds: view.frame.size, isRightToLeft: view.isRightToLeft,
+                alignment: node.textAlignment)
+            let lines = layout.lineFrames
+            if !lines.isEmpty {
+                let radii = CornerRadii(uniform: parameters.cornerRadius)
+                for line in lines {
+                    let shape = SkeletonShape(
+                        rect: line.offsetBy(dx: view.frame.minX, dy: view.frame.minY), radii: radii, role: .textLine,
+                        isRightToLeft: view.isRightToLeft)
+                    elements.append(.skeleton(shape, visibility: visibility))
+                }
+                return
+            }
+        }
+        let radius = LayoutLimits.length(node.skeletonCornerRadius ?? appearance.skeletonCornerRadius)
+        let block = SkeletonShape(
+            rect: view.frame, radii: CornerRadii(uniform: radius), role: .block, isRightToLeft: view.isRightToLeft)
+        elements.append(.skeleton(block, visibility: visibility))
+    }
+}

@@ -1,0 +1,70 @@
+/// SkeletonView's text line geometry (§2.5, steady state): the line count and each line's frame
+/// inside the skeleton bounds of a label or text view.
+package struct TextLineLayout: Hashable, Sendable {
+    /// The text node's settings.
+    package var parameters: TextSkeletonParameters
+    /// Skeleton bounds B (the view's size).
+    package var bounds: Size
+    /// Layout direction (swaps the horizontal padding, makes `.natural` align right).
+    package var isRightToLeft: Bool
+    /// The view's text alignment, applied to the last line.
+    package var alignment: TextAlignment
+
+    /// Creates the geometry of one text node.
+    package init(parameters: TextSkeletonParameters, bounds: Size, isRightToLeft: Bool, alignment: TextAlignment) {
+        self.parameters = parameters
+        self.bounds = LayoutLimits.size(bounds)
+        self.isRightToLeft = isRightToLeft
+        self.alignment = alignment
+    }
+
+    /// N: n when n > 0 (no clamping to the bounds), else the number of lines that fill the padded
+    /// height, rounded half away from zero: 0 when that is 0 or not finite, at least 1 otherwise.
+    package var lineCount: Int {
+        let n = parameters.estimatedLines
+        if n > 0 { return min(n, LayoutLimits.maxLines) }
+        let padding = parameters.padding
+        let raw = ((bounds.height - padding.top - padding.bottom) / (parameters.lineHeight + parameters.spacing))
+            .rounded(.toNearestOrAwayFromZero)
+        if raw == 0 || !raw.isFinite || raw.isSubnormal { return 0 }
+        if raw <= 0 { return 1 }
+        return raw >= Double(LayoutLimits.maxLines) ? LayoutLimits.maxLines : Int(raw)
+    }
+
+    /// The line frames in the view's bounds space; empty when N == 0 (the whole view is then one
+    /// rectangle). Widths never go below 0.
+    package var lineFrames: [Rect] {
+        let count = lineCount
+        guard count > 0 else { return [] }
+        let h = count == 1 && parameters.renderSingleLineAsView ? bounds.height : parameters.lineHeight
+        let s = parameters.spacing
+        let padding = parameters.padding
+        let left = isRightToLeft ? padding.right : padding.left
+        let right = isRightToLeft ? padding.left : padding.right
+        let fullWidth = max(bounds.width - left - right, 0)
+        var frames: [Rect] = []
+        frames.reserveCapacity(count)
+        for index in 0..<count {
+            let y = Double(index) * (h + s) + padding.top
+            frames.append(Rect(x: left, y: y, width: fullWidth, height: h))
+        }
+        var last = frames[count - 1]
+        last.size.width = fullWidth * parameters.fillPercent / 100
+        switch alignment {
+        case .right:
+            last.origin.x = bounds.width - last.width - right
+        case .natural where isRightToLeft:
+            last.origin.x = bounds.width - last.width - right
+        case .center:
+            last.origin.x = (bounds.width + left - right - last.width) / 2
+        case .left, .justified, .natural:
+            break
+        }
+        frames[count - 1] = last
+        guard parameters.isLabel else { return frames }
+        // Upstream centres with the top padding counted twice (maxY already includes it); kept for parity.
+        let maxY = last.minY + h
+        let dy = (bounds.height - (maxY + padding.top + padding.bottom)) / 2
+        return frames.map { $0.offsetBy(dx: 0, dy: dy) }
+    }
+}

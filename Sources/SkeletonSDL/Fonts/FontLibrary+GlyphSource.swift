@@ -1,0 +1,44 @@
+import CSDL2
+import CSDL2TTF
+import SkeletonCore
+import SkeletonRaster
+
+extension FontLibrary: GlyphSource {
+    /// The run rendered by TTF_RenderUTF8_Blended with the face opened at size × scale pixels; its
+    /// alpha is the coverage, and the mask's top sits one ascent above the baseline origin.
+    package func mask(for run: TextRun, scale: Double) -> CoverageMask? {
+        guard !run.text.isEmpty, scale.isFinite, scale > 0 else { return nil }
+        return lock.withLock {
+            let key = TextKey(text: run.text, font: SizedSpec(spec: run.font, scale: scale))
+            if let known = maskCache.value(for: key) { return known }
+            let rendered = withFace(run.font, scale: scale) { Self.render(run.text, face: $0) } ?? nil
+            maskCache.insert(rendered, for: key)
+            return rendered
+        }
+    }
+
+    /// Renders white text and keeps the alpha channel.
+    private static func render(_ text: String, face: OpaquePointer) -> CoverageMask? {
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        guard let rendered = TTF_RenderUTF8_Blended(face, text, white) else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        guard let argb = SDL_ConvertSurfaceFormat(rendered, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            return nil
+        }
+        defer { SDL_FreeSurface(argb) }
+        let width = Int(argb.pointee.w)
+        let height = Int(argb.pointee.h)
+        let pitch = Int(argb.pointee.pitch)
+        guard width > 0, height > 0, let base = argb.pointee.pixels else { return nil }
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        SDL_LockSurface(argb)
+        for y in 0..<height {
+            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { coverage[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+        }
+        SDL_UnlockSurface(argb)
+        return CoverageMask(
+            width: width, height: height, offsetX: 0, offsetY: -Int(TTF_FontAscent(face)),
+            coverage: coverage)
+    }
+}

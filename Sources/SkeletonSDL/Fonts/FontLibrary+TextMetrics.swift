@@ -1,0 +1,50 @@
+import CSDL2TTF
+import SkeletonCore
+
+extension FontLibrary: TextMetrics {
+    /// Ascent, descent and line skip of the font as SDL_ttf reports them at scale 1 (whole pixels =
+    /// points), e.g. DejaVu Sans 17 → 16, 4, 20.
+    package func lineMetrics(for font: FontSpec) -> FontLineMetrics {
+        lock.withLock {
+            let key = SizedSpec(spec: font, scale: 1)
+            if let known = metricsCache.value(for: key) { return known }
+            let measured =
+                withFace(font, scale: 1) { face in
+                    FontLineMetrics(
+                        ascent: Double(TTF_FontAscent(face)),
+                        descent: Double(-TTF_FontDescent(face)),
+                        lineHeight: Double(TTF_FontLineSkip(face))
+                    )
+                } ?? Self.estimatedMetrics(for: font)
+            metricsCache.insert(measured, for: key)
+            return measured
+        }
+    }
+
+    /// The advance width of one line of `text` (TTF_SizeUTF8) at scale 1.
+    package func width(of text: String, font: FontSpec) -> Double {
+        guard !text.isEmpty else { return 0 }
+        return lock.withLock {
+            let key = TextKey(text: text, font: SizedSpec(spec: font, scale: 1))
+            if let known = widthCache.value(for: key) { return known }
+            let measured =
+                withFace(font, scale: 1) { face -> Double in
+                    var width: Int32 = 0
+                    var height: Int32 = 0
+                    guard TTF_SizeUTF8(face, text, &width, &height) == 0 else { return 0 }
+                    return Double(width)
+                } ?? Double(text.count) * font.size * 0.6
+            widthCache.insert(measured, for: key)
+            return measured
+        }
+    }
+
+    /// Proportions of DejaVu Sans, used only when no font file at all can be opened (reported), so
+    /// layout still gives sensible boxes.
+    static func estimatedMetrics(for font: FontSpec) -> FontLineMetrics {
+        let size = max(0, font.size.isFinite ? font.size : 0)
+        return FontLineMetrics(
+            ascent: (size * 0.928).rounded(), descent: (size * 0.236).rounded(),
+            lineHeight: (size * 1.164).rounded())
+    }
+}

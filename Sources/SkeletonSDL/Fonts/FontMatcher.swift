@@ -1,0 +1,93 @@
+import CFontconfig
+
+/// Resolves a family and CSS weight to font files through fontconfig (FcFontSort, which is
+/// FcFontMatch's order plus the fallbacks behind it), so the app uses the fonts the system would.
+final class FontMatcher {
+    private let config: OpaquePointer?
+    /// Families fontconfig treats as aliases: asking for one of them is never a fallback.
+    private static let genericFamilies: Set<String> = [
+        "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "ui-sans-serif", "cursive",
+        "fantasy",
+    ]
+    /// How many candidates are kept per request.
+    private static let candidateLimit = 6
+
+    /// Loads the system's fontconfig configuration and font list.
+    init() {
+        config = FcInitLoadConfigAndFonts()
+    }
+
+    deinit {
+        if let config { FcConfigDestroy(config) }
+    }
+
+    /// The fontconfig weight for a CSS weight (100…900, clamped to OpenType's 1…1000).
+    static func fontconfigWeight(css weight: Int) -> Int32 {
+        FcWeightFromOpenType(Int32(min(1000, max(1, weight))))
+    }
+
+    /// The files fontconfig offers for `family` at `weight`, or nil when it offers none at all.
+    func match(family: String, weight: Int) -> FontMatch? {
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withFontconfigString { FcPatternAddString(pattern, FC_FAMILY, $0) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, Self.fontconfigWeight(css: weight))
+        FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
+        FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, pattern, FcTrue, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(sorted) }
+        var candidates: [FontFace] = []
+        var firstFamilies: [String] = []
+        let count = Int(sorted.pointee.nfont)
+        for i in 0..<count where candidates.count < Self.candidateLimit {
+            guard let font = sorted.pointee.fonts[i],
+                let rendered = FcFontRenderPrepare(config, pattern, font)
+            else { continue }
+            defer { FcPatternDestroy(rendered) }
+            guard let path = Self.string(rendered, FC_FILE, 0) else { continue }
+            var index: Int32 = 0
+            FcPatternGetInteger(rendered, FC_INDEX, 0, &index)
+            if candidates.isEmpty { firstFamilies = Self.strings(rendered, FC_FAMILY) }
+            candidates.append(FontFace(path: path, index: Int(index)))
+        }
+        guard !candidates.isEmpty else { return nil }
+        let wanted = family.lowercased()
+        let matched =
+            Self.genericFamilies.contains(wanted) || firstFamilies.contains { $0.lowercased() == wanted }
+        return FontMatch(
+            candidates: candidates, family: firstFamilies.first ?? family, familyMatched: matched)
+    }
+
+    /// Re-reads the font list when fonts were added or removed since it was loaded.
+    func refresh() {
+        guard let config else { return }
+        _ = FcConfigBuildFonts(config)
+        _ = FcConfigUptoDate(config)
+    }
+
+    private static func string(_ pattern: OpaquePointer, _ object: String, _ n: Int32) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else {
+            return nil
+        }
+        return String(cString: value)
+    }
+
+    private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+        var values: [String] = []
+        while let value = string(pattern, object, Int32(values.count)) { values.append(value) }
+        return values
+    }
+}
+
+extension String {
+    /// Calls `body` with the string as fontconfig's unsigned-char C string.
+    fileprivate func withFontconfigString<T>(_ body: (UnsafePointer<FcChar8>) -> T) -> T {
+        withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: utf8.count + 1) { body($0) }
+        }
+    }
+}

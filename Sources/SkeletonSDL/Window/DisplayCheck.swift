@@ -1,0 +1,24 @@
+import Glibc
+
+/// Decides before touching SDL whether a window can be opened, so a machine without a display gets
+/// one clear sentence instead of SDL's error soup.
+enum DisplayCheck {
+    /// What the user reads when no window can be opened.
+    static let noDisplayMessage =
+        "error: cannot open a window: no display (set DISPLAY, or SDL_VIDEODRIVER=dummy for a headless window); "
+        + "use 'skeleton-preview capture' for screenshots without a display"
+
+    /// True when an X11 or Wayland display is named, or a video driver is forced (e.g. dummy).
+    static func displayIsNamed(in environment: [String: String]) -> Bool {
+        ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+    }
+
+    /// The variables `displayIsNamed` looks at, read from this process's environment.
+    static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+}

@@ -1,0 +1,61 @@
+import Glibc
+import SkeletonApp
+
+/// The interactive gallery window: opens SDL's video, runs the main loop over a `GallerySession`,
+/// and on exit prints or writes the frame statistics (`--stats`, `--stats-json`).
+package enum GalleryWindow {
+    /// Shows the gallery of `session` until the user quits; returns the process exit code (0 clean
+    /// exit, 1 when no window can be opened or the statistics file cannot be written).
+    static func run<Session: WindowSession>(driving session: Session, options: GalleryOptions) -> Int32 {
+        let start = MonotonicClock.now()
+        guard DisplayCheck.displayIsNamed(in: DisplayCheck.processEnvironment()) else {
+            fputs(DisplayCheck.noDisplayMessage + "\n", stderr)
+            return 1
+        }
+        guard let summary = runWindow(session, options: options, start: start) else {
+            fputs(DisplayCheck.noDisplayMessage + "\n", stderr)
+            return 1
+        }
+        return report(summary, options: options)
+    }
+
+    /// Opens video and the window, runs the loop and closes both (the window before SDL's video);
+    /// nil when SDL cannot open a window.
+    private static func runWindow<Session: WindowSession>(
+        _ session: Session, options: GalleryOptions, start: Double
+    ) -> StatisticsSummary? {
+        do {
+            try SDLVideo.start()
+        } catch {
+            return nil
+        }
+        defer { SDLVideo.stop() }
+        guard
+            let window = try? SDLWindow(
+                title: session.title, width: max(1, options.windowWidth), height: max(1, options.windowHeight),
+                presentation: Presentation(environmentValue: getenv("SKELETON_PRESENT").map { String(cString: $0) }))
+        else { return nil }
+        TerminationSignal.install()
+        let loop = MainLoop(session: session, options: options, window: window, start: start)
+        let statistics = loop.run()
+        return statistics.summary(
+            usage: loop.usageSinceStart(), processCPUSeconds: ProcessUsage.current(wallSeconds: 0).cpuSeconds)
+    }
+
+    /// Prints and writes the statistics as the options ask; 1 when the JSON file cannot be written.
+    static func report(_ summary: StatisticsSummary, options: GalleryOptions) -> Int32 {
+        if options.printsStats {
+            print(summary.text, terminator: "")
+            fflush(stdout)
+        }
+        guard let path = options.statsJSONPath else { return 0 }
+        do {
+            try AtomicFile.write(Array(summary.json.utf8), to: path)
+            return 0
+        } catch {
+            fputs(
+                "error: cannot write the statistics: \(error); check that the folder exists and is writable\n", stderr)
+            return 1
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Glibc
+
+/// CLOCK_MONOTONIC, read only by the main loop (every frame is a function of the time it passes on).
+enum MonotonicClock {
+    /// Seconds on the monotonic clock.
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1_000_000_000
+    }
+
+    /// Sleeps until the monotonic clock reaches `deadline` seconds (absolute, so late wake-ups do not
+    /// accumulate drift; restarted when a signal interrupts it unless `interrupted` says to stop).
+    static func sleep(until deadline: Double, interrupted: () -> Bool = { false }) {
+        guard deadline.isFinite else { return }
+        let whole = deadline.rounded(.down)
+        var ts = timespec(tv_sec: Int(whole), tv_nsec: Int((deadline - whole) * 1_000_000_000))
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, nil) == EINTR, !interrupted() {}
+    }
+}

@@ -1,0 +1,18 @@
+import CSDL2
+
+/// SDL's video subsystem, started only when a window is about to open (capture and the other
+/// commands never touch it).
+enum SDLVideo {
+    /// Starts video. SDL's own SIGINT/SIGTERM handlers are disabled: `TerminationSignal` owns them.
+    static func start() throws {
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // A window surface must be plain memory sent to the display, not a hidden GL texture.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init(VIDEO)") }
+    }
+
+    /// Stops video (after the window is gone).
+    static func stop() {
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+}

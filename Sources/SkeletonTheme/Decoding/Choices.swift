@@ -1,0 +1,22 @@
+import SkeletonCore
+
+/// Every value of the enumerations a theme spells as words (the core enums are not CaseIterable),
+/// used for parsing, suggestions and the schema check.
+enum Choices {
+    /// Stack axes.
+    static let axis: [StackAxis] = [.vertical, .horizontal]
+    /// Stack alignments.
+    static let alignment: [StackAlignment] = [.fill, .leading, .center, .trailing]
+    /// Stack distributions.
+    static let distribution: [StackDistribution] = [.fill, .fillEqually, .equalSpacing]
+    /// Text alignments.
+    static let textAlignment: [TextAlignment] = [.natural, .left, .center, .right, .justified]
+    /// Layout directions.
+    static let layoutDirection: [LayoutDirection] = [.leftToRight, .rightToLeft]
+    /// Image content modes.
+    static let contentMode: [ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill]
+    /// Collection scroll directions.
+    static let scrollDirection: [ScrollDirection] = [.vertical, .horizontal]
+    /// Shimmer coordinate spaces.
+    static let shimmerSpace: [ShimmerSpace] = [.view, .layout]
+}

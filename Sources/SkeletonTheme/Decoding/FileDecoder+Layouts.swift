@@ -1,0 +1,60 @@
+import SkeletonCore
+
+extension FileDecoder {
+    /// Keys of a layout object.
+    static let layoutKeys = ["$schema", "name", "size", "root"]
+    /// Largest layout canvas side in points.
+    static let maxCanvas = 10_000.0
+
+    /// The `layouts` list of a theme: layouts and includes, in order.
+    func layouts(_ node: JSONNode, _ path: ValuePath) -> [DecodedLayout] {
+        guard let entries = array(node, path, what: "an array of layouts") else { return [] }
+        return entries.enumerated().flatMap { layoutEntry($1, path.index($0)) }
+    }
+
+    /// The top level of an include file: one layout or a list of layouts and includes.
+    func layoutFile(_ root: JSONNode) -> [DecodedLayout] {
+        switch root.value {
+        case .array: return layouts(root, .root)
+        case .object: return layoutEntry(root, .root)
+        default:
+            typeMismatch(
+                root, .root, expected: "a layout object or an array of layouts",
+                fix: "write {\"name\": …, \"size\": […], \"root\": {…}}")
+            return []
+        }
+    }
+
+    /// One entry: `{"include": "file.json"}` or `{"name", "size", "root"}`.
+    private func layoutEntry(_ node: JSONNode, _ path: ValuePath) -> [DecodedLayout] {
+        if case .object(let members) = node.value, members.contains(where: { $0.key == "include" }) {
+            guard let object = object(node, path, what: "an include", keys: ["include"]),
+                let targetNode = object["include"], let target = string(targetNode, path.key("include"))
+            else { return [] }
+            return session.include(target, from: self, at: targetNode.offset, path.key("include"))
+        }
+        guard let object = object(node, path, what: "a layout", keys: Self.layoutKeys + ["include"]) else { return [] }
+        if let schema = object["$schema"] { _ = string(schema, path.key("$schema")) }
+        var missing: [String] = []
+        for key in ["name", "size", "root"] where !object.has(key) { missing.append("`\(key)`") }
+        if !missing.isEmpty {
+            error(
+                "layout is missing \(missing.joined(separator: ", "))", at: node.offset, path,
+                fix:
+                    "a layout is {\"name\": \"Feed\", \"size\": [390, 844], \"root\": {…}}, or {\"include\": \"layouts/feed.json\"}"
+            )
+        }
+        let name: String? = object.read("name") { string($0, $1) }
+        if let nameNode = object["name"], name?.isEmpty == true {
+            error("layout name is empty", at: nameNode.offset, path.key("name"), fix: "give the layout a name")
+        }
+        let canvas = object.read("size") { self.size($0, $1, in: 1...Self.maxCanvas) }
+        let root = object.read("root", view)
+        guard let name, !name.isEmpty, let canvas, let root, let nameNode = object["name"] else { return [] }
+        return [
+            DecodedLayout(
+                spec: LayoutSpec(name: name, size: canvas, root: root), file: file, nameOffset: nameNode.offset,
+                namePath: path.key("name"))
+        ]
+    }
+}

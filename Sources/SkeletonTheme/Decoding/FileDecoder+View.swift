@@ -1,0 +1,106 @@
+import SkeletonCore
+
+extension FileDecoder {
+    /// A view object and its subtree; nil when the view itself cannot be built (its problems are reported).
+    func view(_ node: JSONNode, _ path: ValuePath) -> ViewNode? {
+        guard case .object(let members) = node.value else {
+            typeMismatch(node, path, expected: "a view object", fix: "write {\"type\": \"label\", …}")
+            return nil
+        }
+        var kind = ViewKind.view
+        if let typeMember = members.first(where: { $0.key == "type" }) {
+            guard let parsed = choice(typeMember.value, path.key("type"), ViewKind.allCases, noun: "view type") else {
+                return nil
+            }
+            kind = parsed
+        }
+        guard
+            let object = object(
+                node, path, what: "a `\(kind.rawValue)` view", keys: ViewKeys.keys(for: kind),
+                misplaced: { ViewKeys.misplacedExplanation($0, kind: kind) })
+        else { return nil }
+        var view = ViewNode(kind: kind)
+        readGeometry(object, into: &view)
+        readAppearance(object, into: &view)
+        readText(object, kind: kind, into: &view)
+        if let imageNode = object["image"], let name = string(imageNode, path.key("image")) {
+            view.image = session.noteImage(name, in: self, at: imageNode.offset, path.key("image"))
+        }
+        if let mode = object.read("contentMode", { choice($0, $1, Choices.contentMode, noun: "content mode") }) {
+            view.contentMode = mode
+        }
+        if let childNodes = object.read("children", { array($0, $1, what: "an array of views") }) {
+            view.children = childNodes.enumerated().compactMap { self.view($1, path.key("children").index($0)) }
+        }
+        switch kind {
+        case .table: view.list = table(object).map(ListSpec.table)
+        case .collection: view.list = collection(object).map(ListSpec.collection)
+        default: break
+        }
+        return view
+    }
+
+    private func readGeometry(_ object: ObjectReader, into view: inout ViewNode) {
+        view.id = object.read("id") { string($0, $1) }
+        if let frame = object.read(
+            "frame", { numbers($0, $1, names: ["x", "y", "width", "height"], in: -Self.maxLength...Self.maxLength) })
+        {
+            if frame[2] < 0 || frame[3] < 0, let node = object["frame"] {
+                error(
+                    "frame width and height must not be negative", at: node.offset, object.path.key("frame"),
+                    fix: "write [x, y, width, height] with width, height ≥ 0")
+            } else {
+                view.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+            }
+        }
+        view.width = object.read("width", sizeRule)
+        view.height = object.read("height", sizeRule)
+        if let padding = object.read("padding", insets) { view.padding = padding }
+        if let axis = object.read("axis", { choice($0, $1, Choices.axis, noun: "axis") }) { view.axis = axis }
+        if let spacing = object.read("spacing", length) { view.spacing = spacing }
+        if let alignment = object.read("alignment", { choice($0, $1, Choices.alignment, noun: "alignment") }) {
+            view.alignment = alignment
+        }
+        if let distribution = object.read(
+            "distribution", { choice($0, $1, Choices.distribution, noun: "distribution") })
+        {
+            view.distribution = distribution
+        }
+        view.layoutDirection = object.read(
+            "layoutDirection", { choice($0, $1, Choices.layoutDirection, noun: "layout direction") })
+    }
+
+    private func readAppearance(_ object: ObjectReader, into view: inout ViewNode) {
+        view.backgroundColor = object.read("backgroundColor", color)
+        if let radius = object.read("cornerRadius", length) { view.cornerRadius = radius }
+        if let clips = object.read("clipsToBounds", bool) { view.clipsToBounds = clips }
+        if let flag = object.read("isSkeletonable", bool) { view.isSkeletonable = flag }
+        if let flag = object.read("isHiddenWhenSkeletonIsActive", bool) { view.isHiddenWhenSkeletonIsActive = flag }
+        view.skeletonCornerRadius = object.read("skeletonCornerRadius", length)
+        view.shimmeringAnimatedItems = object.read("shimmeringAnimatedItems", strings)
+        if let excluded = object.read("excludedItems", strings) { view.excludedItems = excluded }
+    }
+
+    private func readText(_ object: ObjectReader, kind: ViewKind, into view: inout ViewNode) {
+        view.text = object.read("text") { string($0, $1) }
+        view.font = object.read("font", font)
+        if view.font == nil, [.label, .textView, .textField, .button].contains(kind) {
+            session.noteFont(.default, in: self, at: object.node.offset, object.path)
+        }
+        view.textColor = object.read("textColor", color)
+        if let lines = object.read("numberOfLines", { integer($0, $1, in: 0...10_000) }) { view.numberOfLines = lines }
+        if let alignment = object.read(
+            "textAlignment", { choice($0, $1, Choices.textAlignment, noun: "text alignment") })
+        {
+            view.textAlignment = alignment
+        }
+        view.lastLineFillPercent = object.read("lastLineFillPercent") { clampedInteger($0, $1, clamp: 0...100) }
+        view.linesCornerRadius = object.read("linesCornerRadius") { integer($0, $1, in: 0...10_000) }
+        view.skeletonLineSpacing = object.read("skeletonLineSpacing", length)
+        if let insets = object.read("skeletonPaddingInsets", insets) { view.skeletonPaddingInsets = insets }
+        view.skeletonTextLineHeight = object.read("skeletonTextLineHeight", lineHeight)
+        if let lines = object.read("skeletonTextNumberOfLines", textNumberOfLines) {
+            view.skeletonTextNumberOfLines = lines
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// One problem found in a theme file: where it is, what is wrong, and how to fix it.
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// Path of the file, as the loader was given it (or resolved from an include).
+    package var file: String
+    /// 1-based line.
+    package var line: Int
+    /// 1-based column, counted in characters.
+    package var column: Int
+    /// Whether the problem stops the theme from loading.
+    package var severity: Severity
+    /// What is wrong.
+    package var message: String
+    /// Where in the JSON structure, e.g. `layouts[0].root.children[2].font`; empty for the whole file.
+    package var keyPath: String
+    /// How to fix it.
+    package var fix: String
+
+    /// Creates a diagnostic.
+    package init(
+        file: String, line: Int, column: Int, severity: Severity, message: String, keyPath: String, fix: String
+    ) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+        self.keyPath = keyPath
+        self.fix = fix
+    }
+
+    /// `file:line:column: error: message (at key.path) — fix`, the format editors and CI understand.
+    package var description: String {
+        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+        if !keyPath.isEmpty { text += " (at \(keyPath))" }
+        if !fix.isEmpty { text += " — \(fix)" }
+        return text
+    }
+}

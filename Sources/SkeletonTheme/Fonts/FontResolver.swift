@@ -1,0 +1,8 @@
+import SkeletonCore
+
+/// Finds the font file a `FontSpec` will use (fontconfig in the app), so validation can warn when a
+/// family is not installed and hot reload can watch the font file.
+package protocol FontResolver {
+    /// The family and file that will actually be used for a font request.
+    func resolve(_ font: FontSpec) -> FontResolution
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Finds theme files among paths given on the command line.
+package enum ThemeDirectory {
+    /// The file-name ending of theme files.
+    package static let themeSuffix = ".theme.json"
+
+    /// Files are kept as given; folders contribute their `*.theme.json` files (not recursive, so
+    /// shared `layouts/` are not mistaken for themes). Sorted, without duplicates. Paths that do not
+    /// exist are kept so loading reports them.
+    package static func discover(paths: [String]) -> [String] {
+        var found: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+                for name in names where name.hasSuffix(themeSuffix) { found.insert(folder + "/" + name) }
+            } else {
+                found.insert(path)
+            }
+        }
+        return found.sorted()
+    }
+}

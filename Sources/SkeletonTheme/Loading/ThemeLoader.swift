@@ -1,0 +1,43 @@
+import SkeletonCore
+
+/// Turns a theme file (and the files it includes) into a `Theme`, or into diagnostics.
+package enum ThemeLoader {
+    /// Loads and validates a theme. `fontResolver` (fontconfig in the app) checks font families;
+    /// nil skips that check. Never crashes on bad input: every problem becomes a diagnostic.
+    package static func load(path: String, fontResolver: (any FontResolver)?) -> ThemeLoadResult {
+        let session = LoadSession(fontResolver: fontResolver)
+        session.enter(path)
+        var theme: Theme?
+        if let (file, root) = session.parse(path: path, site: nil) {
+            theme = FileDecoder(file: file, session: session).theme(root, defaultName: defaultName(of: path))
+            session.resolveFonts()
+        }
+        let diagnostics = sorted(session.sink.diagnostics)
+        let failed = diagnostics.contains { $0.severity == .error }
+        return ThemeLoadResult(
+            theme: failed ? nil : theme, diagnostics: diagnostics, dependencies: session.dependencies)
+    }
+
+    /// Diagnostics grouped by file (in the order files were first reported), then by position.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var fileOrder: [String: Int] = [:]
+        for diagnostic in diagnostics where fileOrder[diagnostic.file] == nil {
+            fileOrder[diagnostic.file] = fileOrder.count
+        }
+        return diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (fileOrder[lhs.element.file] ?? 0, lhs.element.line, lhs.element.column, lhs.offset)
+            let right = (fileOrder[rhs.element.file] ?? 0, rhs.element.line, rhs.element.column, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+
+    /// The file name without folders and without `.theme.json` / `.json`.
+    static func defaultName(of path: String) -> String {
+        var name = String(path.split(separator: "/").last ?? Substring(path))
+        for suffix in [".theme.json", ".json"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+}

@@ -1,4 +1,0 @@
-import SkeletonCore
-
-/// The theme file format version this build reads.
-package let themeFormatVersion = 1

@@ -1,0 +1,110 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonApp
+
+@Test func captureParsesEveryOption() throws {
+    let options = try CaptureCommand.parse([
+        "t.theme.json", "--layout", "Feed", "--out", "o.png", "--style", "solidanimated", "--time", "1.25",
+        "--hide-at", "3", "--appearance", "dark", "--direction", "topBottom", "--rtl", "--size", "320x480",
+        "--scale", "2", "--background", "#112233", "--compare", "b.png", "--threshold", "4",
+    ])
+    var expected = CaptureOptions()
+    expected.themePath = "t.theme.json"
+    expected.frame = FrameOptions(
+        layout: "Feed", style: .solidAnimated, time: 1.25, hideAt: 3, appearance: .dark, direction: .topBottom,
+        rightToLeft: true, size: Size(width: 320, height: 480))
+    expected.outPath = "o.png"
+    expected.scale = 2
+    expected.background = "#112233"
+    expected.baselinePath = "b.png"
+    expected.threshold = 4
+    #expect(options == expected)
+}
+
+@Test func contactSheetTakesAppearances() throws {
+    let options = try CaptureCommand.parse(["t.json", "--all", "--appearances", "light,dark", "--out", "s.png"])
+    #expect(options.contactSheet)
+    #expect(options.appearances == [.light, .dark])
+}
+
+@Test func unknownStyleSuggestsTheClosest() {
+    #expect(
+        throws: CommandError.usage(
+            message:
+                "unknown style 'gradiant' for --style (did you mean 'gradient'?); choose one of solid, gradient, solidAnimated, gradientAnimated",
+            usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--style", "gradiant"])
+    }
+}
+
+@Test func unknownDirectionSuggestsTheClosest() {
+    #expect(
+        throws: CommandError.usage(
+            message:
+                "unknown direction 'leftright2' for --direction (did you mean 'leftRight'?); choose one of leftRight, rightLeft, topBottom, bottomTop, topLeftBottomRight, bottomRightTopLeft",
+            usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--direction", "leftright2"])
+    }
+}
+
+@Test func badNumberIsAUsageError() {
+    #expect(
+        throws: CommandError.usage(message: "option --time needs a number, got 'soon'", usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--time", "soon"])
+    }
+}
+
+@Test func negativeTimeIsOutOfRange() {
+    #expect(
+        throws: CommandError.usage(
+            message: "option --time must be between 0 and 1000000, got -1", usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--time", "-1"])
+    }
+}
+
+@Test func captureWithoutOutputIsAUsageError() {
+    #expect(
+        throws: CommandError.usage(
+            message: "capture needs --out FILE.png (or --animated FILE.gif)", usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A"])
+    }
+}
+
+@Test func captureWithoutThemeIsAUsageError() {
+    #expect(throws: CommandError.usage(message: "capture needs a THEME file", usage: CaptureCommand.usage)) {
+        try CaptureCommand.parse(["--layout", "A", "--out", "o.png"])
+    }
+}
+
+@Test func unknownCaptureOptionSuggests() {
+    #expect(
+        throws: CommandError.usage(
+            message: "unknown option '--hideat' (did you mean '--hide-at'?)", usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--hideat", "1"])
+    }
+}
+
+@Test func appearancesWithoutContactSheetIsAUsageError() {
+    #expect(
+        throws: CommandError.usage(
+            message: "--appearances goes with --all; use --appearance for one layout", usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--appearances", "dark"])
+    }
+}
+
+@Test func thresholdAbove255IsAUsageError() {
+    #expect(
+        throws: CommandError.usage(
+            message: "option --threshold must be between 0 and 255, got 300", usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--compare", "b.png", "--threshold", "300"])
+    }
+}

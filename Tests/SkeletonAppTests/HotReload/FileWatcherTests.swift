@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import SkeletonApp
+
+/// A fresh temporary folder.
+func makeFolder() -> String {
+    let path = NSTemporaryDirectory() + "skeleton-watch-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Writes text to a file, replacing it.
+func write(_ text: String, to path: String) {
+    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+}
+
+@Test func writeIsReportedAfterTheQuietPeriod() {
+    let folder = makeFolder()
+    let file = folder + "/a.theme.json"
+    write("1", to: file)
+    let watcher = FileWatcher(paths: [file], debounce: 0.03)
+    write("2", to: file)
+    #expect(watcher.poll(now: 10.0) == [])
+    #expect(watcher.poll(now: 10.02) == [])
+    #expect(watcher.poll(now: 10.03) == [file])
+    #expect(watcher.poll(now: 10.1) == [])
+}
+
+@Test func renameOverTheFileIsReported() throws {
+    let folder = makeFolder()
+    let file = folder + "/a.theme.json"
+    write("1", to: file)
+    let watcher = FileWatcher(paths: [file])
+    write("2", to: folder + "/.a.theme.json.swp")
+    _ = rename(folder + "/.a.theme.json.swp", file)
+    _ = watcher.poll(now: 0)
+    #expect(watcher.poll(now: 0.05) == [file])
+}
+
+@Test func deleteAndRecreateIsReported() throws {
+    let folder = makeFolder()
+    let file = folder + "/a.theme.json"
+    write("1", to: file)
+    let watcher = FileWatcher(paths: [file])
+    try FileManager.default.removeItem(atPath: file)
+    _ = watcher.poll(now: 0)
+    write("2", to: file)
+    _ = watcher.poll(now: 0.01)
+    #expect(watcher.poll(now: 0.05) == [file])
+}
+
+@Test func chunkedWritesAreReportedOnceAfterTheLastChunk() throws {
+    let folder = makeFolder()
+    let file = folder + "/a.theme.json"
+    write("", to: file)
+    let watcher = FileWatcher(paths: [file], debounce: 0.03)
+    let handle = try #require(FileHandle(forWritingAtPath: file))
+    handle.write(Data("{\"layouts\":".utf8))
+    #expect(watcher.poll(now: 0) == [])
+    handle.write(Data(" []}".utf8))
+    #expect(watcher.poll(now: 0.02) == [])
+    try handle.close()
+    #expect(watcher.poll(now: 0.04) == [])
+    #expect(watcher.poll(now: 0.07) == [file])
+}
+
+@Test func otherFilesInTheFolderAreIgnored() {
+    let folder = makeFolder()
+    let file = folder + "/a.theme.json"
+    write("1", to: file)
+    let watcher = FileWatcher(paths: [file])
+    write("x", to: folder + "/other.txt")
+    _ = watcher.poll(now: 0)
+    #expect(watcher.poll(now: 1) == [])
+}
+
+@Test func aFileThatDoesNotExistYetIsReportedWhenCreated() {
+    let folder = makeFolder()
+    let file = folder + "/later.png"
+    let watcher = FileWatcher(paths: [file])
+    write("png", to: file)
+    _ = watcher.poll(now: 0)
+    #expect(watcher.poll(now: 0.05) == [file])
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import SkeletonApp
+
+/// Runs validate and captures (status, stdout lines, stderr lines).
+private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
+    var out: [String] = []
+    var err: [String] = []
+    let output = CommandOutput(standard: { out.append($0) }, error: { err.append($0) })
+    let status = ValidateCommand.run(arguments: arguments, fontResolver: nil, output: output)
+    return (
+        status, out.joined().split(separator: "\n").map(String.init),
+        err.joined().split(separator: "\n").map(String.init)
+    )
+}
+
+@Test func validateExitsZeroForCleanThemes() {
+    let folder = makeFolder()
+    write(#"{"layouts": [{"name": "A", "size": [10, 10], "root": {}}]}"#, to: folder + "/a.theme.json")
+    let (status, out, err) = validate([folder])
+    #expect(status == 0)
+    #expect(out == ["validated 1 theme: 0 errors, 0 warnings"])
+    #expect(err == [])
+}
+
+@Test func validateExitsOneAndPrintsEachProblem() {
+    let folder = makeFolder()
+    write("{\n  \"style\": \"solidd\",\n  \"layouts\": []\n}", to: folder + "/b.theme.json")
+    let (status, out, _) = validate([folder + "/b.theme.json"])
+    #expect(status == 1)
+    #expect(
+        out == [
+            folder + "/b.theme.json:2:12: error: unknown style `solidd` (at style) — did you mean `solid`?",
+            folder
+                + "/b.theme.json:3:14: warning: theme has an empty `layouts` list; the gallery will be empty (at layouts) — add a layout or an include",
+            "validated 1 theme: 1 error, 1 warning",
+        ])
+}
+
+@Test func validateUsageErrorsExitTwo() {
+    #expect(validate([]).0 == 2)
+    #expect(validate(["--frobnicate", "x"]).0 == 2)
+    #expect(validate(["--help"]).0 == 0)
+    #expect(validate(["--help"]).1.first == "usage: skeleton-preview validate FILE_OR_FOLDER…")
+    #expect(
+        validate(["--frobnicate", "x"]).2 == [
+            "error: unknown option '--frobnicate'", "usage: skeleton-preview validate FILE_OR_FOLDER…",
+        ])
+}
+
+@Test func validateReportsAMissingFileAsAnError() {
+    let (status, out, _) = validate(["/nonexistent/t.theme.json"])
+    #expect(status == 1)
+    #expect(
+        out.first
+            == "/nonexistent/t.theme.json:1:1: error: file `t.theme.json` not found — check the path (includes are relative to the including file)"
+    )
+}

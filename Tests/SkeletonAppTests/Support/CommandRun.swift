@@ -1,0 +1,33 @@
+import SkeletonApp
+
+/// Runs the command line with captured output, the given platform (none: services fail) and no window.
+final class CommandRun {
+    /// What went to standard output.
+    var standard = ""
+    /// What went to standard error.
+    var error = ""
+    /// The exit status.
+    private(set) var status: Int32 = -1
+    /// Whether a window was requested.
+    private(set) var openedWindow = false
+
+    /// Runs `arguments` with `environment`.
+    init(_ arguments: [String], environment: [String: String] = ["DISPLAY": ":99"], services: PlatformServices? = nil) {
+        let context = CommandContext(
+            output: CommandOutput(
+                standard: { [unowned self] in self.standard += $0 }, error: { [unowned self] in self.error += $0 }),
+            environment: environment,
+            currentDirectory: "/nonexistent-cwd",
+            executablePath: "/nonexistent/.build/debug/skeleton-preview",
+            services: {
+                guard let services else { throw CommandError.failure("no platform in unit tests") }
+                return services
+            },
+            openWindow: { [unowned self] _, _ in
+                self.openedWindow = true
+                return 0
+            }
+        )
+        status = CommandLineTool.run(arguments: arguments, context: context)
+    }
+}

@@ -1,0 +1,22 @@
+import SkeletonCore
+
+/// Deterministic text metrics: every character advances by `advance`; every font has the same
+/// vertical metrics. Exact numbers for layout assertions.
+struct FakeTextMetrics: TextMetrics {
+    /// Width of one character.
+    var advance = 10.0
+    /// Baseline to line top.
+    var ascent = 16.0
+    /// Baseline to line bottom.
+    var descent = 4.0
+    /// UIFont.lineHeight.
+    var lineHeight = 20.0
+
+    func lineMetrics(for font: FontSpec) -> FontLineMetrics {
+        FontLineMetrics(ascent: ascent, descent: descent, lineHeight: lineHeight)
+    }
+
+    func width(of text: String, font: FontSpec) -> Double {
+        Double(text.count) * advance
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SkeletonRaster
+import Testing
+
+@testable import SkeletonSDL
+
+/// A fresh folder for one test's files.
+private func temporaryFolder(_ name: String) throws -> String {
+    let path = NSTemporaryDirectory() + "imagelib-\(name)-\(getpid())"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// A log that keeps its messages for assertions instead of printing them.
+private final class Collected {
+    var messages: [String] = []
+    lazy var log = MessageLog { [unowned self] in self.messages.append($0) }
+}
+
+@Test func translucentPNGLoadsPremultiplied() throws {
+    let folder = try temporaryFolder("premul")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var fb = try #require(Framebuffer(width: 2, height: 1, fill: 0xFF10_2030))
+    fb.pixels[1] = 0x8040_2010
+    try PNGFile.write(fb, to: folder + "/tile.png")
+    let library = ImageLibrary(baseFolder: folder, log: MessageLog(sink: { _ in }))
+    let bitmap = try #require(library.bitmap(named: "tile.png"))
+    #expect(bitmap.width == 2)
+    #expect(bitmap.height == 1)
+    #expect(bitmap.pixels == [0xFF10_2030, 0x8040_2010])
+}
+
+@Test func absoluteNamesIgnoreTheBaseFolder() throws {
+    let folder = try temporaryFolder("absolute")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try PNGFile.write(
+        try #require(Framebuffer(width: 1, height: 1, fill: 0xFF00_FF00)), to: folder + "/a.png")
+    let library = ImageLibrary(baseFolder: "/elsewhere", log: MessageLog(sink: { _ in }))
+    #expect(library.bitmap(named: folder + "/a.png")?.pixels == [0xFF00_FF00])
+    #expect(library.path(for: "x/b.png") == "/elsewhere/x/b.png")
+}
+
+@Test func missingImageGivesNilAndOneMessageNamingThePath() {
+    let collected = Collected()
+    let library = ImageLibrary(baseFolder: "/nonexistent-theme-folder", log: collected.log)
+    #expect(library.bitmap(named: "avatar.png") == nil)
+    #expect(library.bitmap(named: "avatar.png") == nil)
+    #expect(collected.messages.count == 1)
+    #expect(collected.messages.first?.contains("/nonexistent-theme-folder/avatar.png") == true)
+}
+
+@Test func brokenImageGivesNilAndAMessage() throws {
+    let folder = try temporaryFolder("broken")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("not a png at all".utf8).write(to: URL(fileURLWithPath: folder + "/bad.png"))
+    let collected = Collected()
+    let library = ImageLibrary(baseFolder: folder, log: collected.log)
+    #expect(library.bitmap(named: "bad.png") == nil)
+    #expect(collected.messages.count == 1)
+    #expect(collected.messages.first?.contains("cannot be decoded") == true)
+}
+
+@Test func editedImageIsReloaded() throws {
+    let folder = try temporaryFolder("edited")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/swap.png"
+    try PNGFile.write(try #require(Framebuffer(width: 1, height: 1, fill: 0xFFFF_0000)), to: file)
+    let library = ImageLibrary(baseFolder: folder, log: MessageLog(sink: { _ in }))
+    #expect(library.bitmap(named: "swap.png")?.pixels == [0xFFFF_0000])
+    try PNGFile.write(try #require(Framebuffer(width: 2, height: 1, fill: 0xFF00_00FF)), to: file)
+    #expect(library.bitmap(named: "swap.png")?.pixels == [0xFF00_00FF, 0xFF00_00FF])
+}
+
+@Test func emptyNameAndFolderNameAreRejected() throws {
+    let folder = try temporaryFolder("dir")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let library = ImageLibrary(baseFolder: folder, log: MessageLog(sink: { _ in }))
+    #expect(library.bitmap(named: "") == nil)
+    #expect(library.bitmap(named: ".") == nil)
+}

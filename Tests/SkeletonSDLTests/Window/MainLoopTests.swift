@@ -1,0 +1,109 @@
+import CSDL2
+import Foundation
+import SkeletonApp
+import SkeletonRaster
+import Testing
+
+@testable import SkeletonSDL
+
+/// A session that animates (or not) by script and records what the loop asked of it.
+private final class ScriptedSession: WindowSession {
+    let animates: Bool
+    var events: [GalleryEvent] = []
+    var renders = 0
+    var lastSize: (Int, Int) = (0, 0)
+    var quitAfterRenders: Int?
+
+    init(animates: Bool, quitAfterRenders: Int? = nil) {
+        self.animates = animates
+        self.quitAfterRenders = quitAfterRenders
+    }
+
+    var title: String { "scripted" }
+
+    func handle(_ event: GalleryEvent, at t: Double) -> [GalleryEffect] {
+        events.append(event)
+        return []
+    }
+
+    func poll(at t: Double) -> [GalleryEffect] {
+        if let limit = quitAfterRenders, renders >= limit {
+            return [.reloaded(latency: 0.012, succeeded: true), .quit]
+        }
+        return []
+    }
+
+    func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
+        guard animates || renders == 0 else { return [] }
+        renders += 1
+        lastSize = (fb.width, fb.height)
+        for i in fb.pixels.indices { fb.pixels[i] = 0xFF00_0000 | UInt32(renders) }
+        return [PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)]
+    }
+
+    func recordRenderDuration(_ seconds: Double) {}
+
+    func nextWakeTime(after t: Double) -> Double? {
+        animates ? t : nil
+    }
+}
+
+private func options(quitAfter: Double?, json: String? = nil) -> GalleryOptions {
+    var options = GalleryOptions()
+    options.windowWidth = 64
+    options.windowHeight = 40
+    options.quitAfter = quitAfter
+    options.statsJSONPath = json
+    return options
+}
+
+/// The main loop on the dummy video driver (serialized: SDL's video state is global).
+@Suite(.serialized) struct MainLoopTests {
+    init() {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+    }
+
+    @Test func animatedSessionIsPacedToSixtyFramesASecond() throws {
+        let session = ScriptedSession(animates: true)
+        let json = NSTemporaryDirectory() + "stats-\(getpid()).json"
+        defer { unlink(json) }
+        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 0.5, json: json)) == 0)
+        #expect(session.events.first == .resize(width: 64, height: 40, pixelScale: 1))
+        #expect(session.events.last == .quit)
+        #expect(session.lastSize == (64, 40))
+        // 0.5 s at 60 Hz is 30 frames; allow for a slow, shared machine.
+        #expect((20...32).contains(session.renders))
+        let stats =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        #expect(stats?["frames"] as? Int == session.renders)
+        let p50 = try #require(stats?["p50_interval_ms"] as? Double)
+        #expect(abs(p50 - 16.667) < 2)
+        #expect(stats?["reload_latency_ms"] as? [Double] == [])
+    }
+
+    @Test func staticSessionDrawsOnceAndSleeps() {
+        let session = ScriptedSession(animates: false)
+        let before = ProcessUsage.current(wallSeconds: 0)
+        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 0.4)) == 0)
+        let used = ProcessUsage.current(wallSeconds: 0).cpuSeconds - before.cpuSeconds
+        #expect(session.renders == 1)
+        #expect(used < 0.2)
+    }
+
+    @Test func sessionEffectsEndTheRunAndRecordReloads() throws {
+        let session = ScriptedSession(animates: true, quitAfterRenders: 3)
+        let json = NSTemporaryDirectory() + "stats-quit-\(getpid()).json"
+        defer { unlink(json) }
+        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 5, json: json)) == 0)
+        #expect(session.renders == 3)
+        let text = try String(contentsOfFile: json, encoding: .utf8)
+        #expect(text.contains("\"reload_latency_ms\": [12.000]"))
+    }
+
+    @Test func unwritableStatisticsFileFailsWithExitCode1() {
+        let session = ScriptedSession(animates: false)
+        #expect(
+            GalleryWindow.run(driving: session, options: options(quitAfter: 0.05, json: "/nonexistent-dir/s.json")) == 1
+        )
+    }
+}

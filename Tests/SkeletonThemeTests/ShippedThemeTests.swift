@@ -1,0 +1,81 @@
+import Foundation
+import SkeletonCore
+import Testing
+
+@testable import SkeletonTheme
+
+private let shippedThemes = ["default.theme.json", "flat.theme.json", "shimmer.theme.json"]
+
+@Test(arguments: shippedThemes)
+func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
+    let result = ThemeLoader.load(path: TestFiles.themes + "/" + file, fontResolver: FakeFontResolver())
+    #expect(result.diagnostics.map(\.description) == [])
+    let theme = try #require(result.theme)
+    #expect(
+        theme.layouts.map(\.name) == [
+            "Social feed", "Profile header", "Chat list", "Product grid", "Article", "Settings", "Media card",
+            "Hierarchy demo",
+        ])
+}
+
+@Test func shippedThemesAreDiscoveredInTheirFolder() {
+    #expect(ThemeDirectory.discover(paths: [TestFiles.themes]) == shippedThemes.map { TestFiles.themes + "/" + $0 })
+}
+
+@Test func dependenciesListTheThemeIncludesImagesAndFonts() throws {
+    let result = ThemeLoader.load(path: TestFiles.themes + "/default.theme.json", fontResolver: FakeFontResolver())
+    let relative = result.dependencies.map {
+        $0.hasPrefix(TestFiles.themes + "/") ? String($0.dropFirst(TestFiles.themes.count + 1)) : $0
+    }
+    #expect(relative.first == "default.theme.json")
+    #expect(relative.contains("layouts/feed.json"))
+    #expect(relative.contains("layouts/hierarchy.json"))
+    #expect(relative.contains("images/landscape.png"))
+    #expect(relative.contains("/fonts/DejaVuSans-700.ttf"))
+    #expect(Set(relative).count == relative.count)
+}
+
+@Test func shippedImagesAreSmallPNGs() throws {
+    let folder = TestFiles.themes + "/images"
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
+    #expect(names.count >= 5)
+    for name in names {
+        let size = try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int ?? .max
+        #expect(size < 50 * 1024, "\(name) is \(size) bytes")
+    }
+}
+
+@Test func flatThemeDecodesItsAppearanceAndAnimation() throws {
+    let theme = try #require(
+        ThemeLoader.load(path: TestFiles.themes + "/flat.theme.json", fontResolver: FakeFontResolver()).theme)
+    let peterRiver = AdaptiveColor(RGBA8(rgb: 0x3498DB))
+    #expect(theme.appearance.tintColor == AdaptiveColor(light: RGBA8(rgb: 0x3498DB), dark: RGBA8(rgb: 0x2980B9)))
+    #expect(theme.appearance.gradient == .colors([peterRiver, AdaptiveColor(RGBA8(rgb: 0x1ABC9C)), peterRiver]))
+    #expect(theme.appearance.textLineHeight == .fixed(14))
+    #expect(theme.appearance.multilineCornerRadius == 7)
+    #expect(theme.animation.direction == .topLeftBottomRight)
+    #expect(theme.animation.pause == 0.3)
+    #expect(theme.transition.show == .crossDissolve(0.4))
+    #expect(theme.transition.hide == .crossDissolve(0.25))
+}
+
+@Test func shimmerThemeUsesTheTemplateMode() throws {
+    let theme = try #require(
+        ThemeLoader.load(path: TestFiles.themes + "/shimmer.theme.json", fontResolver: FakeFontResolver()).theme)
+    var expected = ShimmerTemplateSettings()
+    expected.viewBackgroundColor = AdaptiveColor(light: RGBA8(rgb: 0xFFFFFF), dark: RGBA8(rgb: 0x000000))
+    #expect(theme.mode == .shimmerTemplate(expected))
+}
+
+@Test func chatListUsesAutomaticRowsWithAnEstimate() throws {
+    let theme = try #require(
+        ThemeLoader.load(path: TestFiles.themes + "/default.theme.json", fontResolver: FakeFontResolver()).theme)
+    let chat = try #require(theme.layouts.first { $0.name == "Chat list" })
+    guard case .table(let table) = chat.root.list else {
+        Issue.record("chat list root is not a table")
+        return
+    }
+    #expect(table.rowHeight == .automatic)
+    #expect(table.estimatedRowHeight == 76)
+    #expect(table.numberOfRows == nil)
+}

@@ -1,0 +1,213 @@
+import Foundation
+import SkeletonCore
+import Testing
+
+@testable import SkeletonTheme
+
+/// Loads a theme written into a temporary folder.
+private func load(_ text: String, resolver: (any FontResolver)? = FakeFontResolver()) -> ThemeLoadResult {
+    let folder = TestFiles.temporaryFolder()
+    let path = TestFiles.write(Array(text.utf8), named: "t.theme.json", in: folder)
+    return ThemeLoader.load(path: path, fontResolver: resolver)
+}
+
+/// Loads a theme whose single layout has the given root view and returns that view.
+private func rootView(_ view: String) throws -> ViewNode {
+    let result = load(#"{"layouts": [{"name": "L", "size": [100, 100], "root": "# + view + "}]}")
+    #expect(result.diagnostics.map(\.description) == [])
+    return try #require(result.theme?.layouts.first?.root)
+}
+
+@Test func missingNameDefaultsToTheFileName() {
+    #expect(load(#"{"layouts": []}"#).theme?.name == "t")
+}
+
+@Test func everyViewKeyReachesTheViewNode() throws {
+    let view = try rootView(
+        #"""
+        {"type": "label", "id": "title", "frame": [1, 2, 30, 40], "width": "fill", "height": 20,
+         "padding": {"top": 1, "left": 2}, "layoutDirection": "rightToLeft", "backgroundColor": "#11223344",
+         "cornerRadius": 4, "clipsToBounds": true, "isSkeletonable": false, "isHiddenWhenSkeletonIsActive": true,
+         "skeletonCornerRadius": 6, "text": "Hi", "font": {"family": "DejaVu Sans", "size": 13, "weight": "semibold"},
+         "textColor": {"light": "black", "dark": "white"}, "numberOfLines": 0, "textAlignment": "center",
+         "lastLineFillPercent": 50, "linesCornerRadius": 3, "skeletonLineSpacing": 7, "skeletonPaddingInsets": 5,
+         "skeletonTextLineHeight": "relativeToFont", "skeletonTextNumberOfLines": 2,
+         "shimmeringAnimatedItems": ["a"], "excludedItems": ["b"]}
+        """#)
+    var expected = ViewNode(kind: .label)
+    expected.id = "title"
+    expected.frame = Rect(x: 1, y: 2, width: 30, height: 40)
+    expected.width = .fill
+    expected.height = .fixed(20)
+    expected.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
+    expected.layoutDirection = .rightToLeft
+    expected.backgroundColor = AdaptiveColor(RGBA8(r: 0x11, g: 0x22, b: 0x33, a: 0x44))
+    expected.cornerRadius = 4
+    expected.clipsToBounds = true
+    expected.isSkeletonable = false
+    expected.isHiddenWhenSkeletonIsActive = true
+    expected.skeletonCornerRadius = 6
+    expected.text = "Hi"
+    expected.font = FontSpec(family: "DejaVu Sans", size: 13, weight: 600)
+    expected.textColor = AdaptiveColor(light: RGBA8(rgb: 0), dark: RGBA8(rgb: 0xFFFFFF))
+    expected.numberOfLines = 0
+    expected.textAlignment = .center
+    expected.lastLineFillPercent = 50
+    expected.linesCornerRadius = 3
+    expected.skeletonLineSpacing = 7
+    expected.skeletonPaddingInsets = EdgeInsets(all: 5)
+    expected.skeletonTextLineHeight = .relativeToFont
+    expected.skeletonTextNumberOfLines = .custom(2)
+    expected.shimmeringAnimatedItems = ["a"]
+    expected.excludedItems = ["b"]
+    #expect(view == expected)
+}
+
+@Test func stackKeysReachTheViewNode() throws {
+    let view = try rootView(
+        #"{"type": "stack", "axis": "horizontal", "spacing": 8, "alignment": "center", "distribution": "fillEqually", "children": [{}, {"type": "button"}]}"#
+    )
+    #expect(view.axis == .horizontal)
+    #expect(view.spacing == 8)
+    #expect(view.alignment == .center)
+    #expect(view.distribution == .fillEqually)
+    #expect(view.children.map(\.kind) == [.view, .button])
+}
+
+@Test func tableKeysBuildATableSpec() throws {
+    let view = try rootView(
+        #"{"type": "table", "rowHeight": 60, "numberOfSections": 2, "numberOfRows": 3, "cell": {}, "header": {"type": "label"}}"#
+    )
+    var expected = TableSpec(cell: ViewNode(kind: .view))
+    expected.rowHeight = .fixed(60)
+    expected.numberOfSections = 2
+    expected.numberOfRows = 3
+    expected.header = ViewNode(kind: .label)
+    #expect(view.list == .table(expected))
+}
+
+@Test func collectionKeysBuildACollectionSpec() throws {
+    let view = try rootView(
+        #"{"type": "collection", "itemSize": [100, 120], "scrollDirection": "horizontal", "numberOfItems": "automatic", "lineSpacing": 4, "interitemSpacing": 6, "cell": {"type": "imageView"}}"#
+    )
+    var expected = CollectionSpec(cell: ViewNode(kind: .imageView))
+    expected.itemSize = Size(width: 100, height: 120)
+    expected.scrollDirection = .horizontal
+    expected.lineSpacing = 4
+    expected.interitemSpacing = 6
+    #expect(view.list == .collection(expected))
+}
+
+@Test func gradientsAcceptABaseASecondaryOrAList() throws {
+    let base = load(#"{"appearance": {"gradient": "emerald"}, "layouts": []}"#).theme?.appearance.gradient
+    #expect(base == .base(AdaptiveColor(RGBA8(rgb: 0x2ECC71))))
+    let pair = load(##"{"appearance": {"gradient": {"base": "clouds", "secondary": "#000000"}}, "layouts": []}"##)
+    #expect(
+        pair.theme?.appearance.gradient
+            == .baseAndSecondary(AdaptiveColor(RGBA8(rgb: 0xECF0F1)), AdaptiveColor(RGBA8(rgb: 0))))
+    let adaptive = load(#"{"appearance": {"gradient": {"light": "clouds", "dark": "darkClouds"}}, "layouts": []}"#)
+    #expect(adaptive.theme?.appearance.gradient == .base(SkeletonAppearance.skeletonDefault))
+}
+
+@Test func multilineHeightAlsoSetsTheDefaultLineHeight() {
+    let appearance = load(#"{"appearance": {"multilineHeight": 12}, "layouts": []}"#).theme?.appearance
+    #expect(appearance?.multilineHeight == 12)
+    #expect(appearance?.textLineHeight == .fixed(12))
+}
+
+@Test func animationEasingsAndTransitionsParse() {
+    let theme = load(
+        #"{"animation": {"easing": "cubic-bezier(0.1, -0.5, 0.9, 1.5)", "duration": 2, "autoreverse": true, "shimmerSpace": "layout"}, "transition": {"show": "none", "hide": "crossDissolve(0)", "delay": 0.5}, "layouts": []}"#
+    ).theme
+    #expect(theme?.animation.easing == .cubicBezier(0.1, -0.5, 0.9, 1.5))
+    #expect(theme?.animation.duration == 2)
+    #expect(theme?.animation.autoreverse == true)
+    #expect(theme?.animation.shimmerSpace == .layout)
+    #expect(theme?.transition.show == Transition.none)
+    #expect(theme?.transition.hide == .crossDissolve(0))
+    #expect(theme?.transition.delay == 0.5)
+}
+
+@Test func fontFallbackIsAWarningNamingTheFallback() {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"family": "Helvetica Neue", "size": 17}}}]}"#
+    )
+    #expect(result.theme != nil)
+    #expect(result.diagnostics.map(\.severity) == [.warning])
+    #expect(
+        result.diagnostics.first?.message
+            == "font family \"Helvetica Neue\" (weight 400) is not installed; fontconfig uses \"DejaVu Sans\" instead")
+    #expect(result.diagnostics.first?.line == 1)
+    #expect(result.diagnostics.first?.column == 82)
+}
+
+@Test func everyProblemIsReportedNotOnlyTheFirst() {
+    let result = load(
+        #"{"style": "bad", "appearance": {"tintColor": "nope", "multilineSpacing": -1}, "layouts": [{"name": "L", "size": [0, 10], "root": {"type": "lable"}}]}"#
+    )
+    #expect(result.theme == nil)
+    #expect(
+        result.diagnostics.map(\.keyPath) == [
+            "style", "appearance.tintColor", "appearance.multilineSpacing", "layouts[0].size[0]",
+            "layouts[0].root.type",
+        ])
+}
+
+@Test func unknownViewTypeSuggestsTheNearestKind() {
+    let result = load(#"{"layouts": [{"name": "L", "size": [10, 10], "root": {"type": "lable"}}]}"#)
+    #expect(result.diagnostics.first?.message == "unknown view type `lable`")
+    #expect(result.diagnostics.first?.fix == "did you mean `label`?")
+}
+
+@Test func colourSuggestionsListTheNearestNames() {
+    let result = load(#"{"appearance": {"tintColor": "silvr"}, "layouts": []}"#)
+    #expect(result.diagnostics.first?.fix == "did you mean `silver`? (or write \"#RRGGBB\")")
+    let far = load(#"{"appearance": {"tintColor": "blue"}, "layouts": []}"#)
+    #expect(
+        far.diagnostics.first?.fix.hasPrefix("did you mean") == true
+            || far.diagnostics.first?.fix.hasPrefix("valid names") == true)
+}
+
+@Test func invalidHexColoursAreRejected() {
+    let result = load(##"{"background": "#12345", "layouts": []}"##)
+    #expect(result.diagnostics.first?.message == "invalid hex colour `#12345`")
+}
+
+@Test func includedLayoutsKeepPositionsInTheirOwnFile() throws {
+    let folder = TestFiles.temporaryFolder()
+    _ = TestFiles.write(Array(#"{"layouts": [{"include": "parts/a.json"}]}"#.utf8), named: "t.theme.json", in: folder)
+    try FileManager.default.createDirectory(atPath: folder + "/parts", withIntermediateDirectories: true)
+    _ = TestFiles.write(
+        Array(
+            "[\n  {\"name\": \"A\", \"size\": [10, 10],\n   \"root\": {\"type\": \"imageView\", \"image\": \"../nope.png\"}}\n]"
+                .utf8),
+        named: "a.json", in: folder + "/parts")
+    let result = ThemeLoader.load(path: folder + "/t.theme.json", fontResolver: nil)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.file == folder + "/parts/a.json")
+    #expect((diagnostic.line, diagnostic.column) == (3, 43))
+    #expect(diagnostic.keyPath == "[0].root.image")
+    #expect(result.dependencies == [folder + "/t.theme.json", folder + "/parts/a.json", folder + "/nope.png"])
+}
+
+@Test func diagnosticDescriptionHasTheEditorFormat() {
+    let diagnostic = Diagnostic(
+        file: "a.json", line: 3, column: 7, severity: .error, message: "bad", keyPath: "x.y", fix: "do this")
+    #expect(diagnostic.description == "a.json:3:7: error: bad (at x.y) — do this")
+}
+
+@Test func lastLineFillPercentAboveOneHundredIsClampedWithAWarning() throws {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "lastLineFillPercent": 150}}]}"#)
+    #expect(result.theme?.layouts.first?.root.lastLineFillPercent == 100)
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "\(result.diagnostics.first?.file ?? ""):1:97: warning: 150 is outside 0…100; SkeletonView clamps it to 100 (at layouts[0].root.lastLineFillPercent) — write 100 to say what is drawn"
+        ])
+}
+
+@Test func negativeAppearanceFillPercentIsClampedToZero() {
+    let result = load(#"{"appearance": {"multilineLastLineFillPercent": -20}, "layouts": []}"#)
+    #expect(result.theme?.appearance.multilineLastLineFillPercent == 0)
+    #expect(result.diagnostics.first?.severity == .warning)
+}
