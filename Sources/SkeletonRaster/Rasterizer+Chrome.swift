@@ -15,7 +15,8 @@ extension Rasterizer {
         chromeShape.prepare(for: shape)
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            let target = DrawTarget(surface: Surface(base: base, stride: fb.width, originX: 0, originY: 0), clip: area, mask: nil)
+            let target = DrawTarget(
+                surface: Surface(base: base, stride: fb.width, originX: 0, originY: 0), clip: area, mask: nil)
             let source = RowSource(paint: ResolvedPaint(color: c), table: nil, scratch: colorRow.base, clipX: area.x)
             var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
             chromeShape.traverse(clip: area, into: &sink)

@@ -4,7 +4,7 @@ extension Rasterizer {
     /// Fills a rounded rectangle with its paint at its opacity × `opacity`.
     func drawFill(_ f: ShapeFill, index i: Int, opacity: Double) {
         guard let shape = deviceShapes[i], let target else { return }
-        let o = f.opacity * opacity
+        let o = PixelMath.opacity(f.opacity) * opacity
         guard o > 0 else { return }
         switch f.paint {
         case .solid(let color):
@@ -36,10 +36,11 @@ extension Rasterizer {
     /// Blends a text run's glyph coverage in its colour.
     func drawText(_ run: TextRun, index i: Int, opacity: Double) {
         guard let target, let mask = texts[i]?.mask else { return }
-        let color = PixelMath.premultiplied(run.color, opacity: run.opacity * opacity)
+        let color = PixelMath.premultiplied(run.color, opacity: PixelMath.opacity(run.opacity) * opacity)
         let box = bounds[i].intersection(target.clip)
         guard color != 0, !box.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
-        let source = RowSource(paint: ResolvedPaint(color: color), table: nil, scratch: colorRow.base, clipX: target.clip.x)
+        let source = RowSource(
+            paint: ResolvedPaint(color: color), table: nil, scratch: colorRow.base, clipX: target.clip.x)
         var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
         let row = columnWeight.base - box.x
         let origin = bounds[i]
@@ -65,7 +66,7 @@ extension Rasterizer {
                 name: draw.name, bitmap: bitmap, isOpaque: bitmap?.pixels.allSatisfy { $0 >> 24 == 255 } ?? false)
         }
         guard let entry = bitmaps[i], let bitmap = entry.bitmap else { return }
-        let o = draw.opacity * opacity
+        let o = PixelMath.opacity(draw.opacity) * opacity
         guard o > 0 else { return }
         let w = shape.x1 - shape.x0
         let h = shape.y1 - shape.y0
@@ -82,7 +83,8 @@ extension Rasterizer {
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             guard let p = pixels.baseAddress else { return }
             let sampler = ImageSampler(
-                pixels: p, width: bitmap.width, height: bitmap.height, isOpaque: entry.isOpaque, opacity: o,
+                pixels: p, width: bitmap.width, height: bitmap.height, isOpaque: entry.isOpaque,
+                covers: draw.contentMode != .scaleAspectFit, opacity: o,
                 left: placed.x, top: placed.y, placedWidth: placed.w, placedHeight: placed.h,
                 columns: box.x, box.maxX, scratch: (columnIndex.base, columnWeight.base))
             let source = RowSource(image: sampler, scratch: colorRow.base, clipX: target.clip.x)

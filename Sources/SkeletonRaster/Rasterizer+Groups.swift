@@ -8,13 +8,15 @@ extension Rasterizer {
     /// of them, so the opacity is folded into each command. Otherwise the group is drawn band by
     /// band into a layer small enough to stay in cache, each band composited before the next.
     func runGroup(_ commands: [DrawCommand], _ range: Range<Int>, groupOpacity: Double, opacity: Double, depth: Int) {
-        let alpha = groupOpacity.isNaN ? 0 : min(1, max(0, groupOpacity))
+        let alpha = PixelMath.opacity(groupOpacity)
         guard alpha > 0, !range.isEmpty, let saved = target else { return }
         if alpha == 1 {
             run(commands, range, opacity: opacity, depth: depth)
             return
         }
-        if drawsDisjointly(commands, range) {
+        let begin = range.lowerBound - 1
+        if foldable[begin] == nil { foldable[begin] = drawsDisjointly(commands, range) }
+        if foldable[begin] == true {
             run(commands, range, opacity: opacity * alpha, depth: depth)
             return
         }
@@ -29,9 +31,11 @@ extension Rasterizer {
         var y = area.y
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
-            layer.update(repeating: 0, count: band.width * band.height)
             let surface = Surface(base: layer, stride: area.width, originX: area.x, originY: y)
             target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
+            if !coversOpaquely(commands[range.lowerBound], index: range.lowerBound, band) {
+                layer.update(repeating: 0, count: band.width * band.height)
+            }
             run(commands, range, opacity: 1, depth: depth + 1)
             for row in band.y..<band.maxY {
                 composite(surface.row(row) + band.x, onto: saved.surface.row(row) + band.x, band.width, k)
@@ -42,11 +46,10 @@ extension Rasterizer {
     }
 
     /// Source-over of a layer row at opacity k/256.
-    private func composite(_ src: UnsafeMutablePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ k: UInt32) {
-        for x in 0..<n {
-            let s = src[x]
-            if s != 0 { dst[x] = PixelMath.over(PixelMath.scale(s, k), dst[x]) }
-        }
+    private func composite(
+        _ src: UnsafeMutablePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ k: UInt32
+    ) {
+        Span.blend(dst, n, colors: src, k)
     }
 
     /// True when every command in `range` is a fill, text or image and no two touch a common pixel.
@@ -54,12 +57,8 @@ extension Rasterizer {
     private func drawsDisjointly(_ commands: [DrawCommand], _ range: Range<Int>) -> Bool {
         order.removeAll(keepingCapacity: true)
         for i in range {
-            switch commands[i] {
-            case .fill, .text, .image:
-                if !bounds[i].isEmpty { order.append(i) }
-            case .pushClip, .popClip, .beginGroup, .endGroup:
-                return false
-            }
+            guard kinds[i] == .draw else { return false }
+            if !bounds[i].isEmpty { order.append(i) }
         }
         sortByTop(&order)
         active.removeAll(keepingCapacity: true)

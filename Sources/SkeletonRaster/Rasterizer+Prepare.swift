@@ -8,6 +8,8 @@ extension Rasterizer {
         bounds.removeAll(keepingCapacity: true)
         deviceShapes.removeAll(keepingCapacity: true)
         partners.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        foldable.removeAll(keepingCapacity: true)
         openClips.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
         while shapes.count < n { shapes.append(ShapeCoverage()) }
@@ -17,6 +19,7 @@ extension Rasterizer {
             var shape: DeviceShape?
             var box = PixelRect.empty
             partners.append(n)
+            var kind = CommandKind.draw
             switch command {
             case .fill(let f):
                 shape = DeviceShape(rect: f.rect, radii: f.radii, scale: scale, offset: offset)
@@ -25,18 +28,45 @@ extension Rasterizer {
             case .pushClip(let rect, let radii):
                 shape = DeviceShape(rect: rect, radii: radii, scale: scale, offset: offset)
                 openClips.append(i)
+                kind = .pushClip
             case .text(let run):
                 box = textBounds(run, index: i)
             case .popClip:
                 if let open = openClips.popLast() { partners[open] = i }
+                kind = .close
             case .beginGroup:
                 openGroups.append(i)
+                kind = .beginGroup
             case .endGroup:
                 if let open = openGroups.popLast() { partners[open] = i }
+                kind = .close
             }
             if let shape { box = shape.bounds }
+            kinds.append(kind)
+            foldable.append(nil)
             bounds.append(box)
             deviceShapes.append(shape)
+        }
+    }
+
+    /// True when command `i` alone paints every pixel of `rect` with an opaque colour, so whatever
+    /// lies under it there need not be drawn (a full-canvas opaque image or background rectangle).
+    func coversOpaquely(_ command: DrawCommand, index i: Int, _ rect: PixelRect) -> Bool {
+        guard kinds[i] == .draw, target?.mask == nil, let s = deviceShapes[i], s.isPixelAligned else { return false }
+        let b = bounds[i]
+        guard b.x <= rect.x, b.y <= rect.y, b.maxX >= rect.maxX, b.maxY >= rect.maxY else { return false }
+        switch command {
+        case .fill(let f):
+            guard f.opacity == 1, case .solid(let color) = f.paint else { return false }
+            return color.a == 255
+        case .image(let m):
+            guard m.opacity == 1, m.contentMode != .scaleAspectFit, let cached = bitmaps[i], cached.name == m.name
+            else {
+                return false
+            }
+            return cached.isOpaque
+        case .text, .pushClip, .popClip, .beginGroup, .endGroup:
+            return false
         }
     }
 

@@ -3,28 +3,36 @@ import SkeletonCore
 extension Rasterizer {
     /// Executes `range` of the commands into the current target, every opacity multiplied by `opacity`.
     func run(_ commands: [DrawCommand], _ range: Range<Int>, opacity: Double, depth: Int) {
+        guard let clip = target?.clip else { return }
         var i = range.lowerBound
         while i < range.upperBound {
-            guard let clip = target?.clip else { return }
-            switch commands[i] {
-            case .fill(let f):
-                if bounds[i].intersects(clip) { drawFill(f, index: i, opacity: opacity) }
-            case .text(let t):
-                if bounds[i].intersects(clip) { drawText(t, index: i, opacity: opacity) }
-            case .image(let m):
-                if bounds[i].intersects(clip) { drawImage(m, index: i, opacity: opacity) }
+            switch kinds[i] {
+            case .draw:
+                if bounds[i].intersects(clip) { draw(commands[i], index: i, opacity: opacity) }
             case .pushClip:
                 let end = min(partners[i], range.upperBound)
                 runClipped(commands, i, end, opacity: opacity, depth: depth)
                 i = end
-            case .beginGroup(let groupOpacity):
+            case .beginGroup:
                 let end = min(partners[i], range.upperBound)
-                runGroup(commands, (i + 1)..<end, groupOpacity: groupOpacity, opacity: opacity, depth: depth)
+                if case .beginGroup(let groupOpacity) = commands[i] {
+                    runGroup(commands, (i + 1)..<end, groupOpacity: groupOpacity, opacity: opacity, depth: depth)
+                }
                 i = end
-            case .popClip, .endGroup:
+            case .close:
                 break
             }
             i += 1
+        }
+    }
+
+    /// Draws one fill, text or image command.
+    private func draw(_ command: DrawCommand, index i: Int, opacity: Double) {
+        switch command {
+        case .fill(let f): drawFill(f, index: i, opacity: opacity)
+        case .text(let t): drawText(t, index: i, opacity: opacity)
+        case .image(let m): drawImage(m, index: i, opacity: opacity)
+        case .pushClip, .popClip, .beginGroup, .endGroup: break
         }
     }
 

@@ -17,6 +17,8 @@ package final class Rasterizer {
     var bounds: [PixelRect] = []
     var deviceShapes: [DeviceShape?] = []
     var partners: [Int] = []
+    var kinds: [CommandKind] = []
+    var foldable: [Bool?] = []
     var texts: [TextCacheEntry?] = []
     var bitmaps: [BitmapCacheEntry?] = []
 
@@ -40,6 +42,18 @@ package final class Rasterizer {
     var glyphs: (any GlyphSource)?
     var images: (any ImageSource)?
     var target: DrawTarget?
+
+    /// What a command does, known without reading its payload.
+    enum CommandKind {
+        /// Fill, text or image.
+        case draw
+        /// pushClip.
+        case pushClip
+        /// beginGroup.
+        case beginGroup
+        /// popClip or endGroup.
+        case close
+    }
 
     /// A glyph mask cached for the text run it was made for.
     struct TextCacheEntry {
@@ -85,12 +99,21 @@ package final class Rasterizer {
         self.images = images
         prepare(list.commands)
         let background = PixelMath.premultiplied(list.background)
+        // Band by band, so that the pixels a band's commands blend are still in cache from its background fill.
+        let bandRows = max(1, min(area.height, Self.bandPixels / area.width))
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let surface = Surface(base: base, stride: fb.width, originX: 0, originY: 0)
-            for y in area.y..<area.maxY { Span.fill(surface.row(y) + area.x, area.width, background) }
-            target = DrawTarget(surface: surface, clip: area, mask: nil)
-            run(list.commands, 0..<list.commands.count, opacity: 1, depth: 0)
+            var y = area.y
+            while y < area.maxY {
+                let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
+                if !(list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false) {
+                    for row in band.y..<band.maxY { Span.fill(surface.row(row) + band.x, band.width, background) }
+                }
+                target = DrawTarget(surface: surface, clip: band, mask: nil)
+                run(list.commands, 0..<list.commands.count, opacity: 1, depth: 0)
+                y = band.maxY
+            }
             target = nil
         }
         self.glyphs = nil

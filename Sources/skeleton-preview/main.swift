@@ -1,2 +1,12 @@
-// Entry point: the command line is parsed in SkeletonApp; this file only hands over the arguments.
-print("skeleton-preview: under construction")
+// Entry point: the command line is parsed and run in SkeletonApp; this file only wires the
+// platform (SkeletonSDL's fonts, images, PNG and window) to it.
+import Foundation
+import SkeletonApp
+import SkeletonSDL
+
+let status = CommandLineTool.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    services: { PlatformServices.sdl() },
+    window: { session, options in GalleryWindow.run(session: session, options: options) }
+)
+exit(status)

@@ -37,3 +37,42 @@ import Testing
     #expect(PixelMath.coverage(fromByte: 0) == 0)
     #expect(PixelMath.coverage(fromByte: 128) == 129)
 }
+
+@Test func eightPixelBlendingEqualsThePerPixelArithmetic() {
+    // A deterministic spread of premultiplied pixels (channels ≤ alpha) and coverages.
+    var seed: UInt32 = 12345
+    func next() -> UInt32 {
+        seed = seed &* 1_103_515_245 &+ 12345
+        return seed >> 8
+    }
+    func pixel() -> UInt32 {
+        let a = next() % 256
+        let c = { a == 0 ? 0 : next() % (a + 1) }
+        return a << 24 | c() << 16 | c() << 8 | c()
+    }
+    for _ in 0..<2000 {
+        let s = (0..<8).map { _ in pixel() }
+        let d = (0..<8).map { _ in pixel() }
+        let k = next() % 257
+        let vs = PixelQuad.Pixels(s)
+        let vd = PixelQuad.Pixels(d)
+        let over = PixelQuad.over(vs, vd)
+        let scaled = PixelQuad.scale(vs, k)
+        for i in 0..<8 {
+            #expect(over[i] == PixelMath.over(s[i], d[i]))
+            #expect(scaled[i] == PixelMath.scale(s[i], k))
+        }
+    }
+}
+
+@Test func spanKernelsMatchPerPixelBlendingOnEveryLength() {
+    for n in 0..<20 {
+        let src = (0..<n).map { UInt32($0 * 13) << 24 | UInt32($0 * 5) }
+        var dst = (0..<n).map { 0xFF00_0000 | UInt32($0 * 7919) & 0xFF_FFFF }
+        let expected = (0..<n).map { PixelMath.over(PixelMath.scale(src[$0], 100), dst[$0]) }
+        dst.withUnsafeMutableBufferPointer { d in
+            src.withUnsafeBufferPointer { s in Span.blend(d.baseAddress!, n, colors: s.baseAddress!, 100) }
+        }
+        #expect(dst == expected, "length \(n)")
+    }
+}

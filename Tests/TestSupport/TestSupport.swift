@@ -44,7 +44,8 @@ package enum GoldenImage {
         }
         guard expected.width == fb.width, expected.height == fb.height else {
             try? PNGFile.write(fb, to: "\(folder)/\(name).actual.png")
-            return "golden \(golden) is \(expected.width)×\(expected.height) but the image is \(fb.width)×\(fb.height); "
+            return
+                "golden \(golden) is \(expected.width)×\(expected.height) but the image is \(fb.width)×\(fb.height); "
                 + "wrote \(name).actual.png; re-record with: \(rerecord)"
         }
         var differing = 0

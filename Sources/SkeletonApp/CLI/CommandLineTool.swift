@@ -4,7 +4,9 @@ import Foundation
 /// and version, and maps errors to the shaped message and exit status (0, 1 failure, 2 usage).
 package enum CommandLineTool {
     /// The subcommands, in the order the help lists them.
-    static let commands: [any Subcommand.Type] = []
+    static let commands: [any Subcommand.Type] = [
+        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, BenchSubcommand.self,
+    ]
 
     /// Runs the process's command line (arguments without the program name) and returns the exit status.
     package static func run(

@@ -3,9 +3,13 @@ import SkeletonCore
 /// `skeleton-preview capture`: exact PNGs (and GIFs, filmstrips, contact sheets) of any moment,
 /// without a display.
 enum CaptureCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
     static let name = "capture"
+    /// One line for the list of commands.
     static let summary = "render a layout at an exact moment to PNG/GIF, no display needed"
+    /// The usage line printed under errors.
     static let usage = "skeleton-preview capture THEME --layout NAME --out FILE.png [OPTIONS]"
+    /// The `--help` text.
     static let help = """
         usage: \(usage)
                skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]
@@ -105,9 +109,9 @@ enum CaptureCommand: Subcommand {
         }
     }
 
+    /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let options = try parse(arguments)
-        _ = options
-        return 0
+        return try CaptureRunner(options: options, context: context).run()
     }
 }

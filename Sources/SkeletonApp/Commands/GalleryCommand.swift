@@ -1,9 +1,15 @@
+import Foundation
+
 /// `skeleton-preview [THEME_OR_DIR …]`: the live gallery window.
 enum GalleryCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
     static let name = "gallery"
+    /// One line for the list of commands.
     static let summary = "open the live gallery window (the default command)"
+    /// The usage line printed under errors.
     static let usage =
         "skeleton-preview [THEME_OR_DIR ...] [--size WxH] [--stats] [--stats-json FILE] [--quit-after SECONDS]"
+    /// The `--help` text.
     static var help: String {
         """
         skeleton-preview: preview SkeletonView skeleton loading screens, live.
@@ -73,6 +79,7 @@ enum GalleryCommand: Subcommand {
         return request
     }
 
+    /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         var request = try parse(arguments, environment: context.environment)
         if request.paths.isEmpty {
@@ -80,6 +87,9 @@ enum GalleryCommand: Subcommand {
                 try ThemesLocator.locate(
                     executablePath: context.executablePath, currentDirectory: context.currentDirectory)
             ]
+        }
+        for path in request.paths where !FileManager.default.fileExists(atPath: path) {
+            throw CommandError.failure("no such theme file or folder: \(path)")
         }
         try checkDisplay(context.environment)
         let session = GallerySession(

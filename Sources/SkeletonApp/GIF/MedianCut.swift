@@ -61,6 +61,7 @@ enum MedianCut {
     private enum Channel: CaseIterable {
         case red, green, blue
 
+        /// Bit position of the channel in 0xRRGGBB.
         var shift: UInt32 {
             switch self {
             case .red: return 16
@@ -69,6 +70,7 @@ enum MedianCut {
             }
         }
 
+        /// This channel of a colour, 0…255.
         func value(_ color: UInt32) -> Int { Int((color >> shift) & 0xFF) }
     }
 }

@@ -35,14 +35,18 @@ struct GalleryGeometry: Equatable {
         var best: (scale: Double, rows: [[Int]])?
         for rowCount in 1...layoutSizes.count {
             let columns = (layoutSizes.count + rowCount - 1) / rowCount
-            let rows = stride(from: 0, to: layoutSizes.count, by: columns).map { Array($0..<min($0 + columns, layoutSizes.count)) }
+            let rows = stride(from: 0, to: layoutSizes.count, by: columns).map {
+                Array($0..<min($0 + columns, layoutSizes.count))
+            }
             let scale = fittingScale(rows: rows, sizes: layoutSizes, viewport: viewport)
             if scale > (best?.scale ?? 0) { best = (scale, rows) }
         }
         if let best, best.scale >= minimumScale {
             return place(rows: best.rows, scale: best.scale, sizes: layoutSizes, viewport: viewport)
         }
-        return place(rows: wrapped(sizes: layoutSizes, scale: minimumScale, width: viewport.width), scale: minimumScale, sizes: layoutSizes, viewport: viewport)
+        return place(
+            rows: wrapped(sizes: layoutSizes, scale: minimumScale, width: viewport.width), scale: minimumScale,
+            sizes: layoutSizes, viewport: viewport)
     }
 
     /// The focus view: the layout at 1:1, centred when smaller than the window, else scrollable.
@@ -50,7 +54,8 @@ struct GalleryGeometry: Equatable {
         let x = snap(max(0, (viewport.width - layoutSize.width) / 2), viewport)
         let y = snap(max(0, (viewport.height - layoutSize.height) / 2), viewport)
         let card = Card(frame: Rect(x: x, y: y, width: layoutSize.width, height: layoutSize.height), scale: 1)
-        let content = Size(width: max(viewport.width, layoutSize.width), height: max(viewport.height, layoutSize.height))
+        let content = Size(
+            width: max(viewport.width, layoutSize.width), height: max(viewport.height, layoutSize.height))
         return GalleryGeometry(cards: [card], contentSize: content)
     }
 
@@ -107,13 +112,15 @@ struct GalleryGeometry: Equatable {
             var x = max(margin, (viewport.width - rowWidth) / 2)
             for index in row {
                 let size = Size(width: sizes[index].width * scale, height: sizes[index].height * scale)
-                cards[index] = Card(frame: Rect(origin: Point(x: snap(x, viewport), y: snap(y, viewport)), size: size), scale: scale)
+                cards[index] = Card(
+                    frame: Rect(origin: Point(x: snap(x, viewport), y: snap(y, viewport)), size: size), scale: scale)
                 x += size.width + margin
             }
             widest = max(widest, x)
             y += (row.map { sizes[$0].height * scale }.max() ?? 0) + labelHeight + margin
         }
-        return GalleryGeometry(cards: cards, contentSize: Size(width: max(viewport.width, widest), height: max(viewport.height, y)))
+        return GalleryGeometry(
+            cards: cards, contentSize: Size(width: max(viewport.width, widest), height: max(viewport.height, y)))
     }
 
     /// Rounds a position to the device-pixel grid so cards render like captures (no half pixels).

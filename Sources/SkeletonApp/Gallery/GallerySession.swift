@@ -1,5 +1,11 @@
+import Foundation
+import SkeletonCore
+import SkeletonRaster
+import SkeletonTheme
+
 /// The live gallery driven by the window (SkeletonSDL): holds the loaded themes and the gallery
 /// state, turns events into state changes and effects, and draws frames as a function of time.
+/// Time `t` is always the main loop's raw monotonic seconds; the session maps it to scene time.
 package final class GallerySession {
     /// Theme files or folders given on the command line.
     package let themePaths: [String]
@@ -8,13 +14,133 @@ package final class GallerySession {
     /// Command-line settings.
     package let options: GalleryOptions
 
+    /// The theme files, in discovery order.
+    var slots: [ThemeSlot]
+    /// What the user chose.
+    var state: GalleryState
+    /// Shared by every card and overlay.
+    let rasterizer = Rasterizer()
+    /// Prepared layouts by theme version and render options.
+    let cache: PreparedLayoutCache
+    /// The display list last drawn for each visible card, to redraw only what changed.
+    var drawnLists: [Int: DisplayList] = [:]
+    /// Set by anything that changes more than cards (state, reload, resize).
+    var needsFullRedraw = true
+    /// Frame history for the HUD.
+    var frameTimes = FrameTimes()
+    /// When a reload was detected and whether it succeeded, until its first frame is drawn.
+    var pendingReload: (detectedAt: Double, succeeded: Bool)?
+    /// Effects produced while drawing, delivered by the next `poll` or `handle`.
+    var deferredEffects: [GalleryEffect] = []
+    /// Watches the theme files and folders.
+    var watcher: FileWatcher
+
     /// Loads the themes at `themePaths` (files or folders) for a window of `options`' size.
     package init(themePaths: [String], services: PlatformServices, options: GalleryOptions) {
         self.themePaths = themePaths
         self.services = services
         self.options = options
+        cache = PreparedLayoutCache(metrics: services.metrics)
+        slots = Self.discoverThemes(in: themePaths).map { ThemeSlot(path: $0, fontResolver: services.fonts) }
+        let viewport = Viewport(width: Double(options.windowWidth), height: Double(options.windowHeight), pixelScale: 1)
+        state = GalleryState(theme: slots.first?.theme, viewport: viewport)
+        watcher = FileWatcher(paths: [])
+        watchDependencies()
+        if options.printsTrees, let tree = currentTreeDescription() { deferredEffects.append(.message(tree)) }
     }
 
-    /// The window title.
-    package var title: String { "skeleton-preview" }
+    /// The window title: theme, layout, style and appearance.
+    package var title: String {
+        guard let theme = currentTheme else { return "skeleton-preview" }
+        let layout =
+            theme.layouts.indices.contains(state.layoutIndex) ? " / \(theme.layouts[state.layoutIndex].name)" : ""
+        return
+            "skeleton-preview — \(theme.name)\(layout) — \(state.style(for: theme).rawValue), \(state.colorScheme.rawValue)"
+    }
+
+    /// Applies a window event at raw time t.
+    package func handle(_ event: GalleryEvent, at t: Double) -> [GalleryEffect] {
+        let before = state
+        let intents = state.reduce(event, at: t, themes: slots.map(\.theme))
+        if state != before { needsFullRedraw = true }
+        var effects = takeDeferredEffects()
+        for intent in intents {
+            switch intent {
+            case .quit:
+                effects.append(.quit)
+            case .screenshot:
+                effects.append(saveScreenshot(at: t))
+            case .skeletonShown:
+                if options.printsTrees, let tree = currentTreeDescription() { effects.append(.message(tree)) }
+            }
+        }
+        return effects
+    }
+
+    /// Checks the watched files (debounced by the watcher) and the theme folders (added or removed
+    /// themes), and reloads what changed.
+    package func poll(at t: Double) -> [GalleryEffect] {
+        let changed = watcher.poll(now: t)
+        if !changed.isEmpty || Self.discoverThemes(in: themePaths) != slots.map(\.path) {
+            reload(changedPaths: changed, at: t)
+        }
+        return takeDeferredEffects()
+    }
+
+    /// When the next frame differs, in raw seconds: now while anything animates or fades, the
+    /// moment a delayed show fires; nil = block on events (the loop still polls for file changes).
+    package func nextWakeTime(after t: Double) -> Double? {
+        var wakes: [Double] = []
+        if !deferredEffects.isEmpty || pendingReload != nil { wakes.append(t) }
+        if !state.clock.isPaused, hasVisibleLayouts {
+            let now = state.clock.sceneTime(at: t)
+            let frame = state.timeline.state(at: now)
+            if frame.animationTime != nil || frame.previousAnimationTime != nil {
+                wakes.append(t)
+            } else if let change = state.timeline.nextChange(after: now) {
+                wakes.append(t + max(0, change - now) / state.clock.speed)
+            }
+        }
+        return wakes.min()
+    }
+
+    /// Lets the window report how long the latest frame took to render (shown in the HUD).
+    package func recordRenderDuration(_ seconds: Double) {
+        frameTimes.renderSeconds = seconds
+    }
+
+    /// The theme files among `paths`; a folder that no longer exists contributes nothing (the empty
+    /// state explains), a missing file stays so its error is shown.
+    static func discoverThemes(in paths: [String]) -> [String] {
+        let existing = paths.filter { FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".json") }
+        return ThemeDirectory.discover(paths: existing)
+    }
+
+    /// The theme on screen (the last good version of the selected slot).
+    var currentTheme: Theme? {
+        slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].theme : nil
+    }
+
+    /// Whether the current theme has layouts to draw.
+    var hasVisibleLayouts: Bool { !(currentTheme?.layouts.isEmpty ?? true) }
+
+    /// Effects waiting for delivery, now delivered.
+    private func takeDeferredEffects() -> [GalleryEffect] {
+        defer { deferredEffects.removeAll() }
+        return deferredEffects
+    }
+
+    /// SkeletonView's JSON tree of the selected layout (SKELETON_DEBUG).
+    private func currentTreeDescription() -> String? {
+        guard let theme = currentTheme, theme.layouts.indices.contains(state.layoutIndex) else { return nil }
+        return preparedLayout(state.layoutIndex, theme: theme).treeDescription()
+    }
+
+    /// The cached prepared layout of the current theme.
+    func preparedLayout(_ index: Int, theme: Theme) -> PreparedLayout {
+        let key = PreparedLayoutCache.Key(
+            slot: state.themeIndex, generation: slots[state.themeIndex].generation, layout: index,
+            options: state.renderOptions)
+        return cache.prepared(key, theme: theme)
+    }
 }

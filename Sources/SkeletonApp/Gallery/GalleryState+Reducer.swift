@@ -12,13 +12,16 @@ extension GalleryState {
         case .key(let key):
             return reduce(key: key, at: t, themes: themes, theme: theme)
         case .mouseDown(let x, let y):
-            guard !isFocused, let index = geometry(for: theme).cardIndex(at: Point(x: x, y: y), scroll: scroll) else { return [] }
+            guard !isFocused, let index = geometry(for: theme).cardIndex(at: Point(x: x, y: y), scroll: scroll) else {
+                return []
+            }
             layoutIndex = index
             focus(true, theme: theme)
         case .wheel(let dx, let dy):
             scroll(by: Point(x: -dx * Self.wheelStep, y: -dy * Self.wheelStep), theme: theme)
         case .resize(let width, let height, let pixelScale):
-            viewport = Viewport(width: Double(max(1, width)), height: Double(max(1, height)), pixelScale: max(0.5, pixelScale))
+            viewport = Viewport(
+                width: Double(max(1, width)), height: Double(max(1, height)), pixelScale: max(0.5, pixelScale))
             scroll(by: .zero, theme: theme)
         case .quit:
             return [.quit]

@@ -36,8 +36,8 @@ extension PlacedView {
 
     /// SkeletonView's tree node (§6.6): type, reference, isSkeletonable and, only when the
     /// skeletonable-children list is non-empty, children (same child rules as the recursion).
-    package var treeNode: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
+    package var treeNode: DebugJSON {
+        var members: [(key: String, value: DebugJSON)] = [
             ("type", .string(typeName)),
             ("reference", .string(reference)),
             ("isSkeletonable", .bool(node.isSkeletonable)),

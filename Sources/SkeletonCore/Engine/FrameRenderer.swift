@@ -9,13 +9,14 @@ struct FrameRenderer {
     /// Paints per style and direction for this frame.
     private var paints: PaintCache
     /// The output.
-    private(set) var commands: [DrawCommand] = []
+    private(set) var commands: [DrawCommand]
 
-    /// Creates a renderer for one frame.
-    init(prepared: PreparedLayout, state: SkeletonFrameState) {
+    /// Creates a renderer for one frame appending to `output` (normally empty, with capacity to reuse).
+    init(prepared: PreparedLayout, state: SkeletonFrameState, output: [DrawCommand] = []) {
         self.prepared = prepared
         self.state = state
         paints = PaintCache(prepared: prepared, state: state)
+        commands = output
         commands.reserveCapacity(prepared.scene.elements.count + prepared.scene.shapeCount + 8)
     }
 
@@ -23,8 +24,12 @@ struct FrameRenderer {
     mutating func render(_ elements: [SceneElement]) {
         for element in elements {
             switch element {
+            case .content(let content, let visibility, _)
+            where visibility.contains(.clearedWhileActive) && state.isActive:
+                // The background is gone; the rest (text lines, an image, a title) never overlaps.
+                addContent(content.dropFirst(), factor: contentFactor(visibility), needsGroup: false)
             case .content(let content, let visibility, let needsGroup):
-                addContent(content, factor: contentFactor(visibility), needsGroup: needsGroup)
+                addContent(content[...], factor: contentFactor(visibility), needsGroup: needsGroup)
             case .skeleton(let shape, let visibility):
                 guard isPresent(visibility) else { continue }
                 addSkeleton(shape)
@@ -57,7 +62,7 @@ struct FrameRenderer {
     }
 
     /// Content as is, faded per command, or as a group when its commands overlap.
-    private mutating func addContent(_ content: [DrawCommand], factor: Double, needsGroup: Bool) {
+    private mutating func addContent(_ content: ArraySlice<DrawCommand>, factor: Double, needsGroup: Bool) {
         if factor <= 0 { return }
         if factor >= 1 {
             commands.append(contentsOf: content)

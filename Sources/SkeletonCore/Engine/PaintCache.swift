@@ -37,7 +37,7 @@ struct PaintCache {
         } else {
             shimmerDuration = ShimmerTemplateAnimation.defaultDuration
         }
-        shimmerTime = state.animationTime ?? 0
+        shimmerTime = state.shownTime ?? 0
         currentPaints = Self.paints(prepared, style: state.style, time: state.animationTime)
         previousPaints = state.previousStyle.map { Self.paints(prepared, style: $0, time: state.previousAnimationTime) }
     }

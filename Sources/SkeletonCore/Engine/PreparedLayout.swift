@@ -14,6 +14,9 @@ package final class PreparedLayout: Sendable {
     package let root: PlacedView
     /// The painter's-order scene.
     package let scene: SkeletonScene
+    /// The rectangles of every skeleton and template shape: once the timeline is settled, the only
+    /// pixels that change between frames are inside these (the looping animation).
+    package let animatedRects: [Rect]
     /// The skeleton colours for the scheme.
     let colors: ResolvedSkeletonColors
     /// The canvas background for the scheme.
@@ -33,14 +36,34 @@ package final class PreparedLayout: Sendable {
         scene = SkeletonScene(
             root: root, mode: theme.mode, appearance: theme.appearance, metrics: metrics,
             scheme: options.colorScheme)
+        animatedRects = scene.elements.compactMap { element in
+            switch element {
+            case .skeleton(let shape, _): shape.rect
+            case .template(let shape, _): shape.rect
+            case .content, .pushClip, .popClip: nil
+            }
+        }
         colors = ResolvedSkeletonColors(appearance: theme.appearance, scheme: options.colorScheme)
         background = theme.background.resolved(options.colorScheme)
     }
 
     /// The frame at time t for a timeline's state.
     package func displayList(at t: Double, timeline: SkeletonTimeline) -> DisplayList {
-        var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t))
+        var list = DisplayList(size: size, background: background)
+        displayList(at: t, timeline: timeline, into: &list)
+        return list
+    }
+
+    /// The frame at time t written into `list`, reusing its command storage: a caller that keeps
+    /// one list per view allocates nothing per frame once the storage has grown.
+    package func displayList(at t: Double, timeline: SkeletonTimeline, into list: inout DisplayList) {
+        list.size = size
+        list.background = background
+        var commands = list.commands
+        list.commands = []
+        commands.removeAll(keepingCapacity: true)
+        var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t), output: commands)
         renderer.render(scene.elements)
-        return DisplayList(size: size, background: background, commands: renderer.commands)
+        list.commands = renderer.commands
     }
 }

@@ -3,10 +3,15 @@
 extension LayoutEngine {
     /// One arranged child's lengths along (nil = flexible, a `fill` rule) and across the stack.
     private struct Arranged {
+        /// The child.
         var node: ViewNode
+        /// Its index among the stack's children.
         var index: Int
+        /// Its length along the axis; nil for a `fill` rule (the distribution decides).
         var along: Double?
+        /// Its length across the axis.
         var across: Double
+        /// Its fit length along the axis (what `equalSpacing` gives a `fill` child).
         var fitAlong: Double
     }
 

@@ -16,12 +16,14 @@ package struct LayoutEngine {
         self.measurer = ContentMeasurer(metrics: metrics)
     }
 
-    /// Places the root: it fills the canvas unless it has a frame. `forceRightToLeft` makes RTL the
-    /// inherited direction of the root (views that set a direction keep it).
+    /// Places the root: it fills the canvas unless it has a frame (mirrored in the canvas when
+    /// `forceRightToLeft`, which also makes RTL the root's inherited direction; views that set a
+    /// direction keep it).
     package func place(_ spec: LayoutSpec, forceRightToLeft: Bool = false) -> PlacedView {
         let canvas = LayoutLimits.size(spec.size)
         let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
-        let frame = spec.root.frame.map(LayoutLimits.rect) ?? Rect(origin: .zero, size: canvas)
+        var frame = spec.root.frame.map(LayoutLimits.rect) ?? Rect(origin: .zero, size: canvas)
+        if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
         return place(spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0")
     }
 

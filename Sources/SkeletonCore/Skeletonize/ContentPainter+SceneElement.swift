@@ -3,12 +3,30 @@ extension ContentPainter {
     ///
     /// The background and the content form one element, drawn before the view's own clip (a
     /// background is rounded anyway; an image carries its clip radii), so a partial fade can
-    /// composite them as a group when they overlap (a background under text or an image).
+    /// composite them as a group when they overlap (a background under text or an image). A leaf of
+    /// a kind whose prepare step clears the background at once (§1.7) is marked so its background
+    /// (the first command) is left out while the skeleton is active.
     package func element(for view: PlacedView, visibility: SceneVisibility) -> SceneElement? {
         var commands = content(of: view)
-        if let background = background(of: view) { commands.insert(background, at: 0) }
+        var visibility = visibility
+        if let background = background(of: view) {
+            commands.insert(background, at: 0)
+            if visibility.contains(.fadesWithContent) && Self.clearsBackgroundAtOnce(view) {
+                visibility.insert(.clearedWhileActive)
+            }
+        }
         guard !commands.isEmpty else { return nil }
         let overlaps = commands.count > 1 && commands.contains { if case .text = $0 { false } else { true } }
         return .content(commands, visibility: visibility, needsGroup: overlaps)
+    }
+
+    /// Views whose prepare step sets the background to clear outside the transition: labels, text
+    /// views and fields, image views, buttons, and table headers and footers (their backgroundView).
+    private static func clearsBackgroundAtOnce(_ view: PlacedView) -> Bool {
+        if view.role == .tableHeaderFooter { return true }
+        switch view.node.kind {
+        case .label, .textView, .textField, .imageView, .button: return true
+        case .view, .stack, .table, .collection: return false
+        }
     }
 }

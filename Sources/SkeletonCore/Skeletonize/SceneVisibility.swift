@@ -14,6 +14,11 @@ package struct SceneVisibility: OptionSet, Hashable, Sendable {
     /// Inside a view with `isHiddenWhenSkeletonIsActive`: not drawn while the skeleton is active
     /// (upstream flips `isHidden` without animation).
     package static let hiddenWhileActive = SceneVisibility(rawValue: 1 << 1)
-    /// A UIView-Shimmer template mask: applied only while the skeleton is active.
+    /// A UIView-Shimmer template mask: applied only while the skeleton is visible.
     package static let onlyWhileActive = SceneVisibility(rawValue: 1 << 2)
+    /// Content whose first command is the background of a label, text view, text field, image view
+    /// or button leaf: SkeletonView's prepare step clears it at once on show (outside the
+    /// cross-dissolve) and hide restores it inside the cross-dissolve, so it is absent while the
+    /// skeleton is active and fades with the rest of the content otherwise.
+    package static let clearedWhileActive = SceneVisibility(rawValue: 1 << 3)
 }

@@ -2,20 +2,19 @@
 /// UIView-Shimmer's template rules (§9). Computed once; frames only resolve paints and opacities.
 package struct SkeletonScene: Hashable, Sendable {
     /// The elements in drawing order.
-    package var elements: [SceneElement]
+    package let elements: [SceneElement]
     /// Number of skeleton and template shapes (the paints a frame computes).
-    package var shapeCount: Int {
-        elements.reduce(0) { count, element in
+    package let shapeCount: Int
+
+    /// Creates a scene from its elements.
+    package init(elements: [SceneElement]) {
+        self.elements = elements
+        shapeCount = elements.reduce(0) { count, element in
             switch element {
             case .skeleton, .template: count + 1
             case .content, .pushClip, .popClip: count
             }
         }
-    }
-
-    /// Creates a scene from its elements.
-    package init(elements: [SceneElement]) {
-        self.elements = elements
     }
 
     /// The scene of a placed tree for a theme mode.

@@ -21,14 +21,16 @@ struct ImageSampler {
     /// Column table: per device column the left source column (−1 = outside the image) and the weight of the right one.
     private let columns: UnsafeMutablePointer<Int32>
     private let weights: UnsafeMutablePointer<UInt16>
-    /// When the placement is 1:1 on whole pixels: device column of bitmap column 0, else nil.
+    /// When the placement is 1:1 on whole pixels and covers the prepared columns: device column of
+    /// bitmap column 0 (rows are read straight from the bitmap), else nil.
     private let directX: Int?
     private let directY: Int
 
     /// Places a `width`×`height` bitmap at device (left, top) scaled to (placedWidth, placedHeight)
-    /// and prepares columns x0..<x1; `columns`/`weights` are scratch indexed from x0.
+    /// and prepares columns x0..<x1; `columns`/`weights` are scratch indexed from x0. `covers` says
+    /// whether the placed image covers the whole destination (else the uncovered part is transparent).
     init(
-        pixels: UnsafePointer<UInt32>, width: Int, height: Int, isOpaque: Bool, opacity: Double,
+        pixels: UnsafePointer<UInt32>, width: Int, height: Int, isOpaque: Bool, covers: Bool, opacity: Double,
         left: Double, top: Double, placedWidth: Double, placedHeight: Double,
         columns x0: Int, _ x1: Int, scratch: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt16>)
     ) {
@@ -36,20 +38,23 @@ struct ImageSampler {
         self.width = width
         self.height = height
         alpha = PixelMath.coverage(fromOpacity: opacity)
-        self.isOpaque = isOpaque && alpha == 256
+        self.isOpaque = isOpaque && covers && alpha == 256
         self.top = top
         self.placedHeight = placedHeight
         rowScale = Double(height) / placedHeight
         columns = scratch.0 - x0
         weights = scratch.1 - x0
         let colScale = Double(width) / placedWidth
-        if placedWidth == Double(width), placedHeight == Double(height), left == left.rounded(), top == top.rounded() {
+        if placedWidth == Double(width), placedHeight == Double(height), left == left.rounded(), top == top.rounded(),
+            x0 >= Int(left), x1 <= Int(left) + width
+        {
             directX = Int(left)
             directY = Int(top)
         } else {
             directX = nil
             directY = 0
         }
+        if directX != nil { return }
         for x in x0..<x1 {
             let centre = Double(x) + 0.5 - left
             guard centre >= 0, centre < placedWidth else {
@@ -81,8 +86,11 @@ struct ImageSampler {
             for x in x0..<x1 { out[x] = 0 }
             return UnsafePointer(out)
         }
-        if let directX, alpha == 256, x0 >= directX, x1 <= directX + width {
-            return pixels + ((y - directY) * width - directX)
+        if let directX {
+            let source = pixels + ((y - directY) * width - directX)
+            if alpha == 256 { return source }
+            for x in x0..<x1 { out[x] = PixelMath.scale(source[x], alpha) }
+            return UnsafePointer(out)
         }
         let s = centre * rowScale - 0.5
         let f = s.rounded(.down)

@@ -18,16 +18,18 @@ extension ShapeCoverage {
             for row in edgeRows where row.y >= b.y && row.y < b.maxY {
                 sink.beginRow(row.y, b.x, b.maxX)
                 if row.leftCount > 0, let base {
-                    sink.segment(row.leftX, row.leftX + row.leftCount, 0, base + (row.offset - row.leftX))
+                    sink.segment(row.leftX, row.leftX + row.leftCount, 0, base + (row.leftOffset - row.leftX))
                 }
-                sink.segment(row.leftX + row.leftCount, row.rightX, row.interior, nil)
+                sink.segment(row.interiorStart, row.interiorEnd, row.interior, nil)
                 if row.rightCount > 0, let base {
-                    sink.segment(row.rightX, row.rightX + row.rightCount, 0, base + (row.offset + row.leftCount - row.rightX))
+                    sink.segment(row.rightX, row.rightX + row.rightCount, 0, base + (row.rightOffset - row.rightX))
                 }
             }
         }
-        let rows = max(b.y, middleRows.lowerBound)..<min(b.maxY, middleRows.upperBound)
-        for y in rows {
+        let top = max(b.y, middleRows.lowerBound)
+        let bottom = min(b.maxY, middleRows.upperBound)
+        guard top < bottom else { return }
+        for y in top..<bottom {
             sink.beginRow(y, b.x, b.maxX)
             if middleLeft.k > 0 { sink.segment(middleLeft.x, middleLeft.x + 1, middleLeft.k, nil) }
             sink.segment(middleInterior.lowerBound, middleInterior.upperBound, 256, nil)

@@ -6,8 +6,10 @@
 /// one coverage for the interior between. *Middle rows* are all alike: a left pixel, a fully covered
 /// interior, a right pixel.
 struct ShapeCoverage {
-    /// One edge row: `left` pixels from `leftX`, interior `leftX + leftCount ..< rightX` at `interior`,
-    /// `rightCount` pixels from `rightX`; per-pixel coverages start at `offset` in `coverages`.
+    /// One edge row: `leftCount` pixels from `leftX` with their own coverages, the interior
+    /// `interiorStart..<interiorEnd` at one coverage, `rightCount` pixels from `rightX` with their own.
+    /// The ends are trimmed: leading/trailing zero coverages are dropped and pixels with the
+    /// interior's coverage join the interior, so per-pixel work stays on the anti-aliased pixels.
     struct EdgeRow {
         /// Device row.
         var y: Int
@@ -15,14 +17,20 @@ struct ShapeCoverage {
         var leftX: Int
         /// Pixels in the left end.
         var leftCount: Int
+        /// Index of the left end's first coverage in `coverages`.
+        var leftOffset: Int
+        /// First interior pixel.
+        var interiorStart: Int
+        /// One past the last interior pixel.
+        var interiorEnd: Int
+        /// Coverage of the interior pixels (1/256).
+        var interior: UInt32
         /// First pixel of the right end.
         var rightX: Int
         /// Pixels in the right end.
         var rightCount: Int
-        /// Coverage of the interior pixels (1/256).
-        var interior: UInt32
-        /// Index of the left end's first coverage in `coverages` (the right end follows it).
-        var offset: Int
+        /// Index of the right end's first coverage in `coverages`.
+        var rightOffset: Int
     }
 
     /// The shape this was computed for.
@@ -31,6 +39,8 @@ struct ShapeCoverage {
     private(set) var edgeRows: [EdgeRow] = []
     /// Per-pixel coverages of the edge rows' ends (1/256).
     private(set) var coverages: [UInt16] = []
+    /// One row's coverages while it is being trimmed.
+    private var scratch: [UInt16] = []
     /// Rows of the middle section.
     private(set) var middleRows: Range<Int> = 0..<0
     /// The middle rows' left pixel column and coverage (coverage 0 = none).
@@ -86,19 +96,40 @@ struct ShapeCoverage {
         var rightStart = b.maxX - 1
         if top.right { rightStart = min(rightStart, Int((s.x1 - s.topRight).rounded(.down))) }
         if bottom.right { rightStart = min(rightStart, Int((s.x1 - s.bottomRight).rounded(.down))) }
-        let offset = coverages.count
-        if leftEnd >= rightStart {
-            for x in b.x..<b.maxX { coverages.append(Self.pixelCoverage(x, y, s)) }
-            edgeRows.append(
-                EdgeRow(y: y, leftX: b.x, leftCount: b.width, rightX: b.maxX, rightCount: 0, interior: 0, offset: offset))
-            return
+        scratch.removeAll(keepingCapacity: true)
+        for x in b.x..<b.maxX {
+            let inEnds = x < leftEnd || x >= rightStart
+            scratch.append(inEnds ? Self.pixelCoverage(x, y, s) : UInt16(ky))
         }
-        for x in b.x..<leftEnd { coverages.append(Self.pixelCoverage(x, y, s)) }
-        for x in rightStart..<b.maxX { coverages.append(Self.pixelCoverage(x, y, s)) }
+        appendTrimmed(y, from: b.x)
+    }
+
+    /// Splits the row in `scratch` (starting at column `x0`) into left end, interior and right end:
+    /// the interior is the run of the row's largest coverage, provided that run is contiguous.
+    private mutating func appendTrimmed(_ y: Int, from x0: Int) {
+        var lo = 0
+        var hi = scratch.count
+        while lo < hi && scratch[lo] == 0 { lo += 1 }
+        while hi > lo && scratch[hi - 1] == 0 { hi -= 1 }
+        let peak = scratch[lo..<hi].max() ?? 0
+        var p = lo
+        while p < hi && scratch[p] != peak { p += 1 }
+        var q = p
+        while q < hi && scratch[q] == peak { q += 1 }
+        if scratch[q..<hi].contains(peak) {
+            // Two separate runs at the peak (cannot happen for a convex shape): keep every pixel apart.
+            p = hi
+            q = hi
+        }
+        let leftOffset = coverages.count
+        coverages.append(contentsOf: scratch[lo..<p])
+        let rightOffset = coverages.count
+        coverages.append(contentsOf: scratch[q..<hi])
         edgeRows.append(
             EdgeRow(
-                y: y, leftX: b.x, leftCount: leftEnd - b.x, rightX: rightStart, rightCount: b.maxX - rightStart,
-                interior: UInt32(ky), offset: offset))
+                y: y, leftX: x0 + lo, leftCount: p - lo, leftOffset: leftOffset, interiorStart: x0 + p,
+                interiorEnd: x0 + q, interior: UInt32(peak), rightX: x0 + q, rightCount: hi - q,
+                rightOffset: rightOffset))
     }
 
     private mutating func setMiddle(_ s: DeviceShape, bounds b: PixelRect) {
@@ -126,10 +157,14 @@ struct ShapeCoverage {
         let oy = max(0, min(py + 1, s.y1) - max(py, s.y0))
         var area = ox * oy
         // Each corner in local coordinates: u grows from the disk centre towards the corner's side.
-        area -= cut(lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topLeft)
-        area -= cut(lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topRight)
-        area -= cut(lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomRight)
-        area -= cut(lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomLeft)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topLeft)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topRight)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomRight)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomLeft)
         return UInt16(min(256, max(0, (area * 256).rounded())))
     }
 

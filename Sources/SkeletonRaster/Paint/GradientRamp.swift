@@ -29,7 +29,7 @@ struct GradientRamp {
         }
         var table = [UInt32](repeating: 0, count: Self.size)
         var opaque = true
-        let alpha = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        let alpha = PixelMath.opacity(opacity)
         var segment = 0
         for i in 0..<Self.size {
             let t = Double(i) / Double(Self.size - 1)

@@ -11,9 +11,14 @@ enum PixelMath {
     /// The mask of the red and blue lanes.
     static let lanes: UInt32 = 0x00FF_00FF
 
-    /// A straight-alpha colour with its alpha scaled by `opacity` (clamped to 0…1, NaN = 0), premultiplied.
+    /// An opacity clamped to 0…1; NaN and infinities (invalid input) count as 0, so nothing is drawn.
+    static func opacity(_ value: Double) -> Double {
+        value.isFinite ? min(1, max(0, value)) : 0
+    }
+
+    /// A straight-alpha colour with its alpha scaled by `opacity` (see `opacity(_:)`), premultiplied.
     static func premultiplied(_ color: RGBA8, opacity: Double = 1) -> UInt32 {
-        let o = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        let o = Self.opacity(opacity)
         let a = UInt32((Double(color.a) * o).rounded())
         return pack(r: Double(color.r), g: Double(color.g), b: Double(color.b), alpha: a)
     }
@@ -52,9 +57,8 @@ enum PixelMath {
         UInt32(c) &+ (UInt32(c) >> 7)
     }
 
-    /// An opacity 0…1 (NaN = 0) in 1/256 units.
-    static func coverage(fromOpacity opacity: Double) -> UInt32 {
-        guard opacity > 0 else { return 0 }
-        return UInt32((min(1, opacity) * 256).rounded())
+    /// An opacity (see `opacity(_:)`) in 1/256 units.
+    static func coverage(fromOpacity value: Double) -> UInt32 {
+        UInt32((opacity(value) * 256).rounded())
     }
 }

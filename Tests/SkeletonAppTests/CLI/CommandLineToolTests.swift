@@ -78,3 +78,21 @@ import Testing
         try GalleryCommand.parse(["--stats=yes"], environment: [:])
     }
 }
+@Test func mistypedCommandSuggestsTheCommand() {
+    let run = CommandRun(["captur"])
+    #expect(run.status == 2)
+    #expect(run.error.hasPrefix("error: unknown command 'captur' (did you mean 'capture'?)\nusage: "))
+}
+
+@Test func missingThemePathFailsBeforeOpeningAWindow() {
+    let run = CommandRun(["/nonexistent/themes"])
+    #expect(run.status == 1)
+    #expect(run.error == "error: no such theme file or folder: /nonexistent/themes\n")
+    #expect(!run.openedWindow)
+}
+
+@Test func galleryOpensTheWindowOnAnExistingFolder() {
+    let run = CommandRun([TestPlatform.themesFolder], services: TestPlatform.services)
+    #expect(run.status == 0)
+    #expect(run.openedWindow)
+}

@@ -5,7 +5,9 @@ import Testing
 
 @Test func equalImagesHaveNoChangedPixels() {
     let image = Framebuffer(width: 4, height: 3, fill: 0xFF12_3456)!
-    #expect(ImageComparison(actual: image, baseline: image, threshold: 0) == ImageComparison(actual: image, baseline: image, threshold: 9))
+    #expect(
+        ImageComparison(actual: image, baseline: image, threshold: 0)
+            == ImageComparison(actual: image, baseline: image, threshold: 9))
     #expect(ImageComparison(actual: image, baseline: image, threshold: 0).changedPixels == 0)
     #expect(ImageComparison(actual: image, baseline: image, threshold: 0).largestDifference == 0)
 }

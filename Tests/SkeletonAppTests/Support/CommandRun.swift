@@ -1,6 +1,6 @@
 import SkeletonApp
 
-/// Runs the command line with captured output and no platform (services fail, no window).
+/// Runs the command line with captured output, the given platform (none: services fail) and no window.
 final class CommandRun {
     /// What went to standard output.
     var standard = ""
@@ -12,14 +12,17 @@ final class CommandRun {
     private(set) var openedWindow = false
 
     /// Runs `arguments` with `environment`.
-    init(_ arguments: [String], environment: [String: String] = ["DISPLAY": ":99"]) {
+    init(_ arguments: [String], environment: [String: String] = ["DISPLAY": ":99"], services: PlatformServices? = nil) {
         let context = CommandContext(
             output: CommandOutput(
                 standard: { [unowned self] in self.standard += $0 }, error: { [unowned self] in self.error += $0 }),
             environment: environment,
             currentDirectory: "/nonexistent-cwd",
             executablePath: "/nonexistent/.build/debug/skeleton-preview",
-            services: { throw CommandError.failure("no platform in unit tests") },
+            services: {
+                guard let services else { throw CommandError.failure("no platform in unit tests") }
+                return services
+            },
             openWindow: { [unowned self] _, _ in
                 self.openedWindow = true
                 return 0

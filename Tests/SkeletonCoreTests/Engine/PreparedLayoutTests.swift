@@ -77,3 +77,26 @@ import Testing
         #expect(opacities == [1, 0.5, 0.5, 0.5, 0.5])
     }
 }
+
+extension PreparedLayoutTests {
+    @Test func animatedRectsAreTheSkeletonShapes() {
+        #expect(Self.prepared().animatedRects == [rect(20, 20, 60, 60), rect(90, 22.5, 140, 15)])
+    }
+
+    @Test func rootFrameIsMirroredInTheCanvasInRightToLeft() {
+        let prepared = Self.prepared(options: RenderOptions(forceRightToLeft: true))
+        #expect(prepared.root.frame == rect(10, 10, 300, 100))
+        #expect(prepared.root.children.map(\.frame) == [rect(240, 20, 60, 60), rect(30, 20, 200, 20)])
+    }
+}
+
+extension PreparedLayoutTests {
+    @Test func renderingIntoAListReusesItAndGivesTheSameFrame() {
+        let prepared = Self.prepared()
+        var list = DisplayList(size: .zero, background: RGBA8(rgb: 0x123456), commands: [.endGroup])
+        prepared.displayList(at: 5, timeline: Self.solid, into: &list)
+        #expect(list == prepared.displayList(at: 5, timeline: Self.solid))
+        prepared.displayList(at: 0, timeline: Self.solid, into: &list)
+        #expect(list == prepared.displayList(at: 0, timeline: Self.solid))
+    }
+}

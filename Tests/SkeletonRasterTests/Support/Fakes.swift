@@ -40,7 +40,8 @@ enum Draw {
 
     /// A solid fill command.
     static func fill(
-        _ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0, color: RGBA8 = black, opacity: Double = 1
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0, color: RGBA8 = black,
+        opacity: Double = 1
     ) -> DrawCommand {
         .fill(
             ShapeFill(

@@ -2,12 +2,12 @@
 
 /// The coverage (1/256) of every pixel of a shape, as the rasterizer computes it, for invariant checks.
 enum ShapeCoverageProbe {
-    /// Coverages by row and column over columns 0..<width, rows 0..<height (width/height = ceil of the far edges + 1).
+    /// Coverages by row and column over columns and rows 0 up to past the far edges (at least `minimumSize`).
     static func coverages(
-        x0: Double, y0: Double, x1: Double, y1: Double, radii: (Double, Double, Double, Double)
+        x0: Double, y0: Double, x1: Double, y1: Double, radii: (Double, Double, Double, Double), minimumSize: Int = 0
     ) -> [[Int]] {
-        let width = Int(x1.rounded(.up)) + 1
-        let height = Int(y1.rounded(.up)) + 1
+        let width = max(minimumSize, Int(x1.rounded(.up)) + 1)
+        let height = max(minimumSize, Int(y1.rounded(.up)) + 1)
         var grid = [[Int]](repeating: [Int](repeating: 0, count: width), count: height)
         guard let shape = DeviceShape(x0: x0, y0: y0, x1: x1, y1: y1, radii: radii) else { return grid }
         var coverage = ShapeCoverage()
@@ -19,8 +19,10 @@ enum ShapeCoverageProbe {
     }
 
     /// Same with one radius on every corner.
-    static func coverages(x0: Double, y0: Double, x1: Double, y1: Double, radius: Double) -> [[Int]] {
-        coverages(x0: x0, y0: y0, x1: x1, y1: y1, radii: (radius, radius, radius, radius))
+    static func coverages(x0: Double, y0: Double, x1: Double, y1: Double, radius: Double, minimumSize: Int = 0)
+        -> [[Int]]
+    {
+        coverages(x0: x0, y0: y0, x1: x1, y1: y1, radii: (radius, radius, radius, radius), minimumSize: minimumSize)
     }
 
     private struct GridSink: SegmentSink {

@@ -1,4 +1,4 @@
-extension JSONValue {
+extension DebugJSON {
     /// Pretty text as JSONSerialization prints it (2-space indent, `"key" : value`), except that an
     /// array of scalars stays on one line (`[0, 5, 300, 15]`).
     package var prettyText: String {

@@ -1,5 +1,5 @@
 /// A JSON value with ordered object keys, so debug output is stable text tests can snapshot.
-package indirect enum JSONValue: Hashable, Sendable {
+package indirect enum DebugJSON: Hashable, Sendable {
     /// A string.
     case string(String)
     /// A number, printed with at most 3 decimals.
@@ -7,12 +7,12 @@ package indirect enum JSONValue: Hashable, Sendable {
     /// true or false.
     case bool(Bool)
     /// An array.
-    case array([JSONValue])
+    case array([DebugJSON])
     /// An object whose keys print in the given order.
-    case object([(key: String, value: JSONValue)])
+    case object([(key: String, value: DebugJSON)])
 
     /// Equality including key order.
-    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: DebugJSON, rhs: DebugJSON) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)): a == b
         case (.number(let a), .number(let b)): a == b

@@ -1,0 +1,126 @@
+import Foundation
+import SkeletonCore
+import SkeletonRaster
+
+/// `skeleton-preview bench`: times our renderer on the shared scene, frame by frame, one thread.
+///
+///     bench --scene FILE [--variant a,b,c,d,e,clear|all] [--frames N] [--warmup N] [--json OUT]
+///           [--cold] [--compare-peer PNG]
+package enum BenchCommand {
+    /// Usage text.
+    static let usage = """
+        usage: skeleton-preview bench --scene FILE [--variant a|b|c|d|e|clear|all (comma list)] [--frames N]
+                                      [--warmup N] [--json OUT] [--cold] [--compare-peer PNG]
+          --scene FILE        a scene JSON of ../shared/bench/peers (scene_1920x1080.json, scene_3840x2160.json)
+          --variant LIST      variants to time (default all); a clear-only floor is always timed too
+          --frames N          timed frames per variant (default 300), after --warmup frames (default 30)
+          --json OUT          write [{"variant", "median_ms", "p95_ms"}] to OUT
+          --cold              a new Rasterizer per frame: no coverage or gradient caches survive a frame
+          --compare-peer PNG  compare our variant (a) frame with a peer's PNG of the same scene (bench.py
+                              --png-variants a writes them to $PEER_BENCH_OUT, default /tmp/peer-bench)
+        """
+
+    /// Runs the command; `readPNG` decodes PNG files (the platform's codec), `output` prints a line.
+    package static func run(
+        arguments: [String], readPNG: ((String) throws -> Framebuffer)?, output: (String) -> Void = { print($0) }
+    ) -> Int32 {
+        do {
+            let options = try BenchOptions(arguments: arguments)
+            guard let scenePath = options.scene else {
+                throw BenchError(
+                    "bench needs --scene FILE (the shipped gallery is benchmarked by the lead's gallery bench); \n\(usage)"
+                )
+            }
+            let scene = try BenchScene(path: scenePath)
+            output("scene \(scenePath): \(scene.width)×\(scene.height), \(scene.shapes.count) shapes")
+            var results: [BenchResult] = []
+            var variants = options.variants
+            if !variants.contains(.clear) { variants.append(.clear) }
+            for variant in variants {
+                let result = time(scene, variant, frames: options.frames, warmup: options.warmup, cold: options.cold)
+                results.append(result)
+            }
+            let floor = results.first { $0.variant == .clear }?.median ?? .nan
+            output(String(repeating: "-", count: 78))
+            output(pad("variant", 32) + pad("median ms", 12) + pad("p95 ms", 12) + "× clear-only")
+            for r in results {
+                output(
+                    pad(r.variant.label, 32) + pad(fmt(r.median), 12) + pad(fmt(r.p95), 12) + fmt(r.median / floor, 2))
+            }
+            if let json = options.json { try writeJSON(results, to: json) }
+            if let peer = options.comparePeer {
+                return try compare(scene, peerPNG: peer, readPNG: readPNG, output: output)
+            }
+            return 0
+        } catch {
+            output("bench: error: \(error)")
+            return 2
+        }
+    }
+
+    /// Times `frames` frames of one variant after `warmup` untimed ones.
+    static func time(_ scene: BenchScene, _ variant: BenchVariant, frames: Int, warmup: Int, cold: Bool) -> BenchResult
+    {
+        var rasterizer = Rasterizer()
+        let content = variant == .e ? ContentImage(scene: scene, rasterizer: rasterizer) : nil
+        var plan = BenchFrames(scene: scene, variant: variant)
+        var fb = Framebuffer(width: scene.width, height: scene.height)!
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        for f in 0..<(warmup + frames) {
+            if cold { rasterizer = Rasterizer() }
+            let start = BenchClock.now()
+            let list = plan.frame(f)
+            rasterizer.render(list, into: &fb, images: content)
+            let elapsed = BenchClock.now() - start
+            if f >= warmup { times.append(elapsed * 1000) }
+        }
+        return BenchResult(
+            variant: variant, median: BenchClock.percentile(times, 0.5), p95: BenchClock.percentile(times, 0.95))
+    }
+
+    /// Renders frame 0 of variant (a) and compares it with a peer's PNG; fails when the mean
+    /// difference is 1 level or more.
+    static func compare(
+        _ scene: BenchScene, peerPNG: String, readPNG: ((String) throws -> Framebuffer)?, output: (String) -> Void
+    ) throws -> Int32 {
+        guard let readPNG else { throw BenchError("--compare-peer needs the PNG codec of the platform") }
+        let peer = try readPNG(peerPNG)
+        var fb = Framebuffer(width: scene.width, height: scene.height)!
+        var plan = BenchFrames(scene: scene, variant: .a)
+        Rasterizer().render(plan.frame(0), into: &fb)
+        guard let c = PeerComparison(fb, peer) else {
+            throw BenchError("\(peerPNG) is \(peer.width)×\(peer.height), the scene is \(scene.width)×\(scene.height)")
+        }
+        output(
+            "compare (a) with \(peerPNG): mean |difference| \(fmt(c.meanAbsolute, 4)) levels per channel, max \(c.maxAbsolute), "
+                + "\(fmt(c.percentOver2, 3)) % of pixels differ by more than 2")
+        return c.meanAbsolute < 1 ? 0 : 1
+    }
+
+    private static func writeJSON(_ results: [BenchResult], to path: String) throws {
+        let rows = results.map {
+            ["variant": $0.variant.rawValue, "median_ms": $0.median, "p95_ms": $0.p95] as [String: Any]
+        }
+        let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw BenchError("cannot write \(path): check that its folder exists and is writable")
+        }
+    }
+
+    private static func pad(_ s: String, _ n: Int) -> String {
+        s.padding(toLength: max(n, s.count + 1), withPad: " ", startingAt: 0)
+    }
+
+    private static func fmt(_ v: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", v) }
+}
+
+/// One variant's timing.
+struct BenchResult {
+    /// Which frames.
+    let variant: BenchVariant
+    /// Median milliseconds per frame.
+    let median: Double
+    /// 95th percentile milliseconds per frame.
+    let p95: Double
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SkeletonCore
+import SkeletonRaster
+
+/// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF loop, or a comparison.
+struct CaptureRunner {
+    /// What was asked.
+    let options: CaptureOptions
+    /// Output, environment and platform.
+    let context: CommandContext
+
+    /// Runs the capture and returns the exit status.
+    func run() throws -> Int32 {
+        let services = try context.services()
+        let theme = try ThemeFile.load(options.themePath, services: services, output: context.output)
+        let background = try Self.background(options.background, scheme: options.frame.appearance)
+        let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
+        let output = CaptureOutput(png: services.png)
+        if options.contactSheet {
+            let sheet = try ContactSheet(
+                theme: theme, options: options, background: background, metrics: services.metrics
+            )
+            .render(renderer: renderer)
+            try output.writePNG(sheet, to: options.outPath ?? "contact-sheet.png")
+            return 0
+        }
+        let scene = try LayoutScene.pick(
+            from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
+            metrics: services.metrics)
+        let frames = FrameSource(scene: scene, scale: options.scale, background: background, renderer: renderer)
+        if let count = options.frames, let out = options.outPath {
+            let strip = try Filmstrip(count: count, fps: options.fps ?? 10, start: scene.time).render(
+                frames: frames, scheme: options.frame.appearance)
+            try output.writePNG(strip, to: out)
+        }
+        if let gifPath = options.animatedPath {
+            try output.writeBytes(try animation(scene: scene, frames: frames), to: gifPath)
+        }
+        guard options.frames == nil else { return 0 }
+        let image = try frames.frame(at: scene.time)
+        if let out = options.outPath { try output.writePNG(image, to: out) }
+        guard let baseline = options.baselinePath else { return 0 }
+        return try compare(image, baselinePath: baseline, output: output, services: services)
+    }
+
+    /// One loop of the animation as GIF bytes (a single frame for a still style).
+    private func animation(scene: LayoutScene, frames: FrameSource) throws -> [UInt8] {
+        let style = scene.timeline.state(at: scene.time).style
+        guard let period = AnimationPeriod.seconds(style: style, theme: scene.theme),
+            options.frames == nil || options.frames! > 1
+        else {
+            return GIFEncoder.encode(frames: [try frames.frame(at: scene.time)], delays: [100])
+        }
+        let count = options.frames ?? max(2, Int((period * (options.fps ?? 25)).rounded()))
+        let images = try (0..<count).map { try frames.frame(at: scene.time + period * Double($0) / Double(count)) }
+        return GIFEncoder.encode(frames: images, delays: GIFEncoder.delays(count: count, fps: Double(count) / period))
+    }
+
+    /// Compares with the baseline: 0 when equal within the threshold, else 1 with actual and diff written.
+    private func compare(_ image: Framebuffer, baselinePath: String, output: CaptureOutput, services: PlatformServices)
+        throws -> Int32
+    {
+        let baseline: Framebuffer
+        do {
+            baseline = try services.png.read(path: baselinePath)
+        } catch {
+            throw CommandError.failure("cannot read the baseline \(baselinePath): \(error)")
+        }
+        let paths = CaptureOutput.comparisonPaths(for: options.outPath ?? baselinePath)
+        guard baseline.width == image.width, baseline.height == image.height else {
+            try output.writePNG(image, to: paths.actual)
+            context.output.standard(
+                "differs: size \(image.width)x\(image.height), baseline \(baseline.width)x\(baseline.height); wrote \(paths.actual)\n"
+            )
+            return 1
+        }
+        let comparison = ImageComparison(actual: image, baseline: baseline, threshold: options.threshold)
+        guard comparison.changedPixels > 0 else {
+            context.output.standard(
+                "matches \(baselinePath): 0 pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold))\n"
+            )
+            return 0
+        }
+        try output.writePNG(image, to: paths.actual)
+        try output.writePNG(
+            ImageComparison.diffImage(actual: image, baseline: baseline, threshold: options.threshold), to: paths.diff)
+        context.output.standard(
+            "differs from \(baselinePath): \(comparison.changedPixels) pixels changed, largest difference \(comparison.largestDifference) "
+                + "(threshold \(options.threshold)); wrote \(paths.actual) and \(paths.diff)\n")
+        return 1
+    }
+
+    /// `--background`: #RRGGBB[AA] or a colour name, resolved for the appearance.
+    static func background(_ text: String?, scheme: ColorScheme) throws -> RGBA8? {
+        guard let text else { return nil }
+        if let color = RGBA8(hex: text) { return color }
+        if let named = NamedColors.color(named: text) { return named.resolved(scheme) }
+        throw CommandError.usage(
+            message:
+                "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestion.hint(for: text, in: NamedColors.names))",
+            usage: CaptureCommand.usage)
+    }
+}

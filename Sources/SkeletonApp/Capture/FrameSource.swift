@@ -1,0 +1,30 @@
+import SkeletonCore
+import SkeletonRaster
+
+/// Renders a layout scene at any moment into its own framebuffer, at 1:1 × scale: exactly what
+/// the gallery's focus view draws for the same state.
+struct FrameSource {
+    /// The layout and its timeline.
+    let scene: LayoutScene
+    /// Device pixels per point.
+    let scale: Double
+    /// `--background`, replacing the theme's canvas colour.
+    let background: RGBA8?
+    /// The shared drawing path.
+    let renderer: LayoutFrameRenderer
+
+    /// The frame at scene time `time`.
+    func frame(at time: Double) throws -> Framebuffer {
+        var list = scene.prepared.displayList(at: time, timeline: scene.timeline)
+        if let background { list.background = background }
+        let size = LayoutFrameRenderer.pixelSize(of: list.size, scale: scale)
+        guard var fb = Framebuffer(width: size.width, height: size.height) else {
+            throw CommandError.failure(
+                "the image would be \(size.width)x\(size.height) pixels; at most \(Framebuffer.maxDimension) per side: lower --scale or --size"
+            )
+        }
+        renderer.draw(
+            list, into: &fb, scale: scale, x: 0, y: 0, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
+        return fb
+    }
+}

@@ -1,0 +1,19 @@
+/// `skeleton-preview bench` on the command line: the raster helper's `BenchCommand` with its PNG
+/// reading and output routed through the command context.
+enum BenchSubcommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
+    static let name = "bench"
+    /// One line for the list of commands.
+    static let summary = "time the renderer on a benchmark scene"
+    /// The usage line printed under errors.
+    static let usage = "skeleton-preview bench --scene FILE [OPTIONS]"
+    /// The `--help` text.
+    static var help: String { BenchCommand.usage }
+
+    /// Parses the arguments and runs the command; returns the exit status.
+    static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        let png = try context.services().png
+        return BenchCommand.run(
+            arguments: arguments, readPNG: { try png.read(path: $0) }, output: { context.output.standard($0 + "\n") })
+    }
+}

@@ -1,0 +1,67 @@
+import SkeletonCore
+import SkeletonTheme
+
+/// One layout of a theme file at one moment, as `capture`, `dump` and `tree` see it: the theme
+/// loaded, the layout found, prepared with the render options, and the timeline of the request.
+struct LayoutScene {
+    /// The loaded theme.
+    let theme: Theme
+    /// The chosen layout (with `--size` applied).
+    let layout: LayoutSpec
+    /// Layout and skeleton geometry.
+    let prepared: PreparedLayout
+    /// Shown at 0 in the requested style, hidden at `--hide-at`.
+    let timeline: SkeletonTimeline
+    /// The moment: `--time`, or the end of the show transition.
+    let time: Double
+
+    /// Loads the theme and picks the layout named by `frame.layout`.
+    static func load(themePath: String, frame: FrameOptions, usage: String, context: CommandContext) throws
+        -> LayoutScene
+    {
+        let services = try context.services()
+        let theme = try ThemeFile.load(themePath, services: services, output: context.output)
+        return try pick(from: theme, themePath: themePath, frame: frame, usage: usage, metrics: services.metrics)
+    }
+
+    /// The layout of `theme` named by `frame.layout` (with `--size` applied), prepared for the moment.
+    static func pick(from theme: Theme, themePath: String, frame: FrameOptions, usage: String, metrics: any TextMetrics)
+        throws -> LayoutScene
+    {
+        let names = theme.layouts.map(\.name)
+        guard let name = frame.layout else {
+            throw CommandError.usage(
+                message: "--layout NAME is required; \(theme.name) has: \(names.joined(separator: ", "))", usage: usage)
+        }
+        guard var layout = theme.layouts.first(where: { $0.name == name }) else {
+            throw CommandError.failure(
+                "no layout '\(name)' in \(themePath)\(Suggestion.hint(for: name, in: names)); available: \(names.joined(separator: ", "))"
+            )
+        }
+        if let size = frame.size { layout.size = size }
+        return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
+    }
+
+    /// Prepares `layout` of `theme` for the moment `frame` describes.
+    init(theme: Theme, layout: LayoutSpec, frame: FrameOptions, metrics: any TextMetrics) {
+        self.theme = theme
+        self.layout = layout
+        let options = RenderOptions(
+            colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction)
+        prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: options)
+        timeline = Self.timeline(theme: theme, frame: frame)
+        time = frame.time ?? Self.settledTime(theme: theme)
+    }
+
+    /// Shown at 0 in the requested style (default the theme's), hidden at `--hide-at` if given.
+    static func timeline(theme: Theme, frame: FrameOptions) -> SkeletonTimeline {
+        var timeline = SkeletonTimeline(style: frame.style ?? theme.style, transitions: theme.transition, shownAt: 0)
+        if let hideAt = frame.hideAt { timeline.requestHide(at: hideAt) }
+        return timeline
+    }
+
+    /// When the show transition (after the theme's delay) has ended: the default moment.
+    static func settledTime(theme: Theme) -> Double {
+        theme.transition.validDelay + theme.transition.show.fadeDuration
+    }
+}

@@ -1,0 +1,18 @@
+import SkeletonCore
+import SkeletonTheme
+
+/// Loads a theme for a command: warnings go to stderr, errors fail with every diagnostic.
+enum ThemeFile {
+    /// The theme at `path`, or a failure listing its diagnostics (`file:line:column: error: …`).
+    static func load(_ path: String, services: PlatformServices, output: CommandOutput) throws -> Theme {
+        let result = ThemeLoader.load(path: path, fontResolver: services.fonts)
+        for warning in result.diagnostics where warning.severity == .warning {
+            output.error(warning.description + "\n")
+        }
+        guard let theme = result.theme else {
+            let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+            throw CommandError.failure("cannot load theme \(path):\n" + errors.joined(separator: "\n"))
+        }
+        return theme
+    }
+}

@@ -1,0 +1,39 @@
+/// `skeleton-preview tree`: the SkeletonView-style JSON tree of a layout.
+enum TreeCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
+    static let name = "tree"
+    /// One line for the list of commands.
+    static let summary = "print a layout's skeleton tree as JSON (SkeletonView's format)"
+    /// The usage line printed under errors.
+    static let usage = "skeleton-preview tree THEME --layout NAME [--appearance light|dark] [--rtl] [--size WxH]"
+    /// The `--help` text.
+    static let help = """
+        usage: \(usage)
+
+        Prints the layout's view tree as SkeletonView's debug JSON (type, isSkeletonable,
+        reference, children), the same text SKELETON_DEBUG prints in the gallery.
+
+        options:
+          --layout NAME        the layout (required)
+          --appearance MODE    light or dark (default light)
+          --rtl                right-to-left layout
+          --size WxH           canvas size in points (default: the layout's size)
+          -h, --help           show this help
+        """
+
+    /// The frame options that change a tree.
+    static let accepted = ["--layout", "--appearance", "--rtl", "--size"]
+
+    /// Parses the theme path and the options.
+    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions) {
+        try LayoutCommandArguments.parse(arguments, usage: usage, accepted: accepted)
+    }
+
+    /// Parses the arguments and runs the command; returns the exit status.
+    static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        let (path, frame) = try parse(arguments)
+        let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)
+        context.output.standard(scene.prepared.treeDescription() + "\n")
+        return 0
+    }
+}

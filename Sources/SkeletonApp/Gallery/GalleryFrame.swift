@@ -1,0 +1,28 @@
+import SkeletonCore
+import SkeletonRaster
+
+/// One frame's worth of computed content: the visible cards and their display lists.
+struct GalleryFrame {
+    /// A visible layout.
+    struct Card {
+        /// Layout index in the theme.
+        var index: Int
+        /// Where it is in window points.
+        var frame: Rect
+        /// Device pixels per layout point.
+        var scale: Double
+        /// Device pixels it covers.
+        var pixels: PixelRect
+        /// What it shows at this moment.
+        var list: DisplayList
+    }
+
+    /// Scene time of the frame.
+    let now: Double
+    /// The theme on screen.
+    let theme: Theme?
+    /// Visible cards.
+    let cards: [Card]
+    /// Chrome drawing at the window's pixel scale.
+    let painter: ChromePainter
+}

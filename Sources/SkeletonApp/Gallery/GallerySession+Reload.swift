@@ -1,0 +1,50 @@
+import SkeletonTheme
+
+/// Hot reload: theme files and what they include change on disk; the gallery follows.
+extension GallerySession {
+    /// Reloads the slots that depend on `changedPaths` (and rescans folders for added or removed
+    /// themes). Selection, style, appearance and time are kept; a theme that now fails keeps its
+    /// last good version on screen with the diagnostics drawn over it.
+    func reload(changedPaths: [String], at t: Double) {
+        let selectedPath = slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].path : nil
+        let discovered = Self.discoverThemes(in: themePaths)
+        var succeeded = true
+        var next: [ThemeSlot] = []
+        for path in discovered {
+            if var slot = slots.first(where: { $0.path == path }) {
+                if changedPaths.contains(where: { slot.dependencies.contains($0) || $0 == path }) {
+                    succeeded = slot.reload(fontResolver: services.fonts) && succeeded
+                }
+                next.append(slot)
+            } else {
+                let slot = ThemeSlot(path: path, fontResolver: services.fonts)
+                succeeded = !slot.hasErrors && succeeded
+                next.append(slot)
+            }
+        }
+        slots = next
+        if let selectedPath, let index = slots.firstIndex(where: { $0.path == selectedPath }) {
+            state.themeIndex = index
+        } else {
+            state.themeIndex = min(state.themeIndex, max(0, slots.count - 1))
+        }
+        let layoutCount = currentTheme?.layouts.count ?? 0
+        state.layoutIndex = layoutCount == 0 ? 0 : min(state.layoutIndex, layoutCount - 1)
+        if layoutCount == 0 { state.isFocused = false }
+        // Fonts and images may have changed under unchanged theme files.
+        cache.removeAll()
+        drawnLists.removeAll()
+        needsFullRedraw = true
+        pendingReload = (t, succeeded)
+        watchDependencies()
+    }
+
+    /// Points the watcher at every file the themes read, plus the folders given (new themes).
+    func watchDependencies() {
+        var paths = themePaths
+        for slot in slots {
+            for path in slot.dependencies + [slot.path] where !paths.contains(path) { paths.append(path) }
+        }
+        watcher.watch(paths)
+    }
+}

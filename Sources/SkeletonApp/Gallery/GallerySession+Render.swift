@@ -1,0 +1,104 @@
+import SkeletonCore
+import SkeletonRaster
+
+/// Drawing: each frame draws only the cards whose display list changed (nothing at all for a
+/// static style), or everything after a state change; any region is drawn by the same function.
+extension GallerySession {
+    /// Draws the frame for raw time t into `fb` (the window's framebuffer, same size as the
+    /// viewport) and returns the device-pixel rectangles that changed.
+    package func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
+        let frame = makeFrame(at: state.clock.sceneTime(at: t))
+        let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
+        var dirty: [PixelRect] = []
+        let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
+        if full {
+            dirty = [whole]
+        } else {
+            for card in frame.cards where drawnLists[card.index] != card.list {
+                dirty.append(card.pixels.intersection(whole))
+            }
+            if state.showsHUD, !dirty.isEmpty {
+                dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport)))
+            }
+        }
+        dirty = dirty.filter { !$0.isEmpty }
+        for rect in dirty { draw(frame, into: &fb, clip: rect) }
+        drawnLists = Dictionary(uniqueKeysWithValues: frame.cards.map { ($0.index, $0.list) })
+        if full { cache.dropUnused() }
+        needsFullRedraw = false
+        if !dirty.isEmpty {
+            frameTimes.record(at: t)
+            if let reload = pendingReload {
+                frameTimes.reloadLatency = t - reload.detectedAt
+                deferredEffects.append(.reloaded(latency: t - reload.detectedAt, succeeded: reload.succeeded))
+                pendingReload = nil
+            }
+        }
+        return dirty
+    }
+
+    /// Everything one frame needs: the visible cards with their display lists at scene time `now`.
+    func makeFrame(at now: Double) -> GalleryFrame {
+        let painter = ChromePainter(rasterizer: rasterizer, services: services, pixelScale: state.viewport.pixelScale)
+        let theme = currentTheme
+        let geometry = state.geometry(for: theme)
+        let window = PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
+        var cards: [GalleryFrame.Card] = []
+        if let theme {
+            let indices = state.isFocused ? [state.layoutIndex] : Array(theme.layouts.indices)
+            for (position, index) in indices.enumerated() where theme.layouts.indices.contains(index) {
+                let placed = geometry.cards[position]
+                let frameRect = placed.frame.offsetBy(dx: -state.scroll.x, dy: -state.scroll.y)
+                let scale = placed.scale * state.viewport.pixelScale
+                let x = Int((frameRect.minX * state.viewport.pixelScale).rounded())
+                let y = Int((frameRect.minY * state.viewport.pixelScale).rounded())
+                let size = LayoutFrameRenderer.pixelSize(of: theme.layouts[index].size, scale: scale)
+                let pixels = PixelRect(x: x, y: y, width: size.width, height: size.height)
+                guard pixels.intersects(window) else { continue }
+                let list = preparedLayout(index, theme: theme).displayList(at: now, timeline: state.timeline)
+                cards.append(
+                    GalleryFrame.Card(index: index, frame: frameRect, scale: scale, pixels: pixels, list: list))
+            }
+        }
+        return GalleryFrame(now: now, theme: theme, cards: cards, painter: painter)
+    }
+
+    /// Draws every part of the frame that touches `clip`, from the canvas up to the overlays.
+    func draw(_ frame: GalleryFrame, into fb: inout Framebuffer, clip: PixelRect) {
+        let palette = ChromePalette.forScheme(state.colorScheme)
+        let painter = frame.painter
+        painter.fill(
+            Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas,
+            into: &fb, clip: clip)
+        let renderer = LayoutFrameRenderer(rasterizer: rasterizer, services: services)
+        for card in frame.cards {
+            if !state.isFocused {
+                CardChrome.draw(
+                    card: card, theme: frame.theme, selected: card.index == state.layoutIndex, palette: palette,
+                    painter: painter, into: &fb, clip: clip)
+            }
+            renderer.draw(card.list, into: &fb, scale: card.scale, x: card.pixels.x, y: card.pixels.y, clip: clip)
+        }
+        if !state.isFocused, frame.theme != nil {
+            GridHeader.draw(state: state, slots: slots, palette: palette, painter: painter, into: &fb, clip: clip)
+        }
+        if !hasVisibleLayouts {
+            EmptyStateOverlay.draw(
+                slots: slots, themePaths: themePaths, themeIndex: state.themeIndex, viewport: state.viewport,
+                palette: palette, painter: painter, into: &fb, clip: clip)
+        }
+        if slots.indices.contains(state.themeIndex), slots[state.themeIndex].hasErrors {
+            DiagnosticsOverlay.draw(
+                slot: slots[state.themeIndex], viewport: state.viewport, palette: palette, painter: painter, into: &fb,
+                clip: clip)
+        }
+        if state.showsHelp {
+            HelpOverlay.draw(viewport: state.viewport, palette: palette, painter: painter, into: &fb, clip: clip)
+        }
+        if state.showsHUD {
+            HUDOverlay.draw(
+                times: frameTimes, state: state, now: frame.now, palette: palette, painter: painter, into: &fb,
+                clip: clip)
+        }
+    }
+}

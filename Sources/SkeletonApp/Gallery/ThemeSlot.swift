@@ -1,0 +1,36 @@
+import SkeletonCore
+import SkeletonTheme
+
+/// One theme file of the gallery: its `LiveTheme` (the last good theme kept on screen while a
+/// later edit fails, the latest diagnostics, the files to watch) and a version number for caches.
+struct ThemeSlot {
+    /// The theme across reloads.
+    private(set) var live: LiveTheme
+    /// Bumped on every successful load, so cached layouts of an older version are not reused.
+    private(set) var generation = 0
+
+    /// The theme file.
+    var path: String { live.path }
+    /// The last good theme, nil when the file never loaded.
+    var theme: Theme? { live.theme }
+    /// Problems of the latest load (errors mean `theme` is stale or missing).
+    var diagnostics: [Diagnostic] { live.diagnostics }
+    /// Files hot reload watches for this theme.
+    var dependencies: [String] { live.dependencies }
+    /// Whether the latest load failed.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Loads `path`.
+    init(path: String, fontResolver: any FontResolver) {
+        live = LiveTheme(path: path, result: ThemeLoader.load(path: path, fontResolver: fontResolver))
+    }
+
+    /// Loads the file again; on errors the previous theme stays. Returns whether it loaded cleanly.
+    @discardableResult
+    mutating func reload(fontResolver: any FontResolver) -> Bool {
+        let outcome = live.apply(ThemeLoader.load(path: path, fontResolver: fontResolver))
+        guard outcome == .reloaded else { return false }
+        generation += 1
+        return true
+    }
+}

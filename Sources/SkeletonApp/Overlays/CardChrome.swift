@@ -1,0 +1,43 @@
+import SkeletonCore
+import SkeletonRaster
+
+/// What surrounds a grid card: a soft shadow, the selection ring and the layout's name under it.
+enum CardChrome {
+    /// Draws the chrome of `card` (the card itself is drawn over the shadow afterwards).
+    static func draw(
+        card: GalleryFrame.Card, theme: Theme?, selected: Bool, palette: ChromePalette, painter: ChromePainter,
+        into fb: inout Framebuffer, clip: PixelRect
+    ) {
+        let frame = card.frame
+        if selected {
+            painter.fill(frame.insetBy(-4), color: palette.accent, radius: 6, into: &fb, clip: clip)
+            painter.fill(frame.insetBy(-2), color: palette.canvas, radius: 4, into: &fb, clip: clip)
+        } else {
+            painter.fill(
+                frame.insetBy(-1).offsetBy(dx: 0, dy: 1), color: RGBA8(rgb: 0x000000), opacity: 0.18, radius: 2,
+                into: &fb, clip: clip)
+        }
+        guard let name = theme?.layouts[card.index].name else { return }
+        let label = fitted(name, width: frame.width + GalleryGeometry.margin - 4, painter: painter)
+        let width = painter.width(of: label)
+        let origin = Point(x: frame.midX - width / 2, y: frame.maxY + 15)
+        painter.text(
+            label, at: origin, font: selected ? ChromePainter.boldFont : ChromePainter.font,
+            color: selected ? palette.text : palette.secondaryText, into: &fb, clip: clip)
+    }
+
+    /// The label shortened with "..." to fit `width` points.
+    static func fitted(_ text: String, width: Double, painter: ChromePainter) -> String {
+        guard painter.width(of: text) > width else { return text }
+        var characters = Array(text)
+        while !characters.isEmpty && painter.width(of: String(characters) + "...") > width { characters.removeLast() }
+        return String(characters) + "..."
+    }
+}
+
+extension Rect {
+    /// The rectangle grown (negative `amount`) or shrunk by `amount` on every side.
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+}

@@ -1,0 +1,51 @@
+extension DrawCommand {
+    /// One command as JSON.
+    package var json: DebugJSON {
+        switch self {
+        case .fill(let shape):
+            return .object([
+                ("kind", .string(shape.kindName)),
+                ("role", .string(shape.role.rawValue)),
+                ("rect", shape.rect.json),
+                Self.radiusMember(shape.radii),
+                ("paint", shape.paint.json),
+                ("opacity", .number(shape.opacity)),
+            ])
+        case .text(let run):
+            return .object([
+                ("kind", .string("text")),
+                ("text", .string(run.text)),
+                ("font", .string(run.font.family)),
+                ("fontSize", .number(run.font.size)),
+                ("fontWeight", .number(Double(run.font.weight))),
+                ("baseline", .array([.number(run.baselineOrigin.x), .number(run.baselineOrigin.y)])),
+                ("color", .string(run.color.hexString)),
+                ("opacity", .number(run.opacity)),
+            ])
+        case .image(let image):
+            return .object([
+                ("kind", .string("image")),
+                ("name", .string(image.name)),
+                ("rect", image.rect.json),
+                Self.radiusMember(image.radii),
+                ("contentMode", .string(image.contentMode.rawValue)),
+                ("opacity", .number(image.opacity)),
+            ])
+        case .pushClip(let rect, let radii):
+            return .object([("kind", .string("clip")), ("rect", rect.json), Self.radiusMember(radii)])
+        case .popClip:
+            return .object([("kind", .string("endClip"))])
+        case .beginGroup(let opacity):
+            return .object([("kind", .string("group")), ("opacity", .number(opacity))])
+        case .endGroup:
+            return .object([("kind", .string("endGroup"))])
+        }
+    }
+
+    /// "cornerRadius" for uniform radii, else "cornerRadii" [topLeft, topRight, bottomRight, bottomLeft].
+    private static func radiusMember(_ radii: CornerRadii) -> (key: String, value: DebugJSON) {
+        guard !radii.isUniform else { return ("cornerRadius", .number(radii.topLeft)) }
+        let corners = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
+        return ("cornerRadii", .array(corners.map { .number($0) }))
+    }
+}

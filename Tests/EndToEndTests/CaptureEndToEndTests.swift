@@ -1,0 +1,158 @@
+import Foundation
+import SkeletonRaster
+import SkeletonSDL
+import Testing
+
+private let feed = ["--layout", "Social feed"]
+
+@Test func repeatedCapturesAreByteIdentical() throws {
+    let folder = try Executable.scratch()
+    let arguments =
+        [Executable.theme("default")] + feed + ["--style", "gradientAnimated", "--time", "1.37", "--scale", "2"]
+    let first = try Executable.run(["capture"] + arguments + ["--out", folder + "/a.png"])
+    let second = try Executable.run(["capture"] + arguments + ["--out", folder + "/b.png"])
+    #expect(first.status == 0 && second.status == 0)
+    let bytes = try #require(Executable.bytes(folder + "/a.png"))
+    #expect(bytes == Executable.bytes(folder + "/b.png"))
+    #expect(PNGHeader.size(of: bytes)! == (780, 1688))
+}
+
+@Test func captureOfAnotherMomentDiffers() throws {
+    let folder = try Executable.scratch()
+    let base = ["capture", Executable.theme("default")] + feed + ["--style", "gradientAnimated"]
+    _ = try Executable.run(base + ["--time", "0.5", "--out", folder + "/a.png"])
+    _ = try Executable.run(base + ["--time", "1.0", "--out", folder + "/b.png"])
+    #expect(Executable.bytes(folder + "/a.png") != Executable.bytes(folder + "/b.png"))
+}
+
+@Test func compareWithAnEqualBaselineExitsZero() throws {
+    let folder = try Executable.scratch()
+    let arguments = ["capture", Executable.theme("default")] + feed + ["--style", "solid"]
+    _ = try Executable.run(arguments + ["--out", folder + "/baseline.png"])
+    let result = try Executable.run(arguments + ["--compare", folder + "/baseline.png"])
+    #expect(result.status == 0)
+    #expect(result.standard.hasPrefix("matches \(folder)/baseline.png: 0 pixels differ"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/baseline.diff.png"))
+}
+
+@Test func compareWithADifferentBaselineExitsOneAndWritesActualAndDiff() throws {
+    let folder = try Executable.scratch()
+    let arguments = ["capture", Executable.theme("default")] + feed
+    _ = try Executable.run(arguments + ["--style", "solid", "--out", folder + "/baseline.png"])
+    let result = try Executable.run(
+        arguments + ["--style", "gradient", "--out", folder + "/now.png", "--compare", folder + "/baseline.png"])
+    #expect(result.status == 1)
+    #expect(result.standard.contains("pixels changed, largest difference"))
+    #expect(result.standard.hasSuffix("wrote \(folder)/now.actual.png and \(folder)/now.diff.png\n"))
+    let actual = try PNGFile.read(path: folder + "/now.actual.png")
+    let baseline = try PNGFile.read(path: folder + "/baseline.png")
+    let diff = try PNGFile.read(path: folder + "/now.diff.png")
+    let changed = zip(actual.pixels, baseline.pixels).map { $0 != $1 }
+    #expect(diff.pixels.enumerated().allSatisfy { ($1 == 0xFFFF_0000) == changed[$0] })
+    let count = changed.filter { $0 }.count
+    #expect(result.standard.contains(": \(count) pixels changed"))
+}
+
+@Test func aThresholdAboveTheLargestDifferenceMatches() throws {
+    let folder = try Executable.scratch()
+    let arguments = ["capture", Executable.theme("default")] + feed
+    _ = try Executable.run(arguments + ["--style", "solid", "--out", folder + "/baseline.png"])
+    let result = try Executable.run(
+        arguments + ["--style", "gradient", "--compare", folder + "/baseline.png", "--threshold", "255"])
+    #expect(result.status == 0)
+}
+
+@Test func compareWithAMissingBaselineFails() throws {
+    let result = try Executable.run(
+        ["capture", Executable.theme("default")] + feed + ["--compare", "/nonexistent/b.png"])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("error: cannot read the baseline /nonexistent/b.png"))
+}
+
+@Test func contactSheetHasEveryLayoutTimesFourStylesWithLabels() throws {
+    let folder = try Executable.scratch()
+    let result = try Executable.run(["capture", Executable.theme("default"), "--all", "--out", folder + "/sheet.png"])
+    #expect(result.status == 0)
+    let sheet = try PNGFile.read(path: folder + "/sheet.png")
+    #expect(sheet.width == 16 + 4 * (390 + 16))
+    #expect(sheet.height == 6000)
+    let canvas = sheet.pixels[0]
+    for column in 0..<4 {
+        let centre = 16 + column * 406 + 195
+        let title = (18..<36).flatMap { y in (centre - 30..<centre + 30).map { sheet.pixels[y * sheet.width + $0] } }
+        #expect(title.contains { $0 != canvas }, "column \(column) has a style name")
+    }
+    let rowTitle = (42..<60).flatMap { y in (16..<80).map { sheet.pixels[y * sheet.width + $0] } }
+    #expect(rowTitle.contains { $0 != canvas }, "the first row has its layout name")
+}
+
+@Test func contactSheetWithBothAppearancesHasEightColumns() throws {
+    let folder = try Executable.scratch()
+    let result = try Executable.run(
+        [
+            "capture", Executable.theme("default"), "--all", "--appearances", "light,dark", "--scale", "0.5", "--out",
+            folder + "/sheet.png",
+        ])
+    #expect(result.status == 0)
+    let size = try #require(PNGHeader.size(of: Executable.bytes(folder + "/sheet.png")!))
+    #expect(size.width == 16 + 8 * (195 + 16))
+}
+
+@Test func filmstripHasNFramesSideBySide() throws {
+    let folder = try Executable.scratch()
+    let result = try Executable.run(
+        [
+            "capture", Executable.theme("default"), "--layout", "Media card", "--frames", "5", "--fps", "10", "--out",
+            folder + "/strip.png",
+        ])
+    #expect(result.status == 0)
+    let size = try #require(PNGHeader.size(of: Executable.bytes(folder + "/strip.png")!))
+    #expect(size.width == 12 + 5 * (360 + 12))
+    #expect(size.height == 12 + 420 + 22)
+}
+
+@Test func animatedGIFLoopsForeverWithOneFramePerStep() throws {
+    let folder = try Executable.scratch()
+    let result = try Executable.run(
+        [
+            "capture", Executable.theme("default"), "--layout", "Media card", "--style", "gradientAnimated",
+            "--animated", folder + "/loop.gif",
+        ])
+    #expect(result.status == 0)
+    let bytes = try #require(Executable.bytes(folder + "/loop.gif"))
+    #expect(bytes.prefix(6) == Data("GIF89a".utf8))
+    #expect(bytes.range(of: Data("NETSCAPE2.0".utf8)) != nil)
+    // 1.5 s sliding loop at 25 fps.
+    let frames = bytes.indices.dropLast(3).filter {
+        bytes[$0] == 0x21 && bytes[$0 + 1] == 0xF9 && bytes[$0 + 2] == 0x04
+    }
+    #expect(frames.count == 38)
+    #expect(bytes.last == 0x3B)
+}
+
+@Test func unknownLayoutListsTheAvailableOnes() throws {
+    let result = try Executable.run([
+        "capture", Executable.theme("default"), "--layout", "Social fed", "--out", "/tmp/x.png",
+    ])
+    #expect(result.status == 1)
+    #expect(
+        result.error.hasPrefix(
+            "error: no layout 'Social fed' in \(Executable.theme("default")) (did you mean 'Social feed'?); available: Social feed, Profile header,"
+        ))
+}
+
+@Test func unwritableOutputFailsWithoutLeavingAFile() throws {
+    let result = try Executable.run(["capture", Executable.theme("default")] + feed + ["--out", "/nonexistent/x.png"])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("error: cannot write /nonexistent/x.png"))
+}
+
+@Test func hideAtShowsTheContentAfterTheTransition() throws {
+    let folder = try Executable.scratch()
+    let base = ["capture", Executable.theme("default")] + feed + ["--style", "solid"]
+    _ = try Executable.run(base + ["--out", folder + "/skeleton.png"])
+    _ = try Executable.run(base + ["--hide-at", "1", "--time", "2", "--out", folder + "/content.png"])
+    _ = try Executable.run(base + ["--hide-at", "1", "--time", "3", "--out", folder + "/later.png"])
+    #expect(Executable.bytes(folder + "/skeleton.png") != Executable.bytes(folder + "/content.png"))
+    #expect(Executable.bytes(folder + "/content.png") == Executable.bytes(folder + "/later.png"))
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@Test func versionPrintsTheVersion() throws {
+    let result = try Executable.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.standard.hasPrefix("skeleton-preview "))
+}
+
+@Test(arguments: ["capture", "validate", "tree", "dump", "bench"])
+func everySubcommandHasHelp(command: String) throws {
+    let result = try Executable.run([command, "--help"])
+    #expect(result.status == 0)
+    #expect(result.standard.contains("usage: skeleton-preview \(command)"))
+    #expect(result.error.isEmpty)
+}
+
+@Test func topLevelHelpListsCommandsAndKeys() throws {
+    let result = try Executable.run(["-h"])
+    #expect(result.status == 0)
+    for word in ["capture", "validate", "tree", "dump", "Space", "--quit-after"] {
+        #expect(result.standard.contains(word))
+    }
+}
+
+@Test func usageErrorsExitTwoWithTheShapedMessage() throws {
+    let result = try Executable.run([
+        "capture", Executable.theme("default"), "--layout", "Social feed", "--out", "x.png", "--style", "shimmer",
+    ])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("error: unknown style 'shimmer' for --style"))
+    #expect(result.error.contains("\nusage: skeleton-preview capture THEME"))
+    #expect(result.standard.isEmpty)
+}
+
+@Test func missingValueIsAUsageError() throws {
+    let result = try Executable.run(["dump", Executable.theme("default"), "--layout"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("error: option --layout needs a value\nusage: skeleton-preview dump"))
+}
+
+@Test func withoutADisplayTheWindowCommandPointsAtCapture() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    let result = try Executable.run(
+        [Executable.repository.appendingPathComponent("Themes").path], environment: environment)
+    #expect(result.status == 1)
+    #expect(result.error.contains("DISPLAY"))
+    #expect(result.error.contains("SDL_VIDEODRIVER"))
+    #expect(result.error.contains("skeleton-preview capture"))
+}
+
+@Test func brokenThemeFailsWithFileLineColumn() throws {
+    let folder = try Executable.scratch()
+    let path = folder + "/broken.theme.json"
+    try "{\n  \"name\": \"Broken\",\n  \"layouts\": [ }\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try Executable.run(["dump", path, "--layout", "A"])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("error: cannot load theme \(path):\n\(path):3:"))
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// The layouts every shipped theme shares.
+private let layouts = [
+    "Social feed", "Profile header", "Chat list", "Product grid", "Article", "Settings", "Media card", "Hierarchy demo",
+]
+
+/// A file name for a layout's golden.
+private func slug(_ layout: String) -> String {
+    layout.lowercased().replacingOccurrences(of: " ", with: "-")
+}
+
+@Test(arguments: layouts)
+func treeOfTheShippedLayoutMatchesItsGolden(layout: String) throws {
+    let result = try Executable.run(["tree", Executable.theme("default"), "--layout", layout])
+    #expect(result.status == 0)
+    try Snapshot.assertMatches(result.standard, named: "tree-\(slug(layout)).json")
+}
+
+@Test(arguments: layouts)
+func dumpOfTheShippedLayoutMatchesItsGolden(layout: String) throws {
+    let result = try Executable.run([
+        "dump", Executable.theme("default"), "--layout", layout, "--style", "gradientAnimated", "--time", "1",
+    ])
+    #expect(result.status == 0)
+    try Snapshot.assertMatches(result.standard, named: "dump-\(slug(layout)).json")
+}
+
+@Test func darkDumpOfTheFlatThemeMatchesItsGolden() throws {
+    let result = try Executable.run([
+        "dump", Executable.theme("flat"), "--layout", "Social feed", "--appearance", "dark", "--style", "solidAnimated",
+        "--time", "0.6",
+    ])
+    #expect(result.status == 0)
+    try Snapshot.assertMatches(result.standard, named: "dump-flat-social-feed-dark.json")
+}

@@ -1,0 +1,14 @@
+import Foundation
+import Testing
+
+@testable import SkeletonApp
+
+@Test func captureWritesAPNGOfTheLayoutSize() throws {
+    let out = "/tmp/look/feed.png"
+    let run = CommandRun(
+        ["capture", TestPlatform.themesFolder + "/default.theme.json", "--layout", "Social feed", "--out", out],
+        services: TestPlatform.services)
+    #expect(run.error == "")
+    #expect(run.status == 0)
+    #expect(FileManager.default.fileExists(atPath: out), "\(run.standard)")
+}

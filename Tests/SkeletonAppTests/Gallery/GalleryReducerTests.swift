@@ -1,0 +1,208 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonApp
+
+/// Two themes: three phone layouts, then one.
+private let themes: [Theme?] = {
+    var first = Theme(name: "First")
+    first.style = .solid
+    first.layouts = ["A", "B", "C"].map {
+        LayoutSpec(name: $0, size: Size(width: 390, height: 844), root: ViewNode(kind: .view))
+    }
+    var second = Theme(name: "Second")
+    second.layouts = [LayoutSpec(name: "Only", size: Size(width: 300, height: 300), root: ViewNode(kind: .view))]
+    return [first, second]
+}()
+
+private func state(width: Double = 1280, height: Double = 800) -> GalleryState {
+    GalleryState(theme: themes[0], viewport: Viewport(width: width, height: height, pixelScale: 1))
+}
+
+private func press(_ character: Character, _ state: inout GalleryState, at t: Double = 1) -> [GalleryIntent] {
+    state.reduce(.key(.character(character)), at: t, themes: themes)
+}
+
+@Test func digitKeysPickTheFourStylesThroughTheTimeline() {
+    var gallery = state()
+    for (key, style) in zip("1234", SkeletonStyle.allCases) {
+        _ = press(key, &gallery, at: 2)
+        #expect(gallery.styleOverride == style)
+        #expect(gallery.timeline.state(at: 10).style == style)
+    }
+}
+
+@Test func spaceHidesAndShowsWithTheThemesTransitions() {
+    var gallery = state()
+    #expect(press(" ", &gallery, at: 1).isEmpty)
+    #expect(gallery.timeline.state(at: 1.1).skeletonOpacity < 1)
+    #expect(!gallery.timeline.state(at: 2).isSkeletonVisible)
+    #expect(press(" ", &gallery, at: 3) == [.skeletonShown])
+    #expect(gallery.timeline.state(at: 4).skeletonOpacity == 1)
+}
+
+@Test func dAndRToggleAppearanceAndDirection() {
+    var gallery = state()
+    _ = press("d", &gallery)
+    _ = press("R", &gallery)
+    #expect(gallery.renderOptions == RenderOptions(colorScheme: .dark, forceRightToLeft: true))
+    _ = press("d", &gallery)
+    #expect(gallery.colorScheme == .light)
+}
+
+@Test func gCyclesThroughEverySlidingDirection() {
+    var gallery = state()
+    var seen: [GradientDirection] = []
+    for _ in 0..<6 {
+        _ = press("g", &gallery)
+        seen.append(gallery.directionOverride!)
+    }
+    #expect(seen == [.rightLeft, .topBottom, .bottomTop, .topLeftBottomRight, .bottomRightTopLeft, .leftRight])
+}
+
+@Test func arrowsWrapAroundTheLayouts() {
+    var gallery = state()
+    _ = gallery.reduce(.key(.left), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 2)
+    _ = gallery.reduce(.key(.right), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 0)
+}
+
+@Test func tabMovesToTheNextThemeAndShowsItsSkeleton() {
+    var gallery = state()
+    gallery.layoutIndex = 2
+    #expect(gallery.reduce(.key(.tab), at: 5, themes: themes) == [.skeletonShown])
+    #expect(gallery.themeIndex == 1)
+    #expect(gallery.layoutIndex == 0)
+    #expect(gallery.timeline.state(at: 5).skeletonOpacity == 0)
+    #expect(gallery.timeline.state(at: 5.25).skeletonOpacity == 1)
+    _ = gallery.reduce(.key(.backTab), at: 6, themes: themes)
+    #expect(gallery.themeIndex == 0)
+}
+
+@Test func enterFocusesAndEnterOrEscapeGoBack() {
+    var gallery = state()
+    _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
+    #expect(gallery.isFocused)
+    _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
+    #expect(!gallery.isFocused)
+    _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
+    #expect(gallery.reduce(.key(.escape), at: 0, themes: themes).isEmpty)
+    #expect(!gallery.isFocused)
+    #expect(gallery.reduce(.key(.escape), at: 0, themes: themes) == [.quit])
+}
+
+@Test func escapeClosesTheHelpFirst() {
+    var gallery = state()
+    _ = press("?", &gallery)
+    #expect(gallery.showsHelp)
+    #expect(gallery.reduce(.key(.escape), at: 0, themes: themes).isEmpty)
+    #expect(!gallery.showsHelp)
+    _ = press("h", &gallery)
+    #expect(gallery.showsHelp)
+}
+
+@Test func qQuitsSTakesAScreenshotFTogglesTheHUD() {
+    var gallery = state()
+    #expect(press("q", &gallery) == [.quit])
+    #expect(press("s", &gallery) == [.screenshot])
+    _ = press("f", &gallery)
+    #expect(gallery.showsHUD)
+    #expect(gallery.reduce(.quit, at: 0, themes: themes) == [.quit])
+}
+
+@Test func pauseFreezesSceneTimeAndStepsMoveOneFrame() {
+    var gallery = state()
+    _ = press("p", &gallery, at: 2)
+    #expect(gallery.clock.sceneTime(at: 7) == 2)
+    _ = press(".", &gallery, at: 7)
+    _ = press(".", &gallery, at: 7)
+    _ = press(",", &gallery, at: 7)
+    #expect(gallery.clock.sceneTime(at: 9) == 2 + 1.0 / 60)
+    _ = press("p", &gallery, at: 10)
+    #expect(gallery.clock.sceneTime(at: 11) == 3 + 1.0 / 60)
+}
+
+@Test func stepsAreIgnoredWhileRunning() {
+    var gallery = state()
+    _ = press(".", &gallery, at: 1)
+    #expect(gallery.clock.sceneTime(at: 2) == 2)
+}
+
+@Test func bracketsStepTheSpeedBetweenATenthAndFourTimes() {
+    var gallery = state()
+    for _ in 0..<10 { _ = press("]", &gallery, at: 0) }
+    #expect(gallery.clock.speed == 4)
+    for _ in 0..<10 { _ = press("[", &gallery, at: 0) }
+    #expect(gallery.clock.speed == 0.1)
+    _ = press("]", &gallery, at: 0)
+    #expect(gallery.clock.speed == 0.25)
+}
+
+@Test func speedChangesKeepSceneTimeContinuous() {
+    var gallery = state()
+    _ = press("]", &gallery, at: 2)
+    #expect(gallery.clock.sceneTime(at: 2) == 2)
+    #expect(gallery.clock.sceneTime(at: 4) == 5)
+}
+
+@Test func clickingACardFocusesIt() {
+    var gallery = state()
+    let card = gallery.geometry(for: themes[0]).cards[1].frame
+    _ = gallery.reduce(.mouseDown(x: card.midX, y: card.midY), at: 0, themes: themes)
+    #expect(gallery.isFocused)
+    #expect(gallery.layoutIndex == 1)
+}
+
+@Test func clickingBetweenCardsDoesNothing() {
+    var gallery = state()
+    _ = gallery.reduce(.mouseDown(x: 2, y: 2), at: 0, themes: themes)
+    #expect(!gallery.isFocused)
+}
+
+@Test func threePhonesFitA1280x800WindowInOneRow() {
+    let geometry = state().geometry(for: themes[0])
+    let room = 800 - GalleryGeometry.headerHeight - 2 * GalleryGeometry.margin - GalleryGeometry.labelHeight
+    #expect(geometry.cards.map(\.scale) == [room / 844, room / 844, room / 844])
+    #expect(Set(geometry.cards.map(\.frame.minY)) == [GalleryGeometry.headerHeight + GalleryGeometry.margin])
+    #expect(geometry.maximumScroll(in: Viewport(width: 1280, height: 800, pixelScale: 1)) == .zero)
+}
+
+@Test func wheelScrollsWhenCardsDoNotFitAndClampsAtTheEnds() {
+    var gallery = state(width: 300, height: 300)
+    let limit = gallery.geometry(for: themes[0]).maximumScroll(in: gallery.viewport)
+    #expect(limit.y > 0)
+    _ = gallery.reduce(.wheel(dx: 0, dy: 1), at: 0, themes: themes)
+    #expect(gallery.scroll == .zero)
+    _ = gallery.reduce(.wheel(dx: 0, dy: -1), at: 0, themes: themes)
+    #expect(gallery.scroll == Point(x: 0, y: GalleryState.wheelStep))
+    _ = gallery.reduce(.wheel(dx: 0, dy: -1000), at: 0, themes: themes)
+    #expect(gallery.scroll == Point(x: 0, y: limit.y))
+    _ = gallery.reduce(.key(.home), at: 0, themes: themes)
+    #expect(gallery.scroll == .zero)
+    _ = gallery.reduce(.key(.end), at: 0, themes: themes)
+    #expect(gallery.scroll == Point(x: 0, y: limit.y))
+}
+
+@Test func growingTheWindowClampsTheScroll() {
+    var gallery = state(width: 300, height: 300)
+    _ = gallery.reduce(.key(.end), at: 0, themes: themes)
+    _ = gallery.reduce(.resize(width: 1280, height: 800, pixelScale: 2), at: 0, themes: themes)
+    #expect(gallery.scroll == .zero)
+    #expect(gallery.viewport == Viewport(width: 1280, height: 800, pixelScale: 2))
+}
+
+@Test func focusViewCentresTheLayoutAt1To1() {
+    var gallery = state()
+    _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
+    _ = gallery.reduce(.resize(width: 1000, height: 1000, pixelScale: 1), at: 0, themes: themes)
+    let card = gallery.geometry(for: themes[0]).cards[0]
+    #expect(card == GalleryGeometry.Card(frame: Rect(x: 305, y: 78, width: 390, height: 844), scale: 1))
+}
+
+@Test func focusViewScrollsATallLayout() {
+    var gallery = state()
+    _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
+    _ = gallery.reduce(.key(.pageDown), at: 0, themes: themes)
+    #expect(gallery.scroll == Point(x: 0, y: 44))
+}

@@ -1,0 +1,188 @@
+import Foundation
+import SkeletonCore
+import SkeletonRaster
+import Testing
+
+@testable import SkeletonApp
+
+/// A session over `paths` in a window of `width`×`height` points, resized once like the window does.
+private func session(
+    _ paths: [String] = [TestPlatform.themesFolder], width: Int = 1280, height: Int = 800,
+    screenshots: String = NSTemporaryDirectory()
+) -> GallerySession {
+    var options = GalleryOptions()
+    options.windowWidth = width
+    options.windowHeight = height
+    options.screenshotDirectory = screenshots
+    let session = GallerySession(themePaths: paths, services: TestPlatform.services, options: options)
+    _ = session.handle(.resize(width: width, height: height, pixelScale: 1), at: 0)
+    return session
+}
+
+/// A scratch folder holding a copy of the shipped themes.
+private func themesCopy() throws -> String {
+    let folder = NSTemporaryDirectory() + "gallery-\(UUID().uuidString)"
+    try FileManager.default.copyItem(atPath: TestPlatform.themesFolder, toPath: folder)
+    return folder
+}
+
+private func key(_ character: Character) -> GalleryEvent { .key(.character(character)) }
+
+@Test func firstFrameDrawsTheWholeWindow() {
+    let gallery = session()
+    var fb = Framebuffer(width: 1280, height: 800)!
+    #expect(gallery.render(into: &fb, at: 1) == [PixelRect(x: 0, y: 0, width: 1280, height: 800)])
+}
+
+@Test func staticStyleDrawsNothingAfterTheFirstFrameAndSleeps() {
+    let gallery = session()
+    _ = gallery.handle(key("1"), at: 0)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    #expect(gallery.render(into: &fb, at: 2).isEmpty)
+    #expect(gallery.nextWakeTime(after: 2) == nil)
+}
+
+@Test func animatedStyleRedrawsOnlyTheVisibleCards() {
+    let gallery = session()
+    _ = gallery.handle(key("4"), at: 0)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    let dirty = gallery.render(into: &fb, at: 1.3)
+    let cards = gallery.makeFrame(at: 1.3).cards.map(\.pixels)
+    #expect(!dirty.isEmpty)
+    #expect(dirty.allSatisfy { cards.contains($0) })
+    #expect(gallery.nextWakeTime(after: 1.3) == 1.3)
+}
+
+@Test func partialFramesEqualAFullRedraw() {
+    let gallery = session()
+    _ = gallery.handle(key("4"), at: 0)
+    var partial = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &partial, at: 1)
+    _ = gallery.render(into: &partial, at: 1.4)
+    var full = Framebuffer(width: 1280, height: 800)!
+    gallery.draw(gallery.makeFrame(at: 1.4), into: &full, clip: PixelRect(x: 0, y: 0, width: 1280, height: 800))
+    #expect(partial.pixels == full.pixels)
+}
+
+@Test func focusViewOfALayoutSizedWindowEqualsTheCapture() throws {
+    let gallery = session(width: 390, height: 844)
+    _ = gallery.handle(.key(.enter), at: 0)
+    _ = gallery.handle(key("p"), at: 0.8)
+    var window = Framebuffer(width: 390, height: 844)!
+    _ = gallery.render(into: &window, at: 3)
+    let theme = try #require(gallery.currentTheme)
+    var frame = FrameOptions()
+    frame.time = 0.8
+    let scene = LayoutScene(
+        theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
+    let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)
+    let capture = try FrameSource(scene: scene, scale: 1, background: nil, renderer: renderer).frame(at: scene.time)
+    #expect(capture.pixels == window.pixels)
+}
+
+@Test func screenshotIsNamedAfterThemeLayoutStyleAndTime() throws {
+    let folder = NSTemporaryDirectory() + "shots-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let gallery = session(screenshots: folder)
+    _ = gallery.handle(key("2"), at: 0)
+    _ = gallery.handle(key("p"), at: 1.5)
+    let effects = gallery.handle(key("s"), at: 4)
+    let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.500.png"
+    #expect(effects == [.screenshotSaved(path: path)])
+    var window = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &window, at: 4)
+    #expect(try TestPlatform.services.png.read(path: path).pixels == window.pixels)
+}
+
+@Test func screenshotIntoAMissingFolderSaysHowToFixIt() {
+    let gallery = session(screenshots: "/nonexistent-folder")
+    let effects = gallery.handle(key("s"), at: 1)
+    guard case .message(let text) = effects.first else {
+        Issue.record("expected a message, got \(effects)")
+        return
+    }
+    #expect(text.hasPrefix("error: cannot save the screenshot to /nonexistent-folder/"))
+    #expect(text.hasSuffix("(set SKELETON_SCREENSHOT_DIR to a writable folder)"))
+}
+
+@Test func reloadKeepsSelectionStyleAndTime() throws {
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    _ = gallery.handle(.key(.tab), at: 0)
+    _ = gallery.handle(.key(.right), at: 0)
+    _ = gallery.handle(key("3"), at: 0)
+    let before = gallery.state
+    let path = gallery.slots[gallery.state.themeIndex].path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    gallery.reload(changedPaths: [path], at: 2)
+    #expect(gallery.state == before)
+    #expect(!gallery.slots[gallery.state.themeIndex].hasErrors)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 2.25)
+    #expect(gallery.poll(at: 2.3).contains(.reloaded(latency: 0.25, succeeded: true)))
+}
+
+@Test func brokenReloadKeepsTheLastGoodThemeAndShowsDiagnostics() throws {
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    let path = gallery.slots[0].path
+    let good = try #require(gallery.slots[0].theme)
+    try "{ \"name\": \"Broken\", \"layouts\": [ }".write(toFile: path, atomically: true, encoding: .utf8)
+    gallery.reload(changedPaths: [path], at: 1)
+    #expect(gallery.slots[0].theme == good)
+    #expect(gallery.slots[0].hasErrors)
+    let lines = DiagnosticsOverlay.lines(slot: gallery.slots[0])
+    #expect(lines[0] == "\(path) does not load; showing the last good version:")
+    #expect(lines[1].hasPrefix("\(path):1:"))
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1.1)
+    #expect(gallery.poll(at: 1.2).contains(.reloaded(latency: 1.1 - 1, succeeded: false)))
+}
+
+@Test func emptiedFolderShowsTheEmptyState() throws {
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".theme.json") {
+        try FileManager.default.removeItem(atPath: folder + "/" + name)
+    }
+    gallery.reload(changedPaths: [], at: 1)
+    #expect(gallery.slots.isEmpty)
+    #expect(
+        EmptyStateOverlay.lines(slots: gallery.slots, themePaths: [folder], themeIndex: 0)[0] == "No themes to show")
+    var fb = Framebuffer(width: 1280, height: 800)!
+    #expect(gallery.render(into: &fb, at: 1.5) == [PixelRect(x: 0, y: 0, width: 1280, height: 800)])
+    _ = gallery.poll(at: 1.6)
+    #expect(gallery.nextWakeTime(after: 2) == nil)
+}
+
+@Test func deletedFolderShowsTheEmptyStateToo() throws {
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    try FileManager.default.removeItem(atPath: folder)
+    #expect(gallery.poll(at: 1).isEmpty)
+    #expect(gallery.slots.isEmpty)
+}
+
+@Test func titleNamesThemeLayoutStyleAndAppearance() {
+    let gallery = session()
+    _ = gallery.handle(key("d"), at: 0)
+    #expect(gallery.title == "skeleton-preview — SkeletonView default / Social feed — gradientAnimated, dark")
+}
+
+@Test(.enabled(if: ProcessInfo.processInfo.environment["SKELETON_LOOK"] != nil))
+func writeGalleryPicturesToLookAt() throws {
+    let folder = ProcessInfo.processInfo.environment["SKELETON_LOOK"]!
+    for (name, keys) in [("grid", ""), ("grid-dark-help", "d?"), ("grid-hud-solid", "f1"), ("focus", "\r")] {
+        let gallery = session()
+        for key in keys {
+            _ = gallery.handle(key == "\r" ? .key(.enter) : .key(.character(key)), at: 0)
+        }
+        var fb = Framebuffer(width: 1280, height: 800)!
+        _ = gallery.render(into: &fb, at: 1.2)
+        _ = gallery.render(into: &fb, at: 1.3)
+        try TestPlatform.services.png.write(fb, to: "\(folder)/\(name).png")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import SkeletonApp
+import SkeletonCore
+import SkeletonRaster
+import SkeletonSDL
+import SkeletonTheme
+
+/// The real fonts, images and PNG files for tests that render (fontconfig, SDL_ttf, libpng); the
+/// font resolver reports every family as found, as validation is not what these tests check.
+enum TestPlatform {
+    /// Shared services (fonts are opened once).
+    static let services: PlatformServices = {
+        let fonts = FontLibrary()
+        return PlatformServices(
+            metrics: fonts, glyphs: fonts, fonts: AcceptingResolver(), images: ImageLibrary(baseFolder: ""),
+            png: LibPNGCodec())
+    }()
+
+    /// The repository's Themes/ folder.
+    static let themesFolder: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Themes").path
+    }()
+}
+
+/// Resolves every font to itself.
+private struct AcceptingResolver: FontResolver {
+    func resolve(_ font: FontSpec) -> FontResolution {
+        FontResolution(matchedFamily: font.family, filePath: nil, isFallback: false)
+    }
+}
+
+/// libpng through SkeletonSDL's PNGFile.
+private struct LibPNGCodec: PNGCodec {
+    func write(_ fb: Framebuffer, to path: String) throws { try PNGFile.write(fb, to: path) }
+    func read(path: String) throws -> Framebuffer { try PNGFile.read(path: path) }
+}

@@ -1,0 +1,90 @@
+import SkeletonCore
+import Testing
+
+/// The display-list dump: stable JSON for snapshots.
+@Suite struct DumpJSONTests {
+    static func dump(style: SkeletonStyle, at t: Double = 5) -> String {
+        let spec = LayoutSpec(name: "one", size: Size(width: 200, height: 40), root: label(nil, lines: 1))
+        let prepared = PreparedLayout(
+            layout: spec, theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: RenderOptions())
+        return prepared.dumpJSON(at: t, timeline: SkeletonTimeline(style: style, transitions: TransitionSettings()))
+    }
+
+    @Test func solidLabelDumpsOneTextLine() {
+        #expect(
+            Self.dump(style: .solid) == """
+                {
+                  "size" : [200, 40],
+                  "background" : "#FFFFFF",
+                  "commands" : [
+                    {
+                      "kind" : "rect",
+                      "role" : "textLine",
+                      "rect" : [0, 12.5, 140, 15],
+                      "cornerRadius" : 0,
+                      "paint" : {
+                        "type" : "solid",
+                        "color" : "#ECF0F1"
+                      },
+                      "opacity" : 1
+                    }
+                  ]
+                }
+                """)
+    }
+
+    @Test func staticGradientDumpsATopToBottomGradientInTheLinesBox() {
+        #expect(
+            Self.dump(style: .gradient) == """
+                {
+                  "size" : [200, 40],
+                  "background" : "#FFFFFF",
+                  "commands" : [
+                    {
+                      "kind" : "rect",
+                      "role" : "textLine",
+                      "rect" : [0, 12.5, 140, 15],
+                      "cornerRadius" : 0,
+                      "paint" : {
+                        "type" : "linear",
+                        "start" : [70, 12.5],
+                        "end" : [70, 27.5],
+                        "stops" : [
+                          [0, "#ECF0F1"],
+                          [0.5, "#DEE2E3"],
+                          [1, "#ECF0F1"]
+                        ]
+                      },
+                      "opacity" : 1
+                    }
+                  ]
+                }
+                """)
+    }
+
+    @Test func numbersHaveAtMostThreeDecimalsAndNoNegativeZero() {
+        let formatted = [-0.0001, 1.23456, -2.5, 100, 0.1 + 0.2, .nan, -.infinity, 1e15].map(DebugJSON.format)
+        #expect(formatted == ["0", "1.235", "-2.5", "100", "0.3", "0", "0", "1000000000000000"])
+    }
+
+    @Test func stringsAreEscaped() {
+        #expect(DebugJSON.quoted("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
+    }
+
+    @Test func clipsAndCirclesHaveTheirKinds() {
+        let circle = DrawCommand.fill(
+            ShapeFill(
+                rect: rect(0, 0, 10, 10), radii: CornerRadii(uniform: 5), paint: .solid(RGBA8(rgb: 0)), role: .block))
+        let clip = DrawCommand.pushClip(
+            rect: rect(1, 2, 3, 4), radii: CornerRadii(topLeft: 1, topRight: 0, bottomRight: 0, bottomLeft: 0))
+        #expect(circle.json.prettyText.contains("\"kind\" : \"circle\""))
+        #expect(
+            clip.json.prettyText == """
+                {
+                  "kind" : "clip",
+                  "rect" : [1, 2, 3, 4],
+                  "cornerRadii" : [1, 0, 0, 0]
+                }
+                """)
+    }
+}

@@ -1,0 +1,100 @@
+import SkeletonCore
+import Testing
+
+/// §6.6 and §8.1: SkeletonView's JSON tree description.
+@Suite struct TreeDescriptionTests {
+    static func description(_ root: ViewNode) -> String {
+        PreparedLayout(
+            layout: screen(root: root), theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: RenderOptions()
+        )
+        .treeDescription()
+    }
+
+    @Test func plainNonSkeletonableViewHasNoChildrenKey() {
+        var plain = view(.view, id: "plain")
+        plain.isSkeletonable = false
+        #expect(
+            Self.description(plain) == """
+                {
+                  "type" : "UIView",
+                  "reference" : "plain",
+                  "isSkeletonable" : false
+                }
+                """)
+    }
+
+    @Test func skeletonableViewListsItsOneSkeletonableChild() {
+        var hidden = view(.imageView, id: "avatar")
+        hidden.isSkeletonable = false
+        let root = view(.view, id: "root", children: [label(rect(0, 0, 10, 10)), hidden])
+        #expect(
+            Self.description(root) == """
+                {
+                  "type" : "UIView",
+                  "reference" : "root",
+                  "isSkeletonable" : true,
+                  "children" : [
+                    {
+                      "type" : "UILabel",
+                      "reference" : "0x4e18de181d0a2219",
+                      "isSkeletonable" : true
+                    }
+                  ]
+                }
+                """)
+    }
+
+    @Test func referencesWithoutIdsAreStableAndDistinct() {
+        let tree = placed(screen(root: view(.view, children: [view(.view), view(.view)])))
+        #expect(tree.children.map(\.reference) == tree.children.map(\.reference))
+        #expect(tree.children[0].reference != tree.children[1].reference)
+        #expect(tree.children[0].reference.count == 18)
+    }
+
+    @Test func tablesListTheirVisibleCellsAndStacksTheirArrangedChildren() {
+        var table = view(.table, id: "table")
+        table.height = .fixed(50)
+        var spec = TableSpec(cell: view(.view, id: "cell"))
+        spec.rowHeight = .fixed(44)
+        table.list = .table(spec)
+        let column = stack(.vertical, children: [view(.view, id: "loose", frame: rect(0, 0, 1, 1)), table])
+        #expect(
+            Self.description(column) == """
+                {
+                  "type" : "UIStackView",
+                  "reference" : "0xaf63ad4c86019caf",
+                  "isSkeletonable" : true,
+                  "children" : [
+                    {
+                      "type" : "UITableView",
+                      "reference" : "table",
+                      "isSkeletonable" : true,
+                      "children" : [
+                        {
+                          "type" : "UITableViewCell",
+                          "reference" : "cell",
+                          "isSkeletonable" : true
+                        },
+                        {
+                          "type" : "UITableViewCell",
+                          "reference" : "cell",
+                          "isSkeletonable" : true
+                        }
+                      ]
+                    }
+                  ]
+                }
+                """)
+    }
+
+    @Test func everyKindHasItsUIKitTypeName() {
+        let names = ViewKind.allCases.map { kind in
+            PlacedView(node: ViewNode(kind: kind), frame: .zero, isRightToLeft: false, path: "0").typeName
+        }
+        #expect(
+            names == [
+                "UIView", "UILabel", "UITextView", "UITextField", "UIImageView", "UIButton", "UIStackView",
+                "UITableView", "UICollectionView",
+            ])
+    }
+}

@@ -1,0 +1,119 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonRaster
+
+private func text(_ s: String, at x: Double, _ y: Double, opacity: Double = 1) -> DrawCommand {
+    .text(
+        TextRun(
+            text: s, font: FontSpec(family: "Fake", size: 5), baselineOrigin: Point(x: x, y: y),
+            color: RGBA8(r: 0, g: 0, b: 0), opacity: opacity))
+}
+
+private func image(_ name: String, _ rect: Rect, _ mode: ContentMode, radius: Double = 0, opacity: Double = 1)
+    -> DrawCommand
+{
+    .image(ImageDraw(name: name, rect: rect, radii: CornerRadii(uniform: radius), contentMode: mode, opacity: opacity))
+}
+
+@Test func glyphCoverageBlendsTheTextColour() {
+    let fb = Draw.render([text("ab", at: 1, 6)], width: 10, height: 7)
+    // Mask top-left at (1, 1); columns ramp 60, 120, 180 → ink = round(255 · c/255) after 1/256 mapping.
+    #expect(Draw.ink(fb, 1, 1) == 60)
+    #expect(Draw.ink(fb, 2, 3) == 120)
+    #expect(Draw.ink(fb, 3, 5) == 180)
+    #expect(Draw.ink(fb, 4, 3) == 0)  // gap between glyphs
+    #expect(Draw.ink(fb, 5, 3) == 60)
+    #expect(Draw.ink(fb, 1, 0) == 0)
+    #expect(Draw.ink(fb, 1, 6) == 0)
+}
+
+@Test func textOpacityScalesCoverage() {
+    let fb = Draw.render([text("a", at: 0, 5, opacity: 0.5)], width: 4, height: 5)
+    #expect(Draw.ink(fb, 2, 0) == 91)  // alpha 128 × coverage 181/256, rounded half up
+}
+
+@Test func textAtTheFramebufferEdgeIsClipped() {
+    let fb = Draw.render([text("abc", at: -2, 3)], width: 4, height: 4)
+    #expect(Draw.ink(fb, 0, 0) == 180)
+    #expect(Draw.ink(fb, 0, 3) == 0)
+}
+
+@Test func textWithoutAGlyphSourceDrawsNothing() {
+    var fb = Framebuffer(width: 4, height: 4)!
+    Rasterizer().render(
+        DisplayList(size: Size(width: 4, height: 4), background: Draw.white, commands: [text("a", at: 0, 4)]), into: &fb
+    )
+    #expect(fb.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+}
+
+@Test func imageScaledToFillSamplesBilinearly() {
+    let fb = Draw.render([image("gradient", Rect(x: 0, y: 0, width: 4, height: 2), .scaleToFill)], width: 4, height: 2)
+    #expect(fb.pixels[0] == 0xFF00_0000)
+    #expect(fb.pixels[1] == 0xFF55_5555)
+    #expect(fb.pixels[3] == 0xFFFF_FFFF)
+    #expect(fb.pixels[4] == fb.pixels[0])
+}
+
+@Test func imageUpscaledInterpolatesBetweenTexels() {
+    let fb = Draw.render([image("gradient", Rect(x: 0, y: 0, width: 8, height: 1), .scaleToFill)], width: 8, height: 1)
+    // Pixel 1 centre maps to source 0.375 − ... = 0.25: 0x55 · 0.25 = 21.25 → weight 64/256.
+    #expect(fb.pixels[0] == 0xFF00_0000)
+    #expect(fb.pixels[1] == 0xFF15_1515)
+    #expect(fb.pixels[7] == 0xFFFF_FFFF)
+}
+
+@Test func aspectFitLeavesTheRestOfTheRectangleUntouched() {
+    // A 4×1 image fit into 8×8 is 8×2, centred vertically at rows 3…4.
+    let fb = Draw.render(
+        [image("gradient", Rect(x: 0, y: 0, width: 8, height: 8), .scaleAspectFit)], width: 8, height: 8)
+    #expect(fb.pixels[2 * 8 + 4] == 0xFFFF_FFFF)
+    #expect(fb.pixels[3 * 8 + 0] == 0xFF00_0000)
+    #expect(fb.pixels[4 * 8 + 0] == 0xFF00_0000)
+    #expect(fb.pixels[5 * 8 + 0] == 0xFFFF_FFFF)
+}
+
+@Test func aspectFillCropsToTheRectangle() {
+    // 4×1 filled into 2×2: scaled to 8×2 at x = −3, so pixel centres 0.5 and 1.5 sample source
+    // columns 1.25 and 1.75, between the middle texels 0x55 and 0xAA (weights 64 and 192 of 256).
+    let fb = Draw.render(
+        [image("gradient", Rect(x: 0, y: 0, width: 2, height: 2), .scaleAspectFill)], width: 2, height: 2)
+    #expect(fb.pixels[0] == 0xFF6A_6A6A)
+    #expect(fb.pixels[1] == 0xFF95_9595)
+    #expect(fb.pixels[2] == fb.pixels[0])
+}
+
+@Test func imageIsClippedToItsRoundedRectangle() {
+    let fb = Draw.render(
+        [image("checker", Rect(x: 0, y: 0, width: 16, height: 16), .scaleToFill, radius: 8)], width: 16, height: 16)
+    #expect(fb.pixels[0] == 0xFFFF_FFFF)
+    #expect(fb.pixels[8 * 16 + 8] != 0xFFFF_FFFF)
+    let shape = ShapeCoverageProbe.coverages(x0: 0, y0: 0, x1: 16, y1: 16, radius: 8)
+    for y in 0..<16 {
+        for x in 0..<16 where shape[y][x] == 0 { #expect(fb.pixels[y * 16 + x] == 0xFFFF_FFFF) }
+    }
+}
+
+@Test func imageOpacityAndMissingImages() {
+    let faded = Draw.render(
+        [image("gradient", Rect(x: 0, y: 0, width: 4, height: 1), .scaleToFill, opacity: 0.5)], width: 4, height: 1)
+    #expect(faded.pixels[0] == 0xFF7F_7F7F)
+    let missing = Draw.render(
+        [image("nothing", Rect(x: 0, y: 0, width: 4, height: 1), .scaleToFill)], width: 4, height: 1)
+    #expect(missing.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+}
+
+@Test func chromeHelpersFillAndBlendMasks() {
+    var fb = Framebuffer(width: 8, height: 8, fill: 0xFFFF_FFFF)!
+    let r = Rasterizer()
+    r.fillRoundedRect(Rect(x: 1, y: 1, width: 4, height: 4), color: RGBA8(r: 0, g: 0, b: 0), into: &fb)
+    #expect(fb.pixels[1 * 8 + 1] == 0xFF00_0000)
+    #expect(fb.pixels[0] == 0xFFFF_FFFF)
+    let mask = CoverageMask(width: 2, height: 1, offsetX: 0, offsetY: -1, coverage: [255, 128])
+    r.drawMask(mask, atX: 6, y: 7, color: RGBA8(r: 255, g: 0, b: 0), into: &fb)
+    #expect(fb.pixels[6 * 8 + 6] == 0xFFFF_0000)
+    #expect(fb.pixels[6 * 8 + 7] == 0xFFFF_7F7F)  // coverage 129/256: alpha 128 + white × 127/255
+    r.drawMask(
+        mask, atX: 7, y: 1, color: RGBA8(r: 0, g: 0, b: 0), into: &fb, clip: PixelRect(x: 0, y: 0, width: 8, height: 8))
+    #expect(fb.pixels[0 * 8 + 7] == 0xFF00_0000)
+}

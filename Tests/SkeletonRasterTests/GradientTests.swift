@@ -1,0 +1,127 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonRaster
+
+private func gradientFill(
+    _ rect: Rect, from start: Point, to end: Point, _ stops: [(Double, RGBA8)], opacity: Double = 1
+) -> DrawCommand {
+    .fill(
+        ShapeFill(
+            rect: rect, radii: .zero,
+            paint: .linear(
+                LinearGradient(start: start, end: end, stops: stops.map { GradientStop(offset: $0.0, color: $0.1) })),
+            opacity: opacity, role: .block))
+}
+
+private let black = RGBA8(r: 0, g: 0, b: 0)
+private let white = RGBA8(r: 255, g: 255, b: 255)
+
+@Test func horizontalGradientInterpolatesAtPixelCentres() {
+    // 0 → 255 over 0…1024: pixel centre x + 0.5 has offset (x + 0.5)/1024, table entry round(offset · 1023).
+    let fb = Draw.render(
+        [
+            gradientFill(
+                Rect(x: 0, y: 0, width: 1024, height: 2), from: .zero, to: Point(x: 1024, y: 0),
+                [(0, black), (1, white)])
+        ],
+        width: 1024, height: 2)
+    #expect(fb.pixels[0] == 0xFF00_0000)
+    #expect(fb.pixels[511] == 0xFF7F_7F7F)  // offset 0.49951 → entry 511: 127.37 → 127
+    #expect(fb.pixels[512] == 0xFF80_8080)  // offset 0.50049 → entry 512: 127.62 → 128
+    #expect(fb.pixels[1023] == 0xFFFF_FFFF)  // offset 0.9995 → entry 1022.5 → 1023
+    #expect(fb.pixels[1024 + 511] == fb.pixels[511])
+}
+
+@Test func gradientPadsBeyondItsEnds() {
+    let fb = Draw.render(
+        [
+            gradientFill(
+                Rect(x: 0, y: 0, width: 10, height: 1), from: Point(x: 3, y: 0), to: Point(x: 6, y: 0),
+                [(0, black), (1, white)])
+        ],
+        width: 10, height: 1)
+    #expect(fb.pixels[0] == 0xFF00_0000)
+    #expect(fb.pixels[2] == 0xFF00_0000)
+    #expect(fb.pixels[7] == 0xFFFF_FFFF)
+    #expect(fb.pixels[9] == 0xFFFF_FFFF)
+}
+
+@Test func verticalGradientIsConstantAlongRows() {
+    let red = RGBA8(r: 255, g: 0, b: 0)
+    let fb = Draw.render(
+        [
+            gradientFill(
+                Rect(x: 0, y: 0, width: 4, height: 4), from: .zero, to: Point(x: 0, y: 4), [(0, red), (1, black)])
+        ],
+        width: 4, height: 4)
+    for y in 0..<4 {
+        #expect(Set(fb.pixels[(y * 4)..<(y * 4 + 4)]).count == 1)
+    }
+    // Row 1 centre: offset 1.5/4 = 0.375 → entry round(0.375·1023) = 384 → 255·(1 − 384/1023) = 159.3.
+    #expect(fb.pixels[4] == 0xFF9F_0000)
+}
+
+@Test func diagonalGradientFollowsItsAxis() {
+    let fb = Draw.render(
+        [
+            gradientFill(
+                Rect(x: 0, y: 0, width: 8, height: 8), from: .zero, to: Point(x: 8, y: 8), [(0, black), (1, white)])
+        ],
+        width: 8, height: 8)
+    // Pixels on the same anti-diagonal share an offset.
+    #expect(fb.pixels[0 * 8 + 3] == fb.pixels[3 * 8 + 0])
+    #expect(fb.pixels[2 * 8 + 5] == fb.pixels[5 * 8 + 2])
+    // (0,0): offset (0.5·8 + 0.5·8)/128 = 1/16 → entry 64 → 255·64/1023 = 15.95.
+    #expect(fb.pixels[0] == 0xFF10_1010)
+    // (7,7): offset 15/16 → entry 959 → 239.05.
+    #expect(fb.pixels[63] == 0xFFEF_EFEF)
+}
+
+@Test func threeStopGradientPeaksAtItsMiddleStop() {
+    let grey = RGBA8(r: 100, g: 100, b: 100)
+    let fb = Draw.render(
+        [
+            gradientFill(
+                Rect(x: 0, y: 0, width: 1023, height: 1), from: Point(x: -0.5, y: 0), to: Point(x: 1022.5, y: 0),
+                [(0, grey), (0.5, white), (1, grey)])
+        ],
+        width: 1023, height: 1)
+    #expect(fb.pixels[0] == 0xFF64_6464)
+    #expect(fb.pixels[511] == 0xFFFF_FFFF)
+    #expect(fb.pixels[1022] == 0xFF64_6464)
+    #expect(fb.pixels[255] == fb.pixels[766])  // table entries 256 and 767 mirror each other
+}
+
+@Test func layoutSpaceGradientIsContinuousAcrossShapes() {
+    let g = [(0.0, black), (1.0, white)]
+    let fb = Draw.render(
+        [
+            gradientFill(Rect(x: 0, y: 0, width: 40, height: 2), from: .zero, to: Point(x: 100, y: 0), g),
+            gradientFill(Rect(x: 40, y: 3, width: 60, height: 2), from: .zero, to: Point(x: 100, y: 0), g),
+            gradientFill(Rect(x: 0, y: 6, width: 100, height: 2), from: .zero, to: Point(x: 100, y: 0), g),
+        ], width: 100, height: 8)
+    for x in 0..<100 {
+        let band = x < 40 ? fb.pixels[x] : fb.pixels[3 * 100 + x]
+        #expect(band == fb.pixels[6 * 100 + x], "column \(x)")
+    }
+}
+
+@Test func gradientOpacityScalesEveryColour() {
+    let fb = Draw.render(
+        [
+            gradientFill(
+                Rect(x: 0, y: 0, width: 2, height: 1), from: .zero, to: Point(x: 2, y: 0), [(0, black), (1, black)],
+                opacity: 0.5)
+        ],
+        width: 2, height: 1)
+    #expect(fb.pixels[0] == 0xFF7F_7F7F)
+}
+
+@Test func zeroLengthGradientUsesTheLastStop() {
+    let red = RGBA8(r: 255, g: 0, b: 0)
+    let fb = Draw.render(
+        [gradientFill(Rect(x: 0, y: 0, width: 2, height: 1), from: .zero, to: .zero, [(0, black), (1, red)])],
+        width: 2, height: 1)
+    #expect(fb.pixels == [0xFFFF_0000, 0xFFFF_0000])
+}

@@ -1,0 +1,76 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonRaster
+
+@Test func groupOpacityCompositesOverlappingShapesOnce() {
+    // Two overlapping opaque black squares at 50 %: the overlap is as light as the rest.
+    let fb = Draw.render(
+        [.beginGroup(opacity: 0.5), Draw.fill(0, 0, 3, 2), Draw.fill(1, 0, 3, 2), .endGroup], width: 5, height: 2)
+    #expect(fb.pixels[0] == 0xFF7F_7F7F)
+    #expect(fb.pixels[1] == 0xFF7F_7F7F)
+    #expect(fb.pixels[3] == 0xFF7F_7F7F)
+    #expect(fb.pixels[4] == 0xFFFF_FFFF)
+}
+
+@Test func sameShapesWithoutAGroupDarkenTheOverlap() {
+    let fb = Draw.render(
+        [Draw.fill(0, 0, 3, 2, opacity: 0.5), Draw.fill(1, 0, 3, 2, opacity: 0.5)], width: 5, height: 2)
+    #expect(fb.pixels[0] == 0xFF7F_7F7F)
+    #expect(fb.pixels[1] == 0xFF3F_3F3F)
+}
+
+@Test func disjointGroupEqualsPerShapeOpacity() {
+    let grouped = Draw.render(
+        [.beginGroup(opacity: 0.4), Draw.fill(0.5, 0.5, 3, 3, radius: 1), Draw.fill(5.25, 1, 2, 4), .endGroup],
+        width: 8, height: 6)
+    let direct = Draw.render(
+        [Draw.fill(0.5, 0.5, 3, 3, radius: 1, opacity: 0.4), Draw.fill(5.25, 1, 2, 4, opacity: 0.4)], width: 8,
+        height: 6)
+    #expect(grouped.pixels == direct.pixels)
+}
+
+@Test func groupAtFullOpacityEqualsNoGroup() {
+    let commands = [Draw.fill(0.5, 0.5, 3, 3, radius: 1, opacity: 0.7), Draw.fill(1.25, 1, 4, 4, opacity: 0.6)]
+    let grouped = Draw.render([.beginGroup(opacity: 1)] + commands + [.endGroup], width: 8, height: 6)
+    #expect(grouped.pixels == Draw.render(commands, width: 8, height: 6).pixels)
+}
+
+@Test func groupAtZeroOrNaNOpacityDrawsNothing() {
+    for opacity in [0, -1, Double.nan] {
+        let fb = Draw.render([.beginGroup(opacity: opacity), Draw.fill(0, 0, 4, 4), .endGroup], width: 4, height: 4)
+        #expect(fb.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+    }
+}
+
+@Test func nestedGroupsMultiplyTheirOpacities() {
+    // Overlapping shapes force a layer at both levels: 0.5 × 0.5 of black over white = 191.
+    let fb = Draw.render(
+        [
+            .beginGroup(opacity: 0.5), .beginGroup(opacity: 0.5), Draw.fill(0, 0, 2, 1), Draw.fill(1, 0, 2, 1),
+            .endGroup, Draw.fill(3, 0, 1, 1), .endGroup,
+        ], width: 4, height: 1)
+    #expect(fb.pixels[0] == 0xFFBF_BFBF)
+    #expect(fb.pixels[1] == 0xFFBF_BFBF)
+    #expect(fb.pixels[3] == 0xFF7F_7F7F)
+}
+
+@Test func overlappingGroupTallerThanABandMatchesPerPixelReference() {
+    // 300×300 exceeds one layer band (65 536 pixels): bands must join without seams.
+    let fb = Draw.render(
+        [
+            .beginGroup(opacity: 0.5), Draw.fill(10.5, 10.5, 280, 280, radius: 40),
+            Draw.fill(0, 0, 300, 300, opacity: 0.25),
+            .endGroup,
+        ], width: 300, height: 300)
+    let row = (0..<300).map { fb.pixels[150 * 300 + $0] }
+    for y in stride(from: 11, to: 289, by: 1) {
+        #expect(fb.pixels[y * 300 + 150] == row[150], "row \(y)")
+    }
+}
+
+@Test func unmatchedEndGroupAndMissingEndAreTolerated() {
+    let fb = Draw.render(
+        [.endGroup, .beginGroup(opacity: 0.5), Draw.fill(0, 0, 2, 1), Draw.fill(1, 0, 1, 1)], width: 2, height: 1)
+    #expect(fb.pixels == [0xFF7F_7F7F, 0xFF7F_7F7F])
+}
