@@ -43,15 +43,16 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     #expect(gallery.nextWakeTime(after: 2) == nil)
 }
 
-@Test func animatedStyleRedrawsOnlyTheVisibleCards() {
+@Test func animatedStyleRedrawsOnlyTheSkeletonBoxOfEachVisibleCard() {
     let gallery = session()
     _ = gallery.handle(key("4"), at: 0)
     var fb = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &fb, at: 1)
     let dirty = gallery.render(into: &fb, at: 1.3)
-    let cards = gallery.makeFrame(at: 1.3).cards.map(\.pixels)
-    #expect(!dirty.isEmpty)
-    #expect(dirty.allSatisfy { cards.contains($0) })
+    let cards = gallery.makeFrame(at: 1.3).cards
+    #expect(dirty.count == cards.count)
+    #expect(dirty == cards.map(\.animatedPixels))
+    #expect(zip(dirty, cards).allSatisfy { $0.intersection($1.pixels) == $0 && $0.height < $1.pixels.height })
     #expect(gallery.nextWakeTime(after: 1.3) == 1.3)
 }
 
@@ -254,4 +255,15 @@ func writeBrokenAndEmptyPicturesToLookAt() throws {
     #expect(tree.hasPrefix("{\n  \"type\" : \"UIStackView\""))
     _ = gallery.handle(key(" "), at: 1)
     #expect(gallery.handle(key(" "), at: 2) == [.message(tree)])
+}
+
+@Test func partialFramesThroughTheShowFadeEqualFullRedraws() {
+    let gallery = session()
+    var partial = Framebuffer(width: 1280, height: 800)!
+    for t in [0.05, 0.15, 0.3, 0.45, 0.9] {
+        _ = gallery.render(into: &partial, at: t)
+        var full = Framebuffer(width: 1280, height: 800)!
+        gallery.draw(gallery.makeFrame(at: t), into: &full, clip: PixelRect(x: 0, y: 0, width: 1280, height: 800))
+        #expect(partial.pixels == full.pixels, "at \(t)")
+    }
 }
