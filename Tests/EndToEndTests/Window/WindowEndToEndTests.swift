@@ -10,10 +10,17 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathCom
 /// The executable `swift build` made.
 private let executable = repositoryRoot + "/.build/debug/skeleton-preview"
 
-/// Whether Xvfb's wrapper and the key sender are installed (`make test` installs both).
-private let hasXvfb = ["xvfb-run", "xdotool", "xwd"].allSatisfy { tool in
+/// Whether `tool` is on the PATH.
+private func installed(_ tool: String) -> Bool {
     (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
         FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+    }
+}
+
+/// Fails the test, naming the Debian package, when a tool the window tests need is missing.
+private func requireTools() throws {
+    for (tool, package) in [("xdotool", "xdotool"), ("xwd", "x11-apps")] {
+        try #require(installed(tool), "\(tool) is missing: `make test` installs it (apt-get install \(package))")
     }
 }
 
@@ -81,9 +88,10 @@ private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int,
 @Suite(
     .serialized,
     .enabled(
-        if: hasXvfb, "xvfb-run, xdotool or xwd is missing: run `make test`, which installs xvfb, xdotool and x11-apps"))
+        if: installed("xvfb-run"), "xvfb-run is missing, so the window cannot be tested: `make test` installs xvfb"))
 struct WindowEndToEndTests {
     @Test func screenshotKeyMatchesTheScreenAndACaptureOfTheSameState() throws {
+        try requireTools()
         #expect(FileManager.default.isExecutableFile(atPath: executable), "build first: swift build")
         let out = NSTemporaryDirectory() + "window-e2e-\(getpid())"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -126,6 +134,7 @@ struct WindowEndToEndTests {
     }
 
     @Test func sigtermEndsTheRunCleanlyWithTheStatisticsWritten() throws {
+        try requireTools()
         let out = NSTemporaryDirectory() + "window-term-\(getpid())"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: out) }
