@@ -28,7 +28,15 @@ extension Rasterizer {
         _ i: Int, _ shape: DeviceShape, _ paint: ResolvedPaint, table: UnsafePointer<UInt32>?, _ target: DrawTarget
     ) {
         shapes[i].prepare(for: shape)
-        let source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
+        var source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
+        if target.mask == nil && (paint.kind == .solid || paint.kind == .horizontal) {
+            let b = shape.bounds.intersection(target.clip)
+            guard !b.isEmpty else { return }
+            let (color, colors) = source.colors(b.y, b.x, b.maxX)
+            shapes[i].paint(
+                into: target.surface, clip: target.clip, color: color, colors: colors, opaque: paint.isOpaque)
+            return
+        }
         var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
         shapes[i].traverse(clip: target.clip, into: &sink)
     }

@@ -7,10 +7,15 @@ extension GallerySession {
     /// Draws the frame for raw time t into `fb` (the window's framebuffer, same size as the
     /// viewport) and returns the device-pixel rectangles that changed.
     package func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
-        let frame = makeFrame(at: state.clock.sceneTime(at: t))
+        let now = state.clock.sceneTime(at: t)
+        let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
+        let still = isStill(at: now)
+        defer { lastFrameWasStill = still }
+        // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
+        if !full && still && lastFrameWasStill { return [] }
+        let frame = makeFrame(at: now)
         let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         var dirty: [PixelRect] = []
-        let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         if full {
             dirty = [whole]
         } else {
@@ -35,6 +40,20 @@ extension GallerySession {
             }
         }
         return dirty
+    }
+
+    /// Whether the skeleton neither animates nor transitions at scene time `now`.
+    func isStill(at now: Double) -> Bool {
+        let frame = state.timeline.state(at: now)
+        return !isAnimating(frame) && frame.isSettled
+    }
+
+    /// Whether a looping animation runs: the style's, the one fading out, or a UIView-Shimmer
+    /// template shimmer (which runs whatever the style while the skeleton shows).
+    func isAnimating(_ frame: SkeletonFrameState) -> Bool {
+        if frame.animationTime != nil || frame.previousAnimationTime != nil { return true }
+        if case .shimmerTemplate(let settings) = currentTheme?.mode, settings.animate { return frame.shownTime != nil }
+        return false
     }
 
     /// Everything one frame needs: the visible cards with their display lists at scene time `now`.
@@ -67,12 +86,16 @@ extension GallerySession {
     func draw(_ frame: GalleryFrame, into fb: inout Framebuffer, clip: PixelRect) {
         let palette = ChromePalette.forScheme(state.colorScheme)
         let painter = frame.painter
-        painter.fill(
-            Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas,
-            into: &fb, clip: clip)
+        // A card replaces every pixel of its rectangle, so a region inside one needs nothing beneath it.
+        let insideACard = frame.cards.contains { $0.pixels.intersection(clip) == clip }
+        if !insideACard {
+            painter.fill(
+                Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas,
+                into: &fb, clip: clip)
+        }
         let renderer = LayoutFrameRenderer(rasterizer: rasterizer, services: services)
         for card in frame.cards {
-            if !state.isFocused {
+            if !state.isFocused && !insideACard {
                 CardChrome.draw(
                     card: card, theme: frame.theme, selected: card.index == state.layoutIndex, palette: palette,
                     painter: painter, into: &fb, clip: clip)

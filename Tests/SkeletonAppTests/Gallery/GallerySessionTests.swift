@@ -89,7 +89,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     _ = gallery.handle(key("2"), at: 0)
     _ = gallery.handle(key("p"), at: 1.5)
     let effects = gallery.handle(key("s"), at: 4)
-    let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.500.png"
+    let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.5.png"
     #expect(effects == [.screenshotSaved(path: path)])
     var window = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &window, at: 4)
@@ -185,4 +185,40 @@ func writeGalleryPicturesToLookAt() throws {
         _ = gallery.render(into: &fb, at: 1.3)
         try TestPlatform.services.png.write(fb, to: "\(folder)/\(name).png")
     }
+}
+
+@Test func templateShimmerKeepsWakingWhateverTheStyle() {
+    let gallery = session([TestPlatform.themesFolder + "/shimmer.theme.json"])
+    _ = gallery.handle(key("1"), at: 0)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    #expect(gallery.nextWakeTime(after: 1.5) == 1.5)
+}
+
+@Test func pausedGallerySleeps() {
+    let gallery = session()
+    _ = gallery.handle(key("p"), at: 1)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    #expect(gallery.nextWakeTime(after: 2) == nil)
+    #expect(gallery.render(into: &fb, at: 2).isEmpty)
+}
+
+@Test func savedThemeIsReloadedByThePollAndItsLatencyReported() throws {
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    let path = gallery.slots[0].path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"SkeletonView default\"", with: "\"Edited\"").write(
+        toFile: path, atomically: true, encoding: .utf8)
+    var effects: [GalleryEffect] = []
+    var fb = Framebuffer(width: 1280, height: 800)!
+    for step in 1...100 where gallery.slots[0].theme?.name != "Edited" {
+        let t = Double(step) * 0.01
+        effects += gallery.poll(at: t)
+        _ = gallery.render(into: &fb, at: t)
+    }
+    #expect(gallery.slots[0].theme?.name == "Edited")
+    effects += gallery.poll(at: 2)
+    #expect(effects.contains(.reloaded(latency: gallery.watcher.debounce, succeeded: true)))
 }
