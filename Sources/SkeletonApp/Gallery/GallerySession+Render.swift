@@ -10,7 +10,10 @@ extension GallerySession {
         let now = state.clock.sceneTime(at: t)
         let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         let still = isStill(at: now)
-        defer { lastFrameWasStill = still }
+        defer {
+            lastFrameWasStill = still
+            lastFrameWasSettled = state.timeline.state(at: now).isSettled
+        }
         // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
         if !full && still && lastFrameWasStill { return [] }
         let frame = makeFrame(at: now)
@@ -19,8 +22,10 @@ extension GallerySession {
         if full {
             dirty = [whole]
         } else {
+            // Between two settled frames only the looping animation moves: its shapes' box is enough.
+            let settled = lastFrameWasSettled && state.timeline.state(at: now).isSettled
             for card in frame.cards where drawnLists[card.index] != card.list {
-                dirty.append(card.pixels.intersection(whole))
+                dirty.append((settled ? card.animatedPixels : card.pixels).intersection(whole))
             }
             if state.showsHUD, !dirty.isEmpty {
                 dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport)))
@@ -40,6 +45,23 @@ extension GallerySession {
             }
         }
         return dirty
+    }
+
+    /// The device-pixel box around layout rectangles drawn at `scale` from device pixel (x, y),
+    /// one pixel wider on each side for anti-aliased edges.
+    static func bounds(of rects: [Rect], scale: Double, x: Int, y: Int) -> PixelRect {
+        guard let first = rects.first else { return .empty }
+        var box = (minX: first.minX, minY: first.minY, maxX: first.maxX, maxY: first.maxY)
+        for rect in rects.dropFirst() {
+            box = (
+                min(box.minX, rect.minX), min(box.minY, rect.minY), max(box.maxX, rect.maxX), max(box.maxY, rect.maxY)
+            )
+        }
+        let x0 = x + Int((box.minX * scale).rounded(.down)) - 1
+        let y0 = y + Int((box.minY * scale).rounded(.down)) - 1
+        let x1 = x + Int((box.maxX * scale).rounded(.up)) + 1
+        let y1 = y + Int((box.maxY * scale).rounded(.up)) + 1
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Whether the skeleton neither animates nor transitions at scene time `now`.
@@ -74,9 +96,13 @@ extension GallerySession {
                 let size = LayoutFrameRenderer.pixelSize(of: theme.layouts[index].size, scale: scale)
                 let pixels = PixelRect(x: x, y: y, width: size.width, height: size.height)
                 guard pixels.intersects(window) else { continue }
-                let list = preparedLayout(index, theme: theme).displayList(at: now, timeline: state.timeline)
+                let prepared = preparedLayout(index, theme: theme)
+                let list = prepared.displayList(at: now, timeline: state.timeline)
+                let animated = Self.bounds(of: prepared.animatedRects, scale: scale, x: x, y: y).intersection(pixels)
                 cards.append(
-                    GalleryFrame.Card(index: index, frame: frameRect, scale: scale, pixels: pixels, list: list))
+                    GalleryFrame.Card(
+                        index: index, frame: frameRect, scale: scale, pixels: pixels, list: list,
+                        animatedPixels: animated))
             }
         }
         return GalleryFrame(now: now, theme: theme, cards: cards, painter: painter)

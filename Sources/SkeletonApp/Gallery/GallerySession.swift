@@ -28,6 +28,8 @@ package final class GallerySession {
     var needsFullRedraw = true
     /// Whether the previous frame showed a skeleton that neither animated nor transitioned.
     var lastFrameWasStill = false
+    /// Whether the previous frame's timeline was settled (only the looping animation moving).
+    var lastFrameWasSettled = false
     /// Frame history for the HUD.
     var frameTimes = FrameTimes()
     /// When the reloaded write was detected and whether the reload succeeded, until its first frame is drawn.
