@@ -175,4 +175,22 @@ import Testing
             #expect(shapes.first?.role == .block, "\(kind)")
         }
     }
+
+    @Test func grownLabelReturnsToItsHeightAfterHide() throws {
+        let theme = try AcceptanceTheme(
+            root: ##"""
+                {"type": "stack", "children": [
+                  {"type": "label", "text": "Hi", "numberOfLines": 3, "height": 20},
+                  {"type": "view", "height": 30, "backgroundColor": "#FF0000"}
+                ]}
+                """##, size: (200, 200), top: #""style": "solid", "transition": {"hide": "none"},"#)
+        var timeline = theme.timeline
+        let shown = try theme.frame(at: 1, timeline: timeline)
+        #expect(shown.fills(.block).map(\.rect) == [rect(0, 65, 200, 30)])
+        timeline.requestHide(at: 2)
+        let hidden = try theme.frame(at: 2, timeline: timeline)
+        withKnownIssue("deviation: §2.6 the skeleton height constraint is not removed on hide") {
+            #expect(hidden.fills(.background).map(\.rect) == [rect(0, 20, 200, 30)])
+        }
+    }
 }
