@@ -105,6 +105,13 @@ import Testing
             ])
     }
 
+    @Test func paddedTextViewStaysTopAlignedInsideItsPadding() throws {
+        let shapes = try Self.lines(
+            #""type": "textView", "skeletonPaddingInsets": {"top": 10, "left": 20, "bottom": 10, "right": 20}"#)
+        // N = round(80 / 25) = 3; no vertical centring for text views.
+        #expect(shapes.map(\.rect) == [rect(30, 30, 260, 15), rect(30, 55, 260, 15), rect(30, 80, 182, 15)])
+    }
+
     @Test func twelvePointLabelHasNoLinesAndIsPaintedWhole() throws {
         let shapes = try Self.lines(#""type": "label", "numberOfLines": 0"#, frame: (10, 20, 300, 12))
         #expect(shapes.map(\.rect) == [rect(10, 20, 300, 12)])
