@@ -196,8 +196,6 @@ import Testing
         #expect(shown.fills(.block).map(\.rect) == [rect(0, 65, 200, 30)])
         timeline.requestHide(at: 2)
         let hidden = try theme.frame(at: 2, timeline: timeline)
-        withKnownIssue("deviation: §2.6 the skeleton height constraint is not removed on hide") {
-            #expect(hidden.fills(.background).map(\.rect) == [rect(0, 20, 200, 30)])
-        }
+        #expect(hidden.fills(.background).map(\.rect) == [rect(0, 20, 200, 30)])
     }
 }
