@@ -207,9 +207,7 @@ import Testing
         let relative = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(absolute.status == 0 && process.terminationStatus == 0)
-        withKnownIssue("deviation: dump prints the image path as resolved from the working directory") {
-            #expect(absolute.standard == relative)
-        }
+        #expect(absolute.standard == relative)
     }
 
     @Test func treePrintsSkeletonViewJSON() throws {
