@@ -20,12 +20,14 @@ struct PaintSink: SegmentSink {
         row = target.surface.base
     }
 
+    /// Starts row `y`.
     mutating func beginRow(_ y: Int, _ x0: Int, _ x1: Int) {
         row = target.surface.row(y)
         (color, colors) = source.colors(y, x0, x1)
         maskRow = target.mask?.row(y)
     }
 
+    /// Writes one run of the current row.
     mutating func segment(_ x0: Int, _ x1: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?) {
         let lo = max(x0, target.clip.x)
         let hi = min(x1, target.clip.maxX)
