@@ -41,12 +41,6 @@ struct LRUCache<Key: Hashable, Value> {
         return evicted
     }
 
-    /// Removes and returns the value for `key`.
-    @discardableResult
-    mutating func removeValue(for key: Key) -> Value? {
-        entries.removeValue(forKey: key)?.value
-    }
-
     /// Removes every entry and returns the values, so owners can free them.
     mutating func removeAll() -> [Value] {
         let values = entries.values.map(\.value)

@@ -46,15 +46,18 @@ final class MainLoop<Session: WindowSession> {
             let now = MonotonicClock.now()
             // While animating, the frame is drawn for the moment it will be shown: the next deadline.
             let deadline = animating ? pacer.deadline(now: now) : nil
-            let t = (deadline ?? now) - start
-            if TerminationSignal.isRequested || options.quitAfter.map({ now - start >= $0 }) == true {
-                _ = session.handle(.quit, at: t)
+            let inputTime = now - start
+            if TerminationSignal.isRequested || options.quitAfter.map({ inputTime >= $0 }) == true {
+                _ = session.handle(.quit, at: inputTime)
                 break
             }
-            guard drainEvents(at: t), apply(session.poll(at: t)) else { break }
+            // Input and file changes happen now; the frame shows the moment it reaches the screen,
+            // so a reload's latency includes the reload itself.
+            guard drainEvents(at: inputTime), apply(session.poll(at: inputTime)) else { break }
+            let frameTime = (deadline ?? MonotonicClock.now()) - start
             let continuous = animating
-            if !minimized { drawFrame(at: t, showAt: deadline, continuous: continuous) }
-            waitForNextFrame(after: t)
+            if !minimized { drawFrame(at: frameTime, showAt: deadline, continuous: continuous) }
+            waitForNextFrame(after: frameTime)
         }
         return statistics
     }

@@ -13,6 +13,7 @@ private final class ScriptedSession: WindowSession {
     var renders = 0
     var lastSize: (Int, Int) = (0, 0)
     var quitAfterRenders: Int?
+    var signalAfterRenders: Int?
 
     init(animates: Bool, quitAfterRenders: Int? = nil) {
         self.animates = animates
@@ -36,6 +37,7 @@ private final class ScriptedSession: WindowSession {
     func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
         guard animates || renders == 0 else { return [] }
         renders += 1
+        if renders == signalAfterRenders { kill(getpid(), SIGTERM) }  // process-directed, like `kill`
         lastSize = (fb.width, fb.height)
         for i in fb.pixels.indices { fb.pixels[i] = 0xFF00_0000 | UInt32(renders) }
         return [PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)]
@@ -105,5 +107,13 @@ private func options(quitAfter: Double?, json: String? = nil) -> GalleryOptions 
         #expect(
             GalleryWindow.run(driving: session, options: options(quitAfter: 0.05, json: "/nonexistent-dir/s.json")) == 1
         )
+    }
+
+    @Test func sigtermEndsTheLoopCleanly() {
+        let session = ScriptedSession(animates: true)
+        session.signalAfterRenders = 2
+        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 5)) == 0)
+        #expect(session.renders == 2)
+        #expect(session.events.last == .quit)
     }
 }

@@ -1,0 +1,159 @@
+import Foundation
+import SkeletonRaster
+import SkeletonSDL
+import Testing
+
+/// The repository root, found from this file's place in Tests/EndToEndTests/Window/.
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The executable `swift build` made.
+private let executable = repositoryRoot + "/.build/debug/skeleton-preview"
+
+/// Whether `tool` is on the PATH.
+private func installed(_ tool: String) -> Bool {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+    }
+}
+
+/// Fails the test, naming the Debian package, when a tool the window tests need is missing.
+private func requireTools() throws {
+    for (tool, package) in [("xdotool", "xdotool"), ("xwd", "x11-apps")] {
+        try #require(installed(tool), "\(tool) is missing: `make test` installs it (apt-get install \(package))")
+    }
+}
+
+/// Drives the real window inside Xvfb: starts the app, waits for its window, presses the keys
+/// given in $KEYS one by one, then S, waits for the screenshot, grabs what the X server shows in
+/// the window, and quits with Q.
+private let driver = """
+    set -u
+    "$EXE" "$THEME" --size 1000x960 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
+    app=$!
+    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
+    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
+    xdotool windowfocus --sync "$win"
+    sleep 0.5
+    for key in $KEYS; do xdotool key "$key"; sleep 0.3; done
+    sleep 1
+    xdotool key s
+    for _ in $(seq 100); do grep -q '^screenshot saved: ' "$OUT/stdout.txt" && break; sleep 0.1; done
+    xwd -silent -id "$win" >"$OUT/onscreen.xwd"
+    xdotool key q
+    wait $app
+    echo $? >"$OUT/exit.txt"
+    """
+
+/// Starts the app with `--stats-json`, waits for its window, sends SIGTERM and records the exit status.
+private let terminator = """
+    set -u
+    "$EXE" "$THEME" --stats-json "$OUT/stats.json" >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
+    app=$!
+    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
+    sleep 1
+    kill -TERM $app
+    wait $app
+    echo $? >"$OUT/exit.txt"
+    """
+
+/// Runs a process to the end and returns its exit status.
+@discardableResult
+private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+}
+
+/// Where `needle` sits inside `haystack` pixel for pixel, or nil.
+private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int, y: Int)? {
+    guard needle.width <= haystack.width, needle.height <= haystack.height else { return nil }
+    for y in 0...(haystack.height - needle.height) {
+        for x in 0...(haystack.width - needle.width) where haystack.pixels[y * haystack.width + x] == needle.pixels[0] {
+            let matches = (0..<needle.height).allSatisfy { row in
+                let start = (y + row) * haystack.width + x
+                return haystack.pixels[start..<(start + needle.width)].elementsEqual(
+                    needle.pixels[(row * needle.width)..<((row + 1) * needle.width)])
+            }
+            if matches { return (x, y) }
+        }
+    }
+    return nil
+}
+
+@Suite(
+    .serialized,
+    .enabled(
+        if: installed("xvfb-run"), "xvfb-run is missing, so the window cannot be tested: `make test` installs xvfb"))
+struct WindowEndToEndTests {
+    @Test func screenshotKeyMatchesTheScreenAndACaptureOfTheSameState() throws {
+        try requireTools()
+        #expect(FileManager.default.isExecutableFile(atPath: executable), "build first: swift build")
+        let out = NSTemporaryDirectory() + "window-e2e-\(getpid())"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let theme = repositoryRoot + "/Themes/default.theme.json"
+
+        // Solid style (1) so the frame does not depend on time; Enter focuses the first layout at 1:1.
+        try run(
+            ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "bash", "-c", driver],
+            environment: [
+                "EXE": executable, "THEME": theme, "OUT": out, "KEYS": "1 Return", "SKELETON_SCREENSHOT_DIR": out,
+            ])
+        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
+        #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "app stderr: \(stderr)")
+        let saved = try #require(
+            stdout.split(separator: "\n").first { $0.hasPrefix("screenshot saved: ") }?.dropFirst(18),
+            "no screenshot reported; stdout: \(stdout) stderr: \(stderr)")
+        let screenshot = try PNGFile.read(path: String(saved))
+        #expect(screenshot.width == 1000)
+        #expect(screenshot.height == 960)
+
+        // What the X server shows is the framebuffer, pixel for pixel.
+        let onScreen = try XWDImage.read(path: out + "/onscreen.xwd")
+        #expect(onScreen.width == screenshot.width && onScreen.height == screenshot.height)
+        let differing = zip(onScreen.pixels, screenshot.pixels).filter { $0 | 0xFF00_0000 != $1 | 0xFF00_0000 }.count
+        #expect(differing == 0, "\(differing) pixels on screen differ from the screenshot")
+
+        // The focused layout in the screenshot is exactly what capture renders for the same state.
+        let captured = out + "/capture.png"
+        let status = try run([
+            executable, "capture", theme, "--layout", "Social feed", "--style", "solid", "--out", captured,
+        ])
+        #expect(status == 0)
+        let capture = try PNGFile.read(path: captured)
+        #expect(
+            locate(capture, in: screenshot) != nil,
+            "the capture (\(capture.width)×\(capture.height)) is not in the screenshot \(saved)")
+    }
+
+    @Test func sigtermEndsTheRunCleanlyWithTheStatisticsWritten() throws {
+        try requireTools()
+        let out = NSTemporaryDirectory() + "window-term-\(getpid())"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        try run(
+            ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "bash", "-c", terminator],
+            environment: ["EXE": executable, "THEME": repositoryRoot + "/Themes", "OUT": out])
+        let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "app stderr: \(stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out + "/stats.json"))
+        let stats = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        for key in [
+            "frames", "p50_interval_ms", "p99_interval_ms", "frames_over_16_7ms", "render_ms_median", "cpu_percent",
+            "peak_rss_mb", "reload_latency_ms",
+        ] {
+            #expect(stats[key] != nil, "\(key) missing from \(stats)")
+        }
+        #expect((stats["frames"] as? Int ?? 0) > 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+}
