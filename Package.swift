@@ -43,7 +43,7 @@ let package = Package(
         ),
 
         .target(name: "TestSupport", dependencies: ["SkeletonRaster", "SkeletonSDL"], path: "Tests/TestSupport"),
-        .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore"]),
+        .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "SkeletonTheme"]),
         .testTarget(name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme"], exclude: ["Corpus"]),
         .testTarget(

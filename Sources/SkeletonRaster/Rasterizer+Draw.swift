@@ -27,15 +27,23 @@ extension Rasterizer {
     private func paintShape(
         _ i: Int, _ shape: DeviceShape, _ paint: ResolvedPaint, table: UnsafePointer<UInt32>?, _ target: DrawTarget
     ) {
-        shapes[i].prepare(for: shape)
-        let source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
+        shapes[slots[i]].prepare(for: shape)
+        var source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
+        if target.mask == nil && (paint.kind == .solid || paint.kind == .horizontal) {
+            let b = shape.bounds.intersection(target.clip)
+            guard !b.isEmpty else { return }
+            let (color, colors) = source.colors(b.y, b.x, b.maxX)
+            shapes[slots[i]].paint(
+                into: target.surface, clip: target.clip, color: color, colors: colors, opaque: paint.isOpaque)
+            return
+        }
         var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
-        shapes[i].traverse(clip: target.clip, into: &sink)
+        shapes[slots[i]].traverse(clip: target.clip, into: &sink)
     }
 
     /// Blends a text run's glyph coverage in its colour.
     func drawText(_ run: TextRun, index i: Int, opacity: Double) {
-        guard let target, let mask = texts[i]?.mask else { return }
+        guard let target, let mask = textMasks[i] else { return }
         let color = PixelMath.premultiplied(run.color, opacity: PixelMath.opacity(run.opacity) * opacity)
         let box = bounds[i].intersection(target.clip)
         guard color != 0, !box.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
@@ -55,17 +63,23 @@ extension Rasterizer {
         }
     }
 
+    /// The bitmap for an image name, from the cache or the image source.
+    private func bitmap(named name: String) -> BitmapCacheEntry? {
+        if bitmapCache[name] == nil {
+            let bitmap = images?.bitmap(named: name).flatMap { b in
+                b.width > 0 && b.height > 0 && b.pixels.count >= b.width * b.height ? b : nil
+            }
+            bitmapCache[name] = BitmapCacheEntry(
+                bitmap: bitmap, isOpaque: bitmap?.pixels.allSatisfy { $0 >> 24 == 255 } ?? false, lastUse: frameNumber)
+        }
+        bitmapCache[name]?.lastUse = frameNumber
+        return bitmapCache[name]
+    }
+
     /// Draws an image scaled into its rectangle by content mode, clipped to its rounded rectangle.
     func drawImage(_ draw: ImageDraw, index i: Int, opacity: Double) {
         guard let target, let shape = deviceShapes[i] else { return }
-        if bitmaps[i]?.name != draw.name {
-            let bitmap = images?.bitmap(named: draw.name).flatMap { b in
-                b.width > 0 && b.height > 0 && b.pixels.count >= b.width * b.height ? b : nil
-            }
-            bitmaps[i] = BitmapCacheEntry(
-                name: draw.name, bitmap: bitmap, isOpaque: bitmap?.pixels.allSatisfy { $0 >> 24 == 255 } ?? false)
-        }
-        guard let entry = bitmaps[i], let bitmap = entry.bitmap else { return }
+        guard let entry = bitmap(named: draw.name), let bitmap = entry.bitmap else { return }
         let o = PixelMath.opacity(draw.opacity) * opacity
         guard o > 0 else { return }
         let w = shape.x1 - shape.x0
@@ -79,7 +93,7 @@ extension Rasterizer {
         }
         let box = shape.bounds.intersection(target.clip)
         guard !box.isEmpty, placed.w > 0, placed.h > 0 else { return }
-        shapes[i].prepare(for: shape)
+        shapes[slots[i]].prepare(for: shape)
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             guard let p = pixels.baseAddress else { return }
             let sampler = ImageSampler(
@@ -89,7 +103,7 @@ extension Rasterizer {
                 columns: box.x, box.maxX, scratch: (columnIndex.base, columnWeight.base))
             let source = RowSource(image: sampler, scratch: colorRow.base, clipX: target.clip.x)
             var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
-            shapes[i].traverse(clip: target.clip, into: &sink)
+            shapes[slots[i]].traverse(clip: target.clip, into: &sink)
         }
     }
 }

@@ -12,12 +12,13 @@ extension Rasterizer {
         foldable.removeAll(keepingCapacity: true)
         openClips.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
-        while shapes.count < n { shapes.append(ShapeCoverage()) }
-        while texts.count < n { texts.append(nil) }
-        while bitmaps.count < n { bitmaps.append(nil) }
+        slots.removeAll(keepingCapacity: true)
+        textMasks.removeAll(keepingCapacity: true)
+        frameNumber += 1
         for (i, command) in commands.enumerated() {
             var shape: DeviceShape?
             var box = PixelRect.empty
+            var textMask: CoverageMask?
             partners.append(n)
             var kind = CommandKind.draw
             switch command {
@@ -30,7 +31,8 @@ extension Rasterizer {
                 openClips.append(i)
                 kind = .pushClip
             case .text(let run):
-                box = textBounds(run, index: i)
+                textMask = mask(for: run)
+                box = textBounds(run, textMask)
             case .popClip:
                 if let open = openClips.popLast() { partners[open] = i }
                 kind = .close
@@ -42,6 +44,8 @@ extension Rasterizer {
                 kind = .close
             }
             if let shape { box = shape.bounds }
+            slots.append(shape.map(slot) ?? -1)
+            textMasks.append(textMask)
             kinds.append(kind)
             foldable.append(nil)
             bounds.append(box)
@@ -60,8 +64,7 @@ extension Rasterizer {
             guard f.opacity == 1, case .solid(let color) = f.paint else { return false }
             return color.a == 255
         case .image(let m):
-            guard m.opacity == 1, m.contentMode != .scaleAspectFit, let cached = bitmaps[i], cached.name == m.name
-            else {
+            guard m.opacity == 1, m.contentMode != .scaleAspectFit, let cached = bitmapCache[m.name] else {
                 return false
             }
             return cached.isOpaque
@@ -70,13 +73,57 @@ extension Rasterizer {
         }
     }
 
-    /// The pixels a text run's mask covers (the mask is fetched once and cached for the run).
-    private func textBounds(_ run: TextRun, index i: Int) -> PixelRect {
-        if texts[i]?.run != run || texts[i]?.scale != scale {
-            texts[i] = TextCacheEntry(run: run, scale: scale, mask: glyphs?.mask(for: run, scale: scale))
+    /// The glyph mask of a run at the current scale, from the cache or the glyph source.
+    private func mask(for run: TextRun) -> CoverageMask? {
+        let key = GlyphKey(run: run, scale: scale)
+        if let hit = glyphCache[key] {
+            glyphCache[key]?.lastUse = frameNumber
+            return hit.mask
         }
-        guard let mask = texts[i]?.mask, let origin = baselineOrigin(run) else { return .empty }
+        let mask = glyphs?.mask(for: run, scale: scale)
+        glyphCache[key] = (mask, frameNumber)
+        return mask
+    }
+
+    /// The pixels a text run's mask covers.
+    private func textBounds(_ run: TextRun, _ mask: CoverageMask?) -> PixelRect {
+        guard let mask, let origin = baselineOrigin(run) else { return .empty }
         return PixelRect(x: origin.x + mask.offsetX, y: origin.y + mask.offsetY, width: mask.width, height: mask.height)
+    }
+
+    /// The coverage slot of a device shape (computed on first draw, kept while it is used).
+    private func slot(_ shape: DeviceShape) -> Int {
+        let slot: Int
+        if let known = slotOfShape[shape] {
+            slot = known
+        } else if let free = freeSlots.popLast() {
+            slot = free
+            slotOfShape[shape] = slot
+        } else {
+            slot = shapes.count
+            shapes.append(ShapeCoverage())
+            shapeLastUse.append(0)
+            slotOfShape[shape] = slot
+        }
+        shapeLastUse[slot] = frameNumber
+        return slot
+    }
+
+    /// Drops cache entries the last two frames did not use once a cache holds more than a screenful.
+    func evictStaleEntries() {
+        let stale = frameNumber - 2
+        if slotOfShape.count > 8192 {
+            for (shape, slot) in slotOfShape where shapeLastUse[slot] < stale {
+                slotOfShape[shape] = nil
+                freeSlots.append(slot)
+            }
+        }
+        if glyphCache.count > 2048 {
+            glyphCache = glyphCache.filter { $0.value.lastUse >= stale }
+        }
+        if bitmapCache.count > 64 {
+            bitmapCache = bitmapCache.filter { $0.value.lastUse >= stale }
+        }
     }
 
     /// The device pixel of a run's baseline origin (rounded to the nearest pixel), nil when not finite.

@@ -49,9 +49,9 @@ extension Rasterizer {
             let base = masks[depth].reserve(clip.width * clip.height)
             base.update(repeating: 0, count: clip.width * clip.height)
             let mask = ClipMask(base: base, rect: clip)
-            shapes[start].prepare(for: shape)
+            shapes[slots[start]].prepare(for: shape)
             var sink = MaskSink(mask: mask, parent: saved.mask)
-            shapes[start].traverse(clip: clip, into: &sink)
+            shapes[slots[start]].traverse(clip: clip, into: &sink)
             narrowed.mask = mask
         }
         target = narrowed

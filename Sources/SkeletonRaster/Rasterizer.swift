@@ -11,16 +11,26 @@ package final class Rasterizer {
     /// Rows of a group layer band hold at most this many pixels, so a band stays in cache.
     static let bandPixels = 65_536
 
-    // Per command, reused across frames (index = position in the display list).
+    // Caches kept across frames and across the different lists one rasterizer draws (a gallery
+    // draws many layouts per frame): corner coverage by device geometry, glyph masks by run and
+    // scale, bitmaps by name. Entries unused for a frame are dropped once a cache grows large.
     var shapes: [ShapeCoverage] = []
+    var shapeLastUse: [Int] = []
+    var slotOfShape: [DeviceShape: Int] = [:]
+    var freeSlots: [Int] = []
+    var glyphCache: [GlyphKey: (mask: CoverageMask?, lastUse: Int)] = [:]
+    var bitmapCache: [String: BitmapCacheEntry] = [:]
+    var frameNumber = 0
     var chromeShape = ShapeCoverage()
+
+    // Per command of the list being drawn (index = position in the display list).
+    var slots: [Int] = []
     var bounds: [PixelRect] = []
     var deviceShapes: [DeviceShape?] = []
     var partners: [Int] = []
     var kinds: [CommandKind] = []
     var foldable: [Bool?] = []
-    var texts: [TextCacheEntry?] = []
-    var bitmaps: [BitmapCacheEntry?] = []
+    var textMasks: [CoverageMask?] = []
 
     // Per frame scratch.
     var openClips: [Int] = []
@@ -55,24 +65,22 @@ package final class Rasterizer {
         case close
     }
 
-    /// A glyph mask cached for the text run it was made for.
-    struct TextCacheEntry {
+    /// What a glyph mask depends on.
+    struct GlyphKey: Hashable {
         /// The run.
         var run: TextRun
-        /// The scale it was rendered at.
+        /// Device pixels per point.
         var scale: Double
-        /// The mask (nil when the source could not draw it).
-        var mask: CoverageMask?
     }
 
-    /// A bitmap cached for the image name it was loaded for.
+    /// A decoded bitmap and what drawing it needs to know.
     struct BitmapCacheEntry {
-        /// The name.
-        var name: String
         /// The bitmap (nil when missing or malformed).
         var bitmap: Bitmap?
         /// True when every pixel is opaque.
         var isOpaque: Bool
+        /// The last frame that used it.
+        var lastUse: Int
     }
 
     /// Creates a rasterizer.
@@ -118,6 +126,7 @@ package final class Rasterizer {
         }
         self.glyphs = nil
         self.images = nil
+        evictStaleEntries()
     }
 
 }

@@ -60,3 +60,11 @@ func everySubcommandHasHelp(command: String) throws {
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("error: cannot load theme \(path):\n\(path):3:"))
 }
+
+@Test func theDefaultThemesAreFoundFromAnyDirectory() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SDL_VIDEODRIVER"] = "dummy"
+    let result = try Executable.run(
+        ["--quit-after", "0.3"], environment: environment, directory: NSTemporaryDirectory())
+    #expect(result.status == 0, "\(result.error)")
+}

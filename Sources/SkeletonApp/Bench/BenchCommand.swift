@@ -11,25 +11,32 @@ package enum BenchCommand {
     static let usage = """
         usage: skeleton-preview bench --scene FILE [--variant a|b|c|d|e|clear|all (comma list)] [--frames N]
                                       [--warmup N] [--json OUT] [--cold] [--compare-peer PNG]
+               skeleton-preview bench [--themes DIR] [--frames N] [--warmup N] [--json OUT]
           --scene FILE        a scene JSON of ../shared/bench/peers (scene_1920x1080.json, scene_3840x2160.json)
           --variant LIST      variants to time (default all); a clear-only floor is always timed too
           --frames N          timed frames per variant (default 300), after --warmup frames (default 30)
           --json OUT          write [{"variant", "median_ms", "p95_ms"}] to OUT
           --cold              a new Rasterizer per frame: no coverage or gradient caches survive a frame
+          --themes DIR        without --scene: time the gallery of DIR (default Themes) in the four styles
           --compare-peer PNG  compare our variant (a) frame with a peer's PNG of the same scene (bench.py
                               --png-variants a writes them to $PEER_BENCH_OUT, default /tmp/peer-bench)
         """
 
-    /// Runs the command; `readPNG` decodes PNG files (the platform's codec), `output` prints a line.
+    /// Runs the command with the platform's services (PNG reading; fonts and images for the gallery).
+    package static func run(arguments: [String], services: PlatformServices?) -> Int32 {
+        run(arguments: arguments, readPNG: services.map { s in { try s.png.read(path: $0) } }, services: services)
+    }
+
+    /// Runs the command; `readPNG` decodes PNG files (the platform's codec), `services` gives the
+    /// gallery bench its fonts and images, `output` prints a line.
     package static func run(
-        arguments: [String], readPNG: ((String) throws -> Framebuffer)?, output: (String) -> Void = { print($0) }
+        arguments: [String], readPNG: ((String) throws -> Framebuffer)?, services: PlatformServices? = nil,
+        output: (String) -> Void = { print($0) }
     ) -> Int32 {
         do {
             let options = try BenchOptions(arguments: arguments)
             guard let scenePath = options.scene else {
-                throw BenchError(
-                    "bench needs --scene FILE (the shipped gallery is benchmarked by the lead's gallery bench); \n\(usage)"
-                )
+                return try gallery(options, services: services, output: output)
             }
             let scene = try BenchScene(path: scenePath)
             output("scene \(scenePath): \(scene.width)×\(scene.height), \(scene.shapes.count) shapes")
@@ -56,6 +63,25 @@ package enum BenchCommand {
             output("bench: error: \(error)")
             return 2
         }
+    }
+
+    /// Times the shipped gallery in the four styles (no --scene).
+    static func gallery(_ options: BenchOptions, services: PlatformServices?, output: (String) -> Void) throws -> Int32
+    {
+        guard let services else { throw BenchError("the gallery bench needs the platform's fonts; pass --scene FILE") }
+        let folder = options.themes ?? "Themes"
+        let results = try GalleryBench.run(
+            folder: folder, services: services, frames: options.frames, warmup: options.warmup)
+        output("gallery \(folder): \(results.first?.layouts ?? 0) layouts per frame at \(fmt(GalleryBench.scale, 0))×")
+        output(pad("style", 32) + pad("median ms", 12) + "p95 ms")
+        for r in results { output(pad(r.style.rawValue, 32) + pad(fmt(r.median), 12) + fmt(r.p95)) }
+        if let json = options.json {
+            let rows = results.map {
+                ["variant": "gallery-\($0.style.rawValue)", "median_ms": $0.median, "p95_ms": $0.p95] as [String: Any]
+            }
+            try writeRows(rows, to: json)
+        }
+        return 0
     }
 
     /// Times `frames` frames of one variant after `warmup` untimed ones.
@@ -102,6 +128,11 @@ package enum BenchCommand {
         let rows = results.map {
             ["variant": $0.variant.rawValue, "median_ms": $0.median, "p95_ms": $0.p95] as [String: Any]
         }
+        try writeRows(rows, to: path)
+    }
+
+    /// Writes rows as a JSON array.
+    private static func writeRows(_ rows: [[String: Any]], to path: String) throws {
         let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
         guard FileManager.default.createFile(atPath: path, contents: data) else {
             throw BenchError("cannot write \(path): check that its folder exists and is writable")

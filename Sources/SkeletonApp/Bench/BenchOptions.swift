@@ -14,6 +14,8 @@ struct BenchOptions {
     var cold = false
     /// A peer PNG to compare with.
     var comparePeer: String?
+    /// The theme folder of the gallery bench.
+    var themes: String?
 
     /// Parses the arguments after `bench`.
     init(arguments: [String]) throws {
@@ -46,6 +48,7 @@ struct BenchOptions {
             case "--json": json = try value(arg)
             case "--cold": cold = true
             case "--compare-peer": comparePeer = try value(arg)
+            case "--themes": themes = try value(arg)
             default: throw BenchError("unknown option \"\(arg)\"\n\(BenchCommand.usage)")
             }
         }

@@ -21,8 +21,7 @@ struct CaptureRunner {
                 theme: theme, options: options, background: background, metrics: services.metrics
             )
             .render(renderer: renderer)
-            try output.writePNG(sheet, to: options.outPath ?? "contact-sheet.png")
-            return 0
+            return try finish(sheet, output: output, services: services)
         }
         let scene = try LayoutScene.pick(
             from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
@@ -37,7 +36,12 @@ struct CaptureRunner {
             try output.writeBytes(try animation(scene: scene, frames: frames), to: gifPath)
         }
         guard options.frames == nil else { return 0 }
-        let image = try frames.frame(at: scene.time)
+        guard options.outPath != nil || options.baselinePath != nil else { return 0 }
+        return try finish(try frames.frame(at: scene.time), output: output, services: services)
+    }
+
+    /// Writes the image to `--out` when given and compares it with `--compare` when given.
+    private func finish(_ image: Framebuffer, output: CaptureOutput, services: PlatformServices) throws -> Int32 {
         if let out = options.outPath { try output.writePNG(image, to: out) }
         guard let baseline = options.baselinePath else { return 0 }
         return try compare(image, baselinePath: baseline, output: output, services: services)

@@ -12,8 +12,9 @@ enum BenchSubcommand: Subcommand {
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
-        let png = try context.services().png
+        let services = try context.services()
         return BenchCommand.run(
-            arguments: arguments, readPNG: { try png.read(path: $0) }, output: { context.output.standard($0 + "\n") })
+            arguments: arguments, readPNG: { try services.png.read(path: $0) }, services: services,
+            output: { context.output.standard($0 + "\n") })
     }
 }

@@ -104,6 +104,12 @@ enum CaptureCommand: Subcommand {
         if options.frames != nil && options.outPath == nil {
             throw reader.usageError("--frames writes a filmstrip: add --out FILE.png")
         }
+        if options.fps != nil && options.frames == nil && options.animatedPath == nil {
+            throw reader.usageError("--fps goes with --frames or --animated")
+        }
+        if options.threshold != 0 && options.baselinePath == nil {
+            throw reader.usageError("--threshold goes with --compare BASELINE.png")
+        }
         if options.baselinePath != nil && (options.frames != nil || options.animatedPath != nil) {
             throw reader.usageError("--compare compares one PNG: drop --frames and --animated")
         }

@@ -2,16 +2,17 @@ import Foundation
 
 /// Finds the repository's Themes/ folder when no theme is given on the command line.
 enum ThemesLocator {
-    /// The folders tried, in order: next to the build products (.build/<cfg>/skeleton-preview →
-    /// ../../Themes), next to an installed binary, then the current directory.
+    /// The folders tried, in order: `Themes/` in the executable's folder and the three above it (a build
+    /// product lives in .build/<triple>/<cfg>/, reached through the .build/<cfg> symlink, so the
+    /// repository is three levels up), then in the current directory.
     static func candidates(executablePath: String, currentDirectory: String) -> [String] {
-        let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
-        let folder = executable.deletingLastPathComponent()
-        let paths = [
-            folder.appendingPathComponent("../../Themes").standardizedFileURL.path,
-            folder.appendingPathComponent("../Themes").standardizedFileURL.path,
-            URL(fileURLWithPath: currentDirectory).appendingPathComponent("Themes").standardizedFileURL.path,
-        ]
+        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        var paths: [String] = []
+        for _ in 0..<4 {
+            paths.append(folder.appendingPathComponent("Themes").standardizedFileURL.path)
+            folder = folder.deletingLastPathComponent()
+        }
+        paths.append(URL(fileURLWithPath: currentDirectory).appendingPathComponent("Themes").standardizedFileURL.path)
         var unique: [String] = []
         for path in paths where !unique.contains(path) { unique.append(path) }
         return unique

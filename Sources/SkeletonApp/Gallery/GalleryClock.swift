@@ -20,10 +20,12 @@ struct GalleryClock: Equatable {
         isPaused ? anchorScene : anchorScene + (t - anchorRaw) * speed
     }
 
-    /// Pauses or resumes without a jump.
+    /// Pauses (on the nearest millisecond) or resumes without a jump.
     mutating func togglePause(at t: Double) {
         rebase(at: t)
         isPaused.toggle()
+        // A paused moment on a whole millisecond is one `capture --time` can name exactly.
+        if isPaused { anchorScene = (anchorScene * 1000).rounded() / 1000 }
     }
 
     /// Moves a paused clock by whole frames (never before 0); does nothing while running.

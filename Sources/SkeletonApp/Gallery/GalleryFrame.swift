@@ -15,6 +15,8 @@ struct GalleryFrame {
         var pixels: PixelRect
         /// What it shows at this moment.
         var list: DisplayList
+        /// Device pixels the looping animation can change (the skeleton shapes' bounding box).
+        var animatedPixels: PixelRect
     }
 
     /// Scene time of the frame.

@@ -4,8 +4,9 @@ import SkeletonTheme
 extension GallerySession {
     /// Reloads the slots that depend on `changedPaths` (and rescans folders for added or removed
     /// themes). Selection, style, appearance and time are kept; a theme that now fails keeps its
-    /// last good version on screen with the diagnostics drawn over it.
-    func reload(changedPaths: [String], at t: Double) {
+    /// last good version on screen with the diagnostics drawn over it. The latency reported with the
+    /// next frame counts from `detectedAt` (default: t).
+    func reload(changedPaths: [String], at t: Double, detectedAt: Double? = nil) {
         let selectedPath = slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].path : nil
         let discovered = Self.discoverThemes(in: themePaths)
         var succeeded = true
@@ -35,7 +36,7 @@ extension GallerySession {
         cache.removeAll()
         drawnLists.removeAll()
         needsFullRedraw = true
-        pendingReload = (t, succeeded)
+        pendingReload = (detectedAt ?? t, succeeded)
         watchDependencies()
     }
 

@@ -7,15 +7,25 @@ extension GallerySession {
     /// Draws the frame for raw time t into `fb` (the window's framebuffer, same size as the
     /// viewport) and returns the device-pixel rectangles that changed.
     package func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
-        let frame = makeFrame(at: state.clock.sceneTime(at: t))
+        let now = state.clock.sceneTime(at: t)
+        let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
+        let still = isStill(at: now)
+        defer {
+            lastFrameWasStill = still
+            lastFrameWasSettled = state.timeline.state(at: now).isSettled
+        }
+        // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
+        if !full && still && lastFrameWasStill { return [] }
+        let frame = makeFrame(at: now)
         let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         var dirty: [PixelRect] = []
-        let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         if full {
             dirty = [whole]
         } else {
+            // Between two settled frames only the looping animation moves: its shapes' box is enough.
+            let settled = lastFrameWasSettled && state.timeline.state(at: now).isSettled
             for card in frame.cards where drawnLists[card.index] != card.list {
-                dirty.append(card.pixels.intersection(whole))
+                dirty.append((settled ? card.animatedPixels : card.pixels).intersection(whole))
             }
             if state.showsHUD, !dirty.isEmpty {
                 dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport)))
@@ -37,6 +47,37 @@ extension GallerySession {
         return dirty
     }
 
+    /// The device-pixel box around layout rectangles drawn at `scale` from device pixel (x, y),
+    /// one pixel wider on each side for anti-aliased edges.
+    static func bounds(of rects: [Rect], scale: Double, x: Int, y: Int) -> PixelRect {
+        guard let first = rects.first else { return .empty }
+        var box = (minX: first.minX, minY: first.minY, maxX: first.maxX, maxY: first.maxY)
+        for rect in rects.dropFirst() {
+            box = (
+                min(box.minX, rect.minX), min(box.minY, rect.minY), max(box.maxX, rect.maxX), max(box.maxY, rect.maxY)
+            )
+        }
+        let x0 = x + Int((box.minX * scale).rounded(.down)) - 1
+        let y0 = y + Int((box.minY * scale).rounded(.down)) - 1
+        let x1 = x + Int((box.maxX * scale).rounded(.up)) + 1
+        let y1 = y + Int((box.maxY * scale).rounded(.up)) + 1
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether the skeleton neither animates nor transitions at scene time `now`.
+    func isStill(at now: Double) -> Bool {
+        let frame = state.timeline.state(at: now)
+        return !isAnimating(frame) && frame.isSettled
+    }
+
+    /// Whether a looping animation runs: the style's, the one fading out, or a UIView-Shimmer
+    /// template shimmer (which runs whatever the style while the skeleton shows).
+    func isAnimating(_ frame: SkeletonFrameState) -> Bool {
+        if frame.animationTime != nil || frame.previousAnimationTime != nil { return true }
+        if case .shimmerTemplate(let settings) = currentTheme?.mode, settings.animate { return frame.shownTime != nil }
+        return false
+    }
+
     /// Everything one frame needs: the visible cards with their display lists at scene time `now`.
     func makeFrame(at now: Double) -> GalleryFrame {
         let painter = ChromePainter(rasterizer: rasterizer, services: services, pixelScale: state.viewport.pixelScale)
@@ -55,9 +96,13 @@ extension GallerySession {
                 let size = LayoutFrameRenderer.pixelSize(of: theme.layouts[index].size, scale: scale)
                 let pixels = PixelRect(x: x, y: y, width: size.width, height: size.height)
                 guard pixels.intersects(window) else { continue }
-                let list = preparedLayout(index, theme: theme).displayList(at: now, timeline: state.timeline)
+                let prepared = preparedLayout(index, theme: theme)
+                let list = prepared.displayList(at: now, timeline: state.timeline)
+                let animated = Self.bounds(of: prepared.animatedRects, scale: scale, x: x, y: y).intersection(pixels)
                 cards.append(
-                    GalleryFrame.Card(index: index, frame: frameRect, scale: scale, pixels: pixels, list: list))
+                    GalleryFrame.Card(
+                        index: index, frame: frameRect, scale: scale, pixels: pixels, list: list,
+                        animatedPixels: animated))
             }
         }
         return GalleryFrame(now: now, theme: theme, cards: cards, painter: painter)
@@ -67,12 +112,16 @@ extension GallerySession {
     func draw(_ frame: GalleryFrame, into fb: inout Framebuffer, clip: PixelRect) {
         let palette = ChromePalette.forScheme(state.colorScheme)
         let painter = frame.painter
-        painter.fill(
-            Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas,
-            into: &fb, clip: clip)
+        // A card replaces every pixel of its rectangle, so a region inside one needs nothing beneath it.
+        let insideACard = frame.cards.contains { $0.pixels.intersection(clip) == clip }
+        if !insideACard {
+            painter.fill(
+                Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas,
+                into: &fb, clip: clip)
+        }
         let renderer = LayoutFrameRenderer(rasterizer: rasterizer, services: services)
         for card in frame.cards {
-            if !state.isFocused {
+            if !state.isFocused && !insideACard {
                 CardChrome.draw(
                     card: card, theme: frame.theme, selected: card.index == state.layoutIndex, palette: palette,
                     painter: painter, into: &fb, clip: clip)

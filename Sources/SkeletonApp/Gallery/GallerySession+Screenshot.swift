@@ -6,7 +6,9 @@ extension GallerySession {
     /// Draws the whole frame for raw time t into a new framebuffer and writes it to
     /// `<theme>-<layout>-<style>-t<time>.png` in the screenshot folder.
     func saveScreenshot(at t: Double) -> GalleryEffect {
-        let now = state.clock.sceneTime(at: t)
+        // Running, the shot is taken on the nearest millisecond so its name is its exact time.
+        let exact = state.clock.sceneTime(at: t)
+        let now = state.clock.isPaused ? exact : (exact * 1000).rounded() / 1000
         guard var fb = Framebuffer(width: state.viewport.pixelWidth, height: state.viewport.pixelHeight) else {
             return .message(
                 "error: cannot take a screenshot of a \(state.viewport.pixelWidth)x\(state.viewport.pixelHeight) window"
@@ -24,14 +26,15 @@ extension GallerySession {
         }
     }
 
-    /// `<theme>-<layout>-<style>-t<seconds with 3 decimals>.png`, with spaces and slashes replaced.
+    /// `<theme>-<layout>-<style>-t<seconds>.png` (spaces and slashes replaced); the time is written
+    /// exactly (shortest round-trip form), so `capture --time` with it renders the same pixels.
     func screenshotName(at now: Double) -> String {
         let theme = currentTheme
         let layout =
             theme.flatMap { $0.layouts.indices.contains(state.layoutIndex) ? $0.layouts[state.layoutIndex].name : nil }
             ?? "empty"
         let parts = [
-            theme?.name ?? "gallery", layout, state.style(for: theme).rawValue, "t" + String(format: "%.3f", now),
+            theme?.name ?? "gallery", layout, state.style(for: theme).rawValue, "t" + String(now),
         ]
         let name = parts.joined(separator: "-").map { $0 == " " || $0 == "/" ? "_" : $0 }
         return String(name) + ".png"

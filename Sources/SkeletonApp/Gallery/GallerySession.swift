@@ -26,9 +26,13 @@ package final class GallerySession {
     var drawnLists: [Int: DisplayList] = [:]
     /// Set by anything that changes more than cards (state, reload, resize).
     var needsFullRedraw = true
+    /// Whether the previous frame showed a skeleton that neither animated nor transitioned.
+    var lastFrameWasStill = false
+    /// Whether the previous frame's timeline was settled (only the looping animation moving).
+    var lastFrameWasSettled = false
     /// Frame history for the HUD.
     var frameTimes = FrameTimes()
-    /// When a reload was detected and whether it succeeded, until its first frame is drawn.
+    /// When the reloaded write was detected and whether the reload succeeded, until its first frame is drawn.
     var pendingReload: (detectedAt: Double, succeeded: Bool)?
     /// Effects produced while drawing, delivered by the next `poll` or `handle`.
     var deferredEffects: [GalleryEffect] = []
@@ -82,7 +86,9 @@ package final class GallerySession {
     package func poll(at t: Double) -> [GalleryEffect] {
         let changed = watcher.poll(now: t)
         if !changed.isEmpty || Self.discoverThemes(in: themePaths) != slots.map(\.path) {
-            reload(changedPaths: changed, at: t)
+            // The watcher reports a file `debounce` seconds after its last write: that write is when
+            // the change was detected.
+            reload(changedPaths: changed, at: t, detectedAt: changed.isEmpty ? t : t - watcher.debounce)
         }
         return takeDeferredEffects()
     }
@@ -95,7 +101,7 @@ package final class GallerySession {
         if !state.clock.isPaused, hasVisibleLayouts {
             let now = state.clock.sceneTime(at: t)
             let frame = state.timeline.state(at: now)
-            if frame.animationTime != nil || frame.previousAnimationTime != nil {
+            if isAnimating(frame) {
                 wakes.append(t)
             } else if let change = state.timeline.nextChange(after: now) {
                 wakes.append(t + max(0, change - now) / state.clock.speed)

@@ -98,8 +98,9 @@ package struct ContentMeasurer {
     }
 
     /// A plain container's fit size: the box from its origin enclosing every child with a frame
-    /// and the fit size of every child without one.
+    /// and, inside its padding, the fit size of every child without one.
     private func enclosingSize(_ node: ViewNode) -> Size {
+        let padding = LayoutLimits.insets(node.padding)
         var size = Size.zero
         for child in node.children {
             if let frame = child.frame {
@@ -110,8 +111,8 @@ package struct ContentMeasurer {
                 let fit = fitSize(of: child, proposedWidth: nil)
                 let width = length(child.width, fallback: .fit, available: 0) { fit.width }
                 let height = length(child.height, fallback: .fit, available: 0) { fit.height }
-                size.width = max(size.width, width)
-                size.height = max(size.height, height)
+                size.width = max(size.width, width + padding.left + padding.right)
+                size.height = max(size.height, height + padding.top + padding.bottom)
             }
         }
         return LayoutLimits.size(size)

@@ -1,10 +1,13 @@
 /// UICollectionView with a flow layout and SkeletonView's skeleton data source (§7): per section
-/// a header, the items in lines, a footer. Full lines spread their items edge to edge, a line
-/// with a single item centres it (UICollectionViewFlowLayout); RTL mirrors the flow. Only views
-/// that start inside the bounds exist.
+/// a header, the items in lines, a footer, inside the collection's padding (the flow layout's
+/// section inset, applied once around all sections). Full lines spread their items edge to edge,
+/// a line with a single item centres it (UICollectionViewFlowLayout); RTL mirrors the flow. Only
+/// views that start inside the bounds exist.
 extension LayoutEngine {
     /// The visible headers, cells and footers of a collection.
-    func collectionChildren(_ spec: CollectionSpec, in frame: Rect, rtl: Bool, path: String) -> [PlacedView] {
+    func collectionChildren(
+        _ spec: CollectionSpec, in frame: Rect, padding: EdgeInsets, rtl: Bool, path: String
+    ) -> [PlacedView] {
         let vertical = spec.scrollDirection == .vertical
         let item = LayoutLimits.size(spec.itemSize)
         let items = ListCounts.items(of: spec, collectionSize: frame.size)
@@ -12,16 +15,19 @@ extension LayoutEngine {
         let lineSpacing = LayoutLimits.length(spec.lineSpacing)
         let interitem = LayoutLimits.length(spec.interitemSpacing)
         // Along = the scroll direction; across = the direction items fill a line in.
-        let acrossExtent = vertical ? frame.width : frame.height
+        let content = frame.inset(by: padding)
+        let acrossExtent = vertical ? content.width : content.height
         let itemAcross = vertical ? item.width : item.height
         let itemAlong = vertical ? item.height : item.width
         let alongEnd = vertical ? frame.height : frame.width
         let perLine = itemsPerLine(extent: acrossExtent, item: itemAcross, spacing: interitem)
         let gap = perLine > 1 ? (acrossExtent - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
         var children: [PlacedView] = []
-        var along = 0.0
+        // Positions along start at the leading padding and are checked against the frame's end.
+        var along = vertical ? padding.top : padding.left
         let add = { (node: ViewNode, local: Rect, role: PlacedRole) in
-            var rect = vertical ? local : Rect(x: local.minY, y: local.minX, width: local.height, height: local.width)
+            let flow = local.offsetBy(dx: vertical ? padding.left : padding.top, dy: 0)
+            var rect = vertical ? flow : Rect(x: flow.minY, y: flow.minX, width: flow.height, height: flow.width)
             if rtl { rect.origin.x = frame.width - rect.maxX }
             children.append(
                 place(
@@ -31,7 +37,7 @@ extension LayoutEngine {
         }
         for _ in 0..<sections {
             if let header = spec.header, along < alongEnd {
-                let length = vertical ? sectionViewHeight(header, width: frame.width) : sectionViewWidth(header)
+                let length = vertical ? sectionViewHeight(header, width: content.width) : sectionViewWidth(header)
                 add(header, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
                 along += length
             }
@@ -46,7 +52,7 @@ extension LayoutEngine {
                 along += itemAlong + (index < items ? lineSpacing : 0)
             }
             if let footer = spec.footer, along < alongEnd {
-                let length = vertical ? sectionViewHeight(footer, width: frame.width) : sectionViewWidth(footer)
+                let length = vertical ? sectionViewHeight(footer, width: content.width) : sectionViewWidth(footer)
                 add(footer, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
                 along += length
             }

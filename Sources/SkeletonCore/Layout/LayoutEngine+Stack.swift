@@ -13,15 +13,14 @@ extension LayoutEngine {
         var across: Double
         /// Its fit length along the axis (what `equalSpacing` gives a `fill` child).
         var fitAlong: Double
+        /// True when its length along the axis fits its content (it may be compressed).
+        var isFit: Bool
     }
 
     /// Places a stack's children.
     func stackChildren(of stack: ViewNode, in frame: Rect, rtl: Bool, path: String) -> [PlacedView] {
         let padding = LayoutLimits.insets(stack.padding)
-        let content = Rect(
-            x: frame.minX + padding.left, y: frame.minY + padding.top,
-            width: max(frame.width - padding.left - padding.right, 0),
-            height: max(frame.height - padding.top - padding.bottom, 0))
+        let content = frame.inset(by: padding)
         let vertical = stack.axis == .vertical
         let alongAvailable = vertical ? content.height : content.width
         let acrossAvailable = vertical ? content.width : content.height
@@ -30,6 +29,12 @@ extension LayoutEngine {
             items.append(measure(child, index: index, stack: stack, acrossAvailable: acrossAvailable))
         }
         let lengths = distribute(items, stack: stack, available: alongAvailable)
+        if !vertical {
+            for index in items.indices {
+                items[index].across = acrossLength(
+                    of: items[index].node, width: lengths[index], stack: stack, available: acrossAvailable)
+            }
+        }
         let spacing = LayoutLimits.coordinate(stack.spacing)
         let total = lengths.reduce(0, +)
         let gap =
@@ -64,6 +69,7 @@ extension LayoutEngine {
 
     /// An arranged child's natural lengths: fixed rules win, `fit` measures the content (text wraps
     /// at the width across a vertical stack), `fill` is left to the distribution. Labels grow (§2.6).
+    /// In a horizontal stack the height waits for the final width (`acrossLength`).
     private func measure(_ child: ViewNode, index: Int, stack: ViewNode, acrossAvailable: Double) -> Arranged {
         let node = skeletonMeasured(child)
         let acrossFallback: SizeRule = stack.alignment == .fill ? .fill : .fit
@@ -78,7 +84,9 @@ extension LayoutEngine {
             case .fit: height = fit
             case .fill: height = nil
             }
-            return Arranged(node: child, index: index, along: height, across: width, fitAlong: fit)
+            return Arranged(
+                node: child, index: index, along: height, across: width, fitAlong: fit,
+                isFit: (child.height ?? .fit) == .fit)
         }
         let fit = measurer.fitSize(of: node, proposedWidth: nil).width
         var width: Double?
@@ -87,11 +95,17 @@ extension LayoutEngine {
         case .fit: width = fit
         case .fill: width = nil
         }
-        let height = measurer.length(child.height, fallback: acrossFallback, available: acrossAvailable) {
-            measurer.fitSize(of: node, proposedWidth: width).height
-        }
         return Arranged(
-            node: child, index: index, along: width, across: grownHeight(of: child, height: height), fitAlong: fit)
+            node: child, index: index, along: width, across: 0, fitAlong: fit, isFit: (child.width ?? .fit) == .fit)
+    }
+
+    /// A horizontal stack child's height once its width is known (text wraps at that width).
+    private func acrossLength(of child: ViewNode, width: Double, stack: ViewNode, available: Double) -> Double {
+        let fallback: SizeRule = stack.alignment == .fill ? .fill : .fit
+        let height = measurer.length(child.height, fallback: fallback, available: available) {
+            measurer.fitSize(of: skeletonMeasured(child), proposedWidth: width).height
+        }
+        return grownHeight(of: child, height: height)
     }
 
     /// Lengths along the axis by the stack's distribution.
@@ -108,10 +122,22 @@ extension LayoutEngine {
             let fixed = items.compactMap(\.along).reduce(0, +)
             let flexible = items.filter { $0.along == nil }.count
             let share = flexible > 0 ? max((free - fixed) / Double(flexible), 0) : 0
-            return items.map { $0.along ?? (grows ? grownHeight(of: $0.node, height: share) : share) }
+            let lengths = items.map { $0.along ?? (grows ? grownHeight(of: $0.node, height: share) : share) }
+            return grows ? lengths : compressed(lengths, items: items, free: free)
         case .equalSpacing:
             return items.map { $0.along ?? $0.fitAlong }
         }
+    }
+
+    /// A horizontal stack too narrow for its children shrinks the `fit` ones (text truncates), in
+    /// proportion to their widths, as UIStackView gives way on the content's compression resistance;
+    /// fixed widths keep their length.
+    private func compressed(_ lengths: [Double], items: [Arranged], free: Double) -> [Double] {
+        let excess = lengths.reduce(0, +) - free
+        let shrinkable = zip(lengths, items).filter { $0.1.isFit }.map(\.0).reduce(0, +)
+        guard excess > 0, shrinkable > 0 else { return lengths }
+        let factor = max(shrinkable - excess, 0) / shrinkable
+        return zip(lengths, items).map { length, item in item.isFit ? length * factor : length }
     }
 
     /// The node as SkeletonView measures it in a stack: an empty label that would get lines is given

@@ -1,16 +1,19 @@
 /// UITableView with SkeletonView's skeleton data source (§7): per section a header, the rows (all
-/// of one height), a footer. Only views that start inside the table's bounds exist, as UIKit only
+/// of one height), a footer, inside the table's padding (its content inset). Only views that start inside the table's bounds exist, as UIKit only
 /// creates visible cells; the cell budget caps hostile counts.
 extension LayoutEngine {
     /// The visible headers, cells and footers of a table.
-    func tableChildren(_ spec: TableSpec, in frame: Rect, rtl: Bool, path: String) -> [PlacedView] {
+    func tableChildren(
+        _ spec: TableSpec, in frame: Rect, padding: EdgeInsets, rtl: Bool, path: String
+    ) -> [PlacedView] {
         let rowHeight = ListCounts.rowHeight(of: spec)
         let rows = rowHeight > 0 ? ListCounts.rows(of: spec, tableHeight: frame.height) : 0
         let sections = LayoutLimits.count(spec.numberOfSections)
+        let content = frame.inset(by: padding)
         var children: [PlacedView] = []
-        var y = frame.minY
+        var y = content.minY
         let add = { (node: ViewNode, height: Double, role: PlacedRole) in
-            let rect = Rect(x: frame.minX, y: y, width: frame.width, height: height)
+            let rect = Rect(x: content.minX, y: y, width: content.width, height: height)
             children.append(
                 place(
                     node, frame: rect, rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
@@ -19,14 +22,14 @@ extension LayoutEngine {
         }
         for _ in 0..<sections {
             if let header = spec.header, y < frame.maxY {
-                add(header, sectionViewHeight(header, width: frame.width), .tableHeaderFooter)
+                add(header, sectionViewHeight(header, width: content.width), .tableHeaderFooter)
             }
             for _ in 0..<rows {
                 guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
                 add(spec.cell, rowHeight, .tableCell)
             }
             if let footer = spec.footer, y < frame.maxY {
-                add(footer, sectionViewHeight(footer, width: frame.width), .tableHeaderFooter)
+                add(footer, sectionViewHeight(footer, width: content.width), .tableHeaderFooter)
             }
             guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
         }

@@ -35,39 +35,47 @@ package struct LayoutEngine {
             node: node, frame: frame, isRightToLeft: rtl, role: role, isArranged: isArranged, path: path)
         switch (node.kind, node.list) {
         case (.table, .table(let spec)?):
-            view.children = tableChildren(spec, in: frame, rtl: rtl, path: path)
+            view.children = tableChildren(
+                spec, in: frame, padding: LayoutLimits.insets(node.padding), rtl: rtl, path: path)
         case (.collection, .collection(let spec)?):
-            view.children = collectionChildren(spec, in: frame, rtl: rtl, path: path)
+            view.children = collectionChildren(
+                spec, in: frame, padding: LayoutLimits.insets(node.padding), rtl: rtl, path: path)
         case (.table, _), (.collection, _):
             view.children = []
         case (.stack, _):
             view.children = stackChildren(of: node, in: frame, rtl: rtl, path: path)
         default:
+            let padding = LayoutLimits.insets(node.padding)
             view.children = node.children.enumerated().map { index, child in
-                freeChild(child, in: frame, rtl: rtl, path: path + "." + String(index))
+                freeChild(child, in: frame, padding: padding, rtl: rtl, path: path + "." + String(index))
             }
         }
         return view
     }
 
-    /// A child placed by its frame (mirrored in an RTL parent) or, without one, sized by its rules
-    /// (fill by default) at the parent's leading top corner.
-    func freeChild(_ child: ViewNode, in parent: Rect, rtl: Bool, path: String) -> PlacedView {
+    /// A child placed by its frame in the parent's bounds (mirrored in an RTL parent) or, without
+    /// one, sized by its rules (fill by default) at the leading top corner of the parent's padded box.
+    func freeChild(_ child: ViewNode, in parent: Rect, padding: EdgeInsets = .zero, rtl: Bool, path: String)
+        -> PlacedView
+    {
         let childRTL = isRightToLeft(child, inherited: rtl)
-        var local: Rect
-        if let frame = child.frame {
-            local = LayoutLimits.rect(frame)
+        var frame: Rect
+        if let given = child.frame {
+            frame = LayoutLimits.rect(given)
+            if rtl { frame.origin.x = parent.width - frame.maxX }
+            frame = frame.offsetBy(dx: parent.minX, dy: parent.minY)
         } else {
-            let width = measurer.length(child.width, fallback: .fill, available: parent.width) {
-                measurer.fitSize(of: child, proposedWidth: parent.width).width
+            let box = parent.inset(by: padding)
+            let width = measurer.length(child.width, fallback: .fill, available: box.width) {
+                measurer.fitSize(of: child, proposedWidth: box.width).width
             }
-            let height = measurer.length(child.height, fallback: .fill, available: parent.height) {
+            let height = measurer.length(child.height, fallback: .fill, available: box.height) {
                 measurer.fitSize(of: child, proposedWidth: width).height
             }
-            local = Rect(x: 0, y: 0, width: width, height: grownHeight(of: child, height: height))
+            frame = Rect(
+                x: rtl ? box.maxX - width : box.minX, y: box.minY, width: width,
+                height: grownHeight(of: child, height: height))
         }
-        if rtl { local.origin.x = parent.width - local.maxX }
-        let frame = local.offsetBy(dx: parent.minX, dy: parent.minY)
         return place(child, frame: frame, rtl: childRTL, role: .view, isArranged: false, path: path)
     }
 

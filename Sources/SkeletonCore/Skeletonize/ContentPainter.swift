@@ -37,19 +37,19 @@ package struct ContentPainter {
                 view, box: frame, wrapWidth: frame.width, maxLines: max(node.numberOfLines, 0), centred: true,
                 color: node.textColor ?? Self.labelColor)
         case .textView:
-            let box = inset(frame, ContentMeasurer.textViewInsets)
+            let box = frame.inset(by: ContentMeasurer.textViewInsets)
             return textRuns(
                 view, box: box, wrapWidth: box.width, maxLines: 0, centred: false,
                 color: node.textColor ?? Self.labelColor, clipBottom: frame.maxY)
         case .textField:
             return textRuns(
-                view, box: inset(frame, ContentMeasurer.textFieldInsets), wrapWidth: nil, maxLines: 1, centred: true,
+                view, box: frame.inset(by: ContentMeasurer.textFieldInsets), wrapWidth: nil, maxLines: 1, centred: true,
                 color: node.textColor ?? Self.labelColor)
         case .button:
             var title = view
             title.node.textAlignment = .center
             return textRuns(
-                title, box: inset(frame, ContentMeasurer.buttonInsets), wrapWidth: nil, maxLines: 1, centred: true,
+                title, box: frame.inset(by: ContentMeasurer.buttonInsets), wrapWidth: nil, maxLines: 1, centred: true,
                 color: node.textColor ?? Self.buttonTitleColor)
         case .imageView:
             guard let name = node.image, !name.isEmpty else { return [] }
@@ -101,13 +101,5 @@ package struct ContentPainter {
         case .center: box.minX + (box.width - width) / 2
         case .natural, .justified: rtl ? box.maxX - width : box.minX
         }
-    }
-
-    /// A rectangle shrunk by insets (never below zero size).
-    private func inset(_ rect: Rect, _ insets: EdgeInsets) -> Rect {
-        Rect(
-            x: rect.minX + insets.left, y: rect.minY + insets.top,
-            width: max(rect.width - insets.left - insets.right, 0),
-            height: max(rect.height - insets.top - insets.bottom, 0))
     }
 }

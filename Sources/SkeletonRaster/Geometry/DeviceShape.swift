@@ -2,7 +2,7 @@ import SkeletonCore
 
 /// A rounded rectangle in device pixels, its edges snapped to 1/256 pixel so that shapes sharing an
 /// edge compute complementary coverages, its radii clamped to half the shorter side.
-struct DeviceShape: Equatable {
+struct DeviceShape: Hashable {
     /// Left edge in 1/256 pixel.
     var qx0: Int
     /// Top edge in 1/256 pixel.

@@ -54,7 +54,7 @@ package struct JSONParser: ~Copyable {
         guard index < bytes.count else {
             throw JSONSyntaxError(
                 offset: index, message: "file is empty; expected a JSON object",
-                fix: "start the file with `{` (see Themes/README.md for a minimal theme)")
+                fix: "start the file with `{` (see the minimal theme in README.md)")
         }
         let root = try parseValue()
         try skipTrivia()

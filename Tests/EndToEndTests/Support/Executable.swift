@@ -34,12 +34,16 @@ struct Executable {
         return folder
     }
 
-    /// Runs with `arguments`; `environment` replaces the process environment when given.
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs with `arguments`; `environment` replaces the process environment and `directory` the
+    /// current directory when given.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: String? = nil) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

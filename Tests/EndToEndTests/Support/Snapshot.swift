@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Text goldens in `__Snapshots__/`: a missing golden (or SKELETON_RECORD=1) is recorded and the
+/// Text goldens in `__Snapshots__/`: a missing golden (or SNAPSHOT_RECORD=1) is recorded and the
 /// test fails that run, so a recording is never mistaken for a pass.
 enum Snapshot {
     /// The folder of the goldens.
@@ -12,7 +12,7 @@ enum Snapshot {
         throws
     {
         let url = folder.appendingPathComponent(name)
-        let recording = ProcessInfo.processInfo.environment["SKELETON_RECORD"] == "1"
+        let recording = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
         guard !recording, let golden = try? String(contentsOf: url, encoding: .utf8) else {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
@@ -20,10 +20,10 @@ enum Snapshot {
             return
         }
         if golden != text {
-            let actual = url.path + ".actual"
+            let actual = NSTemporaryDirectory() + name
             try text.write(toFile: actual, atomically: true, encoding: .utf8)
             Issue.record(
-                "\(name) differs from its golden; see diff \(url.path) \(actual); re-record with SKELETON_RECORD=1 swift test --filter EndToEndTests",
+                "\(name) differs from its golden; see diff \(url.path) \(actual); re-record with SNAPSHOT_RECORD=1 swift test --filter EndToEndTests",
                 sourceLocation: sourceLocation)
         }
     }

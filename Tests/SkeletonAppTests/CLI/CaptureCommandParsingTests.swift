@@ -108,3 +108,32 @@ import Testing
         try CaptureCommand.parse(["t.json", "--layout", "A", "--compare", "b.png", "--threshold", "300"])
     }
 }
+
+@Test func fpsWithoutFramesOrAnimationIsAUsageError() {
+    #expect(throws: CommandError.usage(message: "--fps goes with --frames or --animated", usage: CaptureCommand.usage))
+    {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--fps", "30"])
+    }
+}
+
+@Test func thresholdWithoutCompareIsAUsageError() {
+    #expect(
+        throws: CommandError.usage(message: "--threshold goes with --compare BASELINE.png", usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--threshold", "3"])
+    }
+}
+
+@Test func argumentsAfterADoubleDashArePositional() throws {
+    let options = try CaptureCommand.parse(["--layout", "A", "--out", "o.png", "--", "--odd.theme.json"])
+    #expect(options.themePath == "--odd.theme.json")
+}
+
+@Test func filmstripAndGIFOptionsAreParsed() throws {
+    let options = try CaptureCommand.parse([
+        "t.json", "--layout", "A", "--frames", "8", "--fps", "12", "--out", "s.png", "--animated", "l.gif",
+    ])
+    #expect(options.frames == 8)
+    #expect(options.fps == 12)
+    #expect(options.animatedPath == "l.gif")
+}

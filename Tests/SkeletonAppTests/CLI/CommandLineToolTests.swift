@@ -27,7 +27,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
         run.error.hasPrefix(
-            "error: cannot find the default Themes/ folder (looked in /nonexistent/Themes, /nonexistent/.build/Themes, /nonexistent-cwd/Themes)"
+            "error: cannot find the default Themes/ folder (looked in /nonexistent/.build/debug/Themes, /nonexistent/.build/Themes, /nonexistent/Themes, /Themes, /nonexistent-cwd/Themes)"
         ))
 }
 

@@ -206,3 +206,9 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     _ = gallery.reduce(.key(.pageDown), at: 0, themes: themes)
     #expect(gallery.scroll == Point(x: 0, y: 44))
 }
+
+@Test func pauseLandsOnAWholeMillisecond() {
+    var gallery = state()
+    _ = press("p", &gallery, at: 2.71828)
+    #expect(gallery.clock.sceneTime(at: 9) == 2.718)
+}

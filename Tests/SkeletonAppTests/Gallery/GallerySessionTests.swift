@@ -43,15 +43,16 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     #expect(gallery.nextWakeTime(after: 2) == nil)
 }
 
-@Test func animatedStyleRedrawsOnlyTheVisibleCards() {
+@Test func animatedStyleRedrawsOnlyTheSkeletonBoxOfEachVisibleCard() {
     let gallery = session()
     _ = gallery.handle(key("4"), at: 0)
     var fb = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &fb, at: 1)
     let dirty = gallery.render(into: &fb, at: 1.3)
-    let cards = gallery.makeFrame(at: 1.3).cards.map(\.pixels)
-    #expect(!dirty.isEmpty)
-    #expect(dirty.allSatisfy { cards.contains($0) })
+    let cards = gallery.makeFrame(at: 1.3).cards
+    #expect(dirty.count == cards.count)
+    #expect(dirty == cards.map(\.animatedPixels))
+    #expect(zip(dirty, cards).allSatisfy { $0.intersection($1.pixels) == $0 && $0.height < $1.pixels.height })
     #expect(gallery.nextWakeTime(after: 1.3) == 1.3)
 }
 
@@ -89,7 +90,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     _ = gallery.handle(key("2"), at: 0)
     _ = gallery.handle(key("p"), at: 1.5)
     let effects = gallery.handle(key("s"), at: 4)
-    let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.500.png"
+    let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.5.png"
     #expect(effects == [.screenshotSaved(path: path)])
     var window = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &window, at: 4)
@@ -184,5 +185,85 @@ func writeGalleryPicturesToLookAt() throws {
         _ = gallery.render(into: &fb, at: 1.2)
         _ = gallery.render(into: &fb, at: 1.3)
         try TestPlatform.services.png.write(fb, to: "\(folder)/\(name).png")
+    }
+}
+
+@Test func templateShimmerKeepsWakingWhateverTheStyle() {
+    let gallery = session([TestPlatform.themesFolder + "/shimmer.theme.json"])
+    _ = gallery.handle(key("1"), at: 0)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    #expect(gallery.nextWakeTime(after: 1.5) == 1.5)
+}
+
+@Test func pausedGallerySleeps() {
+    let gallery = session()
+    _ = gallery.handle(key("p"), at: 1)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1)
+    #expect(gallery.nextWakeTime(after: 2) == nil)
+    #expect(gallery.render(into: &fb, at: 2).isEmpty)
+}
+
+@Test func savedThemeIsReloadedByThePollAndItsLatencyReported() throws {
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    let path = gallery.slots[0].path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"SkeletonView default\"", with: "\"Edited\"").write(
+        toFile: path, atomically: true, encoding: .utf8)
+    var effects: [GalleryEffect] = []
+    var fb = Framebuffer(width: 1280, height: 800)!
+    for step in 1...100 where gallery.slots[0].theme?.name != "Edited" {
+        let t = Double(step) * 0.01
+        effects += gallery.poll(at: t)
+        _ = gallery.render(into: &fb, at: t)
+    }
+    #expect(gallery.slots[0].theme?.name == "Edited")
+    effects += gallery.poll(at: 2)
+    #expect(effects.contains(.reloaded(latency: gallery.watcher.debounce, succeeded: true)))
+}
+
+@Test(.enabled(if: ProcessInfo.processInfo.environment["SKELETON_LOOK"] != nil))
+func writeBrokenAndEmptyPicturesToLookAt() throws {
+    let look = ProcessInfo.processInfo.environment["SKELETON_LOOK"]!
+    let folder = try themesCopy()
+    let gallery = session([folder])
+    try "{ \"name\": \"Broken\",\n  \"layouts\": [ }".write(
+        toFile: gallery.slots[0].path, atomically: true, encoding: .utf8)
+    gallery.reload(changedPaths: [gallery.slots[0].path], at: 1)
+    var fb = Framebuffer(width: 1280, height: 800)!
+    _ = gallery.render(into: &fb, at: 1.2)
+    try TestPlatform.services.png.write(fb, to: "\(look)/broken.png")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".theme.json") {
+        try FileManager.default.removeItem(atPath: folder + "/" + name)
+    }
+    gallery.reload(changedPaths: [], at: 2)
+    _ = gallery.render(into: &fb, at: 2.2)
+    try TestPlatform.services.png.write(fb, to: "\(look)/empty.png")
+}
+
+@Test func skeletonDebugPrintsTheTreeWhenASkeletonIsShown() {
+    var options = GalleryOptions()
+    options.printsTrees = true
+    let gallery = GallerySession(
+        themePaths: [TestPlatform.themesFolder], services: TestPlatform.services, options: options)
+    guard case .message(let tree) = gallery.poll(at: 0).first else {
+        Issue.record("the first poll prints the tree of the skeleton shown at start")
+        return
+    }
+    #expect(tree.hasPrefix("{\n  \"type\" : \"UIStackView\""))
+    _ = gallery.handle(key(" "), at: 1)
+    #expect(gallery.handle(key(" "), at: 2) == [.message(tree)])
+}
+
+@Test func partialFramesThroughTheShowFadeEqualFullRedraws() {
+    let gallery = session()
+    var partial = Framebuffer(width: 1280, height: 800)!
+    for t in [0.05, 0.15, 0.3, 0.45, 0.9] {
+        _ = gallery.render(into: &partial, at: t)
+        var full = Framebuffer(width: 1280, height: 800)!
+        gallery.draw(gallery.makeFrame(at: t), into: &full, clip: PixelRect(x: 0, y: 0, width: 1280, height: 800))
+        #expect(partial.pixels == full.pixels, "at \(t)")
     }
 }

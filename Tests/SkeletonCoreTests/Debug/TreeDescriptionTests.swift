@@ -98,3 +98,21 @@ import Testing
             ])
     }
 }
+
+extension TreeDescriptionTests {
+    @Test func collectionsListTheirCellsAndSupplementaryViews() {
+        var spec = CollectionSpec(cell: view(.view))
+        spec.itemSize = Size(width: 100, height: 100)
+        spec.numberOfItems = 2
+        var header = view(.view)
+        header.height = .fixed(20)
+        spec.header = header
+        var collection = view(.collection, frame: rect(0, 0, 300, 300))
+        collection.list = .collection(spec)
+        let tree = placed(screen(root: view(.view, children: [collection])))
+        #expect(
+            tree.children[0].children.map(\.typeName) == [
+                "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewCell",
+            ])
+    }
+}

@@ -127,3 +127,24 @@ import Testing
         #expect(placed(screen(root: node)).children.count == LayoutLimits.maxCells)
     }
 }
+
+extension ListLayoutTests {
+    @Test func collectionPaddingInsetsTheFlow() {
+        var node = Self.collection(width: 390, height: 300) {
+            $0.itemSize = Size(width: 171, height: 100)
+            $0.numberOfItems = 3
+        }
+        node.padding = EdgeInsets(all: 12)
+        let frames = placed(screen(width: 390, height: 300, root: node)).children.map(\.frame)
+        #expect(frames == [rect(12, 12, 171, 100), rect(207, 12, 171, 100), rect(109.5, 122, 171, 100)])
+    }
+
+    @Test func tablePaddingInsetsTheRows() {
+        var node = Self.table(height: 100)
+        node.padding = EdgeInsets(top: 10, left: 16, bottom: 0, right: 16)
+        #expect(
+            placed(screen(root: node)).children.map(\.frame) == [
+                rect(16, 10, 288, 44), rect(16, 54, 288, 44), rect(16, 98, 288, 44),
+            ])
+    }
+}

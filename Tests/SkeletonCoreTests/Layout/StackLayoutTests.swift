@@ -134,3 +134,32 @@ import Testing
         #expect(placed(screen(root: root)).children[0].frame == rect(10, 20, 100, 50))
     }
 }
+
+extension StackLayoutTests {
+    @Test func tooNarrowHorizontalStackCompressesItsFitChildren() {
+        let root = stack(
+            .horizontal, frame: rect(0, 0, 100, 40), spacing: 10,
+            children: [Self.box(width: .fixed(40)), label(nil, lines: 1, text: "Hello world")])
+        #expect(Self.frames(root) == [rect(0, 0, 40, 40), rect(50, 0, 50, 40)])
+    }
+
+    @Test func horizontalStackMeasuresHeightsAtTheFinalWidths() {
+        var wrapped = label(nil, lines: 0, text: "aaaa bbbb")
+        wrapped.width = .fill
+        let root = stack(
+            .horizontal, frame: rect(0, 0, 90, 100), spacing: 10, alignment: .leading,
+            children: [Self.box(width: .fixed(40), height: .fixed(10)), wrapped])
+        #expect(Self.frames(root) == [rect(0, 0, 40, 10), rect(50, 0, 40, 40)])
+    }
+}
+
+extension StackLayoutTests {
+    @Test func plainParentPaddingInsetsChildrenWithoutFrames() {
+        var root = view(
+            .view, frame: rect(0, 0, 200, 100),
+            children: [Self.box(width: .fixed(50)), view(.view, frame: rect(0, 0, 5, 5))])
+        root.padding = EdgeInsets(top: 10, left: 20, bottom: 10, right: 30)
+        #expect(Self.frames(root) == [rect(20, 10, 50, 80), rect(0, 0, 5, 5)])
+        #expect(Self.frames(root, rtl: true) == [rect(120, 10, 50, 80), rect(195, 0, 5, 5)])
+    }
+}

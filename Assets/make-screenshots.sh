@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Regenerates the README's screenshots with skeleton-preview's own capture mode (`make screenshots`).
+# Every file is a pure function of the theme and the options below, so a rerun gives the same bytes.
+set -euo pipefail
+bin=${1:-.build/release/skeleton-preview}
+out=Assets/screenshots
+mkdir -p "$out"
+
+# The default theme's gallery in light and dark, every layout in the four styles.
+"$bin" capture Themes/default.theme.json --all --appearances light,dark --out "$out/default-sheet.png"
+# The flat palette with its diagonal shimmer.
+"$bin" capture Themes/flat.theme.json --all --out "$out/flat-sheet.png"
+# UIView-Shimmer's template look.
+"$bin" capture Themes/shimmer.theme.json --all --out "$out/shimmer-sheet.png"
+# One shimmer pass of the social feed, frame by frame with their times.
+"$bin" capture Themes/default.theme.json --layout "Social feed" --style gradientAnimated \
+    --frames 6 --fps 4 --out "$out/feed-filmstrip.png"
+# The same pass as an animated GIF.
+"$bin" capture Themes/flat.theme.json --layout "Profile header" --style gradientAnimated \
+    --animated "$out/profile-shimmer.gif" --fps 25
+# Skeleton and content: the article while the skeleton fades out.
+"$bin" capture Themes/default.theme.json --layout "Article" --hide-at 0.5 --time 0.625 \
+    --out "$out/article-crossfade.png"
+"$bin" capture Themes/default.theme.json --layout "Article" --hide-at 0.5 --time 2 \
+    --out "$out/article-content.png"
+echo "screenshots written to $out/"

@@ -1,0 +1,85 @@
+extension ShapeCoverage {
+    /// Blends the shape into `surface` inside `clip` without a clip mask, with one colour or with
+    /// colours that are constant down each column (`colors[x]`, a horizontal gradient).
+    ///
+    /// The common case of every skeleton frame, written out without the generic segment sink: the
+    /// middle rows reuse one clamped layout and pre-scaled edge colours, so a row costs two pixel
+    /// blends and one span fill.
+    func paint(into surface: Surface, clip: PixelRect, color: UInt32, colors: UnsafePointer<UInt32>?, opaque: Bool) {
+        guard let s = shape else { return }
+        let b = s.bounds.intersection(clip)
+        guard !b.isEmpty else { return }
+        let lo = b.x
+        let hi = b.maxX
+        if !edgeRows.isEmpty {
+            coverages.withUnsafeBufferPointer { buffer in
+                guard let cov = buffer.baseAddress else { return }
+                for row in edgeRows where row.y >= b.y && row.y < b.maxY {
+                    let d = surface.row(row.y)
+                    Self.blend(
+                        d, max(lo, row.leftX), min(hi, row.leftX + row.leftCount), cov + (row.leftOffset - row.leftX),
+                        color, colors)
+                    Self.fill(
+                        d, max(lo, row.interiorStart), min(hi, row.interiorEnd), row.interior, color, colors, opaque)
+                    Self.blend(
+                        d, max(lo, row.rightX), min(hi, row.rightX + row.rightCount),
+                        cov + (row.rightOffset - row.rightX), color, colors)
+                }
+            }
+        }
+        let top = max(b.y, middleRows.lowerBound)
+        let bottom = min(b.maxY, middleRows.upperBound)
+        guard top < bottom else { return }
+        let left = middleLeft.k > 0 && middleLeft.x >= lo && middleLeft.x < hi ? middleLeft.x : nil
+        let right = middleRight.k > 0 && middleRight.x >= lo && middleRight.x < hi ? middleRight.x : nil
+        let a = max(lo, middleInterior.lowerBound)
+        let z = min(hi, middleInterior.upperBound)
+        let leftColor = PixelMath.scale(color, middleLeft.k)
+        let rightColor = PixelMath.scale(color, middleRight.k)
+        for y in top..<bottom {
+            let d = surface.row(y)
+            if let x = left {
+                d[x] = PixelMath.over(colors.map { PixelMath.scale($0[x], middleLeft.k) } ?? leftColor, d[x])
+            }
+            if a < z { Self.fill(d, a, z, 256, color, colors, opaque) }
+            if let x = right {
+                d[x] = PixelMath.over(colors.map { PixelMath.scale($0[x], middleRight.k) } ?? rightColor, d[x])
+            }
+        }
+    }
+
+    /// Columns x0..<x1 of row `d` at per-pixel coverage `cov[x]`.
+    @inline(__always) private static func blend(
+        _ d: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ cov: UnsafePointer<UInt16>, _ color: UInt32,
+        _ colors: UnsafePointer<UInt32>?
+    ) {
+        guard x0 < x1 else { return }
+        if let colors {
+            Span.blend(d + x0, x1 - x0, colors: colors + x0, coverage: cov + x0)
+        } else {
+            Span.blend(d + x0, x1 - x0, color, coverage: cov + x0)
+        }
+    }
+
+    /// Columns x0..<x1 of row `d` at one coverage `k`.
+    @inline(__always) private static func fill(
+        _ d: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ k: UInt32, _ color: UInt32,
+        _ colors: UnsafePointer<UInt32>?, _ opaque: Bool
+    ) {
+        guard x0 < x1, k > 0 else { return }
+        if let colors {
+            if k == 256 && opaque {
+                Span.copy(d + x0, x1 - x0, colors + x0)
+            } else {
+                Span.blend(d + x0, x1 - x0, colors: colors + x0, k)
+            }
+            return
+        }
+        let c = k == 256 ? color : PixelMath.scale(color, k)
+        if c >> 24 == 255 {
+            Span.fill(d + x0, x1 - x0, c)
+        } else if c != 0 {
+            Span.blend(d + x0, x1 - x0, c)
+        }
+    }
+}
