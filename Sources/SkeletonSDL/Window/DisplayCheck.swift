@@ -13,6 +13,24 @@ enum DisplayCheck {
         ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
+    /// The SDL video drivers to try for the displays the environment names ("x11", "wayland", or
+    /// both), so a stale DISPLAY fails cleanly instead of SDL falling through to an invisible
+    /// offscreen window or printing other drivers' complaints; nil when SDL_VIDEODRIVER decides.
+    static func videoDrivers(for environment: [String: String]) -> String? {
+        guard (environment["SDL_VIDEODRIVER"] ?? "").isEmpty else { return nil }
+        let x11 = !(environment["DISPLAY"] ?? "").isEmpty
+        let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        switch (x11, wayland) {
+        case (true, true): return "x11,wayland"
+        case (true, false): return "x11"
+        case (false, true): return "wayland"
+        case (false, false): return nil
+        }
+    }
+
+    /// Drivers that open no visible window: acceptable only when asked for by name.
+    static let invisibleDrivers: Set<String> = ["offscreen", "dummy"]
+
     /// The variables `displayIsNamed` looks at, read from this process's environment.
     static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]

@@ -93,3 +93,11 @@ import Testing
     #expect(Presentation(environmentValue: "texture") == .texture)
     #expect(Presentation(environmentValue: "gpu") == .automatic)
 }
+
+@Test func namedDisplaysPickTheirVideoDrivers() {
+    #expect(DisplayCheck.videoDrivers(for: ["DISPLAY": ":0"]) == "x11")
+    #expect(DisplayCheck.videoDrivers(for: ["WAYLAND_DISPLAY": "wayland-0"]) == "wayland")
+    #expect(DisplayCheck.videoDrivers(for: ["DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0"]) == "x11,wayland")
+    #expect(DisplayCheck.videoDrivers(for: ["DISPLAY": ":0", "SDL_VIDEODRIVER": "dummy"]) == nil)
+    #expect(DisplayCheck.videoDrivers(for: [:]) == nil)
+}
