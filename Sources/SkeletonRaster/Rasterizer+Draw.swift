@@ -29,6 +29,12 @@ extension Rasterizer {
     ) {
         shapes[slots[i]].prepare(for: shape)
         var source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
+        if target.mask == nil && paint.kind == .vertical, let table {
+            shapes[slots[i]].paint(
+                into: target.surface, clip: target.clip, color: 0, colors: nil, opaque: paint.isOpaque,
+                rowColor: { y in table[GradientRamp.index(paint.ty * Double(y) + paint.t0)] })
+            return
+        }
         if target.mask == nil && (paint.kind == .solid || paint.kind == .horizontal) {
             let b = shape.bounds.intersection(target.clip)
             guard !b.isEmpty else { return }

@@ -14,43 +14,75 @@ package final class Rasterizer {
     // Caches kept across frames and across the different lists one rasterizer draws (a gallery
     // draws many layouts per frame): corner coverage by device geometry, glyph masks by run and
     // scale, bitmaps by name. Entries unused for a frame are dropped once a cache grows large.
+    /// Corner coverage of device shapes, by slot.
     var shapes: [ShapeCoverage] = []
+    /// The last frame that used each slot.
     var shapeLastUse: [Int] = []
+    /// The slot of each cached device shape.
     var slotOfShape: [DeviceShape: Int] = [:]
+    /// Slots whose shapes were evicted.
     var freeSlots: [Int] = []
+    /// Glyph masks by run and scale.
     var glyphCache: [GlyphKey: (mask: CoverageMask?, lastUse: Int)] = [:]
+    /// Decoded bitmaps by image name.
     var bitmapCache: [String: BitmapCacheEntry] = [:]
+    /// Frames rendered so far (ages cache entries).
     var frameNumber = 0
+    /// Coverage of the last chrome rounded rectangle.
     var chromeShape = ShapeCoverage()
 
     // Per command of the list being drawn (index = position in the display list).
+    /// Coverage slot of each command's shape (−1 when it has none).
     var slots: [Int] = []
+    /// Device pixels each command may touch.
     var bounds: [PixelRect] = []
+    /// Device geometry of fills, images and clips.
     var deviceShapes: [DeviceShape?] = []
+    /// The matching popClip/endGroup of each pushClip/beginGroup.
     var partners: [Int] = []
+    /// What each command does.
     var kinds: [CommandKind] = []
+    /// Per beginGroup: whether its opacity folds into its commands (decided once per frame).
     var foldable: [Bool?] = []
+    /// The glyph mask of each text command.
     var textMasks: [CoverageMask?] = []
 
     // Per frame scratch.
+    /// pushClips awaiting their popClip while matching.
     var openClips: [Int] = []
+    /// beginGroups awaiting their endGroup while matching.
     var openGroups: [Int] = []
+    /// Command indices sorted for the overlap sweep.
     var order: [Int] = []
+    /// Commands still open during the overlap sweep.
     var active: [Int] = []
+    /// Recently used gradient tables.
     var ramps: [GradientRamp] = []
+    /// The ramp slot replaced next when the table cache is full.
     var nextRamp = 0
+    /// One row of colours (gradients, images).
     let colorRow = ScratchBuffer<UInt32>(capacity: Framebuffer.maxDimension + 8)
+    /// One row of coverage × clip mask.
     let coverageRow = ScratchBuffer<UInt16>(capacity: Framebuffer.maxDimension + 8)
+    /// Image source column per device column.
     let columnIndex = ScratchBuffer<Int32>(capacity: Framebuffer.maxDimension + 8)
+    /// Image column weights, or one row of glyph coverage.
     let columnWeight = ScratchBuffer<UInt16>(capacity: Framebuffer.maxDimension + 8)
+    /// Group layer bands, by nesting depth.
     var layers: [ScratchBuffer<UInt32>] = []
+    /// Rounded-clip masks, by nesting depth.
     var masks: [ScratchBuffer<UInt16>] = []
 
     // The frame being drawn.
+    /// Device pixels per layout point of the frame being drawn.
     var scale = 1.0
+    /// Device position of the layout origin.
     var offset = Point.zero
+    /// Glyph masks for this frame's text.
     var glyphs: (any GlyphSource)?
+    /// Bitmaps for this frame's images.
     var images: (any ImageSource)?
+    /// Where commands currently draw.
     var target: DrawTarget?
 
     /// What a command does, known without reading its payload.

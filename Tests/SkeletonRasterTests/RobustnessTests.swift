@@ -82,3 +82,20 @@ import Testing
     #expect(a.pixels == b.pixels)
     #expect(a.pixels == c.pixels)
 }
+
+@Test func oneRasterizerAlternatingBetweenListsMatchesFreshRenders() {
+    let first = DisplayList(
+        size: Size(width: 20, height: 10), background: Draw.white,
+        commands: [Draw.fill(0.5, 0.5, 12, 6, radius: 3), Draw.fill(14.25, 1, 5, 5, radius: 2.5)])
+    let second = DisplayList(
+        size: Size(width: 20, height: 10), background: Draw.white,
+        commands: [Draw.fill(1.5, 2.5, 8, 6, radius: 1), Draw.fill(4.25, 0, 15, 3, radius: 1.5, opacity: 0.5)])
+    let shared = Rasterizer()
+    for list in [first, second, first, second] {
+        var reused = Framebuffer(width: 20, height: 10)!
+        var fresh = Framebuffer(width: 20, height: 10)!
+        shared.render(list, into: &reused)
+        Rasterizer().render(list, into: &fresh)
+        #expect(reused.pixels == fresh.pixels)
+    }
+}

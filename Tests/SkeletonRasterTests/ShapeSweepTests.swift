@@ -114,3 +114,27 @@ private let radii: [Double] = [0, 0.5, 1, 2.5, 3, 4, 6, 7]
         }
     }
 }
+
+@Test func rowShortcutsEqualTheExactAreaOfEveryPixel() {
+    // The cached rows skip the integral where the arc does not pass; every pixel must still equal
+    // the exact area computed pixel by pixel.
+    for o in origins {
+        for w in [0.75, 3.0, 7.5, 12.25] {
+            for h in [0.75, 3.0, 7.5, 12.25] {
+                for r in radii {
+                    let radii = (r, r * 0.5, r, 0.0)
+                    let grid = ShapeCoverageProbe.coverages(
+                        x0: o, y0: o + 0.3, x1: o + w, y1: o + 0.3 + h, radii: radii)
+                    guard let shape = DeviceShape(x0: o, y0: o + 0.3, x1: o + w, y1: o + 0.3 + h, radii: radii) else {
+                        continue
+                    }
+                    for (y, row) in grid.enumerated() {
+                        for (x, k) in row.enumerated() {
+                            #expect(k == Int(ShapeCoverage.pixelCoverage(x, y, shape)), "\(w)×\(h) r\(r) at \(x),\(y)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -26,6 +26,7 @@ struct ContentImage: ImageSource {
         bitmap = Bitmap(width: fb.width, height: fb.height, pixels: fb.pixels)
     }
 
+    /// The content for `BenchFrames.contentName`, nothing else.
     func bitmap(named name: String) -> Bitmap? { name == BenchFrames.contentName ? bitmap : nil }
 
     /// bench.py's content_spec.

@@ -15,11 +15,13 @@ struct MaskSink: SegmentSink {
         parentRow = nil
     }
 
+    /// Starts row `y`.
     mutating func beginRow(_ y: Int, _ x0: Int, _ x1: Int) {
         row = mask.row(y)
         parentRow = parent?.row(y)
     }
 
+    /// Writes one run of the current row.
     mutating func segment(_ x0: Int, _ x1: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?) {
         let lo = max(x0, mask.rect.x)
         let hi = min(x1, mask.rect.maxX)

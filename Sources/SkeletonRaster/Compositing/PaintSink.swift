@@ -20,12 +20,14 @@ struct PaintSink: SegmentSink {
         row = target.surface.base
     }
 
+    /// Starts row `y`.
     mutating func beginRow(_ y: Int, _ x0: Int, _ x1: Int) {
         row = target.surface.row(y)
         (color, colors) = source.colors(y, x0, x1)
         maskRow = target.mask?.row(y)
     }
 
+    /// Writes one run of the current row.
     mutating func segment(_ x0: Int, _ x1: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?) {
         let lo = max(x0, target.clip.x)
         let hi = min(x1, target.clip.maxX)
@@ -34,12 +36,34 @@ struct PaintSink: SegmentSink {
             emit(lo, hi, k, coverage)
             return
         }
+        // Split the segment by the mask: fully open runs draw as if unmasked, closed runs are
+        // skipped, only the mask's anti-aliased edge multiplies coverages pixel by pixel.
         let out = maskScratch - target.clip.x
-        for x in lo..<hi {
-            let c = coverage.map { UInt32($0[x]) } ?? k
-            out[x] = UInt16((c * UInt32(maskRow[x]) + 128) >> 8)
+        var x = lo
+        while x < hi {
+            let m = maskRow[x]
+            var end = x + 1
+            if m == 256 {
+                while end + 4 <= hi && Self.fourFull(maskRow + end) { end += 4 }
+                while end < hi && maskRow[end] == 256 { end += 1 }
+                emit(x, end, k, coverage)
+            } else if m == 0 {
+                while end < hi && maskRow[end] == 0 { end += 1 }
+            } else {
+                while end < hi && maskRow[end] != 0 && maskRow[end] != 256 { end += 1 }
+                for i in x..<end {
+                    let c = coverage.map { UInt32($0[i]) } ?? k
+                    out[i] = UInt16((c * UInt32(maskRow[i]) + 128) >> 8)
+                }
+                emit(x, end, 0, UnsafePointer(out))
+            }
+            x = end
         }
-        emit(lo, hi, 0, UnsafePointer(out))
+    }
+
+    /// True when the four mask values at `p` are all 256 (fully open).
+    @inline(__always) private static func fourFull(_ p: UnsafePointer<UInt16>) -> Bool {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt64.self) == 0x0100_0100_0100_0100
     }
 
     @inline(__always) private func emit(_ lo: Int, _ hi: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?) {

@@ -1,11 +1,15 @@
 extension ShapeCoverage {
-    /// Blends the shape into `surface` inside `clip` without a clip mask, with one colour or with
-    /// colours that are constant down each column (`colors[x]`, a horizontal gradient).
+    /// Blends the shape into `surface` inside `clip` without a clip mask, with one colour, with
+    /// colours that are constant down each column (`colors[x]`, a horizontal gradient), or with one
+    /// colour per row (`rowColor`, a vertical gradient: called once per row).
     ///
     /// The common case of every skeleton frame, written out without the generic segment sink: the
     /// middle rows reuse one clamped layout and pre-scaled edge colours, so a row costs two pixel
     /// blends and one span fill.
-    func paint(into surface: Surface, clip: PixelRect, color: UInt32, colors: UnsafePointer<UInt32>?, opaque: Bool) {
+    func paint(
+        into surface: Surface, clip: PixelRect, color fixedColor: UInt32, colors: UnsafePointer<UInt32>?, opaque: Bool,
+        rowColor: ((Int) -> UInt32)? = nil
+    ) {
         guard let s = shape else { return }
         let b = s.bounds.intersection(clip)
         guard !b.isEmpty else { return }
@@ -16,6 +20,7 @@ extension ShapeCoverage {
                 guard let cov = buffer.baseAddress else { return }
                 for row in edgeRows where row.y >= b.y && row.y < b.maxY {
                     let d = surface.row(row.y)
+                    let color = rowColor?(row.y) ?? fixedColor
                     Self.blend(
                         d, max(lo, row.leftX), min(hi, row.leftX + row.leftCount), cov + (row.leftOffset - row.leftX),
                         color, colors)
@@ -34,10 +39,16 @@ extension ShapeCoverage {
         let right = middleRight.k > 0 && middleRight.x >= lo && middleRight.x < hi ? middleRight.x : nil
         let a = max(lo, middleInterior.lowerBound)
         let z = min(hi, middleInterior.upperBound)
-        let leftColor = PixelMath.scale(color, middleLeft.k)
-        let rightColor = PixelMath.scale(color, middleRight.k)
+        var color = fixedColor
+        var leftColor = PixelMath.scale(color, middleLeft.k)
+        var rightColor = PixelMath.scale(color, middleRight.k)
         for y in top..<bottom {
             let d = surface.row(y)
+            if let rowColor {
+                color = rowColor(y)
+                leftColor = PixelMath.scale(color, middleLeft.k)
+                rightColor = PixelMath.scale(color, middleRight.k)
+            }
             if let x = left {
                 d[x] = PixelMath.over(colors.map { PixelMath.scale($0[x], middleLeft.k) } ?? leftColor, d[x])
             }

@@ -96,12 +96,59 @@ struct ShapeCoverage {
         var rightStart = b.maxX - 1
         if top.right { rightStart = min(rightStart, Int((s.x1 - s.topRight).rounded(.down))) }
         if bottom.right { rightStart = min(rightStart, Int((s.x1 - s.bottomRight).rounded(.down))) }
+        // Pixels the arc does not cross are whole-pixel cases (outside the disk: nothing; inside:
+        // the rectangle's coverage); only the arc's few pixels per row need the exact integral.
+        // With two corners on one side in the same row (tiny shapes) every end pixel is exact.
+        let left = top.left && bottom.left ? nil : arcWindow(y, s, left: true, top: top.left)
+        let right = top.right && bottom.right ? nil : arcWindow(y, s, left: false, top: top.right)
+        let leftRounded = top.left || bottom.left
+        let rightRounded = top.right || bottom.right
         scratch.removeAll(keepingCapacity: true)
         for x in b.x..<b.maxX {
-            let inEnds = x < leftEnd || x >= rightStart
-            scratch.append(inEnds ? Self.pixelCoverage(x, y, s) : UInt16(ky))
+            let inLeft = x < leftEnd
+            let inRight = x >= rightStart
+            guard inLeft || inRight else {
+                scratch.append(UInt16(ky))
+                continue
+            }
+            // A pixel in both ends (a shape one or two pixels wide) takes the exact area.
+            let window = inLeft ? (leftRounded ? left : (b.x, b.x)) : (rightRounded ? right : (b.maxX, b.maxX))
+            guard !(inLeft && inRight), let (outside, inside) = window else {
+                scratch.append(Self.pixelCoverage(x, y, s))
+                continue
+            }
+            let clear = inLeft ? x < outside : x >= outside
+            let whole = inLeft ? x >= inside : x < inside
+            if clear {
+                scratch.append(0)
+            } else if whole {
+                let kx = DeviceShape.span(x, s.qx0, s.qx1)
+                scratch.append(UInt16((kx * ky + 128) >> 8))
+            } else {
+                scratch.append(Self.pixelCoverage(x, y, s))
+            }
         }
         appendTrimmed(y, from: b.x)
+    }
+
+    /// For the corner on one side that row `y` crosses: the column bounds of the pixels the arc
+    /// leaves empty and of those wholly inside the disk. Left side: x < outside is empty, x ≥ inside
+    /// is inside. Right side: x ≥ outside is empty, x < inside is inside.
+    private func arcWindow(_ y: Int, _ s: DeviceShape, left: Bool, top: Bool) -> (outside: Int, inside: Int) {
+        let r = left ? (top ? s.topLeft : s.bottomLeft) : (top ? s.topRight : s.bottomRight)
+        let cx = left ? s.x0 + r : s.x1 - r
+        let cy = top ? s.y0 + r : s.y1 - r
+        // Distances from the centre towards the corner covered by this row, clipped to the box.
+        let a = top ? cy - Double(y + 1) : Double(y) - cy
+        let b = top ? cy - Double(y) : Double(y + 1) - cy
+        let near = min(r, max(0, a))
+        let far = min(r, max(0, b))
+        let widest = (r * r - near * near).squareRoot()
+        let narrowest = (max(0, r * r - far * far)).squareRoot()
+        if left {
+            return (Int((cx - widest).rounded(.down)), Int((cx - narrowest).rounded(.up)))
+        }
+        return (Int((cx + widest).rounded(.up)), Int((cx + narrowest).rounded(.down)))
     }
 
     /// Splits the row in `scratch` (starting at column `x0`) into left end, interior and right end:
@@ -165,7 +212,7 @@ struct ShapeCoverage {
             lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomRight)
         area -= cut(
             lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomLeft)
-        return UInt16(min(256, max(0, (area * 256).rounded())))
+        return UInt16(min(256, Int(max(0, area * 256) + 0.5)))
     }
 
     /// Area of the pixel inside one corner's r×r box but outside its quarter disk. `edge` is the
@@ -187,6 +234,9 @@ struct ShapeCoverage {
         let v0 = max(0, b0)
         let v1 = min(r, b1)
         guard u1 > u0, v1 > v0 else { return 0 }
+        // Most pixels of a corner's box lie wholly inside or wholly outside the disk: exact without integrating.
+        if u1 * u1 + v1 * v1 <= r * r { return 0 }
+        if u0 * u0 + v0 * v0 >= r * r { return (u1 - u0) * (v1 - v0) }
         return (u1 - u0) * (v1 - v0) - QuarterDisk.area(u0: u0, u1: u1, v0: v0, v1: v1, radius: r)
     }
 }
