@@ -95,6 +95,7 @@ private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int,
     return nil
 }
 
+/// The real executable's window under Xvfb, driven with real key presses.
 @Suite(
     .serialized,
     .enabled(

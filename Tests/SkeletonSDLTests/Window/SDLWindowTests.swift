@@ -8,6 +8,7 @@ import Testing
 /// Window tests share SDL's global video state, so they run one at a time on the dummy driver.
 extension SDLVideoTests {
     @Suite struct SDLWindowTests {
+        /// Starts video on the dummy driver (reference-counted by SDL).
         init() throws {
             try SDLVideo.start(environment: ["SDL_VIDEODRIVER": "dummy"])
         }
