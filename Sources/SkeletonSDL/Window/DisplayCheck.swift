@@ -13,11 +13,11 @@ enum DisplayCheck {
         ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
     }
 
-    /// The SDL video drivers to try for the displays the environment names ("x11", "wayland", or
-    /// both), so a stale DISPLAY fails cleanly instead of SDL falling through to an invisible
-    /// offscreen window or printing other drivers' complaints; nil when SDL_VIDEODRIVER decides.
+    /// The SDL video drivers to try: SDL_VIDEODRIVER when set, else those of the displays the
+    /// environment names ("x11", "wayland", or both), so a stale DISPLAY fails cleanly instead of
+    /// SDL falling through to an invisible offscreen window or printing other drivers' complaints.
     static func videoDrivers(for environment: [String: String]) -> String? {
-        guard (environment["SDL_VIDEODRIVER"] ?? "").isEmpty else { return nil }
+        if let forced = environment["SDL_VIDEODRIVER"], !forced.isEmpty { return forced }
         let x11 = !(environment["DISPLAY"] ?? "").isEmpty
         let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         switch (x11, wayland) {
@@ -31,10 +31,10 @@ enum DisplayCheck {
     /// Drivers that open no visible window: acceptable only when asked for by name.
     static let invisibleDrivers: Set<String> = ["offscreen", "dummy"]
 
-    /// The variables `displayIsNamed` looks at, read from this process's environment.
+    /// The variables the window looks at, read from this process's environment.
     static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] {
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SKELETON_PRESENT"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment

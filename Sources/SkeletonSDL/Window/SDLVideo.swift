@@ -3,10 +3,9 @@ import CSDL2
 /// SDL's video subsystem, started only when a window is about to open (capture and the other
 /// commands never touch it).
 enum SDLVideo {
-    /// Starts video on the display the environment names. SDL's own SIGINT/SIGTERM handlers are
+    /// Starts video on the display `environment` names. SDL's own SIGINT/SIGTERM handlers are
     /// disabled: `TerminationSignal` owns them.
-    static func start() throws {
-        let environment = DisplayCheck.processEnvironment()
+    static func start(environment: [String: String] = DisplayCheck.processEnvironment()) throws {
         if let drivers = DisplayCheck.videoDrivers(for: environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // A window surface must be plain memory sent to the display, not a hidden GL texture.

@@ -70,7 +70,10 @@ private func run(_ arguments: [String], environment: [String: String] = [:]) thr
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Other suites in this test process set SDL_VIDEODRIVER=dummy; the app under Xvfb must use X11.
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["SDL_VIDEODRIVER"] = nil
+    process.environment = inherited.merging(environment) { $1 }
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
@@ -92,6 +95,7 @@ private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int,
     return nil
 }
 
+/// The real executable's window under Xvfb, driven with real key presses.
 @Suite(
     .serialized,
     .enabled(
