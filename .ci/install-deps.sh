@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages skeleton-preview needs, only when something is missing.
 #   .ci/install-deps.sh run    libraries and fonts for building and running the app
-#   .ci/install-deps.sh test   the same plus what the tests need (Xvfb, xdotool)
+#   .ci/install-deps.sh test   the same plus what the tests need (Xvfb, xdotool, xwd)
 # Silent when everything is present. Runs `apt-get update` once before installing, uses sudo only
 # when not root, and when it cannot install it prints the exact command to run and exits 1.
 set -euo pipefail
@@ -30,6 +30,7 @@ if [ "$mode" = test ]; then
     command -v xvfb-run >/dev/null 2>&1 || need xvfb
     command -v xauth >/dev/null 2>&1 || need xauth
     command -v xdotool >/dev/null 2>&1 || need xdotool
+    command -v xwd >/dev/null 2>&1 || need x11-apps
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
