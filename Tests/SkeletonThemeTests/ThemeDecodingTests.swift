@@ -211,3 +211,28 @@ private func rootView(_ view: String) throws -> ViewNode {
     #expect(result.theme?.appearance.multilineLastLineFillPercent == 0)
     #expect(result.diagnostics.first?.severity == .warning)
 }
+
+@Test func imagePathsAreStoredAbsoluteAndStandardizedWhateverTheWorkingDirectory() throws {
+    let folder = TestFiles.temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
+    _ = TestFiles.write([0], named: "a.png", in: folder + "/images")
+    let theme =
+        #"{"layouts": [{"name": "L", "size": [10, 10], "root": {"type": "imageView", "image": "./x/../images/a.png"}}]}"#
+    let path = TestFiles.write(Array(theme.utf8), named: "t.theme.json", in: folder)
+    // The same file named relative to the working directory, through its root.
+    let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    let relative = String(repeating: "../", count: depth) + path.dropFirst()
+    let expected = PathResolver.normalize(folder + "/images/a.png")
+    for name in [path, relative] {
+        let result = ThemeLoader.load(path: name, fontResolver: nil)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.theme?.layouts.first?.root.image == expected, "\(name)")
+    }
+}
+
+@Test func absoluteFolderOfARelativeFileIsUnderTheWorkingDirectory() {
+    let cwd = FileManager.default.currentDirectoryPath
+    #expect(PathResolver.absoluteFolder(of: "themes/./t.theme.json") == PathResolver.normalize(cwd + "/themes"))
+    #expect(PathResolver.absoluteFolder(of: "/a/b/../t.theme.json") == "/a")
+    #expect(PathResolver.absoluteFolder(of: "/t.theme.json") == "/")
+}

@@ -1,3 +1,5 @@
+import SkeletonTheme
+
 /// `skeleton-preview dump`: the display list of one moment as JSON, stable for diffing.
 enum DumpCommand: Subcommand {
     /// The name typed after `skeleton-preview`.
@@ -36,7 +38,9 @@ enum DumpCommand: Subcommand {
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let (path, frame) = try parse(arguments)
         let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)
-        context.output.standard(scene.prepared.dumpJSON(at: scene.time, timeline: scene.timeline) + "\n")
+        let folder = PathResolver.absoluteFolder(of: path)
+        let json = scene.prepared.dumpJSON(at: scene.time, timeline: scene.timeline, imagesRelativeTo: folder)
+        context.output.standard(json + "\n")
         return 0
     }
 }

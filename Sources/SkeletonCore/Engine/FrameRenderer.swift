@@ -20,31 +20,58 @@ struct FrameRenderer {
         commands.reserveCapacity(prepared.scene.elements.count + prepared.scene.shapeCount + 8)
     }
 
-    /// Appends the commands of every element.
-    mutating func render(_ elements: [SceneElement]) {
-        for element in elements {
-            switch element {
-            case .content(let content, let visibility, _)
-            where visibility.contains(.clearedWhileActive) && state.isActive:
-                // The background is gone; the rest (text lines, an image, a title) never overlaps.
-                addContent(content.dropFirst(), factor: contentFactor(visibility), needsGroup: false)
-            case .content(let content, let visibility, let needsGroup):
-                addContent(content[...], factor: contentFactor(visibility), needsGroup: needsGroup)
-            case .skeleton(let shape, let visibility):
-                guard isPresent(visibility) else { continue }
-                addSkeleton(shape)
-            case .template(let shape, let visibility):
-                guard isPresent(visibility), state.skeletonOpacity > 0 else { continue }
-                commands.append(
-                    .fill(
-                        ShapeFill(
-                            rect: shape.rect, radii: shape.radii, paint: paints.template(shape),
-                            opacity: state.skeletonOpacity, role: shape.role)))
-            case .pushClip(let rect, let radii, let visibility):
-                if isPresent(visibility) { commands.append(.pushClip(rect: rect, radii: radii)) }
-            case .popClip(let visibility):
-                if isPresent(visibility) { commands.append(.popClip) }
+    /// Appends the commands of every element. With a content layout (a label grew on show, §2.6),
+    /// content the skeleton replaces is always drawn in the content layout and skeleton shapes in
+    /// the grown one, so each side of a cross-dissolve keeps its own geometry; what stays on screen
+    /// throughout (container backgrounds, clips) follows the grown layout while any skeleton is
+    /// drawn and the content layout otherwise.
+    mutating func render() {
+        let grown = prepared.scene.elements
+        guard let content = prepared.contentLayout else {
+            for element in grown { render(element) }
+            return
+        }
+        let inGrownLayout = state.isSkeletonVisible
+        guard content.isAligned else {
+            for element in inGrownLayout ? grown : content.scene.elements { render(element) }
+            return
+        }
+        for index in grown.indices {
+            switch grown[index] {
+            case .content(_, let visibility, _):
+                let ownLayout = visibility.contains(.fadesWithContent) || !inGrownLayout
+                render(ownLayout ? content.scene.elements[index] : grown[index])
+            case .pushClip, .popClip:
+                render(inGrownLayout ? grown[index] : content.scene.elements[index])
+            case .skeleton, .template:
+                render(grown[index])
             }
+        }
+    }
+
+    /// Appends the commands of one element.
+    private mutating func render(_ element: SceneElement) {
+        switch element {
+        case .content(let content, let visibility, _)
+        where visibility.contains(.clearedWhileActive) && state.isActive:
+            // The background is gone; the rest (text lines, an image, a title) never overlaps.
+            addContent(content.dropFirst(), factor: contentFactor(visibility), needsGroup: false)
+        case .content(let content, let visibility, let needsGroup):
+            addContent(content[...], factor: contentFactor(visibility), needsGroup: needsGroup)
+        case .skeleton(let shape, let visibility):
+            guard isPresent(visibility) else { return }
+            addSkeleton(shape)
+        case .template(let shape, let visibility):
+            guard isPresent(visibility), state.skeletonOpacity > 0 else { return }
+            commands.append(
+                .fill(
+                    ShapeFill(
+                        rect: shape.rect, radii: shape.radii, paint: paints.template(shape),
+                        opacity: state.skeletonOpacity, role: shape.role)))
+        case .pushClip(let rect, let radii, let visibility):
+            if isPresent(visibility) { commands.append(.pushClip(rect: rect, radii: radii)) }
+        case .popClip(let visibility):
+            if isPresent(visibility) { commands.append(.popClip) }
         }
     }
 

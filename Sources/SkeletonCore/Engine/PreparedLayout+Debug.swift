@@ -5,8 +5,9 @@ extension PreparedLayout {
         root.treeNode.prettyText
     }
 
-    /// The display list at t as stable JSON (see `DisplayList.json`).
-    package func dumpJSON(at t: Double, timeline: SkeletonTimeline) -> String {
-        displayList(at: t, timeline: timeline).json.prettyText
+    /// The display list at t as stable JSON (see `DisplayList.json`); image paths relative to
+    /// `folder` when given (absolute and standardized, like the loader's image paths).
+    package func dumpJSON(at t: Double, timeline: SkeletonTimeline, imagesRelativeTo folder: String? = nil) -> String {
+        displayList(at: t, timeline: timeline).json(imagesRelativeTo: folder).prettyText
     }
 }

@@ -12,8 +12,11 @@ package final class PreparedLayout: Sendable {
     package let size: Size
     /// The placed view tree.
     package let root: PlacedView
-    /// The painter's-order scene.
+    /// The painter's-order scene (in the layout while the skeleton is shown: labels grown, §2.6).
     package let scene: SkeletonScene
+    /// The scene without label growth, for content while the skeleton is away; nil when no label
+    /// grows (one layout serves every frame).
+    package let contentLayout: ContentLayoutScene?
     /// The rectangles of every skeleton and template shape: once the timeline is settled, the only
     /// pixels that change between frames are inside these (the looping animation).
     package let animatedRects: [Rect]
@@ -31,11 +34,15 @@ package final class PreparedLayout: Sendable {
         self.options = options
         size = LayoutLimits.size(layout.size)
         layoutBox = Rect(origin: .zero, size: size)
-        let engine = LayoutEngine(metrics: metrics, appearance: theme.appearance)
+        // UIView-Shimmer never resizes a view; only SkeletonView grows labels on show.
+        let engine = LayoutEngine(
+            metrics: metrics, appearance: theme.appearance, growsLabels: theme.mode == .skeletonView)
         root = engine.place(layout, forceRightToLeft: options.forceRightToLeft)
         scene = SkeletonScene(
             root: root, mode: theme.mode, appearance: theme.appearance, metrics: metrics,
             scheme: options.colorScheme)
+        contentLayout = ContentLayoutScene(
+            grown: root, grownScene: scene, spec: layout, theme: theme, engine: engine, options: options)
         animatedRects = scene.elements.compactMap { element in
             switch element {
             case .skeleton(let shape, _): shape.rect
@@ -63,7 +70,7 @@ package final class PreparedLayout: Sendable {
         list.commands = []
         commands.removeAll(keepingCapacity: true)
         var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t), output: commands)
-        renderer.render(scene.elements)
+        renderer.render()
         list.commands = renderer.commands
     }
 }

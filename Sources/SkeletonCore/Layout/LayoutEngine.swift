@@ -6,13 +6,17 @@ package struct LayoutEngine {
     package let metrics: any TextMetrics
     /// The appearance labels grow by (line height and spacing fallbacks).
     package let appearance: SkeletonAppearance
+    /// Whether labels take SkeletonView's grown height (§2.6): true for the layout while the
+    /// skeleton is shown, false for the layout before show and after hide (the constraint removed).
+    package let growsLabels: Bool
     /// Intrinsic sizes.
     let measurer: ContentMeasurer
 
     /// Creates an engine.
-    package init(metrics: any TextMetrics, appearance: SkeletonAppearance) {
+    package init(metrics: any TextMetrics, appearance: SkeletonAppearance, growsLabels: Bool = true) {
         self.metrics = metrics
         self.appearance = appearance
+        self.growsLabels = growsLabels
         self.measurer = ContentMeasurer(metrics: metrics)
     }
 
@@ -88,10 +92,23 @@ package struct LayoutEngine {
     /// when n > 1 or n == 0. Views placed by an absolute frame have no constraint to replace, so
     /// only stack-arranged and rule-sized labels grow.
     func grownHeight(of node: ViewNode, height: Double) -> Double {
-        guard
+        guard growsLabels,
             let parameters = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
             let desired = parameters.desiredHeight
         else { return height }
         return max(height, LayoutLimits.length(desired))
+    }
+
+    /// Whether a tree placed by this engine may hold a grown label: a label without an absolute
+    /// frame whose height is exactly its grown height. A false positive only costs a second layout.
+    package func mayHaveGrownLabels(_ view: PlacedView) -> Bool {
+        if growsLabels, view.node.kind == .label, view.node.frame == nil,
+            let desired = TextSkeletonParameters(node: view.node, appearance: appearance, metrics: metrics)?
+                .desiredHeight,
+            view.frame.height == LayoutLimits.length(desired)
+        {
+            return true
+        }
+        return view.children.contains { mayHaveGrownLabels($0) }
     }
 }

@@ -1,7 +1,9 @@
 /// UIView-Shimmer's `allTemplateViews` (§9.2): depth-first, pre-order over every subview; at each
-/// conforming view its excluded items join the (inherited) excluded set and its animated items not
-/// in the set are collected. In a theme, a view conforms when it is skeletonable and either has
-/// no subviews or lists `shimmeringAnimatedItems`; items and exclusions name views by id.
+/// view its excluded items join the (inherited) excluded set, and at each conforming view its
+/// animated items not in the set are collected. In a theme, a view conforms when it is skeletonable
+/// and either has no subviews or lists `shimmeringAnimatedItems`; items and exclusions name views by
+/// id. A view that declares `excludedItems` opts into the protocol for its exclusions even without
+/// animated items of its own (a container excluding a descendant), so the key is never ignored.
 /// Upstream can collect a view twice, but templating is idempotent, so duplicates are dropped.
 package struct TemplateTargets {
     /// The targets' paths in collection order.
@@ -22,8 +24,8 @@ package struct TemplateTargets {
     /// Visits a view and its subtree.
     private mutating func collect(_ view: PlacedView, excluded inherited: Set<String>) {
         var excluded = inherited
+        excluded.formUnion(view.node.excludedItems)
         if Self.conforms(view) {
-            excluded.formUnion(view.node.excludedItems)
             for item in animatedItems(of: view) where !(item.node.id.map(excluded.contains) ?? false) {
                 if pathSet.insert(item.path).inserted { paths.append(item.path) }
             }

@@ -99,22 +99,3 @@ extension ImageLibrary: ImageSource {
         load(name)
     }
 }
-
-/// A file's identity for cache validation: modification time and size.
-private struct FileStamp: Equatable {
-    var seconds: Int
-    var nanoseconds: Int
-    var size: Int
-
-    init(_ info: stat) {
-        seconds = Int(info.st_mtim.tv_sec)
-        nanoseconds = Int(info.st_mtim.tv_nsec)
-        size = Int(info.st_size)
-    }
-}
-
-/// A decoded file (or the failure to decode it) and the stamp it was decoded at.
-private struct CachedImage {
-    var stamp: FileStamp
-    var bitmap: Bitmap?
-}

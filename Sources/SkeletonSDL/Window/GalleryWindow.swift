@@ -6,13 +6,18 @@ import SkeletonApp
 package enum GalleryWindow {
     /// Shows the gallery of `session` until the user quits; returns the process exit code (0 clean
     /// exit, 1 when no window can be opened or the statistics file cannot be written).
-    static func run<Session: WindowSession>(driving session: Session, options: GalleryOptions) -> Int32 {
+    /// `environment` holds DISPLAY, WAYLAND_DISPLAY, SDL_VIDEODRIVER and SKELETON_PRESENT (tests pass
+    /// their own instead of changing the process's, which child processes would inherit).
+    static func run<Session: WindowSession>(
+        driving session: Session, options: GalleryOptions,
+        environment: [String: String] = DisplayCheck.processEnvironment()
+    ) -> Int32 {
         let start = MonotonicClock.now()
-        guard DisplayCheck.displayIsNamed(in: DisplayCheck.processEnvironment()) else {
+        guard DisplayCheck.displayIsNamed(in: environment) else {
             fputs(DisplayCheck.noDisplayMessage + "\n", stderr)
             return 1
         }
-        guard let summary = runWindow(session, options: options, start: start) else {
+        guard let summary = runWindow(session, options: options, environment: environment, start: start) else {
             fputs(DisplayCheck.noDisplayMessage + "\n", stderr)
             return 1
         }
@@ -22,10 +27,10 @@ package enum GalleryWindow {
     /// Opens video and the window, runs the loop and closes both (the window before SDL's video);
     /// nil when SDL cannot open a window.
     private static func runWindow<Session: WindowSession>(
-        _ session: Session, options: GalleryOptions, start: Double
+        _ session: Session, options: GalleryOptions, environment: [String: String], start: Double
     ) -> StatisticsSummary? {
         do {
-            try SDLVideo.start()
+            try SDLVideo.start(environment: environment)
         } catch {
             return nil
         }
@@ -33,7 +38,7 @@ package enum GalleryWindow {
         guard
             let window = try? SDLWindow(
                 title: session.title, width: max(1, options.windowWidth), height: max(1, options.windowHeight),
-                presentation: Presentation(environmentValue: getenv("SKELETON_PRESENT").map { String(cString: $0) }))
+                presentation: Presentation(environmentValue: environment["SKELETON_PRESENT"]))
         else { return nil }
         TerminationSignal.install()
         let loop = MainLoop(session: session, options: options, window: window, start: start)

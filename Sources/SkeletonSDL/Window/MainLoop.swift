@@ -5,7 +5,7 @@ import SkeletonRaster
 
 /// The gallery's main loop: the only code that reads a clock. It turns SDL events into gallery
 /// events, lets the session draw into one persistent framebuffer, uploads the rectangles that
-/// changed into the streaming texture and presents. While something moves it draws at the display
+/// changed (streaming texture or window surface) and presents. While something moves it draws at the display
 /// rate (vsync, or a 60 Hz timer); while nothing does it blocks in SDL_WaitEventTimeout, waking at
 /// least every 50 ms to check for edited theme files and signals.
 final class MainLoop<Session: WindowSession> {
@@ -36,7 +36,7 @@ final class MainLoop<Session: WindowSession> {
         self.window = window
         self.start = start
         pacer = FramePacer(refreshRate: window.refreshRate, vsync: window.claimsVSync)
-        usageAtStart = ProcessUsage.current(wallSeconds: 0)
+        usageAtStart = ProcessUsage.current(wallSeconds: MonotonicClock.now() - start)
     }
 
     /// Runs until quit, the --quit-after time, or SIGINT/SIGTERM; returns the statistics gathered.
@@ -62,14 +62,9 @@ final class MainLoop<Session: WindowSession> {
         return statistics
     }
 
-    /// The usage of the run so far (CPU and wall time since the loop started).
-    func usage() -> ProcessUsage {
-        ProcessUsage.current(wallSeconds: MonotonicClock.now() - start)
-    }
-
-    /// The usage since the loop started, excluding the start-up work before it.
+    /// CPU and wall time since the loop started (the start-up work before it excluded), and the peak memory.
     func usageSinceStart() -> ProcessUsage {
-        usage().since(usageAtStart)
+        ProcessUsage.current(wallSeconds: MonotonicClock.now() - start).since(usageAtStart)
     }
 
     /// Handles every queued event; false when one of them ends the run.

@@ -7,7 +7,9 @@ import SkeletonRaster
 final class SurfacePresenter: FramePresenter {
     private let window: OpaquePointer
     private var pending: [SDL_Rect] = []
+    /// What diagnostics call this presentation.
     let name = "window surface"
+    /// A window surface never waits for the display: the timer paces.
     let claimsVSync = false
 
     /// Uses `window`'s surface (SDL_HINT_FRAMEBUFFER_ACCELERATION must be "0", so it is not itself
@@ -17,6 +19,7 @@ final class SurfacePresenter: FramePresenter {
         self.window = window
     }
 
+    /// The size in pixels frames must have.
     var drawableSize: (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
@@ -27,11 +30,13 @@ final class SurfacePresenter: FramePresenter {
     /// The current surface (SDL replaces it after a resize).
     private var surface: UnsafeMutablePointer<SDL_Surface>? { SDL_GetWindowSurface(window) }
 
+    /// Gets ready for frames of `width` × `height` pixels.
     func prepare(width: Int, height: Int) throws {
         guard surface != nil else { throw SDLError.current("SDL_GetWindowSurface") }
         pending.removeAll()
     }
 
+    /// Copies the `rects` of `fb` (clamped) towards the screen.
     func upload(_ fb: Framebuffer, rects: [SDL_Rect]) {
         guard let surface, let format = surface.pointee.format?.pointee, let pixels = surface.pointee.pixels
         else { return }
@@ -65,6 +70,7 @@ final class SurfacePresenter: FramePresenter {
         SDL_UnlockSurface(surface)
     }
 
+    /// Shows what was uploaded.
     func present(everything: Bool) {
         if everything || pending.isEmpty {
             SDL_UpdateWindowSurface(window)
@@ -74,6 +80,7 @@ final class SurfacePresenter: FramePresenter {
         pending.removeAll()
     }
 
+    /// What the window would show, 0xAARRGGBB.
     func readBack() -> [UInt32]? {
         guard let surface, let format = surface.pointee.format?.pointee.format, let pixels = surface.pointee.pixels
         else { return nil }

@@ -8,7 +8,9 @@ final class TexturePresenter: FramePresenter {
     private var texture: OpaquePointer?
     private var width = 0
     private var height = 0
+    /// The renderer's name (opengl, opengles2, software, …).
     let name: String
+    /// Whether the renderer has vsync (never for SDL's software renderer).
     let claimsVSync: Bool
 
     /// Wraps a renderer created for the window.
@@ -26,6 +28,7 @@ final class TexturePresenter: FramePresenter {
         SDL_DestroyRenderer(renderer)
     }
 
+    /// The size in pixels frames must have.
     var drawableSize: (width: Int, height: Int) {
         var w: Int32 = 0
         var h: Int32 = 0
@@ -33,6 +36,7 @@ final class TexturePresenter: FramePresenter {
         return (Int(w), Int(h))
     }
 
+    /// Gets ready for frames of `width` × `height` pixels.
     func prepare(width: Int, height: Int) throws {
         guard texture == nil || width != self.width || height != self.height else { return }
         if let texture { SDL_DestroyTexture(texture) }
@@ -48,6 +52,7 @@ final class TexturePresenter: FramePresenter {
         (self.width, self.height) = (width, height)
     }
 
+    /// Copies the `rects` of `fb` (clamped) towards the screen.
     func upload(_ fb: Framebuffer, rects: [SDL_Rect]) {
         guard let texture, fb.width == width, fb.height == height else { return }
         fb.pixels.withUnsafeBytes { raw in
@@ -60,12 +65,14 @@ final class TexturePresenter: FramePresenter {
         }
     }
 
+    /// Shows what was uploaded.
     func present(everything: Bool) {
         guard let texture else { return }
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
     }
 
+    /// What the window would show, 0xAARRGGBB.
     func readBack() -> [UInt32]? {
         guard let texture, width > 0 else { return nil }
         SDL_RenderCopy(renderer, texture, nil, nil)

@@ -31,7 +31,8 @@ final class LoadSession {
         fontUses.append((font, decoder.file, offset, path))
     }
 
-    /// Resolves an image name against the declaring file, reports a missing file, and returns the path.
+    /// Resolves an image name against the declaring file, reports a missing file, and returns the
+    /// absolute, standardized path (the renderer opens it whatever the working directory).
     func noteImage(_ name: String, in decoder: FileDecoder, at offset: Int, _ path: ValuePath) -> String {
         let resolved = PathResolver.resolve(name, from: decoder.file.path)
         noteDependency(resolved)
@@ -41,7 +42,7 @@ final class LoadSession {
                 "image file `\(name)` not found (looked for \(display(resolved)))", at: offset, path,
                 fix: "paths are relative to the file that names them; put the PNG there or fix the path")
         }
-        return resolved
+        return PathResolver.absolute(resolved)
     }
 
     /// Reads and parses a file, reporting unreadable files at `site` (or at 1:1 of the file itself).

@@ -51,11 +51,18 @@ private let terminator = """
     "$EXE" "$THEME" --stats-json "$OUT/stats.json" >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
     app=$!
     win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
+    echo "$win" >"$OUT/window.txt"
     sleep 1
     kill -TERM $app
     wait $app
     echo $? >"$OUT/exit.txt"
     """
+
+/// `xvfb-run` arguments for a private server: `-a` finds a free display, starting from a random
+/// number so that parallel runs (other test processes) do not race for the same one.
+private func xvfbRun() -> [String] {
+    ["xvfb-run", "-a", "-n", String(Int.random(in: 100...30_000)), "-s", "-screen 0 1280x1024x24"]
+}
 
 /// Runs a process to the end and returns its exit status.
 @discardableResult
@@ -63,7 +70,10 @@ private func run(_ arguments: [String], environment: [String: String] = [:]) thr
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Other suites in this test process set SDL_VIDEODRIVER=dummy; the app under Xvfb must use X11.
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["SDL_VIDEODRIVER"] = nil
+    process.environment = inherited.merging(environment) { $1 }
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
@@ -85,6 +95,7 @@ private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int,
     return nil
 }
 
+/// The real executable's window under Xvfb, driven with real key presses.
 @Suite(
     .serialized,
     .enabled(
@@ -100,7 +111,7 @@ struct WindowEndToEndTests {
 
         // Solid style (1) so the frame does not depend on time; Enter focuses the first layout at 1:1.
         try run(
-            ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "bash", "-c", driver],
+            xvfbRun() + ["bash", "-c", driver],
             environment: [
                 "EXE": executable, "THEME": theme, "OUT": out, "KEYS": "1 Return", "SKELETON_SCREENSHOT_DIR": out,
             ])
@@ -139,10 +150,12 @@ struct WindowEndToEndTests {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: out) }
         try run(
-            ["xvfb-run", "-a", "-s", "-screen 0 1280x1024x24", "bash", "-c", terminator],
+            xvfbRun() + ["bash", "-c", terminator],
             environment: ["EXE": executable, "THEME": repositoryRoot + "/Themes", "OUT": out])
         let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
         let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let window = (try? String(contentsOfFile: out + "/window.txt", encoding: .utf8)) ?? ""
+        #expect(!window.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the window never appeared")
         #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "app stderr: \(stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: out + "/stats.json"))
         let stats = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -177,4 +177,24 @@ import Testing
         let next = try Self.gradient(top: top, at: Self.start + 3.5)
         #expect(Self.close(next.start, Self.point(-0.5, 0.5)))
     }
+
+    @Test func slidingAutoreverseRunsBackOverTheSameDuration() throws {
+        let top = #""animation": {"autoreverse": true, "easing": "linear"},"#
+        // Forward over 1.5 s, then back: at 1.5 + 0.375 s the start point is at p = 0.75.
+        let back = try Self.gradient(top: top, at: Self.start + 1.875)
+        #expect(Self.close(back.start, Self.point(0.5, 0.5)))
+    }
+
+    @Test func pulseDurationIsConfigurable() throws {
+        let color = try Self.shapes(style: "solidAnimated", top: #""animation": {"duration": 2},"#, at: Self.start + 2)
+            .first?.solidColor
+        #expect(color?.hexString == "#DEE2E3")
+    }
+
+    @Test func layoutShimmerSpaceRunsOneBandAcrossTheLayout() throws {
+        let top = #""animation": {"shimmerSpace": "layout"},"#
+        let gradient = try Self.gradient(top: top, at: Self.start)
+        // The 220×80 layout is the paint box: start (−1, 0.5) → (−220, 40), end (0, 0.5) → (0, 40).
+        #expect(Self.close(gradient.start, Point(x: -220, y: 40)) && Self.close(gradient.end, Point(x: 0, y: 40)))
+    }
 }

@@ -105,6 +105,13 @@ import Testing
             ])
     }
 
+    @Test func paddedTextViewStaysTopAlignedInsideItsPadding() throws {
+        let shapes = try Self.lines(
+            #""type": "textView", "skeletonPaddingInsets": {"top": 10, "left": 20, "bottom": 10, "right": 20}"#)
+        // N = round(80 / 25) = 3; no vertical centring for text views.
+        #expect(shapes.map(\.rect) == [rect(30, 30, 260, 15), rect(30, 55, 260, 15), rect(30, 80, 182, 15)])
+    }
+
     @Test func twelvePointLabelHasNoLinesAndIsPaintedWhole() throws {
         let shapes = try Self.lines(#""type": "label", "numberOfLines": 0"#, frame: (10, 20, 300, 12))
         #expect(shapes.map(\.rect) == [rect(10, 20, 300, 12)])
@@ -174,5 +181,21 @@ import Testing
             #expect(shapes.map(\.rect) == [rect(10, 20, 300, 100)], "\(kind)")
             #expect(shapes.first?.role == .block, "\(kind)")
         }
+    }
+
+    @Test func grownLabelReturnsToItsHeightAfterHide() throws {
+        let theme = try AcceptanceTheme(
+            root: ##"""
+                {"type": "stack", "children": [
+                  {"type": "label", "text": "Hi", "numberOfLines": 3, "height": 20},
+                  {"type": "view", "height": 30, "backgroundColor": "#FF0000"}
+                ]}
+                """##, size: (200, 200), top: #""style": "solid", "transition": {"hide": "none"},"#)
+        var timeline = theme.timeline
+        let shown = try theme.frame(at: 1, timeline: timeline)
+        #expect(shown.fills(.block).map(\.rect) == [rect(0, 65, 200, 30)])
+        timeline.requestHide(at: 2)
+        let hidden = try theme.frame(at: 2, timeline: timeline)
+        #expect(hidden.fills(.background).map(\.rect) == [rect(0, 20, 200, 30)])
     }
 }

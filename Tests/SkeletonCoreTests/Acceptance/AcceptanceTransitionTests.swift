@@ -114,4 +114,26 @@ import Testing
         #expect(timeline.state(at: 2).isSettled)
         #expect(timeline.state(at: 2).animationTime.map { abs($0 - 0.75) < 1e-9 } == true)
     }
+
+    @Test func switchingAcrossFamiliesCrossFadesOverAQuarterSecond() throws {
+        let theme = try Self.theme()
+        var timeline = theme.timeline
+        timeline.setStyle(.gradient, at: 2)
+        let blending = try theme.frame(at: 2.125, timeline: timeline).skeletons
+        // Each shape: the new gradient, then the old solid above it at half the weight.
+        #expect(blending.count == 4)
+        #expect(blending.map { $0.gradient != nil } == [true, false, true, false])
+        #expect(blending.filter { $0.gradient != nil }.allSatisfy { $0.opacity == 1 })
+        #expect(blending.filter { $0.solidColor != nil }.allSatisfy { abs($0.opacity - 0.5) < 1e-9 })
+        let done = try theme.frame(at: 2.25, timeline: timeline).skeletons
+        #expect(done.count == 2 && done.allSatisfy { $0.gradient != nil && $0.opacity == 1 })
+    }
+
+    @Test func switchingWithinAFamilyRetintsAtOnceAndRestartsTheAnimation() throws {
+        let theme = try Self.theme(top: #""transition": {"show": "none"},"#)
+        var timeline = SkeletonTimeline(style: .solid, transitions: theme.theme.transition)
+        timeline.setStyle(.solidAnimated, at: 2)
+        #expect(try theme.frame(at: 2, timeline: timeline).skeletons.count == 2)
+        #expect(try theme.frame(at: 3, timeline: timeline).skeletons.first?.solidColor?.hexString == "#DEE2E3")
+    }
 }

@@ -88,3 +88,39 @@ import Testing
                 """)
     }
 }
+
+extension DumpJSONTests {
+    /// The "name" members of a list of images dumped relative to `folder`.
+    static func imageNames(_ names: [String], relativeTo folder: String?) -> [String] {
+        let list = DisplayList(
+            size: Size(width: 10, height: 10), background: RGBA8(rgb: 0xFFFFFF),
+            commands: names.map {
+                .image(ImageDraw(name: $0, rect: rect(0, 0, 10, 10), radii: .zero, contentMode: .scaleToFill))
+            })
+        guard case .object(let members) = list.json(imagesRelativeTo: folder),
+            case .array(let commands)? = members.first(where: { $0.key == "commands" })?.value
+        else { return [] }
+        return commands.compactMap { command in
+            guard case .object(let fields) = command,
+                case .string(let name)? = fields.first(where: { $0.key == "name" })?.value
+            else { return nil }
+            return name
+        }
+    }
+
+    @Test func imagePathsArePrintedRelativeToTheThemeFolder() {
+        let names = ["/home/me/themes/images/a.png", "/home/me/shared/b.png", "/home/me/themes/c.png", "/d.png"]
+        #expect(
+            Self.imageNames(names, relativeTo: "/home/me/themes")
+                == ["images/a.png", "../shared/b.png", "c.png", "../../../d.png"])
+        #expect(
+            Self.imageNames(names, relativeTo: "/") == [
+                "home/me/themes/images/a.png", "home/me/shared/b.png", "home/me/themes/c.png", "d.png",
+            ])
+    }
+
+    @Test func imagePathsStayAsTheyAreWithoutAFolderOrWhenRelative() {
+        #expect(Self.imageNames(["/x/a.png"], relativeTo: nil) == ["/x/a.png"])
+        #expect(Self.imageNames(["images/a.png"], relativeTo: "/x") == ["images/a.png"])
+    }
+}

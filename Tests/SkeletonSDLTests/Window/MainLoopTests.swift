@@ -59,61 +59,82 @@ private func options(quitAfter: Double?, json: String? = nil) -> GalleryOptions 
     return options
 }
 
+/// SDL's dummy video driver, named for the window alone (not set in the process environment,
+/// which the end-to-end tests' child processes would inherit).
+private let headless = ["SDL_VIDEODRIVER": "dummy"]
+
 /// The main loop on the dummy video driver (serialized: SDL's video state is global).
-@Suite(.serialized) struct MainLoopTests {
-    init() {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-    }
+extension SDLVideoTests {
+    @Suite struct MainLoopTests {
+        @Test func animatedSessionIsPacedToSixtyFramesASecond() throws {
+            let session = ScriptedSession(animates: true)
+            let json = NSTemporaryDirectory() + "stats-\(getpid()).json"
+            defer { unlink(json) }
+            #expect(
+                GalleryWindow.run(driving: session, options: options(quitAfter: 0.5, json: json), environment: headless)
+                    == 0)
+            #expect(session.events.first == .resize(width: 64, height: 40, pixelScale: 1))
+            #expect(session.events.last == .quit)
+            #expect(session.lastSize == (64, 40))
+            // 0.5 s at 60 Hz is 30 frames; allow for a slow, shared machine.
+            #expect((20...32).contains(session.renders))
+            let stats =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+            #expect(stats?["frames"] as? Int == session.renders)
+            let p50 = try #require(stats?["p50_interval_ms"] as? Double)
+            #expect(abs(p50 - 16.667) < 2)
+            #expect(stats?["reload_latency_ms"] as? [Double] == [])
+        }
 
-    @Test func animatedSessionIsPacedToSixtyFramesASecond() throws {
-        let session = ScriptedSession(animates: true)
-        let json = NSTemporaryDirectory() + "stats-\(getpid()).json"
-        defer { unlink(json) }
-        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 0.5, json: json)) == 0)
-        #expect(session.events.first == .resize(width: 64, height: 40, pixelScale: 1))
-        #expect(session.events.last == .quit)
-        #expect(session.lastSize == (64, 40))
-        // 0.5 s at 60 Hz is 30 frames; allow for a slow, shared machine.
-        #expect((20...32).contains(session.renders))
-        let stats =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
-        #expect(stats?["frames"] as? Int == session.renders)
-        let p50 = try #require(stats?["p50_interval_ms"] as? Double)
-        #expect(abs(p50 - 16.667) < 2)
-        #expect(stats?["reload_latency_ms"] as? [Double] == [])
-    }
+        @Test func staticSessionDrawsOnceAndSleeps() {
+            let session = ScriptedSession(animates: false)
+            let before = ProcessUsage.current(wallSeconds: 0)
+            #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 0.4), environment: headless) == 0)
+            let used = ProcessUsage.current(wallSeconds: 0).cpuSeconds - before.cpuSeconds
+            #expect(session.renders == 1)
+            #expect(used < 0.2)
+        }
 
-    @Test func staticSessionDrawsOnceAndSleeps() {
-        let session = ScriptedSession(animates: false)
-        let before = ProcessUsage.current(wallSeconds: 0)
-        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 0.4)) == 0)
-        let used = ProcessUsage.current(wallSeconds: 0).cpuSeconds - before.cpuSeconds
-        #expect(session.renders == 1)
-        #expect(used < 0.2)
-    }
+        @Test func sessionEffectsEndTheRunAndRecordReloads() throws {
+            let session = ScriptedSession(animates: true, quitAfterRenders: 3)
+            let json = NSTemporaryDirectory() + "stats-quit-\(getpid()).json"
+            defer { unlink(json) }
+            #expect(
+                GalleryWindow.run(driving: session, options: options(quitAfter: 5, json: json), environment: headless)
+                    == 0)
+            #expect(session.renders == 3)
+            let text = try String(contentsOfFile: json, encoding: .utf8)
+            #expect(text.contains("\"reload_latency_ms\": [12.000]"))
+        }
 
-    @Test func sessionEffectsEndTheRunAndRecordReloads() throws {
-        let session = ScriptedSession(animates: true, quitAfterRenders: 3)
-        let json = NSTemporaryDirectory() + "stats-quit-\(getpid()).json"
-        defer { unlink(json) }
-        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 5, json: json)) == 0)
-        #expect(session.renders == 3)
-        let text = try String(contentsOfFile: json, encoding: .utf8)
-        #expect(text.contains("\"reload_latency_ms\": [12.000]"))
-    }
+        @Test func unwritableStatisticsFileFailsWithExitCode1() {
+            let session = ScriptedSession(animates: false)
+            #expect(
+                GalleryWindow.run(
+                    driving: session, options: options(quitAfter: 0.05, json: "/nonexistent-dir/s.json"),
+                    environment: headless) == 1
+            )
+        }
 
-    @Test func unwritableStatisticsFileFailsWithExitCode1() {
-        let session = ScriptedSession(animates: false)
-        #expect(
-            GalleryWindow.run(driving: session, options: options(quitAfter: 0.05, json: "/nonexistent-dir/s.json")) == 1
-        )
-    }
+        @Test func sigtermEndsTheLoopCleanly() {
+            let session = ScriptedSession(animates: true)
+            session.signalAfterRenders = 2
+            #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 5), environment: headless) == 0)
+            #expect(session.renders == 2)
+            #expect(session.events.last == .quit)
+        }
 
-    @Test func sigtermEndsTheLoopCleanly() {
-        let session = ScriptedSession(animates: true)
-        session.signalAfterRenders = 2
-        #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 5)) == 0)
-        #expect(session.renders == 2)
-        #expect(session.events.last == .quit)
+        @Test func noDisplayExitsWith1BeforeTouchingSDL() {
+            let session = ScriptedSession(animates: false)
+            #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 1), environment: [:]) == 1)
+            #expect(session.events.isEmpty)
+        }
+
+        @Test func aDisplayThatDoesNotAnswerExitsWith1() {
+            let session = ScriptedSession(animates: false)
+            let stale = ["DISPLAY": ":65000"]
+            #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 1), environment: stale) == 1)
+            #expect(session.renders == 0)
+        }
     }
 }

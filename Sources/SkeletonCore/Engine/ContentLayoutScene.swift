@@ -1,0 +1,40 @@
+/// The scene of a layout as it stands before show and after hide, kept only when a label grows on
+/// show (§2.6). Upstream adds a height constraint on show and removes it on hide, so content drawn
+/// while the skeleton is away uses this layout and the skeleton uses the grown one.
+package struct ContentLayoutScene: Sendable {
+    /// The scene placed without label growth.
+    package let scene: SkeletonScene
+    /// True when its elements pair one for one with the grown scene's (same kinds and visibilities),
+    /// so a frame can swap each content element or clip for its counterpart and keep painter's
+    /// order; false when the layouts differ in structure (a list whose row count changes).
+    package let isAligned: Bool
+
+    /// The content layout of a prepared tree, or nil when no label grew (one layout serves both).
+    init?(
+        grown: PlacedView, grownScene: SkeletonScene, spec: LayoutSpec, theme: Theme, engine: LayoutEngine,
+        options: RenderOptions
+    ) {
+        guard engine.mayHaveGrownLabels(grown) else { return nil }
+        let plain = LayoutEngine(metrics: engine.metrics, appearance: engine.appearance, growsLabels: false)
+        let root = plain.place(spec, forceRightToLeft: options.forceRightToLeft)
+        guard root != grown else { return nil }
+        scene = SkeletonScene(
+            root: root, mode: theme.mode, appearance: theme.appearance, metrics: engine.metrics,
+            scheme: options.colorScheme)
+        isAligned =
+            scene.elements.count == grownScene.elements.count
+            && zip(scene.elements, grownScene.elements).allSatisfy(Self.pair)
+    }
+
+    /// Whether two elements stand for the same step of the scene.
+    private static func pair(_ first: SceneElement, _ second: SceneElement) -> Bool {
+        switch (first, second) {
+        case (.content(_, let a, _), .content(_, let b, _)): a == b
+        case (.skeleton(_, let a), .skeleton(_, let b)): a == b
+        case (.template(_, let a), .template(_, let b)): a == b
+        case (.pushClip(_, _, let a), .pushClip(_, _, let b)): a == b
+        case (.popClip(let a), .popClip(let b)): a == b
+        default: false
+        }
+    }
+}

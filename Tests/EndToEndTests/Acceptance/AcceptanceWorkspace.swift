@@ -1,0 +1,49 @@
+import Foundation
+import SkeletonRaster
+import SkeletonSDL
+import Testing
+
+/// A scratch folder with theme files written as a new user would, and the executable run on them.
+struct AcceptanceWorkspace {
+    /// The folder.
+    let folder: String
+
+    /// A fresh folder.
+    init() throws {
+        folder = try Executable.scratch()
+    }
+
+    /// Writes `text` to `name` in the folder and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// A path in the folder.
+    func path(_ name: String) -> String {
+        folder + "/" + name
+    }
+
+    /// Runs `skeleton-preview` with `arguments`.
+    func run(_ arguments: [String]) throws -> Executable.Result {
+        try Executable.run(arguments, environment: ["PATH": "/usr/bin:/bin", "HOME": folder])
+    }
+
+    /// Captures into `name` and returns the image; a failed run fails the test.
+    func capture(_ theme: String, _ arguments: [String], into name: String) throws -> Framebuffer {
+        let result = try run(["capture", theme] + arguments + ["--out", path(name)])
+        try #require(result.status == 0, "capture failed: \(result.error)")
+        return try PNGFile.read(path: path(name))
+    }
+}
+
+extension Framebuffer {
+    /// The colour at a device pixel as "#RRGGBB" (opaque canvases only).
+    func hex(_ x: Int, _ y: Int) -> String {
+        let pixel = pixels[y * width + x]
+        let rgb = [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF]
+        return "#" + rgb.map { String(format: "%02X", $0) }.joined()
+    }
+}
