@@ -7,23 +7,36 @@ extension Rasterizer {
     /// commands are plain draws whose pixel bounds do not overlap, each pixel receives at most one
     /// of them, so the opacity is folded into each command. Otherwise the group is drawn band by
     /// band into a layer small enough to stay in cache, each band composited before the next.
-    func runGroup(_ commands: [DrawCommand], _ range: Range<Int>, groupOpacity: Double, opacity: Double, depth: Int) {
+    ///
+    /// `under` is an opaque image command just before the group that was not drawn yet: when the
+    /// group goes through a layer, the layer is composited onto the image's pixels read in place
+    /// (the cross-dissolve of content and skeleton then touches each pixel once, not twice);
+    /// otherwise the image is drawn first as usual.
+    func runGroup(
+        _ commands: [DrawCommand], _ range: Range<Int>, groupOpacity: Double, opacity: Double, depth: Int,
+        under: (index: Int, rows: Surface)? = nil
+    ) {
         let alpha = PixelMath.opacity(groupOpacity)
+        let k = PixelMath.coverage(fromOpacity: alpha * opacity)
+        let begin = range.lowerBound - 1
+        if alpha > 0, alpha < 1, !range.isEmpty, foldable[begin] == nil {
+            foldable[begin] = drawsDisjointly(commands, range)
+        }
+        let layered = alpha > 0 && alpha < 1 && !range.isEmpty && foldable[begin] == false && k > 0
+        if !layered, let under { draw(commands[under.index], index: under.index, opacity: opacity) }
         guard alpha > 0, !range.isEmpty, let saved = target else { return }
         if alpha == 1 {
             run(commands, range, opacity: opacity, depth: depth)
             return
         }
-        let begin = range.lowerBound - 1
-        if foldable[begin] == nil { foldable[begin] = drawsDisjointly(commands, range) }
         if foldable[begin] == true {
             run(commands, range, opacity: opacity * alpha, depth: depth)
             return
         }
         var area = PixelRect.empty
         for i in range { area = area.union(bounds[i]) }
-        area = area.intersection(saved.clip)
-        let k = PixelMath.coverage(fromOpacity: alpha * opacity)
+        // Every pixel of the clip takes the image under the group, so the layer spans all of it.
+        area = under == nil ? area.intersection(saved.clip) : saved.clip
         guard !area.isEmpty, k > 0 else { return }
         while layers.count <= depth { layers.append(ScratchBuffer(capacity: 1)) }
         let bandRows = max(1, min(area.height, Self.bandPixels / area.width))
@@ -38,18 +51,40 @@ extension Rasterizer {
             }
             run(commands, range, opacity: 1, depth: depth + 1)
             for row in band.y..<band.maxY {
-                composite(surface.row(row) + band.x, onto: saved.surface.row(row) + band.x, band.width, k)
+                let dst = saved.surface.row(row) + band.x
+                Span.blend(
+                    dst, band.width, colors: surface.row(row) + band.x, k,
+                    under: under.map { UnsafePointer($0.rows.row(row) + band.x) })
             }
             y = band.maxY
         }
         target = saved
     }
 
-    /// Source-over of a layer row at opacity k/256.
-    private func composite(
-        _ src: UnsafeMutablePointer<UInt32>, onto dst: UnsafeMutablePointer<UInt32>, _ n: Int, _ k: UInt32
-    ) {
-        Span.blend(dst, n, colors: src, k)
+    /// When command `i` is an image copied 1:1 and opaquely over the whole clip and a group follows
+    /// it, runs that group with the image as its `under` and returns the group's endGroup index;
+    /// nil when command `i` is to be drawn normally.
+    func runGroupOverImage(
+        _ commands: [DrawCommand], _ i: Int, _ range: Range<Int>, opacity: Double, depth: Int
+    ) -> Int? {
+        guard opacity == 1, i + 1 < range.upperBound, kinds[i + 1] == .beginGroup,
+            case .beginGroup(let groupOpacity) = commands[i + 1], case .image(let m) = commands[i],
+            let clip = target?.clip, coversOpaquely(commands[i], index: i, clip), let shape = deviceShapes[i],
+            let bitmap = bitmapCache[m.name]?.bitmap, shape.x0 == shape.x0.rounded(), shape.y0 == shape.y0.rounded(),
+            shape.x1 - shape.x0 == Double(bitmap.width), shape.y1 - shape.y0 == Double(bitmap.height)
+        else { return nil }
+        let end = min(partners[i + 1], range.upperBound)
+        bitmapCache[m.name]?.lastUse = frameNumber
+        bitmap.pixels.withUnsafeBufferPointer { pixels in
+            guard let p = pixels.baseAddress else { return }
+            let rows = Surface(
+                base: UnsafeMutablePointer(mutating: p), stride: bitmap.width, originX: Int(shape.x0),
+                originY: Int(shape.y0))
+            runGroup(
+                commands, (i + 2)..<end, groupOpacity: groupOpacity, opacity: opacity, depth: depth,
+                under: (i, rows))
+        }
+        return end
     }
 
     /// True when every command in `range` is a fill, text or image and no two touch a common pixel.

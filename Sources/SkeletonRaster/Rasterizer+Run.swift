@@ -8,7 +8,13 @@ extension Rasterizer {
         while i < range.upperBound {
             switch kinds[i] {
             case .draw:
-                if bounds[i].intersects(clip) { draw(commands[i], index: i, opacity: opacity) }
+                if bounds[i].intersects(clip) {
+                    if let end = runGroupOverImage(commands, i, range, opacity: opacity, depth: depth) {
+                        i = end
+                    } else {
+                        draw(commands[i], index: i, opacity: opacity)
+                    }
+                }
             case .pushClip:
                 let end = min(partners[i], range.upperBound)
                 runClipped(commands, i, end, opacity: opacity, depth: depth)
@@ -27,7 +33,7 @@ extension Rasterizer {
     }
 
     /// Draws one fill, text or image command.
-    private func draw(_ command: DrawCommand, index i: Int, opacity: Double) {
+    func draw(_ command: DrawCommand, index i: Int, opacity: Double) {
         switch command {
         case .fill(let f): drawFill(f, index: i, opacity: opacity)
         case .text(let t): drawText(t, index: i, opacity: opacity)

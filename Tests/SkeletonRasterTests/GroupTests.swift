@@ -74,3 +74,33 @@ import Testing
         [.endGroup, .beginGroup(opacity: 0.5), Draw.fill(0, 0, 2, 1), Draw.fill(1, 0, 1, 1)], width: 2, height: 1)
     #expect(fb.pixels == [0xFF7F_7F7F, 0xFF7F_7F7F])
 }
+
+@Test func groupOverAnOpaqueImageEqualsTheImageDrawnFirst() {
+    // A cross-dissolve: the content image, then the skeleton in a group. From the second frame on
+    // (the image is known to be opaque) the layer is composited onto the image's pixels in place;
+    // a transparent fill between image and group keeps the plain path as the reference.
+    let image = DrawCommand.image(
+        ImageDraw(
+            name: "content", rect: Rect(x: 0, y: 0, width: 21, height: 5), radii: .zero, contentMode: .scaleToFill))
+    for opacity in [0, 0.3, 0.5, 1] {
+        for skeleton in [
+            [
+                Draw.fill(0, 0, 21, 5, color: Draw.white), Draw.fill(1.5, 0.5, 12, 4, radius: 1.5),
+                Draw.fill(9.25, 1, 9, 3),
+            ],
+            [Draw.fill(1.5, 0.5, 9, 4, radius: 1.5), Draw.fill(12.25, 1, 7, 3)],
+        ] {
+            let group = [DrawCommand.beginGroup(opacity: opacity)] + skeleton + [.endGroup]
+            let list = DisplayList(size: Size(width: 21, height: 5), background: Draw.white, commands: [image] + group)
+            let rasterizer = Rasterizer()
+            var first = Framebuffer(width: 21, height: 5)!
+            var second = Framebuffer(width: 21, height: 5)!
+            rasterizer.render(list, into: &first, images: FakeImages())
+            rasterizer.render(list, into: &second, images: FakeImages())
+            let reference = Draw.render(
+                [image, Draw.fill(0, 0, 1, 1, opacity: 0)] + group, width: 21, height: 5)
+            #expect(first.pixels == reference.pixels, "opacity \(opacity)")
+            #expect(second.pixels == reference.pixels, "opacity \(opacity)")
+        }
+    }
+}

@@ -42,14 +42,18 @@ enum Span {
         d.update(from: s, count: n)
     }
 
-    /// Source-over of per-pixel colours at one coverage.
+    /// Source-over of per-pixel colours at one coverage onto the pixels at `b` (by default `d`
+    /// itself), written to `d`: with a separate `b`, the pixels under are read where they are
+    /// rather than copied into `d` first.
     @inline(__always) static func blend(
-        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, _ k: UInt32
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, _ k: UInt32,
+        under b: UnsafePointer<UInt32>? = nil
     ) {
+        let b = b ?? UnsafePointer(d)
         var i = 0
         if k == 256 {
             while i + PixelQuad.width <= n {
-                PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(d + i)), d + i)
+                PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(b + i)), d + i)
                 i += PixelQuad.width
             }
         } else {
@@ -66,16 +70,16 @@ enum Span {
                         runScaled = PixelQuad.scale(PixelQuad.Pixels(repeating: first), k)
                         runInverse = PixelQuad.inverseAlphas(runScaled)
                     }
-                    PixelQuad.store(PixelQuad.over(runScaled, PixelQuad.load(d + i), inverseAlpha: runInverse), d + i)
+                    PixelQuad.store(PixelQuad.over(runScaled, PixelQuad.load(b + i), inverseAlpha: runInverse), d + i)
                 } else {
                     PixelQuad.store(
-                        PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(d + i)), d + i)
+                        PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(b + i)), d + i)
                 }
                 i += PixelQuad.width
             }
         }
         while i < n {
-            d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), d[i])
+            d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), b[i])
             i += 1
         }
     }

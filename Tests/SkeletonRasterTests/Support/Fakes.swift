@@ -19,7 +19,7 @@ struct FakeGlyphs: GlyphSource {
 }
 
 /// Images by name: "checker" is a 2×2 opaque red/blue checker, "gradient" a 4×1 ramp of greys,
-/// anything else is missing.
+/// "content" a 21×5 opaque image of distinct colours, anything else is missing.
 struct FakeImages: ImageSource {
     func bitmap(named name: String) -> Bitmap? {
         switch name {
@@ -27,6 +27,8 @@ struct FakeImages: ImageSource {
             return Bitmap(width: 2, height: 2, pixels: [0xFFFF_0000, 0xFF00_00FF, 0xFF00_00FF, 0xFFFF_0000])
         case "gradient":
             return Bitmap(width: 4, height: 1, pixels: [0xFF00_0000, 0xFF55_5555, 0xFFAA_AAAA, 0xFFFF_FFFF])
+        case "content":
+            return Bitmap(width: 21, height: 5, pixels: (0..<105).map { 0xFF00_0000 | UInt32($0) &* 0x0002_4D3B })
         default:
             return nil
         }
