@@ -38,7 +38,9 @@ extension Rasterizer {
         if target.mask == nil && (paint.kind == .solid || paint.kind == .horizontal) {
             let b = shape.bounds.intersection(target.clip)
             guard !b.isEmpty else { return }
-            let (color, colors) = source.colors(b.y, b.x, b.maxX)
+            let (color, colors) =
+                paint.kind == .horizontal && gradientRowStart[i] >= 0
+                ? (0, gradientRow(i, b, paint, table)) : source.colors(b.y, b.x, b.maxX)
             shapes[slots[i]].paint(
                 into: target.surface, clip: target.clip, color: color, colors: colors, opaque: paint.isOpaque)
             return

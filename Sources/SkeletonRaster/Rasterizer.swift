@@ -46,6 +46,12 @@ package final class Rasterizer {
     var foldable: [Bool?] = []
     /// The glyph mask of each text command.
     var textMasks: [CoverageMask?] = []
+    /// Where each fill's cached horizontal gradient row starts in `gradientRows` (−1: none).
+    var gradientRowStart: [Int] = []
+    /// What each cached gradient row holds (nil: not computed yet this frame).
+    var gradientRowKeys: [GradientRowKey?] = []
+    /// The cached gradient rows of this frame.
+    let gradientRows = ScratchBuffer<UInt32>(capacity: 1)
 
     // Per frame scratch.
     /// pushClips awaiting their popClip while matching.
@@ -84,6 +90,8 @@ package final class Rasterizer {
     var images: (any ImageSource)?
     /// Where commands currently draw.
     var target: DrawTarget?
+    /// The pixels this frame may touch.
+    var frameArea = PixelRect.empty
 
     /// What a command does, known without reading its payload.
     enum CommandKind {
@@ -137,7 +145,9 @@ package final class Rasterizer {
         self.offset = offset
         self.glyphs = glyphs
         self.images = images
+        frameArea = area
         prepare(list.commands)
+        prepareGradientRows(list.commands)
         let background = PixelMath.premultiplied(list.background)
         // Band by band, so that the pixels a band's commands blend are still in cache from its background fill.
         let bandRows = max(1, min(area.height, Self.bandPixels / area.width))

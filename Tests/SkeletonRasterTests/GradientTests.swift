@@ -125,3 +125,32 @@ private let white = RGBA8(r: 255, g: 255, b: 255)
         width: 2, height: 1)
     #expect(fb.pixels == [0xFFFF_0000, 0xFFFF_0000])
 }
+
+@Test func horizontalGradientRowIsTheSameInEveryBandAndEveryFrame() {
+    // 40×2000 spans two bands; each frame's row of colours is computed once and reused, so a
+    // rasterizer that drew another gradient over the same shapes before must give the same pixels.
+    func list(_ light: RGBA8) -> DisplayList {
+        DisplayList(
+            size: Size(width: 40, height: 2000), background: white,
+            commands: [
+                gradientFill(
+                    Rect(x: 1.5, y: 0.5, width: 37, height: 1998), from: Point(x: 3, y: 7), to: Point(x: 33, y: 7),
+                    [(0, black), (0.5, light), (1, black)]),
+                gradientFill(
+                    Rect(x: 0, y: 1700, width: 40, height: 20), from: Point(x: -10, y: 0), to: Point(x: 30, y: 0),
+                    [(0, black), (1, light)], opacity: 0.5),
+            ])
+    }
+    let rasterizer = Rasterizer()
+    var reused = Framebuffer(width: 40, height: 2000)!
+    rasterizer.render(list(RGBA8(r: 10, g: 200, b: 30)), into: &reused)
+    rasterizer.render(list(white), into: &reused)
+    var fresh = Framebuffer(width: 40, height: 2000)!
+    Rasterizer().render(list(white), into: &fresh)
+    #expect(reused.pixels == fresh.pixels)
+    for y in [1, 1000, 1637, 1638, 1997] {
+        #expect(Array(fresh.pixels[(y * 40)..<(y * 40 + 40)]) == Array(fresh.pixels[40..<80]), "row \(y)")
+    }
+    #expect(Array(fresh.pixels[(1719 * 40)..<(1720 * 40)]) == Array(fresh.pixels[(1700 * 40)..<(1701 * 40)]))
+    #expect(fresh.pixels[1710 * 40 + 20] != fresh.pixels[40 + 20])
+}
