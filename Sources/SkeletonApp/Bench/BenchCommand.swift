@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonRaster
+import SkeletonTheme
 
 /// `skeleton-preview bench`: times our renderer on the shared scene, frame by frame, one thread.
 ///
@@ -75,6 +76,7 @@ package enum BenchCommand {
         output("gallery \(folder): \(results.first?.layouts ?? 0) layouts per frame at \(fmt(GalleryBench.scale, 0))×")
         output(pad("style", 32) + pad("median ms", 12) + "p95 ms")
         for r in results { output(pad(r.style.rawValue, 32) + pad(fmt(r.median), 12) + fmt(r.p95)) }
+        try coreAndCapture(folder: folder, services: services, options: options, output: output)
         if let json = options.json {
             let rows = results.map {
                 ["variant": "gallery-\($0.style.rawValue)", "median_ms": $0.median, "p95_ms": $0.p95] as [String: Any]
@@ -82,6 +84,25 @@ package enum BenchCommand {
             try writeRows(rows, to: json)
         }
         return 0
+    }
+
+    /// Times the core's display list for a 100-cell table, and whole capture processes.
+    static func coreAndCapture(
+        folder: String, services: PlatformServices, options: BenchOptions, output: (String) -> Void
+    ) throws {
+        let themePath = folder + "/default.theme.json"
+        guard let theme = ThemeLoader.load(path: themePath, fontResolver: services.fonts).theme else {
+            throw BenchError("cannot load \(themePath) for the core and capture timings")
+        }
+        let core = try DisplayListBench.run(
+            theme: theme, metrics: services.metrics, frames: options.frames, warmup: options.warmup)
+        output(
+            "display list of a \(core.cells)-cell table (\(core.commands) commands): median "
+                + "\(fmt(core.medianMicroseconds, 1)) µs, p95 \(fmt(core.p95Microseconds, 1)) µs")
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+        for r in try CaptureBench.run(executable: executable, theme: themePath, layout: "Social feed", runs: 5) {
+            output(pad(r.label, 40) + "median \(fmt(r.medianMilliseconds, 1)) ms, max \(fmt(r.maxMilliseconds, 1)) ms")
+        }
     }
 
     /// Times `frames` frames of one variant after `warmup` untimed ones.
