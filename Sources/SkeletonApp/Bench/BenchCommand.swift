@@ -29,41 +29,54 @@ package enum BenchCommand {
     }
 
     /// Runs the command; `readPNG` decodes PNG files (the platform's codec), `services` gives the
-    /// gallery bench its fonts and images, `output` prints a line.
+    /// gallery bench its fonts and images, `output` prints a line (errors too, shaped
+    /// `error: …` / `usage: …`). Returns 0, 1 when the bench cannot run, 2 for a usage error.
     package static func run(
         arguments: [String], readPNG: ((String) throws -> Framebuffer)?, services: PlatformServices? = nil,
         output: (String) -> Void = { print($0) }
     ) -> Int32 {
         do {
-            let options = try BenchOptions(arguments: arguments)
-            guard let scenePath = options.scene else {
-                return try gallery(options, services: services, output: output)
-            }
-            let scene = try BenchScene(path: scenePath)
-            output("scene \(scenePath): \(scene.width)×\(scene.height), \(scene.shapes.count) shapes")
-            var results: [BenchResult] = []
-            var variants = options.variants
-            if !variants.contains(.clear) { variants.append(.clear) }
-            for variant in variants {
-                let result = time(scene, variant, frames: options.frames, warmup: options.warmup, cold: options.cold)
-                results.append(result)
-            }
-            let floor = results.first { $0.variant == .clear }?.median ?? .nan
-            output(String(repeating: "-", count: 78))
-            output(pad("variant", 32) + pad("median ms", 12) + pad("p95 ms", 12) + "× clear-only")
-            for r in results {
-                output(
-                    pad(r.variant.label, 32) + pad(fmt(r.median), 12) + pad(fmt(r.p95), 12) + fmt(r.median / floor, 2))
-            }
-            if let json = options.json { try writeJSON(results, to: json) }
-            if let peer = options.comparePeer {
-                return try compare(scene, peerPNG: peer, readPNG: readPNG, output: output)
-            }
-            return 0
-        } catch {
-            output("bench: error: \(error)")
+            return try execute(arguments: arguments, readPNG: readPNG, services: services, output: output)
+        } catch let error as BenchUsageError {
+            output("error: \(error)")
+            output("usage: skeleton-preview bench --scene FILE [OPTIONS]   (bench --help for details)")
             return 2
+        } catch {
+            output("error: \(error)")
+            return 1
         }
+    }
+
+    /// Runs the command, throwing `BenchUsageError` for arguments the user got wrong and other
+    /// errors when the bench cannot run.
+    static func execute(
+        arguments: [String], readPNG: ((String) throws -> Framebuffer)?, services: PlatformServices?,
+        output: (String) -> Void
+    ) throws -> Int32 {
+        let options = try BenchOptions(arguments: arguments)
+        guard let scenePath = options.scene else {
+            return try gallery(options, services: services, output: output)
+        }
+        let scene = try BenchScene(path: scenePath)
+        output("scene \(scenePath): \(scene.width)×\(scene.height), \(scene.shapes.count) shapes")
+        var results: [BenchResult] = []
+        var variants = options.variants
+        if !variants.contains(.clear) { variants.append(.clear) }
+        for variant in variants {
+            let result = time(scene, variant, frames: options.frames, warmup: options.warmup, cold: options.cold)
+            results.append(result)
+        }
+        let floor = results.first { $0.variant == .clear }?.median ?? .nan
+        output(String(repeating: "-", count: 78))
+        output(pad("variant", 32) + pad("median ms", 12) + pad("p95 ms", 12) + "× clear-only")
+        for r in results {
+            output(pad(r.variant.label, 32) + pad(fmt(r.median), 12) + pad(fmt(r.p95), 12) + fmt(r.median / floor, 2))
+        }
+        if let json = options.json { try writeJSON(results, to: json) }
+        if let peer = options.comparePeer {
+            return try compare(scene, peerPNG: peer, readPNG: readPNG, output: output)
+        }
+        return 0
     }
 
     /// Times the shipped gallery in the four styles (no --scene).

@@ -21,13 +21,13 @@ struct BenchOptions {
     init(arguments: [String]) throws {
         var rest = arguments[...]
         func value(_ flag: String) throws -> String {
-            guard let v = rest.popFirst() else { throw BenchError("\(flag) needs a value\n\(BenchCommand.usage)") }
+            guard let v = rest.popFirst() else { throw BenchUsageError("\(flag) needs a value") }
             return v
         }
         func count(_ flag: String, _ min: Int) throws -> Int {
             let text = try value(flag)
             guard let n = Int(text), n >= min else {
-                throw BenchError("\(flag) needs a whole number ≥ \(min), got \"\(text)\"")
+                throw BenchUsageError("\(flag) needs a whole number ≥ \(min), got \"\(text)\"")
             }
             return n
         }
@@ -39,7 +39,7 @@ struct BenchOptions {
                 if text == "all" { continue }
                 variants = try text.split(separator: ",").map { name in
                     guard let v = BenchVariant(rawValue: String(name)) else {
-                        throw BenchError("unknown variant \"\(name)\": use a, b, c, d, e, clear or all")
+                        throw BenchUsageError("unknown variant \"\(name)\": use a, b, c, d, e, clear or all")
                     }
                     return v
                 }
@@ -49,7 +49,7 @@ struct BenchOptions {
             case "--cold": cold = true
             case "--compare-peer": comparePeer = try value(arg)
             case "--themes": themes = try value(arg)
-            default: throw BenchError("unknown option \"\(arg)\"\n\(BenchCommand.usage)")
+            default: throw BenchUsageError("unknown option \"\(arg)\"")
             }
         }
     }

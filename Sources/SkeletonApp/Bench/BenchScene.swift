@@ -140,6 +140,16 @@ struct BenchScene {
 }
 
 /// A benchmark input or argument problem, with what to do about it.
+/// A bench invocation the user got wrong (exit status 2).
+struct BenchUsageError: Error, CustomStringConvertible {
+    /// The message.
+    let description: String
+
+    /// Creates an error.
+    init(_ description: String) { self.description = description }
+}
+
+/// A bench that could not run (exit status 1).
 struct BenchError: Error, CustomStringConvertible {
     /// The message.
     let description: String

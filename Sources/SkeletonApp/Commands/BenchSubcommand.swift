@@ -1,5 +1,5 @@
-/// `skeleton-preview bench` on the command line: the raster helper's `BenchCommand` with its PNG
-/// reading and output routed through the command context.
+/// `skeleton-preview bench` on the command line: `BenchCommand` with its PNG reading and output
+/// routed through the command context, and its errors shaped like every other command's.
 enum BenchSubcommand: Subcommand {
     /// The name typed after `skeleton-preview`.
     static let name = "bench"
@@ -13,8 +13,14 @@ enum BenchSubcommand: Subcommand {
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let services = try context.services()
-        return BenchCommand.run(
-            arguments: arguments, readPNG: { try services.png.read(path: $0) }, services: services,
-            output: { context.output.standard($0 + "\n") })
+        do {
+            return try BenchCommand.execute(
+                arguments: arguments, readPNG: { try services.png.read(path: $0) }, services: services,
+                output: { context.output.standard($0 + "\n") })
+        } catch let error as BenchUsageError {
+            throw CommandError.usage(message: error.description, usage: usage)
+        } catch {
+            throw CommandError.failure("\(error)")
+        }
     }
 }

@@ -45,10 +45,10 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func benchOptionsRejectUnknownVariantsAndBadCounts() {
-    #expect(throws: BenchError.self) { try BenchOptions(arguments: ["--variant", "z"]) }
-    #expect(throws: BenchError.self) { try BenchOptions(arguments: ["--frames", "0"]) }
-    #expect(throws: BenchError.self) { try BenchOptions(arguments: ["--frames"]) }
-    #expect(throws: BenchError.self) { try BenchOptions(arguments: ["--fast"]) }
+    #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--variant", "z"]) }
+    #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--frames", "0"]) }
+    #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--frames"]) }
+    #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--fast"]) }
     do {
         _ = try BenchOptions(arguments: ["--variant", "z"])
     } catch {
@@ -185,11 +185,14 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 
 @Test func benchWithoutASceneOrWithABadPeerImageFailsWithAMessage() throws {
     var lines: [String] = []
-    #expect(BenchCommand.run(arguments: [], readPNG: nil, output: { lines.append($0) }) == 2)
+    #expect(BenchCommand.run(arguments: [], readPNG: nil, output: { lines.append($0) }) == 1)
+    #expect(lines.last?.hasPrefix("error: ") == true)
     #expect(lines.last?.contains("--scene") == true)
+    #expect(BenchCommand.run(arguments: ["--frames", "0"], readPNG: nil, output: { lines.append($0) }) == 2)
+    #expect(lines.suffix(2).first == "error: --frames needs a whole number ≥ 1, got \"0\"")
     let status = BenchCommand.run(
         arguments: ["--scene", try writeScene(), "--variant", "a", "--frames", "1", "--compare-peer", "x.png"],
         readPNG: { _ in Framebuffer(width: 3, height: 3)! }, output: { lines.append($0) })
-    #expect(status == 2)
+    #expect(status == 1)
     #expect(lines.last?.contains("3×3") == true)
 }
