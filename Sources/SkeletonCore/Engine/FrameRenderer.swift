@@ -17,7 +17,7 @@ struct FrameRenderer {
         self.state = state
         paints = PaintCache(prepared: prepared, state: state)
         commands = output
-        commands.reserveCapacity(prepared.scene.elements.count + prepared.scene.shapeCount + 8)
+        commands.reserveCapacity(prepared.scene.elements.count + prepared.animatedRects.count + 8)
     }
 
     /// Appends the commands of every element. With a content layout (a label grew on show, §2.6),
