@@ -19,7 +19,7 @@ extension LinearGradient {
     }
 
     /// A unit-space point placed in a box.
-    private static func absolute(_ unit: Point, in box: Rect) -> Point {
+    static func absolute(_ unit: Point, in box: Rect) -> Point {
         Point(x: box.minX + unit.x * box.width, y: box.minY + unit.y * box.height)
     }
 }

@@ -18,7 +18,7 @@ extension DrawCommand {
                 ("font", .string(run.font.family)),
                 ("fontSize", .number(run.font.size)),
                 ("fontWeight", .number(Double(run.font.weight))),
-                ("baseline", .array([.number(run.baselineOrigin.x), .number(run.baselineOrigin.y)])),
+                ("baseline", run.baselineOrigin.json),
                 ("color", .string(run.color.hexString)),
                 ("opacity", .number(run.opacity)),
             ])
@@ -45,7 +45,6 @@ extension DrawCommand {
     /// "cornerRadius" for uniform radii, else "cornerRadii" [topLeft, topRight, bottomRight, bottomLeft].
     private static func radiusMember(_ radii: CornerRadii) -> (key: String, value: DebugJSON) {
         guard !radii.isUniform else { return ("cornerRadius", .number(radii.topLeft)) }
-        let corners = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
-        return ("cornerRadii", .array(corners.map { .number($0) }))
+        return ("cornerRadii", .array(radii.corners.map { .number($0) }))
     }
 }

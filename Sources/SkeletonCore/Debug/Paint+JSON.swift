@@ -7,8 +7,8 @@ extension Paint {
         case .linear(let gradient):
             return .object([
                 ("type", .string("linear")),
-                ("start", .array([.number(gradient.start.x), .number(gradient.start.y)])),
-                ("end", .array([.number(gradient.end.x), .number(gradient.end.y)])),
+                ("start", gradient.start.json),
+                ("end", gradient.end.json),
                 ("stops", .array(gradient.stops.map { .array([.number($0.offset), .string($0.color.hexString)]) })),
             ])
         }

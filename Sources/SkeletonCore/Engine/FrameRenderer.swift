@@ -17,7 +17,7 @@ struct FrameRenderer {
         self.state = state
         paints = PaintCache(prepared: prepared, state: state)
         commands = output
-        commands.reserveCapacity(prepared.scene.elements.count + prepared.scene.shapeCount + 8)
+        commands.reserveCapacity(prepared.scene.elements.count + prepared.animatedRects.count + 8)
     }
 
     /// Appends the commands of every element. With a content layout (a label grew on show, §2.6),
@@ -63,11 +63,9 @@ struct FrameRenderer {
             addSkeleton(shape)
         case .template(let shape, let visibility):
             guard isPresent(visibility), state.skeletonOpacity > 0 else { return }
-            commands.append(
-                .fill(
-                    ShapeFill(
-                        rect: shape.rect, radii: shape.radii, paint: paints.template(shape),
-                        opacity: state.skeletonOpacity, role: shape.role)))
+            addFill(
+                shape.rect, shape.radii, role: shape.role, paint: paints.template(shape), opacity: state.skeletonOpacity
+            )
         case .pushClip(let rect, let radii, let visibility):
             if isPresent(visibility) { commands.append(.pushClip(rect: rect, radii: radii)) }
         case .popClip(let visibility):
@@ -106,17 +104,14 @@ struct FrameRenderer {
     private mutating func addSkeleton(_ shape: SkeletonShape) {
         let opacity = state.skeletonOpacity
         guard opacity > 0 else { return }
-        commands.append(
-            .fill(
-                ShapeFill(
-                    rect: shape.rect, radii: shape.radii, paint: paints.current(shape), opacity: opacity,
-                    role: shape.role)))
+        addFill(shape.rect, shape.radii, role: shape.role, paint: paints.current(shape), opacity: opacity)
         let previousWeight = 1 - min(max(state.styleBlend, 0), 1)
         guard previousWeight > 0, let previous = paints.previous(shape) else { return }
-        commands.append(
-            .fill(
-                ShapeFill(
-                    rect: shape.rect, radii: shape.radii, paint: previous, opacity: opacity * previousWeight,
-                    role: shape.role)))
+        addFill(shape.rect, shape.radii, role: shape.role, paint: previous, opacity: opacity * previousWeight)
+    }
+
+    /// Appends one painted skeleton or template shape.
+    private mutating func addFill(_ rect: Rect, _ radii: CornerRadii, role: ShapeRole, paint: Paint, opacity: Double) {
+        commands.append(.fill(ShapeFill(rect: rect, radii: radii, paint: paint, opacity: opacity, role: role)))
     }
 }

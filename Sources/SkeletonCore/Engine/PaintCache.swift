@@ -89,8 +89,8 @@ struct PaintCache {
     /// A unit-space paint mapped into a box.
     private static func place(_ paint: Paint, in box: Rect) -> Paint {
         guard case .linear(var gradient) = paint else { return paint }
-        gradient.start = Point(x: box.minX + gradient.start.x * box.width, y: box.minY + gradient.start.y * box.height)
-        gradient.end = Point(x: box.minX + gradient.end.x * box.width, y: box.minY + gradient.end.y * box.height)
+        gradient.start = LinearGradient.absolute(gradient.start, in: box)
+        gradient.end = LinearGradient.absolute(gradient.end, in: box)
         return .linear(gradient)
     }
 }

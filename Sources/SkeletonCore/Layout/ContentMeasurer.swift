@@ -70,7 +70,7 @@ package struct ContentMeasurer {
         var along = 0.0
         var across = 0.0
         for child in arranged {
-            let size = childFitSize(child, axis: node.axis, innerWidth: innerWidth)
+            let size = ruledSize(of: child, proposedWidth: node.axis == .vertical ? innerWidth : nil)
             along += node.axis == .vertical ? size.height : size.width
             across = max(across, node.axis == .vertical ? size.width : size.height)
         }
@@ -82,13 +82,13 @@ package struct ContentMeasurer {
                 height: content.height + padding.top + padding.bottom))
     }
 
-    /// An arranged child's size when its stack fits its content (fixed rules win, the rest fit).
-    private func childFitSize(_ child: ViewNode, axis: StackAxis, innerWidth: Double?) -> Size {
-        let proposed = axis == .vertical ? innerWidth : nil
+    /// A child's size when its parent fits its content: fixed rules win, the rest (and a missing
+    /// rule) fit; the fit size is measured only when a dimension needs it.
+    private func ruledSize(of child: ViewNode, proposedWidth: Double?) -> Size {
         var fitted: Size?
         let measure = { () -> Size in
             if let fitted { return fitted }
-            let size = fitSize(of: child, proposedWidth: proposed)
+            let size = fitSize(of: child, proposedWidth: proposedWidth)
             fitted = size
             return size
         }
@@ -108,11 +108,9 @@ package struct ContentMeasurer {
                 size.width = max(size.width, safe.maxX)
                 size.height = max(size.height, safe.maxY)
             } else {
-                let fit = fitSize(of: child, proposedWidth: nil)
-                let width = length(child.width, fallback: .fit, available: 0) { fit.width }
-                let height = length(child.height, fallback: .fit, available: 0) { fit.height }
-                size.width = max(size.width, width + padding.left + padding.right)
-                size.height = max(size.height, height + padding.top + padding.bottom)
+                let ruled = ruledSize(of: child, proposedWidth: nil)
+                size.width = max(size.width, ruled.width + padding.left + padding.right)
+                size.height = max(size.height, ruled.height + padding.top + padding.bottom)
             }
         }
         return LayoutLimits.size(size)

@@ -23,7 +23,7 @@ package struct ContentPainter {
         guard let color = view.node.backgroundColor?.resolved(scheme), color.a > 0 else { return nil }
         return .fill(
             ShapeFill(
-                rect: view.frame, radii: CornerRadii(uniform: LayoutLimits.length(view.node.cornerRadius)),
+                rect: view.frame, radii: CornerRadii(uniform: view.layerCornerRadius),
                 paint: .solid(color), role: .background))
     }
 
@@ -53,7 +53,7 @@ package struct ContentPainter {
                 color: node.textColor ?? Self.buttonTitleColor)
         case .imageView:
             guard let name = node.image, !name.isEmpty else { return [] }
-            let radii = node.clipsToBounds ? CornerRadii(uniform: LayoutLimits.length(node.cornerRadius)) : .zero
+            let radii = node.clipsToBounds ? CornerRadii(uniform: view.layerCornerRadius) : .zero
             return [.image(ImageDraw(name: name, rect: frame, radii: radii, contentMode: node.contentMode))]
         case .view, .stack, .table, .collection:
             return []

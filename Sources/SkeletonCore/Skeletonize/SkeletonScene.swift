@@ -3,19 +3,6 @@
 package struct SkeletonScene: Hashable, Sendable {
     /// The elements in drawing order.
     package let elements: [SceneElement]
-    /// Number of skeleton and template shapes (the paints a frame computes).
-    package let shapeCount: Int
-
-    /// Creates a scene from its elements.
-    package init(elements: [SceneElement]) {
-        self.elements = elements
-        shapeCount = elements.reduce(0) { count, element in
-            switch element {
-            case .skeleton, .template: count + 1
-            case .content, .pushClip, .popClip: count
-            }
-        }
-    }
 
     /// The scene of a placed tree for a theme mode.
     package init(
@@ -27,11 +14,11 @@ package struct SkeletonScene: Hashable, Sendable {
         case .skeletonView:
             var builder = SkeletonViewSceneBuilder(appearance: appearance, metrics: metrics, painter: painter)
             builder.visit(root, reached: true, visibility: [])
-            self.init(elements: builder.elements)
+            elements = builder.elements
         case .shimmerTemplate(let settings):
             var builder = TemplateSceneBuilder(settings: settings, metrics: metrics, painter: painter, root: root)
             builder.visit(root, parent: nil)
-            self.init(elements: builder.elements)
+            elements = builder.elements
         }
     }
 }

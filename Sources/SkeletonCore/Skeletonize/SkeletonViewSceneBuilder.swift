@@ -29,9 +29,10 @@ struct SkeletonViewSceneBuilder {
         var contentVisibility = visibility
         if isLeaf { contentVisibility.insert(.fadesWithContent) }
         if let content = painter.element(for: view, visibility: contentVisibility) { elements.append(content) }
-        let clips = view.node.clipsToBounds || view.isList || view.node.kind == .textView
-        let radii = CornerRadii(uniform: LayoutLimits.length(view.node.cornerRadius))
-        if clips { elements.append(.pushClip(view.frame, radii, visibility: visibility)) }
+        let clips = view.clipsSubviews
+        if clips {
+            elements.append(.pushClip(view.frame, CornerRadii(uniform: view.layerCornerRadius), visibility: visibility))
+        }
         let hierarchy = Set(view.hierarchyChildren.map(\.path))
         for child in view.children {
             let childReached = skeletonable && child.node.isSkeletonable && hierarchy.contains(child.path)

@@ -31,7 +31,7 @@ package struct TemplateGeometry {
 
     /// The template's and mask's radius: max(layer radius, min(bounds height / 2, 5)).
     package func templateRadius(of view: PlacedView) -> Double {
-        max(LayoutLimits.length(view.node.cornerRadius), shimmerRadius(of: view))
+        max(view.layerCornerRadius, shimmerRadius(of: view))
     }
 
     /// The shimmer's radius: min(bounds height / 2, 5).

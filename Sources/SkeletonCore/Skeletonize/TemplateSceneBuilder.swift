@@ -32,10 +32,9 @@ struct TemplateSceneBuilder {
         let radius = geometry.templateRadius(of: view)
         if isTarget { elements.append(.pushClip(rect, CornerRadii(uniform: radius), visibility: .onlyWhileActive)) }
         if let content = painter.element(for: view, visibility: []) { elements.append(content) }
-        let clips = view.node.clipsToBounds || view.isList || view.node.kind == .textView
+        let clips = view.clipsSubviews
         if clips {
-            let radii = CornerRadii(uniform: LayoutLimits.length(view.node.cornerRadius))
-            elements.append(.pushClip(view.frame, radii, visibility: []))
+            elements.append(.pushClip(view.frame, CornerRadii(uniform: view.layerCornerRadius), visibility: []))
         }
         for child in view.children { visit(child, parent: view) }
         if clips { elements.append(.popClip(visibility: [])) }

@@ -12,10 +12,12 @@ struct FakeTextMetrics: TextMetrics {
     /// UIFont.lineHeight.
     var lineHeight = 20.0
 
+    /// The same vertical metrics for every font.
     func lineMetrics(for font: FontSpec) -> FontLineMetrics {
         FontLineMetrics(ascent: ascent, descent: descent, lineHeight: lineHeight)
     }
 
+    /// `advance` per character, whatever the font.
     func width(of text: String, font: FontSpec) -> Double {
         Double(text.count) * advance
     }

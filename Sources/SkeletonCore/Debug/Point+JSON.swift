@@ -1,0 +1,6 @@
+extension Point {
+    /// [x, y].
+    var json: DebugJSON {
+        .array([.number(x), .number(y)])
+    }
+}
