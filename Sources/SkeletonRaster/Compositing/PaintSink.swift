@@ -53,7 +53,7 @@ struct PaintSink: SegmentSink {
                 while end < hi && maskRow[end] != 0 && maskRow[end] != 256 { end += 1 }
                 for i in x..<end {
                     let c = coverage.map { UInt32($0[i]) } ?? k
-                    out[i] = UInt16((c * UInt32(maskRow[i]) + 128) >> 8)
+                    out[i] = UInt16(PixelMath.product(c, UInt32(maskRow[i])))
                 }
                 emit(x, end, 0, UnsafePointer(out))
             }
