@@ -36,16 +36,9 @@ extension Rasterizer {
         guard c != 0, !area.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            let surface = Surface(base: base, stride: fb.width, originX: 0, originY: 0)
-            let k = columnWeight.base - area.x
-            mask.coverage.withUnsafeBufferPointer { cov in
-                guard let src = cov.baseAddress else { return }
-                for row in area.y..<area.maxY {
-                    let line = src + ((row - placed.y) * mask.width - placed.x)
-                    for col in area.x..<area.maxX { k[col] = UInt16(PixelMath.coverage(fromByte: line[col])) }
-                    Span.blend(surface.row(row) + area.x, area.width, c, coverage: UnsafePointer(k + area.x))
-                }
-            }
+            let target = DrawTarget(
+                surface: Surface(base: base, stride: fb.width, originX: 0, originY: 0), clip: area, mask: nil)
+            blendMask(mask, placed: placed, box: area, color: c, target)
         }
     }
 

@@ -55,15 +55,20 @@ extension Rasterizer {
         let color = PixelMath.premultiplied(run.color, opacity: PixelMath.opacity(run.opacity) * opacity)
         let box = bounds[i].intersection(target.clip)
         guard color != 0, !box.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
+        blendMask(mask, placed: bounds[i], box: box, color: color, target)
+    }
+
+    /// Blends a coverage mask whose top-left pixel is at (placed.x, placed.y) in a premultiplied
+    /// colour over the pixels of `box` (inside `placed` and the target's clip), through the clip mask if any.
+    func blendMask(_ mask: CoverageMask, placed: PixelRect, box: PixelRect, color: UInt32, _ target: DrawTarget) {
         let source = RowSource(
             paint: ResolvedPaint(color: color), table: nil, scratch: colorRow.base, clipX: target.clip.x)
         var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
         let row = columnWeight.base - box.x
-        let origin = bounds[i]
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let c = cov.baseAddress else { return }
             for y in box.y..<box.maxY {
-                let src = c + ((y - origin.y) * mask.width - origin.x)
+                let src = c + ((y - placed.y) * mask.width - placed.x)
                 for x in box.x..<box.maxX { row[x] = UInt16(PixelMath.coverage(fromByte: src[x])) }
                 sink.beginRow(y, box.x, box.maxX)
                 sink.segment(box.x, box.maxX, 0, UnsafePointer(row))

@@ -76,3 +76,17 @@ import Testing
         #expect(dst == expected, "length \(n)")
     }
 }
+
+@Test func decodedPixelsPremultiplyExactlyLikePaintColours() {
+    var mismatches: [UInt32] = []
+    for a in UInt8.min...UInt8.max {
+        for c in UInt8.min...UInt8.max {
+            let straight = UInt32(a) << 24 | UInt32(c) << 16 | UInt32(255 - c) << 8 | UInt32(c / 2)
+            let color = RGBA8(r: c, g: 255 - c, b: c / 2, a: a)
+            if PremultipliedAlpha.premultiplied(straight) != PixelMath.premultiplied(color) {
+                mismatches.append(straight)
+            }
+        }
+    }
+    #expect(mismatches == [])
+}

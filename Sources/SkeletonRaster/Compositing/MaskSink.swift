@@ -28,7 +28,7 @@ struct MaskSink: SegmentSink {
         guard lo < hi else { return }
         for x in lo..<hi {
             var c = coverage.map { UInt32($0[x]) } ?? k
-            if let parentRow { c = (c * UInt32(parentRow[x]) + 128) >> 8 }
+            if let parentRow { c = PixelMath.product(c, UInt32(parentRow[x])) }
             row[x] = UInt16(c)
         }
     }

@@ -53,7 +53,7 @@ struct PaintSink: SegmentSink {
                 while end < hi && maskRow[end] != 0 && maskRow[end] != 256 { end += 1 }
                 for i in x..<end {
                     let c = coverage.map { UInt32($0[i]) } ?? k
-                    out[i] = UInt16((c * UInt32(maskRow[i]) + 128) >> 8)
+                    out[i] = UInt16(PixelMath.product(c, UInt32(maskRow[i])))
                 }
                 emit(x, end, 0, UnsafePointer(out))
             }
@@ -67,30 +67,11 @@ struct PaintSink: SegmentSink {
     }
 
     @inline(__always) private func emit(_ lo: Int, _ hi: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?) {
-        let d = row + lo
-        let n = hi - lo
+        let run = colors.map { $0 + lo }
         if let coverage {
-            if let colors {
-                Span.blend(d, n, colors: colors + lo, coverage: coverage + lo)
-            } else {
-                Span.blend(d, n, color, coverage: coverage + lo)
-            }
-            return
-        }
-        if k == 0 { return }
-        if let colors {
-            if k == 256 && source.isOpaque {
-                Span.copy(d, n, colors + lo)
-            } else {
-                Span.blend(d, n, colors: colors + lo, k)
-            }
-            return
-        }
-        let s = k == 256 ? color : PixelMath.scale(color, k)
-        if s >> 24 == 255 {
-            Span.fill(d, n, s)
-        } else if s != 0 {
-            Span.blend(d, n, s)
+            Span.paint(row + lo, hi - lo, coverage: coverage + lo, color: color, colors: run)
+        } else {
+            Span.paint(row + lo, hi - lo, k, color: color, colors: run, opaque: source.isOpaque)
         }
     }
 }

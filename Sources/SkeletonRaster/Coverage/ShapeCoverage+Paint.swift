@@ -65,11 +65,7 @@ extension ShapeCoverage {
         _ colors: UnsafePointer<UInt32>?
     ) {
         guard x0 < x1 else { return }
-        if let colors {
-            Span.blend(d + x0, x1 - x0, colors: colors + x0, coverage: cov + x0)
-        } else {
-            Span.blend(d + x0, x1 - x0, color, coverage: cov + x0)
-        }
+        Span.paint(d + x0, x1 - x0, coverage: cov + x0, color: color, colors: colors.map { $0 + x0 })
     }
 
     /// Columns x0..<x1 of row `d` at one coverage `k`.
@@ -77,20 +73,7 @@ extension ShapeCoverage {
         _ d: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ k: UInt32, _ color: UInt32,
         _ colors: UnsafePointer<UInt32>?, _ opaque: Bool
     ) {
-        guard x0 < x1, k > 0 else { return }
-        if let colors {
-            if k == 256 && opaque {
-                Span.copy(d + x0, x1 - x0, colors + x0)
-            } else {
-                Span.blend(d + x0, x1 - x0, colors: colors + x0, k)
-            }
-            return
-        }
-        let c = k == 256 ? color : PixelMath.scale(color, k)
-        if c >> 24 == 255 {
-            Span.fill(d + x0, x1 - x0, c)
-        } else if c != 0 {
-            Span.blend(d + x0, x1 - x0, c)
-        }
+        guard x0 < x1 else { return }
+        Span.paint(d + x0, x1 - x0, k, color: color, colors: colors.map { $0 + x0 }, opaque: opaque)
     }
 }

@@ -123,7 +123,7 @@ struct ShapeCoverage {
                 scratch.append(0)
             } else if whole {
                 let kx = DeviceShape.span(x, s.qx0, s.qx1)
-                scratch.append(UInt16((kx * ky + 128) >> 8))
+                scratch.append(UInt16(PixelMath.product(UInt32(kx), UInt32(ky))))
             } else {
                 scratch.append(Self.pixelCoverage(x, y, s))
             }

@@ -52,6 +52,12 @@ enum PixelMath {
         return s &+ rb &+ ag
     }
 
+    /// Two coverages (1/256 units) multiplied, rounded half up: a shape inside a clip mask, or a
+    /// pixel's horizontal by its vertical coverage.
+    @inline(__always) static func product(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        (a &* b &+ 128) >> 8
+    }
+
     /// An 8-bit coverage (0…255) as 1/256 units (0…256): 255 becomes exactly 256.
     @inline(__always) static func coverage(fromByte c: UInt8) -> UInt32 {
         UInt32(c) &+ (UInt32(c) >> 7)

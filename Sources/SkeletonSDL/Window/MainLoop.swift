@@ -16,6 +16,7 @@ final class MainLoop<Session: WindowSession> {
     private var pacer: FramePacer
     private var statistics = FrameStatistics()
     private var pending: [SDL_Event] = []
+    private var uploadRects: [SDL_Rect] = []
     private var minimized = false
     private var needsPresent = true
     private var needsFullPresent = true
@@ -71,9 +72,9 @@ final class MainLoop<Session: WindowSession> {
     private func drainEvents(at t: Double) -> Bool {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { pending.append(event) }
-        let events = pending
-        pending.removeAll()
-        for event in events {
+        // Emptied keeping its storage, so steady frames with input allocate nothing.
+        defer { pending.removeAll(keepingCapacity: true) }
+        for event in pending {
             guard let input = WindowInput.from(event) else { continue }
             switch input {
             case .gallery(let galleryEvent):
@@ -119,8 +120,13 @@ final class MainLoop<Session: WindowSession> {
         framebuffer = nil  // keeps the pixel array uniquely owned while the session draws into it
         let before = MonotonicClock.now()
         let dirty = session.render(into: &fb, at: t)
-        let full = [SDL_Rect(x: 0, y: 0, w: Int32(fb.width), h: Int32(fb.height))]
-        window.upload(fb, rects: needsFullUpload ? full : dirty.map(Self.sdlRect))
+        uploadRects.removeAll(keepingCapacity: true)
+        if needsFullUpload {
+            uploadRects.append(SDL_Rect(x: 0, y: 0, w: Int32(fb.width), h: Int32(fb.height)))
+        } else {
+            for rect in dirty { uploadRects.append(Self.sdlRect(rect)) }
+        }
+        window.upload(fb, rects: uploadRects)
         framebuffer = fb
         let rendered = MonotonicClock.now()
         session.recordRenderDuration(rendered - before)

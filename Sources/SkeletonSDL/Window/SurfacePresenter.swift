@@ -77,7 +77,7 @@ final class SurfacePresenter: FramePresenter {
         } else {
             SDL_UpdateWindowSurfaceRects(window, pending, Int32(pending.count))
         }
-        pending.removeAll()
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// What the window would show, 0xAARRGGBB.

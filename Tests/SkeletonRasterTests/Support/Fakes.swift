@@ -4,6 +4,7 @@ import SkeletonRaster
 /// Glyphs as deterministic boxes: each character is a 3×5 block whose coverage ramps 60, 120, 180
 /// across its columns, with a one-column gap; the mask's top is 5 rows above the baseline.
 struct FakeGlyphs: GlyphSource {
+    /// The run's boxes, the same at every scale.
     func mask(for run: TextRun, scale: Double) -> CoverageMask? {
         let count = run.text.count
         guard count > 0 else { return nil }
@@ -21,6 +22,7 @@ struct FakeGlyphs: GlyphSource {
 /// Images by name: "checker" is a 2×2 opaque red/blue checker, "gradient" a 4×1 ramp of greys,
 /// "content" a 21×5 opaque image of distinct colours, anything else is missing.
 struct FakeImages: ImageSource {
+    /// The named test image, nil for an unknown name.
     func bitmap(named name: String) -> Bitmap? {
         switch name {
         case "checker":
@@ -37,7 +39,9 @@ struct FakeImages: ImageSource {
 
 /// Shorthands for building lists and rendering them.
 enum Draw {
+    /// Opaque white.
     static let white = RGBA8(r: 255, g: 255, b: 255)
+    /// Opaque black.
     static let black = RGBA8(r: 0, g: 0, b: 0)
 
     /// A solid fill command.

@@ -65,6 +65,7 @@ private let headless = ["SDL_VIDEODRIVER": "dummy"]
 
 /// The main loop on the dummy video driver (serialized: SDL's video state is global).
 extension SDLVideoTests {
+    /// The loop driving a scripted session: frames, sleeping, quitting, statistics.
     @Suite struct MainLoopTests {
         @Test func animatedSessionRendersUntilQuitAndReportsItsFrames() throws {
             let session = ScriptedSession(animates: true)

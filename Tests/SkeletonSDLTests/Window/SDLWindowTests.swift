@@ -7,6 +7,7 @@ import Testing
 
 /// Window tests share SDL's global video state, so they run one at a time on the dummy driver.
 extension SDLVideoTests {
+    /// Which presenter a window gets, and what it accepts.
     @Suite struct SDLWindowTests {
         /// Starts video on the dummy driver (reference-counted by SDL).
         init() throws {
