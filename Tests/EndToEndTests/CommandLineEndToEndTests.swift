@@ -44,8 +44,7 @@ func everySubcommandHasHelp(command: String) throws {
     environment["DISPLAY"] = nil
     environment["WAYLAND_DISPLAY"] = nil
     environment["SDL_VIDEODRIVER"] = nil
-    let result = try Executable.run(
-        [Executable.repository.appendingPathComponent("Themes").path], environment: environment)
+    let result = try Executable.run([Executable.themes], environment: environment)
     #expect(result.status == 1)
     #expect(result.error.contains("DISPLAY"))
     #expect(result.error.contains("SDL_VIDEODRIVER"))

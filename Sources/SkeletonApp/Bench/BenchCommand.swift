@@ -23,11 +23,6 @@ package enum BenchCommand {
                               --png-variants a writes them to $PEER_BENCH_OUT, default /tmp/peer-bench)
         """
 
-    /// Runs the command with the platform's services (PNG reading; fonts and images for the gallery).
-    package static func run(arguments: [String], services: PlatformServices?) -> Int32 {
-        run(arguments: arguments, readPNG: services.map { s in { try s.png.read(path: $0) } }, services: services)
-    }
-
     /// Runs the command; `readPNG` decodes PNG files (the platform's codec), `services` gives the
     /// gallery bench its fonts and images, `output` prints a line (errors too, shaped
     /// `error: …` / `usage: …`). Returns 0, 1 when the bench cannot run, 2 for a usage error.

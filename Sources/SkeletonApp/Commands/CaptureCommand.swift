@@ -54,36 +54,28 @@ enum CaptureCommand: Subcommand {
     static func parse(_ arguments: [String]) throws -> CaptureOptions {
         var reader = ArgumentReader(arguments, usage: usage)
         var options = CaptureOptions()
-        var themes: [String] = []
-        while let token = try reader.next() {
-            switch token {
-            case .positional(let path):
-                themes.append(path)
-            case .option(let name):
-                if try options.frame.consume(name, from: &reader) { continue }
-                switch name {
-                case "--out": options.outPath = try reader.value(for: name)
-                case "--scale": options.scale = try reader.number(for: name, in: 0.25...8)
-                case "--background": options.background = try reader.value(for: name)
-                case "--all": options.contactSheet = true
-                case "--appearances":
-                    options.appearances = try reader.choices(for: name, of: ColorScheme.self, kind: "appearance")
-                case "--frames": options.frames = try reader.integer(for: name, in: 1...240)
-                case "--fps": options.fps = try reader.number(for: name, in: 0.1...100)
-                case "--animated": options.animatedPath = try reader.value(for: name)
-                case "--compare": options.baselinePath = try reader.value(for: name)
-                case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
-                default: throw reader.unknownOption(name, known: FrameOptions.names + ownOptions)
-                }
+        let theme = try LayoutCommandArguments.walk(
+            &reader, known: FrameOptions.names + ownOptions, missing: "capture needs a THEME file",
+            tooMany: "capture takes one THEME"
+        ) { name, reader in
+            if try options.frame.consume(name, from: &reader) { return true }
+            switch name {
+            case "--out": options.outPath = try reader.value(for: name)
+            case "--scale": options.scale = try reader.number(for: name, in: 0.25...8)
+            case "--background": options.background = try reader.value(for: name)
+            case "--all": options.contactSheet = true
+            case "--appearances":
+                options.appearances = try reader.choices(for: name, of: ColorScheme.self, kind: "appearance")
+            case "--frames": options.frames = try reader.integer(for: name, in: 1...240)
+            case "--fps": options.fps = try reader.number(for: name, in: 0.1...100)
+            case "--animated": options.animatedPath = try reader.value(for: name)
+            case "--compare": options.baselinePath = try reader.value(for: name)
+            case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
+            default: return false
             }
+            return true
         }
-        guard themes.count == 1 else {
-            throw reader.usageError(
-                themes.isEmpty
-                    ? "capture needs a THEME file"
-                    : "capture takes one THEME, got \(themes.count): \(themes.joined(separator: " "))")
-        }
-        options.themePath = themes[0]
+        options.themePath = theme
         try check(options, reader: reader)
         return options
     }

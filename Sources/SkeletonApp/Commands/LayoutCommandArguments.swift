@@ -1,4 +1,4 @@
-/// The argument shape of `tree` and `dump`: one THEME and frame options.
+/// The argument shape of `capture`, `tree` and `dump`: one THEME and options.
 enum LayoutCommandArguments {
     /// Parses one theme path and the `accepted` frame options; `--layout` is required.
     static func parse(_ arguments: [String], usage: String, accepted: [String]) throws -> (
@@ -6,23 +6,34 @@ enum LayoutCommandArguments {
     ) {
         var reader = ArgumentReader(arguments, usage: usage)
         var frame = FrameOptions()
+        let theme = try walk(
+            &reader, known: accepted + ["--help"], missing: "a THEME file is needed", tooMany: "one THEME is expected"
+        ) { name, reader in
+            try frame.consume(name, from: &reader, accepted: accepted)
+        }
+        return (theme, frame)
+    }
+
+    /// Walks every argument, handing each option to `consume` (false: not one of `known`), and returns
+    /// the one positional THEME; `missing` and `tooMany` start the usage errors for none or several.
+    static func walk(
+        _ reader: inout ArgumentReader, known: [String], missing: String, tooMany: String,
+        consume: (String, inout ArgumentReader) throws -> Bool
+    ) throws -> String {
         var themes: [String] = []
         while let token = try reader.next() {
             switch token {
             case .positional(let path):
                 themes.append(path)
             case .option(let name):
-                guard try frame.consume(name, from: &reader, accepted: accepted) else {
-                    throw reader.unknownOption(name, known: accepted + ["--help"])
-                }
+                guard try consume(name, &reader) else { throw reader.unknownOption(name, known: known) }
             }
         }
         guard themes.count == 1 else {
             throw reader.usageError(
                 themes.isEmpty
-                    ? "a THEME file is needed"
-                    : "one THEME is expected, got \(themes.count): \(themes.joined(separator: " "))")
+                    ? missing : "\(tooMany), got \(themes.count): \(themes.joined(separator: " "))")
         }
-        return (themes[0], frame)
+        return themes[0]
     }
 }

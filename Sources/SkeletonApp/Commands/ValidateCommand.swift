@@ -24,11 +24,6 @@ package enum ValidateCommand: Subcommand {
         Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
         """
 
-    /// Runs with the arguments after `validate`, writing to the process's stdout and stderr.
-    package static func run(arguments: [String], services: PlatformServices) -> Int32 {
-        run(arguments: arguments, fontResolver: services.fonts, output: .process)
-    }
-
     /// Runs from the command-line dispatcher (services are built only when there are files to check).
     package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         try checkUsage(arguments)

@@ -9,10 +9,11 @@ extension GallerySession {
     package func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
         let now = state.clock.sceneTime(at: t)
         let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
-        let still = isStill(at: now)
+        let frameState = state.timeline.state(at: now)
+        let still = !isAnimating(frameState) && frameState.isSettled
         defer {
             lastFrameWasStill = still
-            lastFrameWasSettled = state.timeline.state(at: now).isSettled
+            lastFrameWasSettled = frameState.isSettled
         }
         // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
         if !full && still && lastFrameWasStill { return [] }
@@ -23,7 +24,7 @@ extension GallerySession {
             dirty = [whole]
         } else {
             // Between two settled frames only the looping animation moves: its shapes' box is enough.
-            let settled = lastFrameWasSettled && state.timeline.state(at: now).isSettled
+            let settled = lastFrameWasSettled && frameState.isSettled
             for card in frame.cards where drawnLists[card.index] != card.list {
                 dirty.append((settled ? card.animatedPixels : card.pixels).intersection(whole))
             }
@@ -62,12 +63,6 @@ extension GallerySession {
         let x1 = x + Int((box.maxX * scale).rounded(.up)) + 1
         let y1 = y + Int((box.maxY * scale).rounded(.up)) + 1
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    /// Whether the skeleton neither animates nor transitions at scene time `now`.
-    func isStill(at now: Double) -> Bool {
-        let frame = state.timeline.state(at: now)
-        return !isAnimating(frame) && frame.isSettled
     }
 
     /// Whether a looping animation runs: the style's, the one fading out, or a UIView-Shimmer

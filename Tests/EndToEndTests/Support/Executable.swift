@@ -22,9 +22,12 @@ struct Executable {
     /// `.build/debug/skeleton-preview`.
     static let path = repository.appendingPathComponent(".build/debug/skeleton-preview").path
 
+    /// The shipped Themes/ folder.
+    static let themes = repository.appendingPathComponent("Themes").path
+
     /// A shipped theme file.
     static func theme(_ name: String) -> String {
-        repository.appendingPathComponent("Themes/\(name).theme.json").path
+        themes + "/\(name).theme.json"
     }
 
     /// A fresh scratch folder.

@@ -3,13 +3,6 @@ import SkeletonRaster
 import SkeletonSDL
 import Testing
 
-/// The repository root, found from this file's place in Tests/EndToEndTests/Window/.
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
-/// The executable `swift build` made.
-private let executable = repositoryRoot + "/.build/debug/skeleton-preview"
-
 /// Whether `tool` is on the PATH.
 private func installed(_ tool: String) -> Bool {
     (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").contains {
@@ -103,17 +96,17 @@ private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int,
 struct WindowEndToEndTests {
     @Test func screenshotKeyMatchesTheScreenAndACaptureOfTheSameState() throws {
         try requireTools()
-        #expect(FileManager.default.isExecutableFile(atPath: executable), "build first: swift build")
+        #expect(FileManager.default.isExecutableFile(atPath: Executable.path), "build first: swift build")
         let out = NSTemporaryDirectory() + "window-e2e-\(getpid())"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let theme = repositoryRoot + "/Themes/default.theme.json"
+        let theme = Executable.theme("default")
 
         // Solid style (1) so the frame does not depend on time; Enter focuses the first layout at 1:1.
         try run(
             xvfbRun() + ["bash", "-c", driver],
             environment: [
-                "EXE": executable, "THEME": theme, "OUT": out, "KEYS": "1 Return", "SKELETON_SCREENSHOT_DIR": out,
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return", "SKELETON_SCREENSHOT_DIR": out,
             ])
         let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
@@ -135,7 +128,7 @@ struct WindowEndToEndTests {
         // The focused layout in the screenshot is exactly what capture renders for the same state.
         let captured = out + "/capture.png"
         let status = try run([
-            executable, "capture", theme, "--layout", "Social feed", "--style", "solid", "--out", captured,
+            Executable.path, "capture", theme, "--layout", "Social feed", "--style", "solid", "--out", captured,
         ])
         #expect(status == 0)
         let capture = try PNGFile.read(path: captured)
@@ -151,7 +144,7 @@ struct WindowEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: out) }
         try run(
             xvfbRun() + ["bash", "-c", terminator],
-            environment: ["EXE": executable, "THEME": repositoryRoot + "/Themes", "OUT": out])
+            environment: ["EXE": Executable.path, "THEME": Executable.themes, "OUT": out])
         let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
         let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
         let window = (try? String(contentsOfFile: out + "/window.txt", encoding: .utf8)) ?? ""
