@@ -41,6 +41,14 @@ extension Rasterizer {
         while layers.count <= depth { layers.append(ScratchBuffer(capacity: 1)) }
         let bandRows = max(1, min(area.height, Self.bandPixels / area.width))
         let layer = layers[depth].reserve(area.width * bandRows)
+        let savedBands = bands
+        // A layer within one band of the frame (a group over an image, run band by band) keeps the
+        // frame's bands, so that its band index is built once per frame rather than once per band.
+        if let b = bands, area.y >= b.firstRow, b.band(of: area.y) == b.band(of: area.maxY - 1), bandRows >= area.height
+        {
+        } else {
+            bands = BandGeometry(firstRow: area.y, rows: bandRows, count: (area.height + bandRows - 1) / bandRows)
+        }
         var y = area.y
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
@@ -58,6 +66,7 @@ extension Rasterizer {
             }
             y = band.maxY
         }
+        bands = savedBands
         target = saved
     }
 

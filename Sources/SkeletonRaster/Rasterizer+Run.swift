@@ -1,35 +1,75 @@
 import SkeletonCore
 
 extension Rasterizer {
+    /// Ranges shorter than this are walked command by command; longer ones through a `BandIndex`.
+    static let indexedRangeMinimum = 16
+
     /// Executes `range` of the commands into the current target, every opacity multiplied by `opacity`.
+    ///
+    /// Inside a band of `bands`, a long range visits only the items whose rows meet the band (a
+    /// frame of hundreds of shapes cut into dozens of bands would otherwise test every shape in
+    /// every band).
     func run(_ commands: [DrawCommand], _ range: Range<Int>, opacity: Double, depth: Int) {
-        guard let clip = target?.clip else { return }
+        guard let clip = target?.clip, !clip.isEmpty else { return }
+        guard range.count >= Self.indexedRangeMinimum, let bands, clip.y >= bands.firstRow else {
+            var i = range.lowerBound
+            while i < range.upperBound { i = runItem(commands, i, range, opacity: opacity, depth: depth) }
+            return
+        }
+        let index = bandIndex(range, bands)
+        var next = range.lowerBound
+        for i in bandIndices[index].items(inBand: bands.band(of: clip.y)) where i >= next {
+            next = runItem(commands, i, range, opacity: opacity, depth: depth)
+        }
+    }
+
+    /// Executes the item starting at command `i` (a draw, or a clip or group with its commands)
+    /// and returns the index of the command after it.
+    private func runItem(_ commands: [DrawCommand], _ i: Int, _ range: Range<Int>, opacity: Double, depth: Int) -> Int {
+        guard let clip = target?.clip else { return range.upperBound }
+        switch kinds[i] {
+        case .draw:
+            guard bounds[i].intersects(clip) else { return i + 1 }
+            if let end = runGroupOverImage(commands, i, range, opacity: opacity, depth: depth) { return end + 1 }
+            draw(commands[i], index: i, opacity: opacity)
+            return i + 1
+        case .pushClip:
+            let end = min(partners[i], range.upperBound)
+            runClipped(commands, i, end, opacity: opacity, depth: depth)
+            return end + 1
+        case .beginGroup:
+            let end = min(partners[i], range.upperBound)
+            if case .beginGroup(let groupOpacity) = commands[i] {
+                runGroup(commands, (i + 1)..<end, groupOpacity: groupOpacity, opacity: opacity, depth: depth)
+            }
+            return end + 1
+        case .close:
+            return i + 1
+        }
+    }
+
+    /// The slot in `bandIndices` indexing `range` cut by `geometry`, built on first use in a frame.
+    private func bandIndex(_ range: Range<Int>, _ geometry: BandGeometry) -> Int {
+        for slot in 0..<bandIndicesUsed where bandIndices[slot].indexes(range, geometry) { return slot }
+        itemExtents.removeAll(keepingCapacity: true)
         var i = range.lowerBound
         while i < range.upperBound {
             switch kinds[i] {
-            case .draw:
-                if bounds[i].intersects(clip) {
-                    if let end = runGroupOverImage(commands, i, range, opacity: opacity, depth: depth) {
-                        i = end
-                    } else {
-                        draw(commands[i], index: i, opacity: opacity)
-                    }
-                }
-            case .pushClip:
-                let end = min(partners[i], range.upperBound)
-                runClipped(commands, i, end, opacity: opacity, depth: depth)
-                i = end
+            case .draw, .pushClip:
+                // A clip's commands draw only inside the clip's bounds.
+                itemExtents.append((i, bounds[i].y..<bounds[i].maxY))
+                i = kinds[i] == .pushClip ? min(partners[i], range.upperBound) + 1 : i + 1
             case .beginGroup:
-                let end = min(partners[i], range.upperBound)
-                if case .beginGroup(let groupOpacity) = commands[i] {
-                    runGroup(commands, (i + 1)..<end, groupOpacity: groupOpacity, opacity: opacity, depth: depth)
-                }
-                i = end
+                itemExtents.append((i, Int.min..<Int.max))
+                i = min(partners[i], range.upperBound) + 1
             case .close:
-                break
+                i += 1
             }
-            i += 1
         }
+        if bandIndicesUsed == bandIndices.count { bandIndices.append(BandIndex()) }
+        bandIndices[bandIndicesUsed].rebuild(range, geometry, extents: itemExtents)
+        bandIndicesUsed += 1
+        return bandIndicesUsed - 1
     }
 
     /// Draws one fill, text or image command.

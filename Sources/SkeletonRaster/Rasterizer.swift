@@ -54,6 +54,14 @@ package final class Rasterizer {
     let gradientRows = ScratchBuffer<UInt32>(capacity: 1)
 
     // Per frame scratch.
+    /// How the rows being drawn are cut into bands (nil outside a frame).
+    var bands: BandGeometry?
+    /// Band indices built this frame; the first `bandIndicesUsed` are valid.
+    var bandIndices: [BandIndex] = []
+    /// How many of `bandIndices` this frame has built.
+    var bandIndicesUsed = 0
+    /// Items and their rows while a band index is built.
+    var itemExtents: [(start: Int, rows: Range<Int>)] = []
     /// pushClips awaiting their popClip while matching.
     var openClips: [Int] = []
     /// beginGroups awaiting their endGroup while matching.
@@ -151,6 +159,8 @@ package final class Rasterizer {
         let background = PixelMath.premultiplied(list.background)
         // Band by band, so that the pixels a band's commands blend are still in cache from its background fill.
         let bandRows = max(1, min(area.height, Self.bandPixels / area.width))
+        bandIndicesUsed = 0
+        bands = BandGeometry(firstRow: area.y, rows: bandRows, count: (area.height + bandRows - 1) / bandRows)
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let surface = Surface(base: base, stride: fb.width, originX: 0, originY: 0)
@@ -166,6 +176,7 @@ package final class Rasterizer {
             }
             target = nil
         }
+        bands = nil
         self.glyphs = nil
         self.images = nil
         evictStaleEntries()

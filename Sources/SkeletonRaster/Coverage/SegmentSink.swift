@@ -15,7 +15,7 @@ extension ShapeCoverage {
         guard !b.isEmpty else { return }
         coverages.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress
-            for row in edgeRows where row.y >= b.y && row.y < b.maxY {
+            for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
                 sink.beginRow(row.y, b.x, b.maxX)
                 if row.leftCount > 0, let base {
                     sink.segment(row.leftX, row.leftX + row.leftCount, 0, base + (row.leftOffset - row.leftX))

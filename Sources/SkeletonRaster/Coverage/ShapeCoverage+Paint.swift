@@ -18,17 +18,17 @@ extension ShapeCoverage {
         if !edgeRows.isEmpty {
             coverages.withUnsafeBufferPointer { buffer in
                 guard let cov = buffer.baseAddress else { return }
-                for row in edgeRows where row.y >= b.y && row.y < b.maxY {
+                for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
                     let d = surface.row(row.y)
                     let color = rowColor?(row.y) ?? fixedColor
-                    Self.blend(
-                        d, max(lo, row.leftX), min(hi, row.leftX + row.leftCount), cov + (row.leftOffset - row.leftX),
-                        color, colors)
+                    Self.blendEnd(
+                        d, row.leftX, row.leftCount, cov + (row.leftOffset - row.leftX), left: true, lo, hi, color,
+                        colors)
                     Self.fill(
                         d, max(lo, row.interiorStart), min(hi, row.interiorEnd), row.interior, color, colors, opaque)
-                    Self.blend(
-                        d, max(lo, row.rightX), min(hi, row.rightX + row.rightCount),
-                        cov + (row.rightOffset - row.rightX), color, colors)
+                    Self.blendEnd(
+                        d, row.rightX, row.rightCount, cov + (row.rightOffset - row.rightX), left: false, lo, hi,
+                        color, colors)
                 }
             }
         }
@@ -57,6 +57,25 @@ extension ShapeCoverage {
                 d[x] = PixelMath.over(colors.map { PixelMath.scale($0[x], middleRight.k) } ?? rightColor, d[x])
             }
         }
+    }
+
+    /// An edge row's end: `count` pixels from column `x` at coverage `cov[x]`, whose zero padding
+    /// (after a left end, before a right one) rounds it to whole vectors. When those vectors lie
+    /// inside columns lo..<hi they are blended whole: a padded pixel has coverage 0 and is stored
+    /// back unchanged (it belongs to the same shape's row, not yet or already drawn). Otherwise
+    /// only the end's own columns inside lo..<hi are blended.
+    @inline(__always) private static func blendEnd(
+        _ d: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ cov: UnsafePointer<UInt16>, left: Bool,
+        _ lo: Int, _ hi: Int, _ color: UInt32, _ colors: UnsafePointer<UInt32>?
+    ) {
+        guard count > 0 else { return }
+        let padded = count + padding(count)
+        let start = left ? x : x + count - padded
+        guard start >= lo, start + padded <= hi else {
+            blend(d, max(lo, x), min(hi, x + count), cov, color, colors)
+            return
+        }
+        Span.blendVectors(d + start, padded, coverage: cov + start, colors: colors.map { $0 + start }, color: color)
     }
 
     /// Columns x0..<x1 of row `d` at per-pixel coverage `cov[x]`.

@@ -168,8 +168,12 @@ struct ShapeCoverage {
             p = hi
             q = hi
         }
+        // Each end is stored zero-padded to whole vectors (after the left end, before the right),
+        // so that `paint` can blend an end as whole vectors of coverage.
         let leftOffset = coverages.count
         coverages.append(contentsOf: scratch[lo..<p])
+        coverages.append(contentsOf: repeatElement(0, count: Self.padding(p - lo)))
+        coverages.append(contentsOf: repeatElement(0, count: Self.padding(hi - q)))
         let rightOffset = coverages.count
         coverages.append(contentsOf: scratch[q..<hi])
         edgeRows.append(
@@ -177,6 +181,27 @@ struct ShapeCoverage {
                 y: y, leftX: x0 + lo, leftCount: p - lo, leftOffset: leftOffset, interiorStart: x0 + p,
                 interiorEnd: x0 + q, interior: UInt32(peak), rightX: x0 + q, rightCount: hi - q,
                 rightOffset: rightOffset))
+    }
+
+    /// Indices in `edgeRows` of the edge rows inside device rows `rows` (edge rows are sorted by row),
+    /// found by bisection so a band visits only its own rows of a tall shape.
+    func edgeRowIndices(in rows: Range<Int>) -> Range<Int> {
+        func firstIndex(atOrBelow y: Int) -> Int {
+            var lo = 0
+            var hi = edgeRows.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if edgeRows[mid].y < y { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        let first = firstIndex(atOrBelow: rows.lowerBound)
+        return first..<max(first, firstIndex(atOrBelow: rows.upperBound))
+    }
+
+    /// Zeros that round an end of `count` pixels up to whole vectors.
+    static func padding(_ count: Int) -> Int {
+        (PixelQuad.width - count % PixelQuad.width) % PixelQuad.width
     }
 
     private mutating func setMiddle(_ s: DeviceShape, bounds b: PixelRect) {

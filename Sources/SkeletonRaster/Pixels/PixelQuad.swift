@@ -71,8 +71,19 @@ enum PixelQuad {
 
     /// Eight pixels times k/256 (as `PixelMath.scale`; k ≤ 256).
     @inline(__always) static func scale(_ s: Pixels, _ k: UInt32) -> Pixels {
+        scale(s, coverages: Lanes(repeating: UInt16(k)))
+    }
+
+    /// Eight coverages (0…256) from `p`, each repeated in both 16-bit halves of its pixel's lane,
+    /// the form `scale(_:coverages:)` multiplies by.
+    @inline(__always) static func coverages(_ p: UnsafePointer<UInt16>) -> Lanes {
+        let k = Pixels(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self))
+        return unsafeBitCast(k | (k &<< 16), to: Lanes.self)
+    }
+
+    /// Each pixel times its own k/256 (as `PixelMath.scale`), with `k2` from `coverages(_:)`.
+    @inline(__always) static func scale(_ s: Pixels, coverages k2: Lanes) -> Pixels {
         let lanes = Pixels(repeating: PixelMath.lanes)
-        let k2 = Lanes(repeating: UInt16(k))
         let rb = unsafeBitCast(s & lanes, to: Lanes.self) &* k2 &+ Lanes(repeating: 128)
         let ag = unsafeBitCast((s &>> 8) & lanes, to: Lanes.self) &* k2 &+ Lanes(repeating: 128)
         // Each product ≤ 65 408: its high byte is the scaled channel. rb moves down a byte, ag stays.
