@@ -44,9 +44,9 @@ extension Rasterizer {
         let savedBands = bands
         // A layer within one band of the frame (a group over an image, run band by band) keeps the
         // frame's bands, so that its band index is built once per frame rather than once per band.
-        if let b = bands, area.y >= b.firstRow, b.band(of: area.y) == b.band(of: area.maxY - 1), bandRows >= area.height
-        {
-        } else {
+        let withinOneBand =
+            bands.map { b in area.y >= b.firstRow && b.band(of: area.y) == b.band(of: area.maxY - 1) } ?? false
+        if !withinOneBand || bandRows < area.height {
             bands = BandGeometry(firstRow: area.y, rows: bandRows, count: (area.height + bandRows - 1) / bandRows)
         }
         var y = area.y
