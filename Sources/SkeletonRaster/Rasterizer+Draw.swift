@@ -30,9 +30,11 @@ extension Rasterizer {
         shapes[slots[i]].prepare(for: shape)
         var source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
         if target.mask == nil && paint.kind == .vertical, let table {
-            shapes[slots[i]].paint(
-                into: target.surface, clip: target.clip, color: 0, colors: nil, opaque: paint.isOpaque,
-                rowColor: { y in table[GradientRamp.index(paint.ty * Double(y) + paint.t0)] })
+            withCoverage(slots[i]) {
+                $0.paint(
+                    into: target.surface, clip: target.clip, color: 0, colors: nil, opaque: paint.isOpaque,
+                    rowColor: { y in table[GradientRamp.index(paint.ty * Double(y) + paint.t0)] })
+            }
             return
         }
         if target.mask == nil && (paint.kind == .solid || paint.kind == .horizontal) {
@@ -41,12 +43,19 @@ extension Rasterizer {
             let (color, colors) =
                 paint.kind == .horizontal && gradientRowStart[i] >= 0
                 ? (0, gradientRow(i, b, paint, table)) : source.colors(b.y, b.x, b.maxX)
-            shapes[slots[i]].paint(
-                into: target.surface, clip: target.clip, color: color, colors: colors, opaque: paint.isOpaque)
+            withCoverage(slots[i]) {
+                $0.paint(into: target.surface, clip: target.clip, color: color, colors: colors, opaque: paint.isOpaque)
+            }
             return
         }
         var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
-        shapes[slots[i]].traverse(clip: target.clip, into: &sink)
+        withCoverage(slots[i]) { $0.traverse(clip: target.clip, into: &sink) }
+    }
+
+    /// Runs `body` on the cached coverage in `slot` in place: calling a method on `shapes[slot]`
+    /// directly would copy the coverage (retaining and releasing its arrays) on every visit.
+    @inline(__always) func withCoverage<R>(_ slot: Int, _ body: (inout ShapeCoverage) -> R) -> R {
+        body(&shapes[slot])
     }
 
     /// Blends a text run's glyph coverage in its colour.
@@ -116,7 +125,7 @@ extension Rasterizer {
                 columns: box.x, box.maxX, scratch: (columnIndex.base, columnWeight.base))
             let source = RowSource(image: sampler, scratch: colorRow.base, clipX: target.clip.x)
             var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
-            shapes[slots[i]].traverse(clip: target.clip, into: &sink)
+            withCoverage(slots[i]) { $0.traverse(clip: target.clip, into: &sink) }
         }
     }
 }

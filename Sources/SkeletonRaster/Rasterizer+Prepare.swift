@@ -136,7 +136,7 @@ extension Rasterizer {
 
     /// The index of the gradient table for these stops and opacity in the small ramp cache.
     func rampIndex(_ stops: [GradientStop], opacity: Double) -> Int {
-        for (i, ramp) in ramps.enumerated() where ramp.opacity == opacity && ramp.stops == stops { return i }
+        for i in ramps.indices where ramps[i].opacity == opacity && ramps[i].stops == stops { return i }
         let ramp = GradientRamp(stops: stops, opacity: opacity)
         if ramps.count < 16 {
             ramps.append(ramp)

@@ -97,7 +97,7 @@ extension Rasterizer {
             let mask = ClipMask(base: base, rect: clip)
             shapes[slots[start]].prepare(for: shape)
             var sink = MaskSink(mask: mask, parent: saved.mask)
-            shapes[slots[start]].traverse(clip: clip, into: &sink)
+            withCoverage(slots[start]) { $0.traverse(clip: clip, into: &sink) }
             narrowed.mask = mask
         }
         target = narrowed
