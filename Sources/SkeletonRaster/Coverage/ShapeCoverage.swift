@@ -41,6 +41,10 @@ struct ShapeCoverage {
     private(set) var coverages: [UInt16] = []
     /// One row's coverages while it is being trimmed.
     private var scratch: [UInt16] = []
+    /// The shape's first device row.
+    private var firstRow = 0
+    /// One past the shape's last device row.
+    private var endRow = 0
     /// Rows of the middle section.
     private(set) var middleRows: Range<Int> = 0..<0
     /// The middle rows' left pixel column and coverage (coverage 0 = none).
@@ -66,6 +70,8 @@ struct ShapeCoverage {
         while bottom > top, isEdgeRow(bottom - 1, s) { bottom -= 1 }
         for y in bottom..<b.maxY { appendEdgeRow(y, s) }
         middleRows = top..<bottom
+        firstRow = b.y
+        endRow = b.maxY
         setMiddle(s, bounds: b)
     }
 
@@ -183,20 +189,15 @@ struct ShapeCoverage {
                 rightOffset: rightOffset))
     }
 
-    /// Indices in `edgeRows` of the edge rows inside device rows `rows` (edge rows are sorted by row),
-    /// found by bisection so a band visits only its own rows of a tall shape.
+    /// Indices in `edgeRows` of the edge rows inside device rows `rows`. The edge rows are the
+    /// shape's rows above and below the middle section, so the count of those before a row is
+    /// arithmetic: a band visits only its own rows of a tall shape, at no search cost.
     func edgeRowIndices(in rows: Range<Int>) -> Range<Int> {
-        func firstIndex(atOrBelow y: Int) -> Int {
-            var lo = 0
-            var hi = edgeRows.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if edgeRows[mid].y < y { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
+        func edgeRowsAbove(_ y: Int) -> Int {
+            max(0, min(y, middleRows.lowerBound) - firstRow) + max(0, min(y, endRow) - middleRows.upperBound)
         }
-        let first = firstIndex(atOrBelow: rows.lowerBound)
-        return first..<max(first, firstIndex(atOrBelow: rows.upperBound))
+        let first = edgeRowsAbove(rows.lowerBound)
+        return first..<max(first, edgeRowsAbove(rows.upperBound))
     }
 
     /// Zeros that round an end of `count` pixels up to whole vectors.
