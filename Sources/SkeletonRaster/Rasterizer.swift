@@ -8,8 +8,10 @@ import SkeletonCore
 /// tables, glyph masks, bitmaps) from frame to frame: drawing the same geometry again costs only
 /// the pixel stores, and steady frames allocate nothing. Not thread-safe; use one per thread.
 package final class Rasterizer {
-    /// Rows of a group layer band hold at most this many pixels, so a band stays in cache.
-    static let bandPixels = 65_536
+    /// A band of rows (of the frame, or of a group's layer) holds at most this many pixels: 512 KB,
+    /// so that a band, a layer band and the image rows under it stay in a 2 MB L2 cache together
+    /// (measured best of 8 K…1 M pixels on the shared scenes at both sizes).
+    static let bandPixels = 131_072
 
     // Caches kept across frames and across the different lists one rasterizer draws (a gallery
     // draws many layouts per frame): corner coverage by device geometry, glyph masks by run and

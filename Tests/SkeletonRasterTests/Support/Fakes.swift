@@ -20,7 +20,8 @@ struct FakeGlyphs: GlyphSource {
 }
 
 /// Images by name: "checker" is a 2×2 opaque red/blue checker, "gradient" a 4×1 ramp of greys,
-/// "content" a 21×5 opaque image of distinct colours, anything else is missing.
+/// "content" a 21×5 opaque image of distinct colours, "poster" a 512×600 opaque image of varied
+/// colours (taller than a band), anything else is missing.
 struct FakeImages: ImageSource {
     /// The named test image, nil for an unknown name.
     func bitmap(named name: String) -> Bitmap? {
@@ -31,6 +32,9 @@ struct FakeImages: ImageSource {
             return Bitmap(width: 4, height: 1, pixels: [0xFF00_0000, 0xFF55_5555, 0xFFAA_AAAA, 0xFFFF_FFFF])
         case "content":
             return Bitmap(width: 21, height: 5, pixels: (0..<105).map { 0xFF00_0000 | UInt32($0) &* 0x0002_4D3B })
+        case "poster":
+            return Bitmap(
+                width: 512, height: 600, pixels: (0..<(512 * 600)).map { 0xFF00_0000 | UInt32($0) &* 0x0001_3B2F })
         default:
             return nil
         }

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import SkeletonRaster
+
+/// Deterministic pseudo-random values (a linear congruential generator), the same on every run.
+private struct Lcg {
+    var state: UInt32
+    mutating func next(_ bound: UInt32) -> UInt32 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return (state >> 8) % bound
+    }
+}
+
+/// The per-pixel definition the vector loops must reproduce: source-over at coverage k/256.
+private func reference(_ s: UInt32, _ d: UInt32, _ k: UInt32) -> UInt32 {
+    k == 0 ? d : PixelMath.over(k == 256 ? s : PixelMath.scale(s, k), d)
+}
+
+@Test func coverageBlendsOfEveryLengthEqualThePerPixelFormula() {
+    var random = Lcg(state: 7)
+    for n in 0...40 {
+        let under = (0..<(n + 2)).map { _ in 0xFF00_0000 | random.next(0x100_0000) }
+        let coverage = (0..<n).map { _ in UInt16([0, 256, random.next(257)][Int(random.next(3))]) }
+        let colors = (0..<n).map { _ -> UInt32 in
+            let a = random.next(256)
+            return a << 24 | (random.next(a + 1) << 16) | (random.next(a + 1) << 8) | random.next(a + 1)
+        }
+        let color: UInt32 = 0xC060_4020
+        var one = under
+        var many = under
+        one.withUnsafeMutableBufferPointer { d in
+            Span.blend(d.baseAddress! + 1, n, color, coverage: coverage)
+        }
+        many.withUnsafeMutableBufferPointer { d in
+            Span.blend(d.baseAddress! + 1, n, colors: colors, coverage: coverage)
+        }
+        for i in 0..<n {
+            #expect(one[i + 1] == reference(color, under[i + 1], UInt32(coverage[i])), "n \(n) pixel \(i)")
+            #expect(many[i + 1] == reference(colors[i], under[i + 1], UInt32(coverage[i])), "n \(n) pixel \(i)")
+        }
+        // The pixels on either side of the run are untouched.
+        #expect(one[0] == under[0] && one[n + 1] == under[n + 1], "n \(n)")
+        #expect(many[0] == under[0] && many[n + 1] == under[n + 1], "n \(n)")
+    }
+}
+
+@Test func fillsOfEveryLengthStoreExactlyTheirPixels() {
+    for n in 0...80 {
+        for color: UInt32 in [0xFFD3_D8DE, 0xFFFF_FFFF] {
+            var row = [UInt32](repeating: 0x1234_5678, count: n + 2)
+            row.withUnsafeMutableBufferPointer { d in Span.fill(d.baseAddress! + 1, n, color) }
+            #expect(row[0] == 0x1234_5678 && row[n + 1] == 0x1234_5678, "n \(n)")
+            #expect(row[1..<(n + 1)].allSatisfy { $0 == color }, "n \(n)")
+        }
+    }
+}
