@@ -39,7 +39,7 @@ extension Rasterizer {
         area = under == nil ? area.intersection(saved.clip) : saved.clip
         guard !area.isEmpty, k > 0 else { return }
         while layers.count <= depth { layers.append(ScratchBuffer(capacity: 1)) }
-        let bandRows = max(1, min(area.height, Self.bandPixels / area.width))
+        let bandRows = Self.bandRows(width: area.width, height: area.height)
         let layer = layers[depth].reserve(area.width * bandRows)
         let savedBands = bands
         // A layer within one band of the frame (a group over an image, run band by band) keeps the

@@ -8,10 +8,17 @@ import SkeletonCore
 /// tables, glyph masks, bitmaps) from frame to frame: drawing the same geometry again costs only
 /// the pixel stores, and steady frames allocate nothing. Not thread-safe; use one per thread.
 package final class Rasterizer {
-    /// A band of rows (of the frame, or of a group's layer) holds at most this many pixels: 512 KB,
-    /// so that a band, a layer band and the image rows under it stay in a 2 MB L2 cache together
-    /// (measured best of 8 K…1 M pixels on the shared scenes at both sizes).
+    /// A band of rows (of the frame, or of a group's layer) holds at most this many pixels (512 KB),
+    /// so that a band, a layer band and the image rows under it stay in a 2 MB L2 cache together.
     static let bandPixels = 131_072
+    /// Rows per band at most: measured best on the shared scenes at both sizes (fewer rows cost more
+    /// visits per shape, more rows make the cross-dissolve's three bands of rows contend in cache).
+    static let bandRowLimit = 32
+
+    /// Rows per band for an area `width` pixels wide and `height` rows tall.
+    static func bandRows(width: Int, height: Int) -> Int {
+        max(1, min(height, bandRowLimit, bandPixels / max(1, width)))
+    }
 
     // Caches kept across frames and across the different lists one rasterizer draws (a gallery
     // draws many layouts per frame): corner coverage by device geometry, glyph masks by run and
@@ -160,7 +167,7 @@ package final class Rasterizer {
         prepareGradientRows(list.commands)
         let background = PixelMath.premultiplied(list.background)
         // Band by band, so that the pixels a band's commands blend are still in cache from its background fill.
-        let bandRows = max(1, min(area.height, Self.bandPixels / area.width))
+        let bandRows = Self.bandRows(width: area.width, height: area.height)
         bandIndicesUsed = 0
         bands = BandGeometry(firstRow: area.y, rows: bandRows, count: (area.height + bandRows - 1) / bandRows)
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
