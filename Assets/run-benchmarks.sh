@@ -20,6 +20,8 @@ for size in 1920x1080 3840x2160; do
         --png-variants a --png-dir "$out/png-$size" --json "$out/peers-$size.json"
     "$bin" bench --scene "$scene" --frames 300 --json "$out/ours-$size-after.json" \
         --compare-peer "$out/png-$size/blend2d_${size}_a.png" || true
+    echo "== $size: ours on two threads (reported separately; the peers run one)"
+    "$bin" bench --scene "$scene" --frames 300 --threads 2 --json "$out/ours-$size-2threads.json"
 done
 
 echo "== shipped gallery, the core's display list, capture processes"

@@ -151,7 +151,24 @@ package final class Rasterizer {
         _ list: DisplayList, into fb: inout Framebuffer, scale: Double = 1, offset: Point = .zero,
         clip: PixelRect? = nil, glyphs: (any GlyphSource)? = nil, images: (any ImageSource)? = nil
     ) {
-        let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
+        let (width, height) = (fb.width, fb.height)
+        fb.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            render(
+                list, pixels: base, width: width, height: height, scale: scale, offset: offset, clip: clip,
+                glyphs: glyphs, images: images)
+        }
+    }
+
+    /// Draws `list` into `width`×`height` pixels at `pixels` (rows without padding), as
+    /// `render(_:into:…)` does: the form several rasterizers use to draw disjoint rows of one
+    /// framebuffer at once (`ParallelRasterizer`).
+    package func render(
+        _ list: DisplayList, pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, scale: Double = 1,
+        offset: Point = .zero, clip: PixelRect? = nil, glyphs: (any GlyphSource)? = nil,
+        images: (any ImageSource)? = nil
+    ) {
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         guard scale.isFinite, scale > 0, offset.x.isFinite, offset.y.isFinite else { return }
         let canvas =
             DeviceShape(rect: Rect(origin: .zero, size: list.size), radii: .zero, scale: scale, offset: offset)?
@@ -170,21 +187,18 @@ package final class Rasterizer {
         let bandRows = Self.bandRows(width: area.width, height: area.height)
         bandIndicesUsed = 0
         bands = BandGeometry(firstRow: area.y, rows: bandRows, count: (area.height + bandRows - 1) / bandRows)
-        fb.pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let surface = Surface(base: base, stride: fb.width, originX: 0, originY: 0)
-            var y = area.y
-            while y < area.maxY {
-                let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
-                if !(list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false) {
-                    for row in band.y..<band.maxY { Span.fill(surface.row(row) + band.x, band.width, background) }
-                }
-                target = DrawTarget(surface: surface, clip: band, mask: nil)
-                run(list.commands, 0..<list.commands.count, opacity: 1, depth: 0)
-                y = band.maxY
+        let surface = Surface(base: pixels, stride: width, originX: 0, originY: 0)
+        var y = area.y
+        while y < area.maxY {
+            let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
+            if !(list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false) {
+                for row in band.y..<band.maxY { Span.fill(surface.row(row) + band.x, band.width, background) }
             }
-            target = nil
+            target = DrawTarget(surface: surface, clip: band, mask: nil)
+            run(list.commands, 0..<list.commands.count, opacity: 1, depth: 0)
+            y = band.maxY
         }
+        target = nil
         bands = nil
         self.glyphs = nil
         self.images = nil

@@ -3,21 +3,24 @@ import SkeletonCore
 import SkeletonRaster
 import SkeletonTheme
 
-/// `skeleton-preview bench`: times our renderer on the shared scene, frame by frame, one thread.
+/// `skeleton-preview bench`: times our renderer on the shared scene, frame by frame, one thread
+/// (or `--threads N`, reported separately).
 ///
 ///     bench --scene FILE [--variant a,b,c,d,e,clear|all] [--frames N] [--warmup N] [--json OUT]
-///           [--cold] [--compare-peer PNG]
+///           [--cold] [--threads N] [--compare-peer PNG]
 package enum BenchCommand {
     /// Usage text.
     static let usage = """
         usage: skeleton-preview bench --scene FILE [--variant a|b|c|d|e|clear|all (comma list)] [--frames N]
-                                      [--warmup N] [--json OUT] [--cold] [--compare-peer PNG]
+                                      [--warmup N] [--json OUT] [--cold] [--threads N] [--compare-peer PNG]
                skeleton-preview bench [--themes DIR] [--frames N] [--warmup N] [--json OUT]
           --scene FILE        a scene JSON of ../shared/bench/peers (scene_1920x1080.json, scene_3840x2160.json)
           --variant LIST      variants to time (default all); a clear-only floor is always timed too
           --frames N          timed frames per variant (default 300), after --warmup frames (default 30)
-          --json OUT          write [{"variant", "median_ms", "p95_ms"}] to OUT
+          --json OUT          write [{"variant", "median_ms", "p95_ms", "threads"}] to OUT
           --cold              a new Rasterizer per frame: no coverage or gradient caches survive a frame
+          --threads N         draw each frame with N threads (1…8, default 1), its rows split between them;
+                              the peers are single-threaded, so compare them with the default
           --themes DIR        without --scene: time the gallery of DIR (default Themes) in the four styles
           --compare-peer PNG  compare our variant (a) frame with a peer's PNG of the same scene (bench.py
                               --png-variants a writes them to $PEER_BENCH_OUT, default /tmp/peer-bench)
@@ -53,12 +56,15 @@ package enum BenchCommand {
             return try gallery(options, services: services, output: output)
         }
         let scene = try BenchScene(path: scenePath)
-        output("scene \(scenePath): \(scene.width)×\(scene.height), \(scene.shapes.count) shapes")
+        let threads = options.threads == 1 ? "" : ", \(options.threads) threads"
+        output("scene \(scenePath): \(scene.width)×\(scene.height), \(scene.shapes.count) shapes\(threads)")
         var results: [BenchResult] = []
         var variants = options.variants
         if !variants.contains(.clear) { variants.append(.clear) }
         for variant in variants {
-            let result = time(scene, variant, frames: options.frames, warmup: options.warmup, cold: options.cold)
+            let result = time(
+                scene, variant, frames: options.frames, warmup: options.warmup, cold: options.cold,
+                threads: options.threads)
             results.append(result)
         }
         let floor = results.first { $0.variant == .clear }?.median ?? .nan
@@ -113,25 +119,35 @@ package enum BenchCommand {
         }
     }
 
-    /// Times `frames` frames of one variant after `warmup` untimed ones.
-    static func time(_ scene: BenchScene, _ variant: BenchVariant, frames: Int, warmup: Int, cold: Bool) -> BenchResult
-    {
+    /// Times `frames` frames of one variant after `warmup` untimed ones, drawn by `threads` threads.
+    static func time(
+        _ scene: BenchScene, _ variant: BenchVariant, frames: Int, warmup: Int, cold: Bool, threads: Int = 1
+    ) -> BenchResult {
         var rasterizer = Rasterizer()
+        var parallel = threads > 1 ? ParallelRasterizer(threads: threads) : nil
         let content = variant == .e ? ContentImage(scene: scene, rasterizer: rasterizer) : nil
         var plan = BenchFrames(scene: scene, variant: variant)
         var fb = Framebuffer(width: scene.width, height: scene.height)!
         var times: [Double] = []
         times.reserveCapacity(frames)
         for f in 0..<(warmup + frames) {
-            if cold { rasterizer = Rasterizer() }
+            if cold {
+                rasterizer = Rasterizer()
+                parallel = parallel.map { ParallelRasterizer(threads: $0.threads) }
+            }
             let start = BenchClock.now()
             let list = plan.frame(f)
-            rasterizer.render(list, into: &fb, images: content)
+            if let parallel {
+                parallel.render(list, into: &fb, images: content)
+            } else {
+                rasterizer.render(list, into: &fb, images: content)
+            }
             let elapsed = BenchClock.now() - start
             if f >= warmup { times.append(elapsed * 1000) }
         }
         return BenchResult(
-            variant: variant, median: BenchClock.percentile(times, 0.5), p95: BenchClock.percentile(times, 0.95))
+            variant: variant, median: BenchClock.percentile(times, 0.5), p95: BenchClock.percentile(times, 0.95),
+            threads: threads)
     }
 
     /// Renders frame 0 of variant (a) and compares it with a peer's PNG; fails when the mean
@@ -155,7 +171,8 @@ package enum BenchCommand {
 
     private static func writeJSON(_ results: [BenchResult], to path: String) throws {
         let rows = results.map {
-            ["variant": $0.variant.rawValue, "median_ms": $0.median, "p95_ms": $0.p95] as [String: Any]
+            ["variant": $0.variant.rawValue, "median_ms": $0.median, "p95_ms": $0.p95, "threads": $0.threads]
+                as [String: Any]
         }
         try writeRows(rows, to: path)
     }
@@ -183,4 +200,6 @@ struct BenchResult {
     let median: Double
     /// 95th percentile milliseconds per frame.
     let p95: Double
+    /// Threads that drew each frame.
+    let threads: Int
 }

@@ -12,6 +12,8 @@ struct BenchOptions {
     var json: String?
     /// A new rasterizer per frame.
     var cold = false
+    /// Threads drawing each frame (1: the single-threaded figures the peers are compared with).
+    var threads = 1
     /// A peer PNG to compare with.
     var comparePeer: String?
     /// The theme folder of the gallery bench.
@@ -47,6 +49,9 @@ struct BenchOptions {
             case "--warmup": warmup = try count(arg, 0)
             case "--json": json = try value(arg)
             case "--cold": cold = true
+            case "--threads":
+                threads = try count(arg, 1)
+                guard threads <= 8 else { throw BenchUsageError("--threads needs 1…8, got \(threads)") }
             case "--compare-peer": comparePeer = try value(arg)
             case "--themes": themes = try value(arg)
             default: throw BenchUsageError("unknown option \"\(arg)\"")

@@ -4,7 +4,7 @@ import SkeletonRaster
 
 /// The "real content" under the skeleton in variant e, drawn once (untimed) the way bench.py's
 /// content_spec draws it: coloured images and avatars, blue buttons, pale chips, dark text bars.
-struct ContentImage: ImageSource {
+struct ContentImage: ImageSource, Sendable {
     /// The rendered content.
     let bitmap: Bitmap
 

@@ -32,6 +32,30 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
     #expect(options.frames == 300)
     #expect(options.warmup == 30)
     #expect(options.json == nil)
+    #expect(options.threads == 1)
+}
+
+@Test func benchOptionsTakeOneToEightThreads() throws {
+    #expect(try BenchOptions(arguments: ["--threads", "2"]).threads == 2)
+    #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--threads", "0"]) }
+    #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--threads", "9"]) }
+    #expect(throws: BenchUsageError.self) { try BenchOptions(arguments: ["--threads", "two"]) }
+}
+
+@Test func benchWithTwoThreadsReportsThemInTheJSON() throws {
+    let scene = try writeScene()
+    let json = NSTemporaryDirectory() + "bench-threads-\(UUID().uuidString).json"
+    var lines: [String] = []
+    let status = BenchCommand.run(
+        arguments: [
+            "--scene", scene, "--variant", "a,e", "--frames", "3", "--warmup", "1", "--threads", "2", "--json", json,
+        ],
+        readPNG: nil, output: { lines.append($0) })
+    #expect(status == 0)
+    #expect(lines.first?.hasSuffix("3 shapes, 2 threads") == true)
+    let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [[String: Any]]
+    #expect(rows?.map { $0["variant"] as? String } == ["a", "e", "clear"])
+    #expect(rows?.allSatisfy { $0["threads"] as? Int == 2 } == true)
 }
 
 @Test func benchOptionsParseVariantListsAndNumbers() throws {
