@@ -1,0 +1,58 @@
+import Foundation
+import SkeletonTheme
+import Testing
+
+@testable import SkeletonApp
+
+private let goodTheme = #"{"name": "A", "layouts": [{"include": "layout.json"}]}"#
+private let goodLayout = #"{"name": "Card", "size": [100, 100], "root": {"type": "label"}}"#
+private let fonts = TestPlatform.services.fonts
+
+/// A theme including one layout file, written to a new folder; returns the theme's path.
+private func writeTheme() -> String {
+    let folder = makeFolder()
+    write(goodTheme, to: folder + "/a.theme.json")
+    write(goodLayout, to: folder + "/layout.json")
+    return folder + "/a.theme.json"
+}
+
+@Test func brokenFileKeepsTheLastGoodThemeAndFixingItClearsTheDiagnostics() throws {
+    let path = writeTheme()
+    var slot = ThemeSlot(path: path, fontResolver: fonts)
+    #expect(slot.theme?.layouts.map(\.name) == ["Card"])
+    #expect(slot.generation == 0)
+
+    write(#"{"name": "A", "layouts": [{"include": "layout.json"}"#, to: path)
+    let brokenLoaded = slot.reload(fontResolver: fonts)
+    #expect(!brokenLoaded)
+    #expect(slot.theme?.name == "A")
+    #expect(slot.hasErrors)
+    #expect(slot.diagnostics.map(\.message) == ["array is never closed"])
+    #expect(slot.generation == 0)
+
+    write(goodTheme.replacingOccurrences(of: "\"A\"", with: "\"B\""), to: path)
+    let fixedLoaded = slot.reload(fontResolver: fonts)
+    #expect(fixedLoaded)
+    #expect(slot.theme?.name == "B")
+    #expect(slot.diagnostics == [])
+    #expect(slot.generation == 1)
+}
+
+@Test func editingAnIncludedLayoutIsSeenByTheWatcherAndReloadsTheTheme() {
+    let path = writeTheme()
+    var slot = ThemeSlot(path: path, fontResolver: fonts)
+    let watcher = FileWatcher(paths: slot.dependencies)
+    let layout = (path as NSString).deletingLastPathComponent + "/layout.json"
+    write(goodLayout.replacingOccurrences(of: "Card", with: "Feed"), to: layout)
+    _ = watcher.poll(now: 0)
+    #expect(watcher.poll(now: 0.05).contains(layout))
+    let reloaded = slot.reload(fontResolver: fonts)
+    #expect(reloaded)
+    #expect(slot.theme?.layouts.map(\.name) == ["Feed"])
+}
+
+@Test func aThemeThatNeverLoadedReportsFailure() {
+    var live = LiveTheme(path: "x", result: ThemeLoadResult(theme: nil, diagnostics: [], dependencies: []))
+    #expect(live.apply(ThemeLoadResult(theme: nil, diagnostics: [], dependencies: ["x", "y"])) == .failed)
+    #expect(live.dependencies == ["x", "y"])
+}
