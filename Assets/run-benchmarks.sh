@@ -24,6 +24,12 @@ for size in 1920x1080 3840x2160; do
     "$bin" bench --scene "$scene" --frames 300 --threads 2 --json "$out/ours-$size-2threads.json"
 done
 
+for size in 1920x1080 3840x2160; do
+    echo "== $size: the README's table from this window"
+    python3 "$(dirname "$0")/bench-ratios.py" "$out/ours-$size-before.json" "$out/peers-$size.json" \
+        "$out/ours-$size-after.json"
+done
+
 echo "== shipped gallery, the core's display list, capture processes"
 "$bin" bench --frames 100 --warmup 10
 
