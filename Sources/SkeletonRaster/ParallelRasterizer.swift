@@ -24,15 +24,12 @@ package final class ParallelRasterizer {
         clip: PixelRect? = nil, glyphs: (any GlyphSource & Sendable)? = nil,
         images: (any ImageSource & Sendable)? = nil
     ) {
-        guard scale.isFinite, scale > 0, offset.x.isFinite, offset.y.isFinite else { return }
-        let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
-        let canvas =
-            DeviceShape(rect: Rect(origin: .zero, size: list.size), radii: .zero, scale: scale, offset: offset)?
-            .bounds ?? .empty
-        let area = (clip ?? canvas).intersection(whole)
-        guard !area.isEmpty else { return }
-        let count = min(parts.count, area.height)
         let (width, height) = (fb.width, fb.height)
+        guard
+            let area = Rasterizer.area(
+                of: list, width: width, height: height, scale: scale, offset: offset, clip: clip)
+        else { return }
+        let count = min(parts.count, area.height)
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let job = Job(parts: parts, pixels: base)

@@ -47,7 +47,7 @@ extension Rasterizer {
         let withinOneBand =
             bands.map { b in area.y >= b.firstRow && b.band(of: area.y) == b.band(of: area.maxY - 1) } ?? false
         if !withinOneBand || bandRows < area.height {
-            bands = BandGeometry(firstRow: area.y, rows: bandRows, count: (area.height + bandRows - 1) / bandRows)
+            bands = BandGeometry(covering: area, rows: bandRows)
         }
         var y = area.y
         while y < area.maxY {

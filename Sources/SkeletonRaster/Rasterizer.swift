@@ -160,6 +160,20 @@ package final class Rasterizer {
         }
     }
 
+    /// The pixels a frame of `list` touches in a `width`×`height` framebuffer: `clip` (default: the
+    /// list's canvas in device pixels) inside the framebuffer; nil when that is empty or the
+    /// transform is not finite.
+    static func area(
+        of list: DisplayList, width: Int, height: Int, scale: Double, offset: Point, clip: PixelRect?
+    ) -> PixelRect? {
+        guard scale.isFinite, scale > 0, offset.x.isFinite, offset.y.isFinite else { return nil }
+        let canvas =
+            DeviceShape(rect: Rect(origin: .zero, size: list.size), radii: .zero, scale: scale, offset: offset)?
+            .bounds ?? .empty
+        let area = (clip ?? canvas).intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        return area.isEmpty ? nil : area
+    }
+
     /// Draws `list` into `width`×`height` pixels at `pixels` (rows without padding), as
     /// `render(_:into:…)` does: the form several rasterizers use to draw disjoint rows of one
     /// framebuffer at once (`ParallelRasterizer`).
@@ -168,13 +182,8 @@ package final class Rasterizer {
         offset: Point = .zero, clip: PixelRect? = nil, glyphs: (any GlyphSource)? = nil,
         images: (any ImageSource)? = nil
     ) {
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        guard scale.isFinite, scale > 0, offset.x.isFinite, offset.y.isFinite else { return }
-        let canvas =
-            DeviceShape(rect: Rect(origin: .zero, size: list.size), radii: .zero, scale: scale, offset: offset)?
-            .bounds ?? .empty
-        let area = (clip ?? canvas).intersection(whole)
-        guard !area.isEmpty else { return }
+        guard let area = Self.area(of: list, width: width, height: height, scale: scale, offset: offset, clip: clip)
+        else { return }
         self.scale = scale
         self.offset = offset
         self.glyphs = glyphs
@@ -186,7 +195,7 @@ package final class Rasterizer {
         // Band by band, so that the pixels a band's commands blend are still in cache from its background fill.
         let bandRows = Self.bandRows(width: area.width, height: area.height)
         bandIndicesUsed = 0
-        bands = BandGeometry(firstRow: area.y, rows: bandRows, count: (area.height + bandRows - 1) / bandRows)
+        bands = BandGeometry(covering: area, rows: bandRows)
         let surface = Surface(base: pixels, stride: width, originX: 0, originY: 0)
         var y = area.y
         while y < area.maxY {

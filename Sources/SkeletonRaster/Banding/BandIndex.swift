@@ -12,6 +12,13 @@ struct BandGeometry: Equatable {
     @inline(__always) func band(of row: Int) -> Int { (row - firstRow) / rows }
 }
 
+extension BandGeometry {
+    /// Bands of `rows` rows covering the rows of `area`.
+    init(covering area: PixelRect, rows: Int) {
+        self.init(firstRow: area.y, rows: rows, count: (area.height + rows - 1) / rows)
+    }
+}
+
 /// For one range of commands and one band geometry: the items (draw commands, and clips and groups
 /// as wholes) whose rows meet each band, in drawing order, so drawing a band visits only those
 /// instead of every command of the list.
