@@ -21,14 +21,17 @@ extension ShapeCoverage {
                 for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
                     let d = surface.row(row.y)
                     let color = rowColor?(row.y) ?? fixedColor
+                    // Both ends before the interior: a right end's padded vector reaches back into
+                    // the interior, and loading pixels the fill had just stored at other offsets
+                    // would stall on store forwarding. The fill then overwrites that padding.
                     Self.blendEnd(
                         d, row.leftX, row.leftCount, cov + (row.leftOffset - row.leftX), left: true, lo, hi, color,
                         colors)
-                    Self.fill(
-                        d, max(lo, row.interiorStart), min(hi, row.interiorEnd), row.interior, color, colors, opaque)
                     Self.blendEnd(
                         d, row.rightX, row.rightCount, cov + (row.rightOffset - row.rightX), left: false, lo, hi,
                         color, colors)
+                    Self.fill(
+                        d, max(lo, row.interiorStart), min(hi, row.interiorEnd), row.interior, color, colors, opaque)
                 }
             }
         }

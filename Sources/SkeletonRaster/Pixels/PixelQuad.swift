@@ -77,8 +77,15 @@ enum PixelQuad {
     /// Eight coverages (0…256) from `p`, each repeated in both 16-bit halves of its pixel's lane,
     /// the form `scale(_:coverages:)` multiplies by.
     @inline(__always) static func coverages(_ p: UnsafePointer<UInt16>) -> Lanes {
-        let k = Pixels(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self))
-        return unsafeBitCast(k | (k &<< 16), to: Lanes.self)
+        let k = UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt16>.self)
+        // Lane by lane, which LLVM turns into two word interleaves; the generic widening
+        // initializer was left as a call per vector.
+        var lanes = Lanes()
+        for i in 0..<8 {
+            lanes[2 * i] = k[i]
+            lanes[2 * i + 1] = k[i]
+        }
+        return lanes
     }
 
     /// Each pixel times its own k/256 (as `PixelMath.scale`), with `k2` from `coverages(_:)`.
