@@ -6,6 +6,8 @@ extension Rasterizer {
     func prepare(_ commands: [DrawCommand]) {
         let n = commands.count
         bounds.removeAll(keepingCapacity: true)
+        swap(&previousShapes, &deviceShapes)
+        swap(&previousSlots, &slots)
         deviceShapes.removeAll(keepingCapacity: true)
         partners.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
@@ -44,7 +46,7 @@ extension Rasterizer {
                 kind = .close
             }
             if let shape { box = shape.bounds }
-            slots.append(shape.map(slot) ?? -1)
+            slots.append(shape.map { slot($0, command: i) } ?? -1)
             textMasks.append(textMask)
             kinds.append(kind)
             foldable.append(nil)
@@ -91,10 +93,13 @@ extension Rasterizer {
         return PixelRect(x: origin.x + mask.offsetX, y: origin.y + mask.offsetY, width: mask.width, height: mask.height)
     }
 
-    /// The coverage slot of a device shape (computed on first draw, kept while it is used).
-    private func slot(_ shape: DeviceShape) -> Int {
+    /// The coverage slot of command `i`'s device shape (computed on first draw, kept while it is used).
+    private func slot(_ shape: DeviceShape, command i: Int) -> Int {
         let slot: Int
-        if let known = slotOfShape[shape] {
+        if i < previousSlots.count, previousSlots[i] >= 0, previousShapes[i] == shape {
+            // Used in the frame before, so not evicted since.
+            slot = previousSlots[i]
+        } else if let known = slotOfShape[shape] {
             slot = known
         } else if let free = freeSlots.popLast() {
             slot = free

@@ -47,6 +47,11 @@ package final class Rasterizer {
     var bounds: [PixelRect] = []
     /// Device geometry of fills, images and clips.
     var deviceShapes: [DeviceShape?] = []
+    /// `deviceShapes` and `slots` of the frame before: a command whose shape did not change keeps
+    /// its slot without hashing the shape again.
+    var previousShapes: [DeviceShape?] = []
+    /// See `previousShapes`.
+    var previousSlots: [Int] = []
     /// The matching popClip/endGroup of each pushClip/beginGroup.
     var partners: [Int] = []
     /// What each command does.
