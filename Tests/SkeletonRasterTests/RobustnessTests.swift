@@ -90,8 +90,11 @@ import Testing
     let second = DisplayList(
         size: Size(width: 20, height: 10), background: Draw.white,
         commands: [Draw.fill(1.5, 2.5, 8, 6, radius: 1), Draw.fill(4.25, 0, 15, 3, radius: 1.5, opacity: 0.5)])
+    // The same shapes at swapped positions: a command keeps its slot only when its own shape is unchanged.
+    var swapped = second
+    swapped.commands.reverse()
     let shared = Rasterizer()
-    for list in [first, second, first, second] {
+    for list in [first, second, first, second, swapped, second] {
         var reused = Framebuffer(width: 20, height: 10)!
         var fresh = Framebuffer(width: 20, height: 10)!
         shared.render(list, into: &reused)
