@@ -1,7 +1,7 @@
 import SkeletonCore
 
 extension Rasterizer {
-    /// Per frame: device geometry and pixel bounds of every command, and the matching
+    /// Per frame: device geometry and pixel bounds of every command (a group's: its commands'), and the matching
     /// popClip/endGroup of every pushClip/beginGroup (unmatched ones run to the end of the list).
     func prepare(_ commands: [DrawCommand]) {
         let n = commands.count
@@ -42,7 +42,10 @@ extension Rasterizer {
                 openGroups.append(i)
                 kind = .beginGroup
             case .endGroup:
-                if let open = openGroups.popLast() { partners[open] = i }
+                if let open = openGroups.popLast() {
+                    partners[open] = i
+                    bounds[open] = unionOfBounds(open + 1..<i)
+                }
                 kind = .close
             }
             if let shape { box = shape.bounds }
@@ -53,6 +56,15 @@ extension Rasterizer {
             bounds.append(box)
             deviceShapes.append(shape)
         }
+        for open in openGroups { bounds[open] = unionOfBounds(open + 1..<n) }
+    }
+
+    /// The pixels the commands in `range` may touch: the union of their bounds (a group's bounds are
+    /// its commands', a clip's commands draw inside the clip's).
+    func unionOfBounds(_ range: Range<Int>) -> PixelRect {
+        var union = PixelRect.empty
+        for i in range { union = union.union(bounds[i]) }
+        return union
     }
 
     /// True when command `i` alone paints every pixel of `rect` with an opaque colour, so whatever

@@ -11,16 +11,43 @@ extension Rasterizer {
     /// every band).
     func run(_ commands: [DrawCommand], _ range: Range<Int>, opacity: Double, depth: Int) {
         guard let clip = target?.clip, !clip.isEmpty else { return }
-        guard range.count >= Self.indexedRangeMinimum, let bands, clip.y >= bands.firstRow else {
+        guard let (slot, band) = indexedBand(range, clip) else {
             var i = range.lowerBound
             while i < range.upperBound { i = runItem(commands, i, range, opacity: opacity, depth: depth) }
             return
         }
-        let index = bandIndex(range, bands)
         var next = range.lowerBound
-        for i in bandIndices[index].items(inBand: bands.band(of: clip.y)) where i >= next {
+        for i in bandIndices[slot].items(inBand: band) where i >= next {
             next = runItem(commands, i, range, opacity: opacity, depth: depth)
         }
+    }
+
+    /// Calls `body` with the first command of every item of `range` (a draw, or a clip or group as
+    /// a whole) that may draw in `clip`, in drawing order: through the band index where `run` uses
+    /// it (items of other bands left out), otherwise every item.
+    func forEachItem(_ range: Range<Int>, meeting clip: PixelRect, _ body: (Int) -> Void) {
+        if let (slot, band) = indexedBand(range, clip) {
+            for i in bandIndices[slot].items(inBand: band) { body(i) }
+            return
+        }
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if kinds[i] != .close { body(i) }
+            i = itemEnd(i, range)
+        }
+    }
+
+    /// The band index slot and band that `run` visits `range` through inside `clip`; nil when the
+    /// range is short or there are no bands, and `run` walks it command by command.
+    private func indexedBand(_ range: Range<Int>, _ clip: PixelRect) -> (slot: Int, band: Int)? {
+        guard range.count >= Self.indexedRangeMinimum, let bands, clip.y >= bands.firstRow else { return nil }
+        return (bandIndex(range, bands), bands.band(of: clip.y))
+    }
+
+    /// The index after the item starting at command `i` of `range`: a clip or group ends after its
+    /// matching popClip or endGroup, anything else after itself.
+    private func itemEnd(_ i: Int, _ range: Range<Int>) -> Int {
+        kinds[i] == .pushClip || kinds[i] == .beginGroup ? min(partners[i], range.upperBound) + 1 : i + 1
     }
 
     /// Executes the item starting at command `i` (a draw, or a clip or group with its commands)
@@ -54,17 +81,9 @@ extension Rasterizer {
         itemExtents.removeAll(keepingCapacity: true)
         var i = range.lowerBound
         while i < range.upperBound {
-            switch kinds[i] {
-            case .draw, .pushClip:
-                // A clip's commands draw only inside the clip's bounds.
-                itemExtents.append((i, bounds[i].y..<bounds[i].maxY))
-                i = kinds[i] == .pushClip ? min(partners[i], range.upperBound) + 1 : i + 1
-            case .beginGroup:
-                itemExtents.append((i, Int.min..<Int.max))
-                i = min(partners[i], range.upperBound) + 1
-            case .close:
-                i += 1
-            }
+            // A clip's commands draw only inside the clip's bounds, a group's inside its commands'.
+            if kinds[i] != .close { itemExtents.append((i, bounds[i].y..<bounds[i].maxY)) }
+            i = itemEnd(i, range)
         }
         if bandIndicesUsed == bandIndices.count { bandIndices.append(BandIndex()) }
         bandIndices[bandIndicesUsed].rebuild(range, geometry, extents: itemExtents)

@@ -114,24 +114,47 @@ enum Span {
     /// Source-over of per-pixel colours at one coverage onto the pixels at `b` (by default `d`
     /// itself), written to `d`: with a separate `b`, the pixels under are read where they are
     /// rather than copied into `d` first.
+    ///
+    /// With `touched` (one bit per vector of pixels, see `TouchedBlocks`), the colours of unmarked
+    /// vectors are not read: those pixels are `backdrop` (already scaled by k).
     @inline(__always) static func blend(
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, _ k: UInt32,
-        under b: UnsafePointer<UInt32>? = nil
+        under b: UnsafePointer<UInt32>? = nil, touched: UnsafePointer<UInt64>? = nil, backdrop: UInt32 = 0
     ) {
         let b = b ?? UnsafePointer(d)
+        let w = PixelQuad.width
+        @inline(__always) func isTouched(_ i: Int) -> Bool {
+            guard let touched else { return true }
+            let block = UInt(bitPattern: i) &>> 3
+            return touched[Int(block &>> 6)] &>> (block & 63) & 1 == 1
+        }
         var i = 0
-        if k == 256 {
-            while i + PixelQuad.width <= n {
+        if k == 256 && touched == nil {
+            while i + w <= n {
                 PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(b + i)), d + i)
-                i += PixelQuad.width
+                i += w
             }
         } else {
+            let backdropPixels = PixelQuad.Pixels(repeating: backdrop)
+            let backdropInverse = PixelQuad.inverseAlphas(backdropPixels)
             // Layers are mostly one colour (a skeleton's background): runs of eight equal pixels
             // reuse that colour's scaled value and inverse alpha instead of recomputing them.
-            var runColor = ~s[0]
+            // Colour 0 scales to 0, so the run starts consistent without reading a pixel.
+            var runColor: UInt32 = 0
             var runScaled = PixelQuad.Pixels()
-            var runInverse = PixelQuad.Pixels()
-            while i + PixelQuad.width <= n {
+            var runInverse = PixelQuad.inverseAlphas(runScaled)
+            // The bits of the next 64 blocks, shifted down one per block.
+            var bits = ~UInt64(0)
+            while i + w <= n {
+                if let touched, i & (64 * w - 1) == 0 { bits = touched[i / (64 * w)] }
+                let blockTouched = bits & 1 == 1
+                bits &>>= 1
+                if !blockTouched {
+                    PixelQuad.store(
+                        PixelQuad.over(backdropPixels, PixelQuad.load(b + i), inverseAlpha: backdropInverse), d + i)
+                    i += w
+                    continue
+                }
                 let first = s[i]
                 if PixelQuad.isUniform(s + i, first) {
                     if first != runColor {
@@ -144,11 +167,12 @@ enum Span {
                     PixelQuad.store(
                         PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(b + i)), d + i)
                 }
-                i += PixelQuad.width
+                i += w
             }
         }
         while i < n {
-            d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), b[i])
+            let source = isTouched(i) ? (k == 256 ? s[i] : PixelMath.scale(s[i], k)) : backdrop
+            d[i] = PixelMath.over(source, b[i])
             i += 1
         }
     }

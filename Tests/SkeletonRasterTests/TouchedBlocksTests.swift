@@ -1,0 +1,122 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonRaster
+
+/// Every marked block of `blocks` as (row, block) pairs.
+private func markedBlocks(_ blocks: TouchedBlocks) -> [[Int]] {
+    (0..<blocks.rows).map { row in (0..<blocks.blocks).filter { blocks.isMarked(row: row, block: $0) } }
+}
+
+@Test func markingSetsExactlyTheBlocksOfTheRowsAcrossWordBoundaries() {
+    var blocks = TouchedBlocks()
+    // 1 001 pixels: 126 blocks of 8 (the last one of a single pixel), two words per row.
+    blocks.reset(width: 1_001, rows: 3)
+    #expect(blocks.blocks == 126)
+    blocks.mark(rows: 1..<3, blocks: 60, through: 70)
+    blocks.mark(rows: 0..<1, blocks: 125, through: 125)
+    blocks.mark(rows: 2..<3, blocks: 0, through: 0)
+    #expect(markedBlocks(blocks) == [[125], Array(60...70), [0] + Array(60...70)])
+}
+
+@Test func markingIsClampedToTheBandAndResetClearsEveryBlock() {
+    var blocks = TouchedBlocks()
+    blocks.reset(width: 64, rows: 2)
+    blocks.mark(rows: -5..<1, blocks: -3, through: 2)
+    blocks.mark(rows: 1..<9, blocks: 6, through: 99)
+    blocks.mark(rows: 0..<2, blocks: 5, through: 4)  // empty: nothing
+    #expect(markedBlocks(blocks) == [[0, 1, 2], [6, 7]])
+    blocks.reset(width: 64, rows: 2)
+    #expect(markedBlocks(blocks) == [[], []])
+    blocks.reset(width: 0, rows: 0)
+    #expect(blocks.blocks == 0 && blocks.rows == 0)
+}
+
+@Test func aLayerCompositeTakesTheBackdropInUnmarkedBlocksWithoutReadingThem() {
+    // 8-pixel blocks; blocks 0, 2 and the last (partial) one are touched. The layer holds a poison
+    // colour in the others, which must not reach the result.
+    let n = 8 * 66 + 3
+    var blocks = TouchedBlocks()
+    blocks.reset(width: n, rows: 1)
+    for b in [0, 2, 66] { blocks.mark(rows: 0..<1, blocks: b, through: b) }
+    let backdrop: UInt32 = 0xFFF0_F2F4
+    let k: UInt32 = 128
+    let layer = (0..<n).map { i -> UInt32 in
+        guard blocks.isMarked(row: 0, block: i / 8) else { return 0xFF12_3456 }
+        return i % 3 == 0 ? backdrop : 0xFF00_0000 | UInt32(i) &* 0x0003_0507
+    }
+    let under = (0..<n).map { 0xFF00_0000 | UInt32($0) &* 0x0001_0203 }
+    var out = [UInt32](repeating: 0, count: n)
+    blocks.withRow(0) { touched in
+        out.withUnsafeMutableBufferPointer { d in
+            Span.blend(
+                d.baseAddress!, n, colors: layer, k, under: under, touched: touched,
+                backdrop: PixelMath.scale(backdrop, k))
+        }
+    }
+    for i in 0..<n {
+        let source = blocks.isMarked(row: 0, block: i / 8) ? layer[i] : backdrop
+        #expect(out[i] == PixelMath.over(PixelMath.scale(source, k), under[i]), "pixel \(i)")
+    }
+}
+
+@Test func aDissolveWithABackgroundEqualsItsLayerCompositedPixelByPixel() {
+    // A skeleton (opaque background first) over content, at several opacities; 203 pixels wide
+    // (not whole blocks) and 100 rows (several bands). Its items: plain and rounded fills, a
+    // translucent fill, text, an image, a rounded clip and a nested group. The reference draws
+    // the skeleton alone and the content alone and composites them per pixel.
+    let (width, height) = (203, 100)
+    let background = RGBA8(r: 240, g: 242, b: 245)
+    var skeleton: [DrawCommand] = [Draw.fill(0, 0, Double(width), Double(height), color: background)]
+    for i in 0..<24 {
+        let x = Double(i % 4) * 50.3 + 1.5
+        let y = Double(i / 4) * 16.25 + 2.25
+        skeleton.append(Draw.fill(x, y, 31.5 + Double(i % 3) * 5, 9.5, radius: Double(i % 3) * 2))
+    }
+    skeleton += [
+        Draw.fill(150.5, 60, 40, 30, radius: 6, color: RGBA8(r: 30, g: 90, b: 200), opacity: 0.6),
+        .text(
+            TextRun(
+                text: "abc", font: FontSpec(family: "Fake", size: 5), baselineOrigin: Point(x: 7, y: 97),
+                color: RGBA8(r: 10, g: 20, b: 30), opacity: 1)),
+        .image(
+            ImageDraw(
+                name: "checker", rect: Rect(x: 100, y: 88, width: 10, height: 10), radii: .zero,
+                contentMode: .scaleToFill)),
+        .pushClip(rect: Rect(x: 60.5, y: 70.5, width: 30, height: 20), radii: CornerRadii(uniform: 5)),
+        Draw.fill(50, 65, 60, 30, color: RGBA8(r: 200, g: 40, b: 40)),
+        .popClip,
+        .beginGroup(opacity: 0.5), Draw.fill(120, 70, 20, 20), Draw.fill(130, 75, 20, 20), .endGroup,
+    ]
+    let content = Draw.fill(0, 0, Double(width), Double(height), color: RGBA8(r: 20, g: 140, b: 90))
+    let stripes = (0..<20).map {
+        Draw.fill(Double($0) * 10.5, 0, 4, Double(height), color: RGBA8(r: 250, g: 200, b: 0))
+    }
+    let layer = Draw.render(skeleton, width: width, height: height)
+    let under = Draw.render([content] + stripes, width: width, height: height)
+    // One rasterizer, first made to leave a poison colour in its layer storage: a pixel of the
+    // layer that the dissolve reads without having filled it shows.
+    let rasterizer = Rasterizer()
+    let canvas = Size(width: Double(width), height: Double(height))
+    // (Not a backdrop layer: its first command covers one pixel, so the whole layer is filled.)
+    let poison = [
+        DrawCommand.beginGroup(opacity: 0.5), Draw.fill(0, 0, 1, 1),
+        Draw.fill(0, 0, Double(width), Double(height), color: RGBA8(r: 255, g: 0, b: 255)), .endGroup,
+    ]
+    var scratch = Framebuffer(width: width, height: height)!
+    rasterizer.render(DisplayList(size: canvas, background: Draw.white, commands: poison), into: &scratch)
+    for opacity in [0.25, 0.5, 0.9] {
+        let k = PixelMath.coverage(fromOpacity: opacity)
+        var dissolved = Framebuffer(width: width, height: height)!
+        let list = DisplayList(
+            size: canvas, background: Draw.white,
+            commands: [content] + stripes + [.beginGroup(opacity: opacity)] + skeleton + [.endGroup])
+        rasterizer.render(list, into: &dissolved, glyphs: FakeGlyphs(), images: FakeImages())
+        var differing = 0
+        for i in 0..<(width * height)
+        where dissolved.pixels[i] != PixelMath.over(PixelMath.scale(layer.pixels[i], k), under.pixels[i]) {
+            differing += 1
+        }
+        #expect(differing == 0, "opacity \(opacity)")
+    }
+}
