@@ -33,7 +33,8 @@ extension Rasterizer {
             run(commands, range, opacity: opacity * alpha, depth: depth)
             return
         }
-        var area = unionOfBounds(range)
+        // The group's bounds, from `prepare` (its beginGroup precedes `range`).
+        var area = bounds[begin]
         // Every pixel of the clip takes the image under the group, so the layer spans all of it.
         area = under == nil ? area.intersection(saved.clip) : saved.clip
         guard !area.isEmpty, k > 0 else { return }

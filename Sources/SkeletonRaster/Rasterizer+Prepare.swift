@@ -61,7 +61,7 @@ extension Rasterizer {
 
     /// The pixels the commands in `range` may touch: the union of their bounds (a group's bounds are
     /// its commands', a clip's commands draw inside the clip's).
-    func unionOfBounds(_ range: Range<Int>) -> PixelRect {
+    private func unionOfBounds(_ range: Range<Int>) -> PixelRect {
         var union = PixelRect.empty
         for i in range { union = union.union(bounds[i]) }
         return union
