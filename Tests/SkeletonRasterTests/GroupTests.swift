@@ -104,3 +104,18 @@ import Testing
         }
     }
 }
+
+@Test func aLayerWiderThanSixtyFourVectorsCompositesEveryColumn() {
+    // A group without an opaque background (its layer is composited vector by vector across the
+    // whole width): 1 100 pixels, more than 64 vectors of 8, equals the per-pixel formula.
+    let (width, height) = (1_100, 3)
+    let shapes = [Draw.fill(0.5, 0, 1_099, 3, color: RGBA8(r: 200, g: 30, b: 60)), Draw.fill(700, 1, 390.5, 2)]
+    let layer = Draw.render(shapes, width: width, height: height, background: RGBA8(r: 0, g: 0, b: 0, a: 0))
+    let group = Draw.render([.beginGroup(opacity: 0.5)] + shapes + [.endGroup], width: width, height: height)
+    let k = PixelMath.coverage(fromOpacity: 0.5)
+    let white = PixelMath.premultiplied(Draw.white)
+    let differing = (0..<(width * height)).filter {
+        group.pixels[$0] != PixelMath.over(PixelMath.scale(layer.pixels[$0], k), white)
+    }
+    #expect(differing.isEmpty, "first differing pixels: \(differing.prefix(5))")
+}

@@ -143,10 +143,10 @@ enum Span {
             var runColor: UInt32 = 0
             var runScaled = PixelQuad.Pixels()
             var runInverse = PixelQuad.inverseAlphas(runScaled)
-            // The bits of the next 64 blocks, shifted down one per block.
+            // The bits of the next 64 blocks, shifted down one per block (all set without `touched`).
             var bits = ~UInt64(0)
             while i + w <= n {
-                if let touched, i & (64 * w - 1) == 0 { bits = touched[i / (64 * w)] }
+                if i & (64 * w - 1) == 0 { bits = touched?[i / (64 * w)] ?? ~UInt64(0) }
                 let blockTouched = bits & 1 == 1
                 bits &>>= 1
                 if !blockTouched {
