@@ -30,6 +30,14 @@ for size in 1920x1080 3840x2160; do
         "$out/ours-$size-after.json"
 done
 
+for size in 1920x1080 3840x2160; do
+    echo "== $size: ours ÷ Blend2D in alternating pairs of short blocks"
+    frames=180
+    [ "$size" = 3840x2160 ] && frames=90
+    "$venv/bin/python" "$(dirname "$0")/paired-ratios.py" "$bin" "$peers/scene_$size.json" --peers "$peers" \
+        --frames "$frames"
+done
+
 echo "== shipped gallery, the core's display list, capture processes"
 "$bin" bench --frames 100 --warmup 10
 
