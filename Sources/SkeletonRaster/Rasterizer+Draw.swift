@@ -3,15 +3,13 @@ import SkeletonCore
 extension Rasterizer {
     /// Fills a rounded rectangle with its paint at its opacity × `opacity`.
     func drawFill(_ f: ShapeFill, index i: Int, opacity: Double) {
-        guard let shape = deviceShapes[i], let target else { return }
-        let o = PixelMath.opacity(f.opacity) * opacity
-        guard o > 0 else { return }
         switch f.paint {
         case .solid(let color):
-            let c = PixelMath.premultiplied(color, opacity: o)
-            guard c != 0 else { return }
-            paintShape(i, shape, ResolvedPaint(color: c), table: nil, target)
+            drawSolidFill(index: i, color, fillOpacity: f.opacity, opacity: opacity)
         case .linear(let g):
+            guard let shape = deviceShapes[i], let target else { return }
+            let o = PixelMath.opacity(f.opacity) * opacity
+            guard o > 0 else { return }
             let r = rampIndex(g.stops, opacity: o)
             let paint = ResolvedPaint(
                 start: (g.start.x * scale + offset.x, g.start.y * scale + offset.y),
@@ -21,6 +19,16 @@ extension Rasterizer {
                 paintShape(i, shape, paint, table: table.baseAddress, target)
             }
         }
+    }
+
+    /// Fills command `i`'s rounded rectangle with one colour at `fillOpacity` × `opacity`.
+    func drawSolidFill(index i: Int, _ color: RGBA8, fillOpacity: Double, opacity: Double) {
+        guard let shape = deviceShapes[i], let target else { return }
+        let o = PixelMath.opacity(fillOpacity) * opacity
+        guard o > 0 else { return }
+        let c = PixelMath.premultiplied(color, opacity: o)
+        guard c != 0 else { return }
+        paintShape(i, shape, ResolvedPaint(color: c), table: nil, target)
     }
 
     /// Blends command `i`'s shape coverage with a paint.

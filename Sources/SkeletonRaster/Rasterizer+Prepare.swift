@@ -16,16 +16,19 @@ extension Rasterizer {
         openGroups.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
         textMasks.removeAll(keepingCapacity: true)
+        solidFills.removeAll(keepingCapacity: true)
         frameNumber += 1
         for (i, command) in commands.enumerated() {
             var shape: DeviceShape?
             var box = PixelRect.empty
             var textMask: CoverageMask?
+            var solidFill: (color: RGBA8, opacity: Double)?
             partners.append(n)
             var kind = CommandKind.draw
             switch command {
             case .fill(let f):
                 shape = DeviceShape(rect: f.rect, radii: f.radii, scale: scale, offset: offset)
+                if case .solid(let color) = f.paint { solidFill = (color, f.opacity) }
             case .image(let m):
                 shape = DeviceShape(rect: m.rect, radii: m.radii, scale: scale, offset: offset)
             case .pushClip(let rect, let radii):
@@ -51,6 +54,7 @@ extension Rasterizer {
             if let shape { box = shape.bounds }
             slots.append(shape.map { slot($0, command: i) } ?? -1)
             textMasks.append(textMask)
+            solidFills.append(solidFill)
             kinds.append(kind)
             foldable.append(nil)
             bounds.append(box)

@@ -60,6 +60,9 @@ package final class Rasterizer {
     var foldable: [Bool?] = []
     /// The glyph mask of each text command.
     var textMasks: [CoverageMask?] = []
+    /// The colour and opacity of each solid fill (nil for other commands), so that drawing one
+    /// in every band it meets does not copy the command out of the list each time.
+    var solidFills: [(color: RGBA8, opacity: Double)?] = []
     /// Where each fill's cached horizontal gradient row starts in `gradientRows` (−1: none).
     var gradientRowStart: [Int] = []
     /// What each cached gradient row holds (nil: not computed yet this frame).
