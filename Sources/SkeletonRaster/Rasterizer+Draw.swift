@@ -7,17 +7,30 @@ extension Rasterizer {
         case .solid(let color):
             drawSolidFill(index: i, color, fillOpacity: f.opacity, opacity: opacity)
         case .linear(let g):
-            guard let shape = deviceShapes[i], let target else { return }
             let o = PixelMath.opacity(f.opacity) * opacity
             guard o > 0 else { return }
             let r = rampIndex(g.stops, opacity: o)
             let paint = ResolvedPaint(
                 start: (g.start.x * scale + offset.x, g.start.y * scale + offset.y),
                 end: (g.end.x * scale + offset.x, g.end.y * scale + offset.y), ramp: r, table: ramps[r])
-            if paint.isInvisible { return }
-            ramps[r].table.withUnsafeBufferPointer { table in
-                paintShape(i, shape, paint, table: table.baseAddress, target)
-            }
+            gradientPaints[i] = (opacity, paint, rampReplacements)
+            drawGradientFill(index: i, paint)
+        }
+    }
+
+    /// The gradient paint of command `i` at `opacity` when a band already resolved it this frame
+    /// (and its ramp is still in its slot), so the command need not be read again.
+    func resolvedGradient(index i: Int, opacity: Double) -> ResolvedPaint? {
+        guard let known = gradientPaints[i], known.opacity == opacity, known.replacements == rampReplacements
+        else { return nil }
+        return known.paint
+    }
+
+    /// Fills command `i`'s rounded rectangle with a resolved gradient paint.
+    func drawGradientFill(index i: Int, _ paint: ResolvedPaint) {
+        guard let shape = deviceShapes[i], let target, !paint.isInvisible else { return }
+        ramps[paint.ramp].table.withUnsafeBufferPointer { table in
+            paintShape(i, shape, paint, table: table.baseAddress, target)
         }
     }
 

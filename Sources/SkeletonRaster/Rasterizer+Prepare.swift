@@ -17,6 +17,8 @@ extension Rasterizer {
         slots.removeAll(keepingCapacity: true)
         textMasks.removeAll(keepingCapacity: true)
         solidFills.removeAll(keepingCapacity: true)
+        gradientPaints.removeAll(keepingCapacity: true)
+        gradientPaints.append(contentsOf: repeatElement(nil, count: n))
         frameNumber += 1
         for (i, command) in commands.enumerated() {
             var shape: DeviceShape?
@@ -165,6 +167,7 @@ extension Rasterizer {
         }
         nextRamp = (nextRamp + 1) % ramps.count
         ramps[nextRamp] = ramp
+        rampReplacements += 1
         return nextRamp
     }
 }

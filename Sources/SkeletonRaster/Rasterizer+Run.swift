@@ -57,9 +57,13 @@ extension Rasterizer {
         switch kinds[i] {
         case .draw:
             guard bounds[i].intersects(clip) else { return i + 1 }
+            // The commonest commands, drawn without copying them out of the list.
             if let solid = solidFills[i] {
-                // The commonest command, drawn without copying it out of the list.
                 drawSolidFill(index: i, solid.color, fillOpacity: solid.opacity, opacity: opacity)
+                return i + 1
+            }
+            if let paint = resolvedGradient(index: i, opacity: opacity) {
+                drawGradientFill(index: i, paint)
                 return i + 1
             }
             if let end = runGroupOverImage(commands, i, range, opacity: opacity, depth: depth) { return end + 1 }

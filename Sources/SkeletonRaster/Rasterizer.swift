@@ -63,6 +63,9 @@ package final class Rasterizer {
     /// The colour and opacity of each solid fill (nil for other commands), so that drawing one
     /// in every band it meets does not copy the command out of the list each time.
     var solidFills: [(color: RGBA8, opacity: Double)?] = []
+    /// Each gradient fill's paint as resolved by the first band that drew it in this frame, with
+    /// the opacity it was drawn at and `rampReplacements` then: later bands reuse it.
+    var gradientPaints: [(opacity: Double, paint: ResolvedPaint, replacements: Int)?] = []
     /// Where each fill's cached horizontal gradient row starts in `gradientRows` (−1: none).
     var gradientRowStart: [Int] = []
     /// What each cached gradient row holds (nil: not computed yet this frame).
@@ -89,6 +92,9 @@ package final class Rasterizer {
     var active: [Int] = []
     /// Recently used gradient tables.
     var ramps: [GradientRamp] = []
+    /// How many times a slot of `ramps` was given to another ramp: a slot found before still
+    /// holds the same ramp while this is unchanged.
+    var rampReplacements = 0
     /// The ramp slot replaced next when the table cache is full.
     var nextRamp = 0
     /// One row of colours (gradients, images).

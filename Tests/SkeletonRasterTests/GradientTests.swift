@@ -154,3 +154,29 @@ private let white = RGBA8(r: 255, g: 255, b: 255)
     #expect(Array(fresh.pixels[(1719 * 40)..<(1720 * 40)]) == Array(fresh.pixels[(1700 * 40)..<(1701 * 40)]))
     #expect(fresh.pixels[1710 * 40 + 20] != fresh.pixels[40 + 20])
 }
+
+@Test func moreGradientsThanCachedRampsAcrossBandsDrawAsEachAlone() {
+    // Twenty tall fills with twenty different gradients (the ramp cache holds sixteen), each
+    // crossing every band of a 512×600 canvas and read from its table in every row (a diagonal
+    // gradient): the bands after the first reuse a fill's resolved paint only while its ramp is
+    // still cached. The fills do not overlap, so the frame equals
+    // each fill drawn alone, pixel for pixel.
+    let (width, height) = (512, 600)
+    let fills = (0..<20).map { j in
+        let x = Double(j) * 25 + 1.5
+        let color = RGBA8(r: UInt8(j * 12), g: UInt8(240 - j * 11), b: UInt8(60 + j * 9))
+        return gradientFill(
+            Rect(x: x, y: 10.5, width: 20, height: 570), from: Point(x: x, y: 10.5), to: Point(x: x + 8, y: 580),
+            [(0, color), (1, white)])
+    }
+    let frame = Draw.render(fills, width: width, height: height)
+    var expected = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+    for (j, fill) in fills.enumerated() {
+        let alone = Draw.render([fill], width: width, height: height)
+        for y in 0..<height {
+            for x in (j * 25)..<(j * 25 + 24) { expected[y * width + x] = alone.pixels[y * width + x] }
+        }
+    }
+    let differing = (0..<(width * height)).filter { frame.pixels[$0] != expected[$0] }
+    #expect(differing.isEmpty, "first differing pixels: \(differing.prefix(5))")
+}
