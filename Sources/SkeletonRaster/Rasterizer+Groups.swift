@@ -98,8 +98,8 @@ extension Rasterizer {
     }
 
     /// Marks in `touchedBlocks[depth]` the blocks of `band` that the items of `range` may draw in
-    /// (each item within its bounds) and fills them in the layer
-    /// `surface` with `backdrop`, whole blocks, so the composite reads no pixel left unset.
+    /// (each item within its bounds) and fills them in the layer `surface` with `backdrop`, whole
+    /// blocks, so that the composite reads no pixel left unset.
     private func fillTouchedBlocks(
         _ range: Range<Int>, _ band: PixelRect, _ surface: Surface, _ backdrop: UInt32, depth: Int
     ) {

@@ -1,8 +1,9 @@
 import SkeletonCore
 
 extension Rasterizer {
-    /// Per frame: device geometry and pixel bounds of every command (a group's: its commands'), and the matching
-    /// popClip/endGroup of every pushClip/beginGroup (unmatched ones run to the end of the list).
+    /// Per frame: device geometry and pixel bounds of every command (a group's are its commands'),
+    /// and the matching popClip/endGroup of every pushClip/beginGroup (unmatched ones run to the
+    /// end of the list).
     func prepare(_ commands: [DrawCommand]) {
         let n = commands.count
         bounds.removeAll(keepingCapacity: true)
