@@ -4,6 +4,16 @@ import PackageDescription
 /// Release builds of the pixel pipeline drop overflow checks in the hot loops; debug builds keep them.
 let fastRelease: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release))]
 
+/// On x86-64 the renderer is also compiled for AVX2 (Haswell and later), from the same sources
+/// (Sources/SkeletonRasterAVX2 is a link to Sources/SkeletonRaster); the baseline build hands its
+/// frames to that twin when the CPU has AVX2. Other architectures build the baseline alone.
+#if arch(x86_64)
+    let rasterTwins: [Target.Dependency] = ["SkeletonRasterAVX2"]
+#else
+    let rasterTwins: [Target.Dependency] = []
+#endif
+let avx2Twin: [SwiftSetting] = fastRelease + [.unsafeFlags(["-target-cpu", "haswell"]), .define("RASTER_AVX2_TWIN")]
+
 let package = Package(
     name: "skeleton-preview",
     platforms: [.macOS(.v13)],
@@ -21,7 +31,8 @@ let package = Package(
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
         .target(name: "SkeletonCore", swiftSettings: fastRelease, linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
-        .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"], swiftSettings: fastRelease),
+        .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: fastRelease),
+        .target(name: "SkeletonRasterAVX2", dependencies: ["SkeletonCore"], swiftSettings: avx2Twin),
         // Theme files to `Theme`, with diagnostics.
         .target(name: "SkeletonTheme", dependencies: ["SkeletonCore"]),
         // Gallery state, reducer, hot reload policy, HUD, capture.

@@ -1,5 +1,9 @@
 import SkeletonCore
 
+#if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
+    import SkeletonRasterAVX2
+#endif
+
 /// Turns display lists into pixels: anti-aliased rounded rectangles with exact area coverage,
 /// gradients, glyph masks, images, clips and group opacity, blended premultiplied source-over in
 /// sRGB space (see `PixelMath` for the rounding).
@@ -156,8 +160,28 @@ package final class Rasterizer {
         var lastUse: Int
     }
 
-    /// Creates a rasterizer.
-    package init() {}
+    #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
+        /// The same renderer compiled for AVX2 (see `WideTwin.swift`), which draws this one's
+        /// frames when the CPU has AVX2; nil on other CPUs.
+        private let wide: SkeletonRasterAVX2.Rasterizer?
+    #endif
+
+    /// Creates a rasterizer. With `allowingWideKernel` false it draws with this module's baseline
+    /// code even on a CPU with AVX2 (to compare the two; the pixels are the same).
+    package init(allowingWideKernel: Bool = true) {
+        #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
+            wide = allowingWideKernel && WideKernel.isAvailable ? SkeletonRasterAVX2.Rasterizer() : nil
+        #endif
+    }
+
+    /// True when frames are drawn by the AVX2 twin.
+    package var usesWideKernel: Bool {
+        #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
+            wide != nil
+        #else
+            false
+        #endif
+    }
 
     /// Draws `list` into `fb`: fills `clip` (default: the list's canvas in device pixels) with the
     /// background, then draws the commands in order, touching no pixel outside the clip.
@@ -198,6 +222,14 @@ package final class Rasterizer {
         offset: Point = .zero, clip: PixelRect? = nil, glyphs: (any GlyphSource)? = nil,
         images: (any ImageSource)? = nil
     ) {
+        #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
+            if let wide {
+                wide.render(
+                    list, pixels: pixels, width: width, height: height, scale: scale, offset: offset, clip: clip?.twin,
+                    glyphs: glyphs.map { TwinGlyphs(base: $0) }, images: images.map { TwinImages(base: $0) })
+                return
+            }
+        #endif
         guard let area = Self.area(of: list, width: width, height: height, scale: scale, offset: offset, clip: clip)
         else { return }
         self.scale = scale

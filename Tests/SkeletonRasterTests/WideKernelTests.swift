@@ -1,0 +1,78 @@
+import SkeletonCore
+import Testing
+
+@testable import SkeletonRaster
+
+/// Every kind of command at once on a 512×600 canvas (several bands): rounded and plain fills at
+/// fractional positions, gradients in three directions, text, an image, a rounded clip, an
+/// overlapping group and a dissolve of a skeleton with a background over an image.
+private func everyFeature(opacity: Double) -> DisplayList {
+    var commands: [DrawCommand] = [
+        .image(
+            ImageDraw(
+                name: "poster", rect: Rect(x: 0, y: 0, width: 512, height: 600), radii: .zero,
+                contentMode: .scaleToFill)),
+        .beginGroup(opacity: opacity), Draw.fill(0, 0, 512, 600, color: RGBA8(r: 240, g: 242, b: 245)),
+    ]
+    for i in 0..<40 {
+        let x = Double(i % 8) * 61.3 + 3.25
+        let y = Double(i / 8) * 117.7 + 10.5
+        let color = RGBA8(r: UInt8(40 + i * 5), g: UInt8(200 - i * 3), b: 120)
+        let rect = Rect(x: x, y: y, width: 50.5, height: 30 + Double(i % 5) * 33.4)
+        let paint: Paint =
+            i % 3 == 0
+            ? .solid(color)
+            : .linear(
+                LinearGradient(
+                    start: Point(x: x, y: i % 2 == 0 ? y : 0), end: Point(x: x + 50, y: y + Double(i % 4) * 40),
+                    stops: [GradientStop(offset: 0, color: color), GradientStop(offset: 1, color: Draw.white)]))
+        commands.append(
+            .fill(
+                ShapeFill(
+                    rect: rect, radii: CornerRadii(uniform: Double(i % 4) * 6), paint: paint,
+                    opacity: i % 5 == 0 ? 0.6 : 1, role: .block)))
+    }
+    commands += [
+        .endGroup,
+        .text(
+            TextRun(
+                text: "wide", font: FontSpec(family: "Fake", size: 5), baselineOrigin: Point(x: 20.5, y: 590),
+                color: Draw.black, opacity: 0.8)),
+        .pushClip(rect: Rect(x: 300.5, y: 400.25, width: 120, height: 90), radii: CornerRadii(uniform: 20)),
+        Draw.fill(280, 380, 200, 150, color: RGBA8(r: 200, g: 40, b: 40)),
+        .image(
+            ImageDraw(
+                name: "checker", rect: Rect(x: 310, y: 410, width: 40, height: 40), radii: .zero,
+                contentMode: .scaleToFill)),
+        .popClip,
+        .beginGroup(opacity: 0.5), Draw.fill(100, 500, 80, 60, radius: 10), Draw.fill(140, 520, 80, 60), .endGroup,
+    ]
+    return DisplayList(size: Size(width: 512, height: 600), background: Draw.white, commands: commands)
+}
+
+@Test(.enabled(if: Rasterizer().usesWideKernel, "the CPU has no AVX2: only the baseline code runs here"))
+func theAVX2TwinDrawsExactlyTheBaselinePixels() {
+    let wide = Rasterizer()
+    let baseline = Rasterizer(allowingWideKernel: false)
+    #expect(wide.usesWideKernel && !baseline.usesWideKernel)
+    for opacity in [0.0, 0.35, 1] {
+        for scale in [1.0, 1.5] {
+            var a = Framebuffer(width: 512, height: 600)!
+            var b = Framebuffer(width: 512, height: 600)!
+            // Twice each: the second frame takes the cached paths (coverage slots, the image in place).
+            for _ in 0..<2 {
+                wide.render(
+                    everyFeature(opacity: opacity), into: &a, scale: scale, glyphs: FakeGlyphs(), images: FakeImages())
+                baseline.render(
+                    everyFeature(opacity: opacity), into: &b, scale: scale, glyphs: FakeGlyphs(), images: FakeImages())
+            }
+            let differing = (0..<a.pixels.count).filter { a.pixels[$0] != b.pixels[$0] }
+            #expect(differing.isEmpty, "opacity \(opacity), scale \(scale): first differing \(differing.prefix(5))")
+            #expect(Set(a.pixels).count > 100, "the frame is not trivially uniform")
+        }
+    }
+}
+
+@Test func aBaselineRasterizerNeverUsesTheTwin() {
+    #expect(!Rasterizer(allowingWideKernel: false).usesWideKernel)
+}
