@@ -7,12 +7,16 @@ let fastRelease: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(c
 /// On x86-64 the renderer is also compiled for AVX2 (Haswell and later), from the same sources
 /// (Sources/SkeletonRasterAVX2 is a link to Sources/SkeletonRaster); the baseline build hands its
 /// frames to that twin when the CPU has AVX2. Other architectures build the baseline alone.
+let avx2Twin: [SwiftSetting] = fastRelease + [.unsafeFlags(["-target-cpu", "haswell"]), .define("RASTER_AVX2_TWIN")]
 #if arch(x86_64)
     let rasterTwins: [Target.Dependency] = ["SkeletonRasterAVX2"]
+    let rasterTwinTargets: [Target] = [
+        .target(name: "SkeletonRasterAVX2", dependencies: ["SkeletonCore"], swiftSettings: avx2Twin)
+    ]
 #else
     let rasterTwins: [Target.Dependency] = []
+    let rasterTwinTargets: [Target] = []
 #endif
-let avx2Twin: [SwiftSetting] = fastRelease + [.unsafeFlags(["-target-cpu", "haswell"]), .define("RASTER_AVX2_TWIN")]
 
 let package = Package(
     name: "skeleton-preview",
@@ -32,7 +36,6 @@ let package = Package(
         .target(name: "SkeletonCore", swiftSettings: fastRelease, linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: fastRelease),
-        .target(name: "SkeletonRasterAVX2", dependencies: ["SkeletonCore"], swiftSettings: avx2Twin),
         // Theme files to `Theme`, with diagnostics.
         .target(name: "SkeletonTheme", dependencies: ["SkeletonCore"]),
         // Gallery state, reducer, hot reload policy, HUD, capture.
@@ -73,5 +76,5 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-    ]
+    ] + rasterTwinTargets
 )
