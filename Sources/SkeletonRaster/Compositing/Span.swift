@@ -123,12 +123,15 @@ enum Span {
     ) {
         let b = b ?? UnsafePointer(d)
         let w = PixelQuad.width
-        @inline(__always) func isTouched(_ i: Int) -> Bool {
-            guard let touched else { return true }
-            let block = UInt(bitPattern: i) &>> 3
-            return touched[Int(block &>> 6)] &>> (block & 63) & 1 == 1
-        }
         var i = 0
+        // The bits of the next 64 blocks, shifted down one per block (all set without `touched`).
+        var bits = ~UInt64(0)
+        /// Whether the block starting at pixel `i` is touched; moves on to the next block.
+        @inline(__always) func nextBlockIsTouched() -> Bool {
+            if i & (64 * w - 1) == 0 { bits = touched?[i / (64 * w)] ?? ~UInt64(0) }
+            defer { bits &>>= 1 }
+            return bits & 1 == 1
+        }
         if k == 256 && touched == nil {
             while i + w <= n {
                 PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(b + i)), d + i)
@@ -143,13 +146,8 @@ enum Span {
             var runColor: UInt32 = 0
             var runScaled = PixelQuad.Pixels()
             var runInverse = PixelQuad.inverseAlphas(runScaled)
-            // The bits of the next 64 blocks, shifted down one per block (all set without `touched`).
-            var bits = ~UInt64(0)
             while i + w <= n {
-                if i & (64 * w - 1) == 0 { bits = touched?[i / (64 * w)] ?? ~UInt64(0) }
-                let blockTouched = bits & 1 == 1
-                bits &>>= 1
-                if !blockTouched {
+                if !nextBlockIsTouched() {
                     PixelQuad.store(
                         PixelQuad.over(backdropPixels, PixelQuad.load(b + i), inverseAlpha: backdropInverse), d + i)
                     i += w
@@ -170,8 +168,10 @@ enum Span {
                 i += w
             }
         }
+        // The pixels left form one last, partial block.
+        let tailTouched = i < n && nextBlockIsTouched()
         while i < n {
-            let source = isTouched(i) ? (k == 256 ? s[i] : PixelMath.scale(s[i], k)) : backdrop
+            let source = tailTouched ? (k == 256 ? s[i] : PixelMath.scale(s[i], k)) : backdrop
             d[i] = PixelMath.over(source, b[i])
             i += 1
         }
