@@ -39,15 +39,11 @@ extension Rasterizer {
         area = under == nil ? area.intersection(saved.clip) : saved.clip
         guard !area.isEmpty, k > 0 else { return }
         while layers.count <= depth { layers.append(ScratchBuffer(capacity: 1)) }
-        while touchedBlocks.count <= depth { touchedBlocks.append(TouchedBlocks()) }
         let bandRows = Self.bandRows(width: area.width, height: area.height)
         let layer = layers[depth].reserve(area.width * bandRows)
-        // A layer that starts with an opaque colour over all of it (a skeleton's background) holds
-        // that colour wherever the other commands do not draw: only the blocks they touch are
-        // filled, drawn and read back; the composite takes the colour itself for the rest.
-        let backdrop = opaqueBackdrop(commands, range, area)
-        let drawn = backdrop == nil ? range : (range.lowerBound + 1)..<range.upperBound
-        let scaledBackdrop = backdrop.map { PixelMath.scale($0, k) } ?? 0
+        // A layer whose first command covers it opaquely (a skeleton's background) needs no clear,
+        // and stays opaque whatever is drawn over it.
+        let opaque = coversOpaquely(commands[range.lowerBound], index: range.lowerBound, area)
         let savedBands = bands
         // A layer within one band of the frame (a group over an image, run band by band) keeps the
         // frame's bands, so that its band index is built once per frame rather than once per band.
@@ -61,60 +57,17 @@ extension Rasterizer {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
             let surface = Surface(base: layer, stride: area.width, originX: area.x, originY: y)
             target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
-            if let backdrop {
-                fillTouchedBlocks(drawn, band, surface, backdrop, depth: depth)
-            } else if !coversOpaquely(commands[range.lowerBound], index: range.lowerBound, band) {
-                layer.update(repeating: 0, count: band.width * band.height)
-            }
-            run(commands, drawn, opacity: 1, depth: depth + 1)
+            if !opaque { layer.update(repeating: 0, count: band.width * band.height) }
+            run(commands, range, opacity: 1, depth: depth + 1)
             for row in band.y..<band.maxY {
-                let dst = saved.surface.row(row) + band.x
-                let colors = surface.row(row) + band.x
-                let pixelsUnder = under.map { UnsafePointer($0.rows.row(row) + band.x) }
-                if backdrop == nil {
-                    Span.blend(dst, band.width, colors: colors, k, under: pixelsUnder)
-                } else {
-                    touchedBlocks[depth].withRow(row - band.y) { touched in
-                        Span.blend(
-                            dst, band.width, colors: colors, k, under: pixelsUnder, touched: touched,
-                            backdrop: scaledBackdrop)
-                    }
-                }
+                Span.blend(
+                    saved.surface.row(row) + band.x, band.width, colors: surface.row(row) + band.x, k,
+                    under: under.map { UnsafePointer($0.rows.row(row) + band.x) }, opaque: opaque)
             }
             y = band.maxY
         }
         bands = savedBands
         target = saved
-    }
-
-    /// The premultiplied colour of the first command of `range` when it is an opaque solid fill
-    /// covering all of `area` (a skeleton's background), else nil.
-    private func opaqueBackdrop(_ commands: [DrawCommand], _ range: Range<Int>, _ area: PixelRect) -> UInt32? {
-        let first = range.lowerBound
-        guard coversOpaquely(commands[first], index: first, area), case .fill(let f) = commands[first],
-            case .solid(let color) = f.paint
-        else { return nil }
-        return PixelMath.premultiplied(color)
-    }
-
-    /// Marks in `touchedBlocks[depth]` the blocks of `band` that the items of `range` may draw in
-    /// (each item within its bounds) and fills them in the layer `surface` with `backdrop`, whole
-    /// blocks, so that the composite reads no pixel left unset.
-    private func fillTouchedBlocks(
-        _ range: Range<Int>, _ band: PixelRect, _ surface: Surface, _ backdrop: UInt32, depth: Int
-    ) {
-        let w = TouchedBlocks.blockWidth
-        touchedBlocks[depth].reset(width: band.width, rows: band.height)
-        forEachItem(range, meeting: band) { i in
-            let box = bounds[i].intersection(band)
-            guard !box.isEmpty else { return }
-            let first = (box.x - band.x) / w
-            let last = (box.maxX - 1 - band.x) / w
-            touchedBlocks[depth].mark(rows: (box.y - band.y)..<(box.maxY - band.y), blocks: first, through: last)
-            let x0 = band.x + first * w
-            let x1 = min(band.maxX, band.x + (last + 1) * w)
-            for row in box.y..<box.maxY { Span.fill(surface.row(row) + x0, x1 - x0, backdrop) }
-        }
     }
 
     /// When command `i` is an image copied 1:1 and opaquely over the whole clip and a group follows

@@ -111,8 +111,6 @@ package final class Rasterizer {
     let columnWeight = ScratchBuffer<UInt16>(capacity: Framebuffer.maxDimension + 8)
     /// Group layer bands, by nesting depth.
     var layers: [ScratchBuffer<UInt32>] = []
-    /// The blocks of each group layer band that its commands may draw in, by nesting depth.
-    var touchedBlocks: [TouchedBlocks] = []
     /// Rounded-clip masks, by nesting depth.
     var masks: [ScratchBuffer<UInt16>] = []
 

@@ -54,3 +54,34 @@ private func reference(_ s: UInt32, _ d: UInt32, _ k: UInt32) -> UInt32 {
         }
     }
 }
+
+@Test func layerCompositesOfEveryLengthAndOpacityEqualThePerPixelFormula() {
+    // Translucent and opaque layers, composited in place and onto separate pixels under, at
+    // opacities 0…256 (the opaque path shares one inverse alpha, which must match each pixel's).
+    var random = Lcg(state: 11)
+    for n in 0...40 {
+        for k: UInt32 in [0, 1, 77, 128, 255, 256] {
+            let under = (0..<n).map { _ in 0xFF00_0000 | random.next(0x100_0000) }
+            let translucent = (0..<n).map { _ -> UInt32 in
+                let a = random.next(256)
+                return a << 24 | (random.next(a + 1) << 16) | (random.next(a + 1) << 8) | random.next(a + 1)
+            }
+            let opaque = (0..<n).map { _ in 0xFF00_0000 | random.next(0x100_0000) }
+            for (colors, isOpaque) in [(translucent, false), (opaque, true), (opaque, false)] {
+                var inPlace = under
+                var separate = [UInt32](repeating: 0x1234_5678, count: n)
+                inPlace.withUnsafeMutableBufferPointer { d in
+                    Span.blend(d.baseAddress!, n, colors: colors, k, opaque: isOpaque)
+                }
+                separate.withUnsafeMutableBufferPointer { d in
+                    Span.blend(d.baseAddress!, n, colors: colors, k, under: under, opaque: isOpaque)
+                }
+                for i in 0..<n {
+                    let expected = reference(colors[i], under[i], k)
+                    #expect(inPlace[i] == expected, "n \(n) k \(k) opaque \(isOpaque) pixel \(i)")
+                    #expect(separate[i] == expected, "n \(n) k \(k) opaque \(isOpaque) pixel \(i)")
+                }
+            }
+        }
+    }
+}

@@ -115,64 +115,38 @@ enum Span {
     /// itself), written to `d`: with a separate `b`, the pixels under are read where they are
     /// rather than copied into `d` first.
     ///
-    /// With `touched` (one bit per vector of pixels, see `TouchedBlocks`), the colours of unmarked
-    /// vectors are not read: those pixels are `backdrop` (already scaled by k).
+    /// With `opaque` (every colour is: a layer over an opaque background), the colours scaled by
+    /// `k` share one alpha, so the factor the pixels under are multiplied by is computed once.
+    /// No branch depends on the pixels: a layer's shapes change colour every few vectors, and
+    /// mispredicted tests for runs of one colour cost more than the arithmetic they skipped.
     @inline(__always) static func blend(
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, _ k: UInt32,
-        under b: UnsafePointer<UInt32>? = nil, touched: UnsafePointer<UInt64>? = nil, backdrop: UInt32 = 0
+        under b: UnsafePointer<UInt32>? = nil, opaque: Bool = false
     ) {
         let b = b ?? UnsafePointer(d)
         let w = PixelQuad.width
         var i = 0
-        // The bits of the next 64 blocks, shifted down one per block (all set without `touched`).
-        var bits = ~UInt64(0)
-        /// Whether the block starting at pixel `i` is touched; moves on to the next block.
-        @inline(__always) func nextBlockIsTouched() -> Bool {
-            if i & (64 * w - 1) == 0 { bits = touched?[i / (64 * w)] ?? ~UInt64(0) }
-            defer { bits &>>= 1 }
-            return bits & 1 == 1
-        }
-        if k == 256 && touched == nil {
+        if k == 256 {
             while i + w <= n {
                 PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(b + i)), d + i)
                 i += w
             }
-        } else {
-            let backdropPixels = PixelQuad.Pixels(repeating: backdrop)
-            let backdropInverse = PixelQuad.inverseAlphas(backdropPixels)
-            // Layers are mostly one colour (a skeleton's background): runs of eight equal pixels
-            // reuse that colour's scaled value and inverse alpha instead of recomputing them.
-            // Colour 0 scales to 0, so the run starts consistent without reading a pixel.
-            var runColor: UInt32 = 0
-            var runScaled = PixelQuad.Pixels()
-            var runInverse = PixelQuad.inverseAlphas(runScaled)
+        } else if opaque {
+            let inverse = PixelQuad.inverseAlphas(PixelQuad.Pixels(repeating: PixelMath.scale(0xFF00_0000, k)))
             while i + w <= n {
-                if !nextBlockIsTouched() {
-                    PixelQuad.store(
-                        PixelQuad.over(backdropPixels, PixelQuad.load(b + i), inverseAlpha: backdropInverse), d + i)
-                    i += w
-                    continue
-                }
-                let first = s[i]
-                if PixelQuad.isUniform(s + i, first) {
-                    if first != runColor {
-                        runColor = first
-                        runScaled = PixelQuad.scale(PixelQuad.Pixels(repeating: first), k)
-                        runInverse = PixelQuad.inverseAlphas(runScaled)
-                    }
-                    PixelQuad.store(PixelQuad.over(runScaled, PixelQuad.load(b + i), inverseAlpha: runInverse), d + i)
-                } else {
-                    PixelQuad.store(
-                        PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(b + i)), d + i)
-                }
+                let source = PixelQuad.scale(PixelQuad.load(s + i), k)
+                PixelQuad.store(PixelQuad.over(source, PixelQuad.load(b + i), inverseAlpha: inverse), d + i)
+                i += w
+            }
+        } else {
+            while i + w <= n {
+                PixelQuad.store(
+                    PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(b + i)), d + i)
                 i += w
             }
         }
-        // The pixels left form one last, partial block.
-        let tailTouched = i < n && nextBlockIsTouched()
         while i < n {
-            let source = tailTouched ? (k == 256 ? s[i] : PixelMath.scale(s[i], k)) : backdrop
-            d[i] = PixelMath.over(source, b[i])
+            d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), b[i])
             i += 1
         }
     }

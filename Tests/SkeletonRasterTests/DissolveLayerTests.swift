@@ -3,63 +3,6 @@ import Testing
 
 @testable import SkeletonRaster
 
-/// Every marked block of `blocks` as (row, block) pairs.
-private func markedBlocks(_ blocks: TouchedBlocks) -> [[Int]] {
-    (0..<blocks.rows).map { row in (0..<blocks.blocks).filter { blocks.isMarked(row: row, block: $0) } }
-}
-
-@Test func markingSetsExactlyTheBlocksOfTheRowsAcrossWordBoundaries() {
-    var blocks = TouchedBlocks()
-    // 1 001 pixels: 126 blocks of 8 (the last one of a single pixel), two words per row.
-    blocks.reset(width: 1_001, rows: 3)
-    #expect(blocks.blocks == 126)
-    blocks.mark(rows: 1..<3, blocks: 60, through: 70)
-    blocks.mark(rows: 0..<1, blocks: 125, through: 125)
-    blocks.mark(rows: 2..<3, blocks: 0, through: 0)
-    #expect(markedBlocks(blocks) == [[125], Array(60...70), [0] + Array(60...70)])
-}
-
-@Test func markingIsClampedToTheBandAndResetClearsEveryBlock() {
-    var blocks = TouchedBlocks()
-    blocks.reset(width: 64, rows: 2)
-    blocks.mark(rows: -5..<1, blocks: -3, through: 2)
-    blocks.mark(rows: 1..<9, blocks: 6, through: 99)
-    blocks.mark(rows: 0..<2, blocks: 5, through: 4)  // empty: nothing
-    #expect(markedBlocks(blocks) == [[0, 1, 2], [6, 7]])
-    blocks.reset(width: 64, rows: 2)
-    #expect(markedBlocks(blocks) == [[], []])
-    blocks.reset(width: 0, rows: 0)
-    #expect(blocks.blocks == 0 && blocks.rows == 0)
-}
-
-@Test func aLayerCompositeTakesTheBackdropInUnmarkedBlocksWithoutReadingThem() {
-    // 8-pixel blocks; blocks 0, 2 and the last (partial) one are touched. The layer holds a poison
-    // colour in the others, which must not reach the result.
-    let n = 8 * 66 + 3
-    var blocks = TouchedBlocks()
-    blocks.reset(width: n, rows: 1)
-    for b in [0, 2, 66] { blocks.mark(rows: 0..<1, blocks: b, through: b) }
-    let backdrop: UInt32 = 0xFFF0_F2F4
-    let k: UInt32 = 128
-    let layer = (0..<n).map { i -> UInt32 in
-        guard blocks.isMarked(row: 0, block: i / 8) else { return 0xFF12_3456 }
-        return i % 3 == 0 ? backdrop : 0xFF00_0000 | UInt32(i) &* 0x0003_0507
-    }
-    let under = (0..<n).map { 0xFF00_0000 | UInt32($0) &* 0x0001_0203 }
-    var out = [UInt32](repeating: 0, count: n)
-    blocks.withRow(0) { touched in
-        out.withUnsafeMutableBufferPointer { d in
-            Span.blend(
-                d.baseAddress!, n, colors: layer, k, under: under, touched: touched,
-                backdrop: PixelMath.scale(backdrop, k))
-        }
-    }
-    for i in 0..<n {
-        let source = blocks.isMarked(row: 0, block: i / 8) ? layer[i] : backdrop
-        #expect(out[i] == PixelMath.over(PixelMath.scale(source, k), under[i]), "pixel \(i)")
-    }
-}
-
 @Test func aDissolveWithABackgroundEqualsItsLayerCompositedPixelByPixel() {
     // A skeleton (opaque background first) over content, at several opacities; 203 pixels wide
     // (not whole blocks) and 100 rows (several bands). Its items: plain and rounded fills, a
@@ -98,7 +41,7 @@ private func markedBlocks(_ blocks: TouchedBlocks) -> [[Int]] {
     // layer that the dissolve reads without having filled it shows.
     let rasterizer = Rasterizer()
     let canvas = Size(width: Double(width), height: Double(height))
-    // (Not a backdrop layer: its first command covers one pixel, so the whole layer is filled.)
+    // (Its first command covers one pixel, not the layer: the layer is cleared, then drawn.)
     let poison = [
         DrawCommand.beginGroup(opacity: 0.5), Draw.fill(0, 0, 1, 1),
         Draw.fill(0, 0, Double(width), Double(height), color: RGBA8(r: 255, g: 0, b: 255)), .endGroup,
