@@ -22,17 +22,6 @@ enum PixelQuad {
         UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels.self)
     }
 
-    /// True when the eight pixels at `p` all equal `value` (four 64-bit compares, no vector reduction).
-    @inline(__always) static func isUniform(_ p: UnsafePointer<UInt32>, _ value: UInt32) -> Bool {
-        let raw = UnsafeRawPointer(p)
-        let pattern = UInt64(value) | UInt64(value) << 32
-        let a = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self) ^ pattern
-        let b = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pattern
-        let c = raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pattern
-        let d = raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pattern
-        return (a | b | c | d) == 0
-    }
-
     /// x·m/255 per 16-bit lane, rounded to nearest (x, m ≤ 255 per lane).
     @inline(__always) private static func mulDiv255(_ x: Pixels, _ m: Pixels) -> Pixels {
         let t = unsafeBitCast(x, to: Lanes.self) &* unsafeBitCast(m, to: Lanes.self) &+ Lanes(repeating: 128)
