@@ -12,7 +12,7 @@ extension Rasterizer {
             let r = rampIndex(g.stops, opacity: o)
             let paint = ResolvedPaint(
                 start: (g.start.x * scale + offset.x, g.start.y * scale + offset.y),
-                end: (g.end.x * scale + offset.x, g.end.y * scale + offset.y), ramp: r, table: ramps[r])
+                end: (g.end.x * scale + offset.x, g.end.y * scale + offset.y), ramp: r, of: ramps[r])
             gradientPaints[i] = (opacity, paint, rampReplacements)
             drawGradientFill(index: i, paint)
         }
@@ -29,9 +29,7 @@ extension Rasterizer {
     /// Fills command `i`'s rounded rectangle with a resolved gradient paint.
     func drawGradientFill(index i: Int, _ paint: ResolvedPaint) {
         guard let shape = deviceShapes[i], let target, !paint.isInvisible else { return }
-        ramps[paint.ramp].table.withUnsafeBufferPointer { table in
-            paintShape(i, shape, paint, table: table.baseAddress, target)
-        }
+        paintShape(i, shape, paint, table: rampTable(paint.ramp), target)
     }
 
     /// Fills command `i`'s rounded rectangle with one colour at `fillOpacity` × `opacity`.

@@ -161,14 +161,20 @@ extension Rasterizer {
     /// The index of the gradient table for these stops and opacity in the small ramp cache.
     func rampIndex(_ stops: [GradientStop], opacity: Double) -> Int {
         for i in ramps.indices where ramps[i].opacity == opacity && ramps[i].stops == stops { return i }
-        let ramp = GradientRamp(stops: stops, opacity: opacity)
-        if ramps.count < 16 {
+        let slot = ramps.count < Self.rampSlots ? ramps.count : (nextRamp + 1) % ramps.count
+        let ramp = GradientRamp(stops: stops, opacity: opacity, table: rampTables.base + slot * GradientRamp.size)
+        if slot == ramps.count {
             ramps.append(ramp)
-            return ramps.count - 1
+        } else {
+            nextRamp = slot
+            ramps[slot] = ramp
+            rampReplacements += 1
         }
-        nextRamp = (nextRamp + 1) % ramps.count
-        ramps[nextRamp] = ramp
-        rampReplacements += 1
-        return nextRamp
+        return slot
+    }
+
+    /// The table of ramp `slot`.
+    @inline(__always) func rampTable(_ slot: Int) -> UnsafePointer<UInt32> {
+        UnsafePointer(rampTables.base + slot * GradientRamp.size)
     }
 }

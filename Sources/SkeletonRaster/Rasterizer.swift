@@ -94,8 +94,12 @@ package final class Rasterizer {
     var order: [Int] = []
     /// Commands still open during the overlap sweep.
     var active: [Int] = []
-    /// Recently used gradient tables.
+    /// Recently used gradient tables (at most `rampSlots`; their entries are in `rampTables`).
     var ramps: [GradientRamp] = []
+    /// Gradient tables kept at once.
+    static let rampSlots = 16
+    /// The entries of the tables of `ramps`, `GradientRamp.size` per slot.
+    let rampTables = ScratchBuffer<UInt32>(capacity: rampSlots * GradientRamp.size)
     /// How many times a slot of `ramps` was given to another ramp: a slot found before still
     /// holds the same ramp while this is unchanged.
     var rampReplacements = 0

@@ -1,7 +1,9 @@
 import SkeletonCore
 
 /// A gradient's colours sampled at 1024 evenly spaced offsets (entry i at offset i/1023), premultiplied
-/// with the opacity folded in, so a pixel's colour is one table read.
+/// with the opacity folded in, so a pixel's colour is one table read. The table lives in storage the
+/// rasterizer owns (one block for all its ramps), so drawing reads it through a plain pointer, with
+/// no reference counting per shape.
 struct GradientRamp {
     /// Entries in the table.
     static let size = 1024
@@ -10,14 +12,15 @@ struct GradientRamp {
     let stops: [GradientStop]
     /// The opacity folded in.
     let opacity: Double
-    /// Premultiplied colours.
-    private(set) var table: [UInt32]
     /// True when every entry is opaque (spans can be copied instead of blended).
     let isOpaque: Bool
+    /// The last entry: the colour of a gradient without length.
+    let lastColor: UInt32
 
     /// Samples the stops (sorted, offsets clamped to 0…1 and made non-decreasing) with pad extension,
-    /// interpolating straight-alpha channels linearly, as Skia and CSS do.
-    init(stops: [GradientStop], opacity: Double) {
+    /// interpolating straight-alpha channels linearly, as Skia and CSS do, into the `size` entries
+    /// at `table`.
+    init(stops: [GradientStop], opacity: Double, table: UnsafeMutablePointer<UInt32>) {
         self.stops = stops
         self.opacity = opacity
         var clean: [(offset: Double, color: RGBA8)] = []
@@ -27,7 +30,6 @@ struct GradientRamp {
             clean.append((o, stop.color))
             last = o
         }
-        var table = [UInt32](repeating: 0, count: Self.size)
         var opaque = true
         let alpha = PixelMath.opacity(opacity)
         var segment = 0
@@ -53,8 +55,8 @@ struct GradientRamp {
             if pixel >> 24 != 255 { opaque = false }
             table[i] = pixel
         }
-        self.table = table
         self.isOpaque = opaque
+        lastColor = table[Self.size - 1]
     }
 
     /// The table index for gradient offset t (padded: t < 0 → first entry, t > 1 → last).

@@ -42,7 +42,7 @@ struct ResolvedPaint {
     }
 
     /// A gradient paint from device start/end points; a zero-length or non-finite axis pads to the last stop.
-    init(start: (x: Double, y: Double), end: (x: Double, y: Double), ramp: Int, table: GradientRamp) {
+    init(start: (x: Double, y: Double), end: (x: Double, y: Double), ramp: Int, of table: GradientRamp) {
         self.ramp = ramp
         color = 0
         isOpaque = table.isOpaque
@@ -51,7 +51,7 @@ struct ResolvedPaint {
         let len2 = dx * dx + dy * dy
         guard len2 > 0, len2.isFinite, start.x.isFinite, start.y.isFinite else {
             kind = .solid
-            color = table.table[GradientRamp.size - 1]
+            color = table.lastColor
             isOpaque = color >> 24 == 255
             tx = 0
             ty = 0
