@@ -72,9 +72,9 @@ package final class Rasterizer {
     var gradientPaints: [(opacity: Double, paint: ResolvedPaint, replacements: Int)?] = []
     /// Where each fill's cached horizontal gradient row starts in `gradientRows` (−1: none).
     var gradientRowStart: [Int] = []
-    /// What each cached gradient row holds (nil: not computed yet this frame).
+    /// What each cached gradient row holds (nil: nothing valid stored).
     var gradientRowKeys: [GradientRowKey?] = []
-    /// The cached gradient rows of this frame.
+    /// The cached gradient rows (kept from frame to frame while their keys hold).
     let gradientRows = ScratchBuffer<UInt32>(capacity: 1)
 
     // Per frame scratch.

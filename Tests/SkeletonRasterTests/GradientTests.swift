@@ -180,3 +180,69 @@ private let white = RGBA8(r: 255, g: 255, b: 255)
     let differing = (0..<(width * height)).filter { frame.pixels[$0] != expected[$0] }
     #expect(differing.isEmpty, "first differing pixels: \(differing.prefix(5))")
 }
+
+@Test func aGradientRowKeptFromAnEarlierFrameIsNotReusedOnceItsTableSlotHoldsAnotherRamp() {
+    // Frame rows of a horizontal gradient are kept from frame to frame while their key holds. Here
+    // the same shape and gradient axis come back with other stops that land in the very table slot
+    // the earlier stops had (the cache of sixteen is cycled to that slot first): only the count of
+    // replaced tables tells the kept row apart, and the frame must equal a fresh rasterizer's.
+    let shape = Rect(x: 0.5, y: 0.5, width: 60, height: 3)
+    func fill(_ light: RGBA8) -> DrawCommand {
+        gradientFill(shape, from: Point(x: 0, y: 0), to: Point(x: 64, y: 0), [(0, black), (0.5, light), (1, black)])
+    }
+    func others(_ seed: Int) -> [DrawCommand] {
+        (1...15).map { i in
+            let c = RGBA8(r: UInt8(seed), g: UInt8(i * 16), b: UInt8(255 - i * 8))
+            return gradientFill(
+                Rect(x: Double(i) * 4, y: 5, width: 3, height: 2), from: Point(x: 0, y: 0), to: Point(x: 64, y: 0),
+                [(0, c), (1, white)])
+        }
+    }
+    func list(_ commands: [DrawCommand]) -> DisplayList {
+        DisplayList(size: Size(width: 64, height: 8), background: white, commands: commands)
+    }
+    let first = RGBA8(r: 250, g: 20, b: 20)
+    let second = RGBA8(r: 20, g: 20, b: 250)
+    let rasterizer = Rasterizer()
+    var fb = Framebuffer(width: 64, height: 8)!
+    // Sixteen tables (the first fill's in slot 0), then fifteen new ones replacing slots 1…15.
+    rasterizer.render(list([fill(first)] + others(1)), into: &fb)
+    rasterizer.render(list([fill(first)] + others(2)), into: &fb)
+    // The next new table replaces slot 0: the first fill's row, same columns, same axis.
+    rasterizer.render(list([fill(second)]), into: &fb)
+    var fresh = Framebuffer(width: 64, height: 8)!
+    Rasterizer().render(list([fill(second)]), into: &fresh)
+    #expect(zip(fb.pixels, fresh.pixels).filter { $0 != $1 }.isEmpty)
+    #expect(fresh.pixels[64 + 32] != Draw.render([fill(first)], width: 64, height: 8).pixels[64 + 32])
+}
+
+@Test func aStaticGradientDrawsTheSameFramesWhateverWasDrawnBetween() {
+    // Rows kept across frames: the same list before and after lists that move, resize, drop and
+    // add gradient fills (other row layouts in the shared row storage) gives the same pixels.
+    func fill(_ x: Double, _ width: Double, _ color: RGBA8) -> DrawCommand {
+        gradientFill(
+            Rect(x: x, y: 1.5, width: width, height: 20), from: Point(x: 0, y: 0), to: Point(x: 200, y: 0),
+            [(0, color), (0.5, white), (1, color)])
+    }
+    let red = RGBA8(r: 200, g: 30, b: 30)
+    let blue = RGBA8(r: 30, g: 30, b: 200)
+    let lists = [
+        [fill(2.5, 50, red), fill(60.25, 70, blue)],
+        [fill(60.25, 70, blue), fill(2.5, 50, red)],
+        [fill(2.5, 120, red)],
+        // The first fill's row storage now holds another gradient's row, for a command that is solid.
+        [Draw.fill(0, 0, 10, 10), fill(2.5, 50, blue), fill(60.25, 70, red), fill(140, 55.5, blue)],
+        // The same first fill at the same place, with more rows than ever stored: the storage grows.
+        [fill(2.5, 50, red), fill(60.25, 70, blue), fill(140, 55.5, blue)],
+    ].map { DisplayList(size: Size(width: 200, height: 24), background: white, commands: $0) }
+    let rasterizer = Rasterizer()
+    for order in [[0, 1, 0, 2, 0, 4, 3, 0], [3, 0, 3, 0, 2, 1, 0]] {
+        for i in order {
+            var reused = Framebuffer(width: 200, height: 24)!
+            rasterizer.render(lists[i], into: &reused)
+            var fresh = Framebuffer(width: 200, height: 24)!
+            Rasterizer().render(lists[i], into: &fresh)
+            #expect(zip(reused.pixels, fresh.pixels).filter { $0 != $1 }.isEmpty, "list \(i)")
+        }
+    }
+}
