@@ -160,7 +160,11 @@ extension Rasterizer {
 
     /// The index of the gradient table for these stops and opacity in the small ramp cache.
     func rampIndex(_ stops: [GradientStop], opacity: Double) -> Int {
-        for i in ramps.indices where ramps[i].opacity == opacity && ramps[i].stops == stops { return i }
+        let fingerprint = GradientRamp.fingerprint(of: stops, opacity: opacity)
+        for i in ramps.indices
+        where ramps[i].fingerprint == fingerprint && ramps[i].opacity == opacity && ramps[i].stops == stops {
+            return i
+        }
         let slot = ramps.count < Self.rampSlots ? ramps.count : (nextRamp + 1) % ramps.count
         let ramp = GradientRamp(stops: stops, opacity: opacity, table: rampTables.base + slot * GradientRamp.size)
         if slot == ramps.count {

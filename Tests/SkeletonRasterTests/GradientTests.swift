@@ -246,3 +246,25 @@ private let white = RGBA8(r: 255, g: 255, b: 255)
         }
     }
 }
+
+@Test func theRampCacheFindsEqualStopsByValueAndKeepsDifferentOnesApart() {
+    let rasterizer = Rasterizer()
+    let red = RGBA8(r: 200, g: 0, b: 0)
+    let stops = [GradientStop(offset: 0, color: red), GradientStop(offset: 1, color: white)]
+    let first = rasterizer.rampIndex(stops, opacity: 1)
+    // Equal by value (−0 == 0, a separately built array) finds the same table.
+    let negativeZero = [GradientStop(offset: -0.0, color: red), GradientStop(offset: 1, color: white)]
+    #expect(rasterizer.rampIndex(negativeZero, opacity: 1) == first)
+    #expect(rasterizer.rampIndex(stops.map { $0 }, opacity: 1) == first)
+    // Any difference in an offset, a colour channel, the order or the opacity is another table.
+    var others: [[GradientStop]] = [
+        [GradientStop(offset: 0.01, color: red), GradientStop(offset: 1, color: white)],
+        [GradientStop(offset: 0, color: RGBA8(r: 200, g: 0, b: 0, a: 254)), GradientStop(offset: 1, color: white)],
+        [GradientStop(offset: 1, color: white), GradientStop(offset: 0, color: red)],
+        [GradientStop(offset: 0, color: red)],
+    ]
+    others.append(stops)
+    let slots = others.enumerated().map { i, s in rasterizer.rampIndex(s, opacity: i == 4 ? 0.5 : 1) }
+    #expect(Set(slots + [first]).count == 6)
+    #expect(rasterizer.ramps.count == 6)
+}

@@ -16,6 +16,8 @@ struct GradientRamp {
     let isOpaque: Bool
     /// The last entry: the colour of a gradient without length.
     let lastColor: UInt32
+    /// `fingerprint(of: stops, opacity: opacity)`.
+    let fingerprint: UInt64
 
     /// Samples the stops (sorted, offsets clamped to 0…1 and made non-decreasing) with pad extension,
     /// interpolating straight-alpha channels linearly, as Skia and CSS do, into the `size` entries
@@ -23,6 +25,7 @@ struct GradientRamp {
     init(stops: [GradientStop], opacity: Double, table: UnsafeMutablePointer<UInt32>) {
         self.stops = stops
         self.opacity = opacity
+        fingerprint = Self.fingerprint(of: stops, opacity: opacity)
         var clean: [(offset: Double, color: RGBA8)] = []
         var last = 0.0
         for stop in stops {
@@ -57,6 +60,22 @@ struct GradientRamp {
         }
         self.isOpaque = opaque
         lastColor = table[Self.size - 1]
+    }
+
+    /// A hash of stops and opacity: equal ones (by `==`) hash equal, so the ramp cache compares
+    /// the stops of a ramp only when its fingerprint matches (comparing arrays retains them).
+    static func fingerprint(of stops: [GradientStop], opacity: Double) -> UInt64 {
+        // FNV-1a over the values; + 0 turns −0 into +0, which `==` treats as equal.
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var h = (0xCBF2_9CE4_8422_2325 ^ (opacity + 0).bitPattern) &* prime
+        stops.withUnsafeBufferPointer { stops in
+            for stop in stops {
+                let c = stop.color
+                h = (h ^ (stop.offset + 0).bitPattern) &* prime
+                h = (h ^ (UInt64(c.r) | UInt64(c.g) << 8 | UInt64(c.b) << 16 | UInt64(c.a) << 24)) &* prime
+            }
+        }
+        return h
     }
 
     /// The table index for gradient offset t (padded: t < 0 → first entry, t > 1 → last).
