@@ -18,7 +18,8 @@ private func requireTools() throws {
 }
 
 /// Drives the real window inside Xvfb: starts the app, waits for its window, presses the keys
-/// given in $KEYS one by one, then S, waits for the screenshot, grabs what the X server shows in
+/// given in $KEYS one by one, waits (up to 10 s, for a loaded machine) until the window title
+/// contains $TITLE_PART, then presses S, waits for the screenshot, grabs what the X server shows in
 /// the window, and quits with Q.
 private let driver = """
     set -u
@@ -29,6 +30,8 @@ private let driver = """
     xdotool windowfocus --sync "$win"
     sleep 0.5
     for key in $KEYS; do xdotool key "$key"; sleep 0.3; done
+    for _ in $(seq 100); do xdotool getwindowname "$win" | grep -qF "$TITLE_PART" && break; sleep 0.1; done
+    xdotool getwindowname "$win" >"$OUT/title.txt"
     sleep 1
     xdotool key s
     for _ in $(seq 100); do grep -q '^screenshot saved: ' "$OUT/stdout.txt" && break; sleep 0.1; done
@@ -106,8 +109,11 @@ struct WindowEndToEndTests {
         try run(
             xvfbRun() + ["bash", "-c", driver],
             environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return", "SKELETON_SCREENSHOT_DIR": out,
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return", "TITLE_PART": "— solid,",
+                "SKELETON_SCREENSHOT_DIR": out,
             ])
+        let title = (try? String(contentsOfFile: out + "/title.txt", encoding: .utf8)) ?? ""
+        #expect(title.contains("— solid,"), "key 1 (solid style) did not reach the window; its title: \(title)")
         let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
         let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
