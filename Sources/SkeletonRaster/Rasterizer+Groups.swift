@@ -33,10 +33,9 @@ extension Rasterizer {
             run(commands, range, opacity: opacity * alpha, depth: depth)
             return
         }
-        // The group's bounds, from `prepare` (its beginGroup precedes `range`).
-        var area = bounds[begin]
-        // Every pixel of the clip takes the image under the group, so the layer spans all of it.
-        area = under == nil ? area.intersection(saved.clip) : saved.clip
+        // The group's bounds, from `prepare` (its beginGroup precedes `range`); over an image, every
+        // pixel of the clip takes the image under the group, so the layer spans all of it.
+        let area = under == nil ? bounds[begin].intersection(saved.clip) : saved.clip
         guard !area.isEmpty, k > 0 else { return }
         while layers.count <= depth { layers.append(ScratchBuffer(capacity: 1)) }
         let bandRows = Self.bandRows(width: area.width, height: area.height)

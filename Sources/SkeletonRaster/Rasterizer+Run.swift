@@ -22,21 +22,6 @@ extension Rasterizer {
         }
     }
 
-    /// Calls `body` with the first command of every item of `range` (a draw, or a clip or group as
-    /// a whole) that may draw in `clip`, in drawing order: through the band index where `run` uses
-    /// it (items of other bands left out), otherwise every item.
-    func forEachItem(_ range: Range<Int>, meeting clip: PixelRect, _ body: (Int) -> Void) {
-        if let (slot, band) = indexedBand(range, clip) {
-            for i in bandIndices[slot].items(inBand: band) { body(i) }
-            return
-        }
-        var i = range.lowerBound
-        while i < range.upperBound {
-            if kinds[i] != .close { body(i) }
-            i = itemEnd(i, range)
-        }
-    }
-
     /// The band index slot and band that `run` visits `range` through inside `clip`; nil when the
     /// range is short or there are no bands, and `run` walks it command by command.
     private func indexedBand(_ range: Range<Int>, _ clip: PixelRect) -> (slot: Int, band: Int)? {
