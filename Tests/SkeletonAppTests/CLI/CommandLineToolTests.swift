@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
@@ -92,7 +93,7 @@ import Testing
 }
 
 @Test func galleryOpensTheWindowOnAnExistingFolder() {
-    let run = CommandRun([TestPlatform.themesFolder], services: TestPlatform.services)
+    let run = CommandRun([Repository.themes], services: TestPlatform.services)
     #expect(run.status == 0)
     #expect(run.openedWindow)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
@@ -15,8 +16,9 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     )
 }
 
-@Test func validateExitsZeroForCleanThemes() {
-    let folder = makeFolder()
+@Test func validateExitsZeroForCleanThemes() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     write(#"{"layouts": [{"name": "A", "size": [10, 10], "root": {}}]}"#, to: folder + "/a.theme.json")
     let (status, out, err) = validate([folder])
     #expect(status == 0)
@@ -24,8 +26,9 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     #expect(err == [])
 }
 
-@Test func validateExitsOneAndPrintsEachProblem() {
-    let folder = makeFolder()
+@Test func validateExitsOneAndPrintsEachProblem() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     write("{\n  \"style\": \"solidd\",\n  \"layouts\": []\n}", to: folder + "/b.theme.json")
     let (status, out, _) = validate([folder + "/b.theme.json"])
     #expect(status == 1)
