@@ -7,7 +7,8 @@ enum LayoutCommandArguments {
         var reader = ArgumentReader(arguments, usage: usage)
         var frame = FrameOptions()
         let theme = try walk(
-            &reader, known: accepted + ["--help"], missing: "a THEME file is needed", tooMany: "one THEME is expected"
+            &reader, known: accepted + ["--help", "-h"], missing: "a THEME file is needed",
+            tooMany: "one THEME is expected"
         ) { name, reader in
             try frame.consume(name, from: &reader, accepted: accepted)
         }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Finds the repository's Themes/ folder when no theme is given on the command line.
+/// Finds the shipped Themes/ folder when no theme is given on the command line.
 enum ThemesLocator {
-    /// The folders tried, in order: `Themes/` in the executable's folder and the three above it (a build
-    /// product lives in .build/<triple>/<cfg>/, reached through the .build/<cfg> symlink, so the
-    /// repository is three levels up), then in the current directory.
+    /// The folders tried, in order: the installed `share/skeleton-preview/Themes` beside the
+    /// executable's `bin` folder (`make install`), then `Themes/` in the executable's folder and the
+    /// three above it (a build product lives in .build/<triple>/<cfg>/, reached through the
+    /// .build/<cfg> symlink, so the repository is three levels up), then in the current directory.
     static func candidates(executablePath: String, currentDirectory: String) -> [String] {
         var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        var paths: [String] = []
+        var paths = [
+            folder.deletingLastPathComponent().appendingPathComponent("share/skeleton-preview/Themes")
+                .standardizedFileURL.path
+        ]
         for _ in 0..<4 {
             paths.append(folder.appendingPathComponent("Themes").standardizedFileURL.path)
             folder = folder.deletingLastPathComponent()

@@ -45,10 +45,10 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     #expect(validate([]).0 == 2)
     #expect(validate(["--frobnicate", "x"]).0 == 2)
     #expect(validate(["--help"]).0 == 0)
-    #expect(validate(["--help"]).1.first == "usage: skeleton-preview validate FILE_OR_FOLDER…")
+    #expect(validate(["--help"]).1.first == "usage: skeleton-preview validate THEME_OR_DIR ...")
     #expect(
         validate(["--frobnicate", "x"]).2 == [
-            "error: unknown option '--frobnicate'", "usage: skeleton-preview validate FILE_OR_FOLDER…",
+            "error: unknown option '--frobnicate'", "usage: skeleton-preview validate THEME_OR_DIR ...",
         ])
 }
 
