@@ -46,10 +46,12 @@ let package = Package(
         .target(name: "SkeletonTheme", dependencies: ["SkeletonCore"]),
         // PNG files through libpng, usable by tests without SDL.
         .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "CPNG"]),
+        // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
+        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme"]),
         // Gallery state, reducer, hot reload policy, HUD, capture.
         .target(
             name: "SkeletonApp",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"],
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Window, fonts, images and PNG through the C libraries.
@@ -74,6 +76,9 @@ let package = Package(
             name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "TestSupport"]),
+        .testTarget(
+            name: "SkeletonInterfaceBuilderTests", dependencies: ["SkeletonInterfaceBuilder", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SkeletonAppTests",
             dependencies: ["SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport"],
