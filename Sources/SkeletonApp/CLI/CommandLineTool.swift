@@ -5,8 +5,8 @@ import Foundation
 package enum CommandLineTool {
     /// The subcommands, in the order the help lists them.
     static let commands: [any Subcommand.Type] = [
-        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, BenchSubcommand.self,
-        CompletionsCommand.self, ManualCommand.self,
+        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, ImportCommand.self,
+        BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
     ]
 
     /// Runs the process's command line (arguments without the program name) and returns the exit status.

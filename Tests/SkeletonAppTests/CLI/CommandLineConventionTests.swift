@@ -26,6 +26,7 @@ func everyHelpLineFitsEightyColumns(command: String) throws {
 private func sampleValue(for option: CommandOption) -> [String] {
     guard option.value != nil else { return [] }
     if case .choices(let words) = option.completion { return [words[0]] }
+    if option.value?.contains("=") == true { return ["a=b.xib"] }
     return option.value == "WxH" ? ["400x400"] : ["1"]
 }
 
@@ -71,7 +72,7 @@ func anUndeclaredOptionIsAUsageErrorOfItsCommand(command: String) throws {
     #expect(
         run.error.hasPrefix(
             "error: unknown command 'captur' (did you mean 'capture'?), and no file or folder has that name; "
-                + "the commands are capture, validate, tree, dump, bench, completions, manpage, help\n"))
+                + "the commands are capture, validate, tree, dump, import, bench, completions, manpage, help\n"))
     #expect(run.error.hasSuffix("usage: skeleton-preview [OPTIONS] [THEME_OR_DIR ...]\n"))
     #expect(!run.openedWindow)
 }
