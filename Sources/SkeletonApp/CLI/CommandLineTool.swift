@@ -15,7 +15,7 @@ package enum CommandLineTool {
         services: @escaping () throws -> PlatformServices,
         window: @escaping (GallerySession, GalleryOptions) -> Int32
     ) -> Int32 {
-        let context = CommandContext(
+        var context = CommandContext(
             output: .process,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
@@ -23,6 +23,7 @@ package enum CommandLineTool {
             services: services,
             openWindow: window
         )
+        context.sourceTree = ThemesLocator.compiledSourceTree
         return run(arguments: arguments, context: context)
     }
 

@@ -102,7 +102,8 @@ enum GalleryCommand: Subcommand {
         if request.paths.isEmpty {
             request.paths = [
                 try ThemesLocator.locate(
-                    executablePath: context.executablePath, currentDirectory: context.currentDirectory)
+                    executablePath: context.executablePath, currentDirectory: context.currentDirectory,
+                    sourceTree: context.sourceTree)
             ]
         }
         for path in request.paths where !FileManager.default.fileExists(atPath: path) {

@@ -142,3 +142,11 @@ func aDashForAnImagePathIsRefusedWithTheFix(option: String) {
             "/work/Themes",
         ])
 }
+
+@Test func theSourceTreeTheBinaryWasBuiltFromIsTheLastPlaceLookedAt() {
+    let places = ThemesLocator.candidates(
+        executablePath: "/scratch/x86_64-unknown-linux-gnu/release/skeleton-preview", currentDirectory: "/work",
+        sourceTree: "/src/skeleton-preview")
+    #expect(places.last == "/src/skeleton-preview/Themes")
+    #expect(ThemesLocator.compiledSourceTree == Repository.root)
+}
