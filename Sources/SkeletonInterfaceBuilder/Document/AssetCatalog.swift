@@ -14,12 +14,17 @@ package struct AssetCatalog: Sendable {
     /// No assets.
     package init() {}
 
-    /// The catalogs found near `documentPath`.
+    /// The most folders one search lists, so a document in a large folder (or near `/`) stays fast.
+    static let folderBudget = 400
+
+    /// The catalogs found near `documentPath`: in its folder (three levels down), its parent (two)
+    /// and its grandparent (one), where Xcode projects keep them; never in the file system's root.
     package init(near documentPath: String) {
-        var folder = URL(fileURLWithPath: documentPath).deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: documentPath).standardizedFileURL.deletingLastPathComponent()
         var catalogs: [URL] = []
-        for _ in 0..<3 {
-            catalogs += Self.catalogs(in: folder, depth: 3)
+        var budget = Self.folderBudget
+        for depth in [3, 2, 1] where folder.path != "/" {
+            catalogs += Self.catalogs(in: folder, depth: depth, budget: &budget)
             folder.deleteLastPathComponent()
         }
         for catalog in Set(catalogs.map(\.standardizedFileURL)).sorted(by: { $0.path < $1.path }) {
@@ -33,11 +38,14 @@ package struct AssetCatalog: Sendable {
     /// The colour of the set `name`, or nil.
     package func color(named name: String) -> AdaptiveColor? { colors[name] }
 
-    /// `*.xcassets` folders at most `depth` levels below `folder` (dependency folders skipped).
-    private static func catalogs(in folder: URL, depth: Int) -> [URL] {
-        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+    /// `*.xcassets` folders at most `depth` levels below `folder` (dependency folders skipped),
+    /// listing at most `budget` folders.
+    private static func catalogs(in folder: URL, depth: Int, budget: inout Int) -> [URL] {
+        guard depth > 0, budget > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else {
             return []
         }
+        budget -= 1
         var found: [URL] = []
         for name in names where !InterfaceBuilderFiles.skippedFolders.contains(name) && !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name)
@@ -48,7 +56,7 @@ package struct AssetCatalog: Sendable {
             if name.hasSuffix(".xcassets") {
                 found.append(url)
             } else {
-                found += catalogs(in: url, depth: depth - 1)
+                found += catalogs(in: url, depth: depth - 1, budget: &budget)
             }
         }
         return found
