@@ -6,7 +6,7 @@ import SkeletonCore
 package enum ThemeWriter {
     /// The theme file's text (with a trailing newline).
     package static func text(of theme: Theme, schema: String?, imagePath: (String) -> String) -> String {
-        var members: [(String, JSONText)] = []
+        var members: [(key: String, value: DebugJSON)] = []
         if let schema { members.append(("$schema", .string(schema))) }
         members += [
             ("name", .string(theme.name)),
@@ -17,10 +17,10 @@ package enum ThemeWriter {
             ("mode", mode(theme.mode)),
             ("layouts", .array(theme.layouts.map { layout($0, imagePath: imagePath) })),
         ]
-        return JSONText.object(members).text() + "\n"
+        return DebugJSON.object(members).prettyText(exactNumbers: true) + "\n"
     }
 
-    private static func appearance(_ appearance: SkeletonAppearance) -> JSONText {
+    private static func appearance(_ appearance: SkeletonAppearance) -> DebugJSON {
         .object([
             ("tintColor", color(appearance.tintColor)),
             ("gradient", gradient(appearance.gradient)),
@@ -34,11 +34,11 @@ package enum ThemeWriter {
         ])
     }
 
-    private static func transition(_ settings: TransitionSettings) -> JSONText {
-        func text(_ transition: Transition) -> JSONText {
+    private static func transition(_ settings: TransitionSettings) -> DebugJSON {
+        func text(_ transition: Transition) -> DebugJSON {
             switch transition {
             case .none: return .string("none")
-            case .crossDissolve(let seconds): return .string("crossDissolve(\(JSONText.number(seconds).text()))")
+            case .crossDissolve(let seconds): return .string("crossDissolve(\(DebugJSON.exact(seconds)))")
             }
         }
         return .object([
@@ -46,11 +46,11 @@ package enum ThemeWriter {
         ])
     }
 
-    private static func mode(_ mode: ThemeMode) -> JSONText {
+    private static func mode(_ mode: ThemeMode) -> DebugJSON {
         switch mode {
         case .skeletonView: return .string("skeletonView")
         case .shimmerTemplate(let settings):
-            var m: [(String, JSONText)] = []
+            var m: [(key: String, value: DebugJSON)] = []
             if let color = settings.color { m.append(("color", self.color(color))) }
             m.append(("animate", .bool(settings.animate)))
             if let background = settings.viewBackgroundColor { m.append(("viewBackgroundColor", color(background))) }
@@ -59,7 +59,7 @@ package enum ThemeWriter {
         }
     }
 
-    private static func layout(_ layout: LayoutSpec, imagePath: (String) -> String) -> JSONText {
+    private static func layout(_ layout: LayoutSpec, imagePath: (String) -> String) -> DebugJSON {
         .object([
             ("name", .string(layout.name)),
             ("size", .array([.number(layout.size.width), .number(layout.size.height)])),
@@ -68,8 +68,8 @@ package enum ThemeWriter {
     }
 
     /// Every key that applies to the view's type, defaults included.
-    static func view(_ view: ViewNode, imagePath: (String) -> String) -> JSONText {
-        var m: [(String, JSONText)] = [("type", .string(view.kind.rawValue))]
+    static func view(_ view: ViewNode, imagePath: (String) -> String) -> DebugJSON {
+        var m: [(key: String, value: DebugJSON)] = [("type", .string(view.kind.rawValue))]
         if let id = view.id { m.append(("id", .string(id))) }
         if let frame = view.frame {
             m.append(
@@ -160,7 +160,7 @@ package enum ThemeWriter {
         return .object(m)
     }
 
-    private static func sizeRule(_ rule: SizeRule) -> JSONText {
+    private static func sizeRule(_ rule: SizeRule) -> DebugJSON {
         switch rule {
         case .fixed(let length): return .number(length)
         case .fill: return .string("fill")
@@ -168,7 +168,7 @@ package enum ThemeWriter {
         }
     }
 
-    private static func lineHeight(_ height: TextLineHeight) -> JSONText {
+    private static func lineHeight(_ height: TextLineHeight) -> DebugJSON {
         switch height {
         case .fixed(let points): return .number(points)
         case .relativeToFont: return .string("relativeToFont")
@@ -176,14 +176,14 @@ package enum ThemeWriter {
         }
     }
 
-    private static func insets(_ insets: EdgeInsets) -> JSONText {
+    private static func insets(_ insets: EdgeInsets) -> DebugJSON {
         .object([
             ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
             ("right", .number(insets.right)),
         ])
     }
 
-    private static func gradient(_ gradient: SkeletonGradient) -> JSONText {
+    private static func gradient(_ gradient: SkeletonGradient) -> DebugJSON {
         switch gradient {
         case .base(let base): return color(base)
         case .baseAndSecondary(let base, let secondary):
@@ -193,7 +193,7 @@ package enum ThemeWriter {
     }
 
     /// `"#RRGGBBAA"`, or `{"light", "dark"}` when the two differ.
-    static func color(_ color: AdaptiveColor) -> JSONText {
+    static func color(_ color: AdaptiveColor) -> DebugJSON {
         color.light == color.dark
             ? .string(color.light.hexString)
             : .object([("light", .string(color.light.hexString)), ("dark", .string(color.dark.hexString))])
