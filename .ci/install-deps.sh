@@ -25,6 +25,7 @@ has_module SDL2_ttf || need libsdl2-ttf-dev
 has_module SDL2_image || need libsdl2-image-dev
 has_module fontconfig || need libfontconfig-dev
 has_module libpng || need libpng-dev
+has_module freetype2 || need libfreetype-dev
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need fonts-dejavu-core
 if [ "$mode" = test ]; then
     command -v xvfb-run >/dev/null 2>&1 || need xvfb

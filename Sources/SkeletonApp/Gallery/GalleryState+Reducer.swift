@@ -52,7 +52,7 @@ extension GalleryState {
             scroll = .zero
             let next = themes[themeIndex]
             timeline = SkeletonTimeline(
-                style: style(for: next), transitions: next?.transition ?? TransitionSettings(), shownAt: now)
+                style: style(for: next), transitions: next?.timelineTransitions ?? TransitionSettings(), shownAt: now)
             return [.skeletonShown]
         case .left, .right:
             let count = theme?.layouts.count ?? 0

@@ -20,6 +20,8 @@ package final class FontLibrary {
     /// fontconfig answers per family and weight.
     var matches: [MatchKey: FontMatch] = [:]
     private var faces = LRUCache<SizedFace, OpaquePointer>(capacity: 48)
+    /// UIFont.lineHeight of the font files, unrounded.
+    let fileMetrics = FontFileMetrics()
     /// Line metrics per (spec, scale); bounded like the other caches.
     var metricsCache = LRUCache<SizedSpec, FontLineMetrics>(capacity: 512)
     /// Advance widths per (text, spec).

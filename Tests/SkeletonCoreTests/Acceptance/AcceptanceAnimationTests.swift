@@ -2,10 +2,11 @@ import SkeletonCore
 import Testing
 
 /// §4: pulse colours and sliding gradient points at chosen times, the static gradient's axis and
-/// the RTL default direction. The animation starts when the 0.25 s show fade ends.
+/// the RTL default direction. The animation starts at the show (t = 0) and runs during the
+/// 0.25 s show fade.
 @Suite struct AcceptanceAnimationTests {
-    /// Where the animation starts with the default crossDissolve(0.25).
-    static let start = 0.25
+    /// Where the animation starts: at the show, whatever the show fade.
+    static let start = 0.0
 
     /// The cubic-bezier timing curve (0,0)-(x1,y1)-(x2,y2)-(1,1) at progress x, solved by bisection
     /// (independent of the product's solver).
@@ -22,14 +23,16 @@ import Testing
         return curve(y1, y2, (low + high) / 2)
     }
 
-    /// The skeleton shapes of a view at (10, 20, 200, 40) in `style`.
+    /// The skeleton shapes of a view at (10, 20, 200, 40) in `style`; shown instantly unless
+    /// `fades` (so the animation's first instant is drawn too).
     static func shapes(
-        style: String, view: String = #""type": "view""#, top: String = "", at t: Double,
+        style: String, view: String = #""type": "view""#, top: String = "", fades: Bool = false, at t: Double,
         options: RenderOptions = RenderOptions()
     ) throws -> [ShapeFill] {
+        let transition = fades ? "" : #""transition": {"show": "none"},"#
         let theme = try AcceptanceTheme(
             root: #"{"type": "view", "children": [{\#(view), "frame": [10, 20, 200, 40]}]}"#, size: (220, 80),
-            top: #""style": "\#(style)", \#(top)"#)
+            top: #""style": "\#(style)", \#(transition) \#(top)"#)
         return try theme.frame(at: t, options: options).skeletons
     }
 
@@ -69,13 +72,16 @@ import Testing
         #expect(half?.hexString == "#E5E9EA")
     }
 
-    @Test func pulseDoesNotRunDuringTheShowFade() throws {
-        let fading = try Self.shapes(style: "solidAnimated", at: 0.2).first
-        #expect(fading?.solidColor?.hexString == "#ECF0F1")
+    @Test func pulseRunsDuringTheShowFade() throws {
+        // 0.2 s after show, still fading in: eased(0.2) = 0.0817, 236 − 14·0.0817 = 234.86 → 235.
+        let fading = try #require(Self.shapes(style: "solidAnimated", fades: true, at: 0.2).first)
+        #expect(fading.solidColor?.hexString == "#EBEFF0")
+        #expect(fading.opacity > 0 && fading.opacity < 1)
+        #expect(abs(Self.bezier(0.42, 0, 0.58, 1, at: 0.2) - 0.0817) < 0.0001)
     }
 
     @Test func pulseWithoutTransitionStartsAtOnce() throws {
-        let color = try Self.shapes(style: "solidAnimated", top: #""transition": {"show": "none"},"#, at: 1)
+        let color = try Self.shapes(style: "solidAnimated", at: 1)
             .first?.solidColor
         #expect(color?.hexString == "#DEE2E3")
     }
