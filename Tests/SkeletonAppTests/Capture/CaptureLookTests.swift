@@ -4,7 +4,10 @@ import Testing
 @testable import SkeletonApp
 
 @Test func captureWritesAPNGOfTheLayoutSize() throws {
-    let out = "/tmp/look/feed.png"
+    let folder = NSTemporaryDirectory() + "capture-look-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let out = folder + "/feed.png"
     let run = CommandRun(
         ["capture", TestPlatform.themesFolder + "/default.theme.json", "--layout", "Social feed", "--out", out],
         services: TestPlatform.services)

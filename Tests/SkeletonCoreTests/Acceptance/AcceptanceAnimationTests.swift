@@ -120,7 +120,7 @@ import Testing
         name: String, startFrom: (Double, Double), startTo: (Double, Double), endFrom: (Double, Double),
         endTo: (Double, Double)
     ) throws {
-        let top = #""animation": {"direction": "\#(name)"},"#
+        let top = #""animation": {"sliding": {"direction": "\#(name)"}},"#
         for fraction in [0.0, 0.25, 0.5, 0.9] {
             let p = Self.bezier(0.42, 0, 1, 1, at: fraction)
             let gradient = try Self.gradient(top: top, at: Self.start + 1.5 * fraction)
@@ -134,7 +134,7 @@ import Testing
 
     @Test func directionOptionOverridesTheTheme() throws {
         let gradient = try Self.gradient(
-            top: #""animation": {"direction": "topBottom"},"#, at: Self.start,
+            top: #""animation": {"sliding": {"direction": "topBottom"}},"#, at: Self.start,
             options: RenderOptions(direction: .bottomTop))
         #expect(Self.close(gradient.start, Self.point(0.5, 1)))
     }
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func customDurationEasingAndPauseShapeTheLoop() throws {
-        let top = #""animation": {"duration": 2, "easing": "linear", "pause": 1},"#
+        let top = #""animation": {"sliding": {"duration": 2, "easing": "linear", "pause": 1}},"#
         let quarter = try Self.gradient(top: top, at: Self.start + 0.5)
         #expect(Self.close(quarter.start, Self.point(-0.5, 0.5)))
         // In the pause after the 2 s sweep, then the next loop starts at 3 s.
@@ -185,22 +185,39 @@ import Testing
     }
 
     @Test func slidingAutoreverseRunsBackOverTheSameDuration() throws {
-        let top = #""animation": {"autoreverse": true, "easing": "linear"},"#
+        let top = #""animation": {"sliding": {"autoreverse": true, "easing": "linear"}},"#
         // Forward over 1.5 s, then back: at 1.5 + 0.375 s the start point is at p = 0.75.
         let back = try Self.gradient(top: top, at: Self.start + 1.875)
         #expect(Self.close(back.start, Self.point(0.5, 0.5)))
     }
 
     @Test func pulseDurationIsConfigurable() throws {
-        let color = try Self.shapes(style: "solidAnimated", top: #""animation": {"duration": 2},"#, at: Self.start + 2)
-            .first?.solidColor
+        let color = try Self.shapes(
+            style: "solidAnimated", top: #""animation": {"pulse": {"duration": 2}},"#, at: Self.start + 2
+        )
+        .first?.solidColor
         #expect(color?.hexString == "#DEE2E3")
     }
 
     @Test func layoutShimmerSpaceRunsOneBandAcrossTheLayout() throws {
-        let top = #""animation": {"shimmerSpace": "layout"},"#
+        let top = #""animation": {"sliding": {"shimmerSpace": "layout"}},"#
         let gradient = try Self.gradient(top: top, at: Self.start)
         // The 220×80 layout is the paint box: start (−1, 0.5) → (−220, 40), end (0, 0.5) → (0, 40).
         #expect(Self.close(gradient.start, Point(x: -220, y: 40)) && Self.close(gradient.end, Point(x: 0, y: 40)))
+    }
+
+    @Test func slidingSettingsLeaveThePulseAtUpstreamDefaults() throws {
+        let top = #""animation": {"sliding": {"duration": 3, "easing": "linear", "autoreverse": false}},"#
+        // The pulse keeps 1 s ease-in-out autoreversed: the complement at 1 s, the base at 2 s.
+        let peak = try Self.shapes(style: "solidAnimated", top: top, at: 1).first?.solidColor
+        let back = try Self.shapes(style: "solidAnimated", top: top, at: 2).first?.solidColor
+        #expect(peak?.hexString == "#DEE2E3" && back?.hexString == "#ECF0F1")
+    }
+
+    @Test func pulseSettingsLeaveTheSlideAtUpstreamDefaults() throws {
+        let top = #""animation": {"pulse": {"duration": 0.5, "autoreverse": false}},"#
+        // The slide keeps 1.5 s: back at its start after one pass.
+        let again = try Self.gradient(top: top, at: 1.5)
+        #expect(Self.close(again.start, Self.point(-1, 0.5)))
     }
 }
