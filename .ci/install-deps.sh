@@ -27,6 +27,8 @@ has_module fontconfig || need libfontconfig-dev
 has_module libpng || need libpng-dev
 has_module freetype2 || need libfreetype-dev
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need fonts-dejavu-core
+# Roboto stands in for iOS's system fonts (README "iOS fonts on Linux").
+[ -f /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf ] || need fonts-roboto-unhinted
 if [ "$mode" = test ]; then
     command -v xvfb-run >/dev/null 2>&1 || need xvfb
     command -v xauth >/dev/null 2>&1 || need xauth

@@ -133,15 +133,43 @@ private func rootView(_ view: String) throws -> ViewNode {
 
 @Test func fontFallbackIsAWarningNamingTheFallback() {
     let result = load(
-        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"family": "Helvetica Neue", "size": 17}}}]}"#
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"family": "Comic Neue", "size": 17}}}]}"#
     )
     #expect(result.theme != nil)
     #expect(result.diagnostics.map(\.severity) == [.warning])
     #expect(
         result.diagnostics.first?.message
-            == "font family \"Helvetica Neue\" (weight 400) is not installed; fontconfig uses \"DejaVu Sans\" instead")
+            == "font family \"Comic Neue\" (weight 400) is not installed; fontconfig uses \"DejaVu Sans\" instead")
     #expect(result.diagnostics.first?.line == 1)
     #expect(result.diagnostics.first?.column == 82)
+}
+
+/// A theme whose one label uses `family`.
+private func labelFont(_ family: String) -> String {
+    #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"family": "\#(family)", "size": 17}}}]}"#
+}
+
+@Test(arguments: ["SF Pro Text", ".SFUI-Regular", "system", "Helvetica Neue"])
+func iOSFontSaysWhichFontStandsIn(family: String) {
+    let result = load(labelFont(family))
+    #expect(result.theme != nil)
+    #expect(result.diagnostics.map(\.severity) == [.warning])
+    #expect(
+        result.diagnostics.first?.message
+            == "font family \"\(family)\" is an iOS font that Linux does not have; \"Roboto\" stands in for it (the closest metric match; README \"iOS fonts on Linux\")"
+    )
+    #expect(result.diagnostics.first?.line == 1 && result.diagnostics.first?.column == 82)
+}
+
+@Test func iOSFontWithoutItsStandInSaysWhatToInstall() {
+    let folder = TestFiles.temporaryFolder()
+    let path = TestFiles.write(Array(labelFont("SF Pro Display").utf8), named: "t.theme.json", in: folder)
+    let result = ThemeLoader.load(path: path, fontResolver: FakeFontResolver(hasStandIn: false))
+    #expect(
+        result.diagnostics.first?.message
+            == "font family \"SF Pro Display\" is an iOS font that Linux does not have; its stand-in \"Roboto\" is not installed either, so fontconfig uses \"DejaVu Sans\""
+    )
+    #expect(result.diagnostics.first?.fix.contains("install fonts-roboto-unhinted") == true)
 }
 
 @Test func everyProblemIsReportedNotOnlyTheFirst() {

@@ -107,6 +107,16 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
     #expect(resolution.filePath != nil)
 }
 
+@Test func iOSFamilyResolvesToItsInstalledStandIn() {
+    let resolution = library.resolve(FontSpec(family: "SF Pro Text", size: 17))
+    #expect(resolution.iOSStandIn == "Roboto")
+    #expect(resolution.matchedFamily == "Roboto")
+    #expect(resolution.filePath == "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf")
+    #expect(!resolution.isFallback)
+    // Roboto: hhea 1900 − (−500) + 0 over 2048 units per em, at 17 points.
+    #expect(library.lineMetrics(for: FontSpec(family: ".SFUI-Regular", size: 17)).fontLineHeight == 19.921875)
+}
+
 @Test func genericFamilyIsNotAFallback() {
     #expect(!library.resolve(FontSpec(family: "sans-serif", size: 17)).isFallback)
 }
