@@ -18,7 +18,12 @@ extension RGBA8 {
     /// SkeletonView's complement: darker (×0.94) for light colours, lighter (×1.35) for dark ones.
     /// It is the pulse target and the middle stop of a gradient made from one colour.
     package var complementary: RGBA8 {
-        adjusted(brightness: isLight ? Self.darkerFactor : Self.lighterFactor)
+        adjusted(brightness: complementFactor)
+    }
+
+    /// The brightness factor of the complement: darker (0.94) for light colours, else lighter (1.35).
+    package var complementFactor: Double {
+        isLight ? Self.darkerFactor : Self.lighterFactor
     }
 
     /// The colour with its HSB brightness multiplied by `factor`, hue, saturation and alpha kept:
