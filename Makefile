@@ -4,8 +4,11 @@
 SWIFT ?= swift
 THEMES ?= Themes
 ARGS ?=
+# `make install PREFIX=/usr/local DESTDIR=/tmp/stage`: where the files go (DESTDIR for packagers).
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: run test build deps test-deps lint format screenshots bench clean
+.PHONY: run test build deps test-deps lint format screenshots bench clean install uninstall
 
 run: deps
 	$(SWIFT) build -c release --product skeleton-preview
@@ -19,10 +22,26 @@ test: test-deps
 build: deps
 	$(SWIFT) build -c release --product skeleton-preview
 
+# The release binary, the shipped themes, the man page and the bash, zsh and fish completions;
+# `make uninstall` with the same PREFIX (and DESTDIR) removes exactly what this installed.
+install: build
+	bash Assets/install.sh install "$$($(SWIFT) build -c release --show-bin-path)/skeleton-preview" "$(PREFIX)" "$(DESTDIR)"
+
+uninstall:
+	bash Assets/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
+
 deps:
 	@bash .ci/install-deps.sh run
 
-test-deps:
+test-# The release binary, the shipped themes, the man page and the bash, zsh and fish completions;
+# `make uninstall` with the same PREFIX (and DESTDIR) removes exactly what this installed.
+install: build
+	bash Assets/install.sh install "$$($(SWIFT) build -c release --show-bin-path)/skeleton-preview" "$(PREFIX)" "$(DESTDIR)"
+
+uninstall:
+	bash Assets/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
+
+deps:
 	@bash .ci/install-deps.sh test
 
 lint:

@@ -18,9 +18,15 @@ let avx2Twin: [SwiftSetting] = fastRelease + [.unsafeFlags(["-target-cpu", "hasw
     let rasterTwinTargets: [Target] = []
 #endif
 
+// Linux only: the code uses Glibc, inotify and /proc, and only Linux is built and tested (README,
+// "Supported systems"). SwiftPM has no way to declare Linux as the only platform, so other hosts
+// stop here with a clear message instead of failing deep inside the build.
+#if !os(Linux)
+    #error("skeleton-preview builds on Linux only (Glibc, inotify, /proc); see README.md, \"Supported systems\"")
+#endif
+
 let package = Package(
     name: "skeleton-preview",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "skeleton-preview", targets: ["skeleton-preview"])
     ],
@@ -40,18 +46,22 @@ let package = Package(
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: fastRelease),
         // Theme files to `Theme`, with diagnostics.
         .target(name: "SkeletonTheme", dependencies: ["SkeletonCore"]),
+        // PNG files through libpng, usable by tests without SDL.
+        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "CPNG"]),
+        // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
+        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme"]),
         // Gallery state, reducer, hot reload policy, HUD, capture.
         .target(
             name: "SkeletonApp",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"],
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "CSDL2", "CSDL2TTF", "CSDL2Image",
-                "CFontconfig", "CPNG", "CFreeType",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "CSDL2", "CSDL2TTF",
+                "CSDL2Image", "CFontconfig", "CFreeType",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -61,23 +71,31 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
 
-        .target(name: "TestSupport", dependencies: ["SkeletonRaster", "SkeletonSDL"], path: "Tests/TestSupport"),
-        .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "SkeletonTheme"]),
-        .testTarget(name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme"], exclude: ["Corpus"]),
+        // Temporary folders, the repository's paths, the built executable and golden images, for every test target.
+        .target(name: "TestSupport", dependencies: ["SkeletonRaster", "SkeletonCodecs"], path: "Tests/TestSupport"),
+        .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "SkeletonTheme", "TestSupport"]),
+        .testTarget(
+            name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme", "TestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "TestSupport"]),
+        .testTarget(
+            name: "SkeletonInterfaceBuilderTests", dependencies: ["SkeletonInterfaceBuilder", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SkeletonAppTests",
-            dependencies: ["SkeletonApp", "TestSupport"],
+            dependencies: ["SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "SkeletonSDLTests",
-            dependencies: ["SkeletonSDL", "TestSupport"],
+            dependencies: ["SkeletonSDL", "TestSupport", "CFontconfig"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Depends on the executable so that every build of the tests (debug, release, any scratch
+        // path) builds the binary it runs, beside the test bundle.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport"],
+            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages skeleton-preview needs, only when something is missing.
 #   .ci/install-deps.sh run    libraries and fonts for building and running the app
-#   .ci/install-deps.sh test   the same plus what the tests need (Xvfb, xdotool, xwd)
-# Silent when everything is present. Runs `apt-get update` once before installing, uses sudo only
-# when not root, and when it cannot install it prints the exact command to run and exits 1.
+#   .ci/install-deps.sh test   the same plus what the tests need (Xvfb, xdotool, xwd, the shells
+#                              whose completions are tested, man)
+# Silent when everything is present. Asks dpkg which packages are installed (no file paths are
+# assumed), runs `apt-get update` once before installing, uses sudo only when not root, and when it
+# cannot install it prints the exact command to run and exits 1.
 set -euo pipefail
 
 mode=${1:-run}
@@ -15,26 +17,21 @@ case "$mode" in
         ;;
 esac
 
-missing=()
-need() { missing+=("$1"); }
-
-command -v pkg-config >/dev/null 2>&1 || need pkg-config
-has_module() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }
-has_module sdl2 || need libsdl2-dev
-has_module SDL2_ttf || need libsdl2-ttf-dev
-has_module SDL2_image || need libsdl2-image-dev
-has_module fontconfig || need libfontconfig-dev
-has_module libpng || need libpng-dev
-has_module freetype2 || need libfreetype-dev
-[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need fonts-dejavu-core
-# Roboto stands in for iOS's system fonts (README "iOS fonts on Linux").
-[ -f /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf ] || need fonts-roboto-unhinted
+# libfreetype-dev: UIKit's unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's
+# system fonts (README "iOS fonts on Linux").
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libfreetype-dev libxml2
+    fonts-dejavu-core fonts-roboto-unhinted)
 if [ "$mode" = test ]; then
-    command -v xvfb-run >/dev/null 2>&1 || need xvfb
-    command -v xauth >/dev/null 2>&1 || need xauth
-    command -v xdotool >/dev/null 2>&1 || need xdotool
-    command -v xwd >/dev/null 2>&1 || need x11-apps
+    packages+=(xvfb xauth xdotool x11-apps bash-completion zsh fish man-db)
 fi
+
+installed() {
+    [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]
+}
+missing=()
+for package in "${packages[@]}"; do
+    installed "$package" || missing+=("$package")
+done
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

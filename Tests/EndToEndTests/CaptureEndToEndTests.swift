@@ -1,12 +1,14 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonRaster
-import SkeletonSDL
+import TestSupport
 import Testing
 
 private let feed = ["--layout", "Social feed"]
 
 @Test func repeatedCapturesAreByteIdentical() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let arguments =
         [Executable.theme("default")] + feed + ["--style", "gradientAnimated", "--time", "1.37", "--scale", "2"]
     let first = try Executable.run(["capture"] + arguments + ["--out", folder + "/a.png"])
@@ -18,7 +20,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func captureOfAnotherMomentDiffers() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let base = ["capture", Executable.theme("default")] + feed + ["--style", "gradientAnimated"]
     _ = try Executable.run(base + ["--time", "0.5", "--out", folder + "/a.png"])
     _ = try Executable.run(base + ["--time", "1.0", "--out", folder + "/b.png"])
@@ -26,7 +29,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func compareWithAnEqualBaselineExitsZero() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let arguments = ["capture", Executable.theme("default")] + feed + ["--style", "solid"]
     _ = try Executable.run(arguments + ["--out", folder + "/baseline.png"])
     let result = try Executable.run(arguments + ["--compare", folder + "/baseline.png"])
@@ -36,7 +40,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func compareWithADifferentBaselineExitsOneAndWritesActualAndDiff() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let arguments = ["capture", Executable.theme("default")] + feed
     _ = try Executable.run(arguments + ["--style", "solid", "--out", folder + "/baseline.png"])
     let result = try Executable.run(
@@ -54,7 +59,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func aThresholdAboveTheLargestDifferenceMatches() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let arguments = ["capture", Executable.theme("default")] + feed
     _ = try Executable.run(arguments + ["--style", "solid", "--out", folder + "/baseline.png"])
     let result = try Executable.run(
@@ -70,7 +76,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func contactSheetHasEveryLayoutTimesFourStylesWithLabels() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let result = try Executable.run(["capture", Executable.theme("default"), "--all", "--out", folder + "/sheet.png"])
     #expect(result.status == 0)
     let sheet = try PNGFile.read(path: folder + "/sheet.png")
@@ -87,7 +94,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func contactSheetWithBothAppearancesHasEightColumns() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let result = try Executable.run(
         [
             "capture", Executable.theme("default"), "--all", "--appearances", "light,dark", "--scale", "0.5", "--out",
@@ -99,7 +107,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func filmstripHasNFramesSideBySide() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let result = try Executable.run(
         [
             "capture", Executable.theme("default"), "--layout", "Media card", "--frames", "5", "--fps", "10", "--out",
@@ -112,7 +121,8 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func animatedGIFLoopsForeverWithOneFramePerStep() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let result = try Executable.run(
         [
             "capture", Executable.theme("default"), "--layout", "Media card", "--style", "gradientAnimated",
@@ -131,8 +141,9 @@ private let feed = ["--layout", "Social feed"]
 }
 
 @Test func unknownLayoutListsTheAvailableOnes() throws {
+    let scratch = try TemporaryDirectory()
     let result = try Executable.run([
-        "capture", Executable.theme("default"), "--layout", "Social fed", "--out", "/tmp/x.png",
+        "capture", Executable.theme("default"), "--layout", "Social fed", "--out", scratch.file("x.png"),
     ])
     #expect(result.status == 1)
     #expect(
@@ -145,14 +156,28 @@ private let feed = ["--layout", "Social feed"]
     let result = try Executable.run(["capture", Executable.theme("default")] + feed + ["--out", "/nonexistent/x.png"])
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("error: cannot write /nonexistent/x.png"))
+    #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
 }
 
 @Test func hideAtShowsTheContentAfterTheTransition() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let base = ["capture", Executable.theme("default")] + feed + ["--style", "solid"]
     _ = try Executable.run(base + ["--out", folder + "/skeleton.png"])
     _ = try Executable.run(base + ["--hide-at", "1", "--time", "2", "--out", folder + "/content.png"])
     _ = try Executable.run(base + ["--hide-at", "1", "--time", "3", "--out", folder + "/later.png"])
     #expect(Executable.bytes(folder + "/skeleton.png") != Executable.bytes(folder + "/content.png"))
     #expect(Executable.bytes(folder + "/content.png") == Executable.bytes(folder + "/later.png"))
+}
+
+@Test func aStoryboardCapturesAtItsDeviceSizeInTheLookOfTheGivenTheme() throws {
+    let scratch = try TemporaryDirectory()
+    let storyboard = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App/Profile.storyboard")
+    let result = try Executable.run([
+        "capture", storyboard, "--layout", "Profile", "--bridge", "--theme", Executable.theme("flat"), "--scale", "2",
+        "--out", scratch.file("profile.png"),
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let image = try PNGFile.read(path: scratch.file("profile.png"))
+    #expect((image.width, image.height) == (786, 1704))
 }

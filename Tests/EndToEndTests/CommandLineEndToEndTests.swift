@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Test func versionPrintsTheVersion() throws {
@@ -52,7 +53,8 @@ func everySubcommandHasHelp(command: String) throws {
 }
 
 @Test func brokenThemeFailsWithFileLineColumn() throws {
-    let folder = try Executable.scratch()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let path = folder + "/broken.theme.json"
     try "{\n  \"name\": \"Broken\",\n  \"layouts\": [ }\n".write(toFile: path, atomically: true, encoding: .utf8)
     let result = try Executable.run(["dump", path, "--layout", "A"])
@@ -61,9 +63,11 @@ func everySubcommandHasHelp(command: String) throws {
 }
 
 @Test func theDefaultThemesAreFoundFromAnyDirectory() throws {
+    let scratch = try TemporaryDirectory()
     var environment = ProcessInfo.processInfo.environment
     environment["SDL_VIDEODRIVER"] = "dummy"
+    environment["HOME"] = scratch.path
     let result = try Executable.run(
-        ["--quit-after", "0.3"], environment: environment, directory: NSTemporaryDirectory())
+        ["--quit-after", "0.3"], environment: environment, directory: scratch.path)
     #expect(result.status == 0, "\(result.error)")
 }

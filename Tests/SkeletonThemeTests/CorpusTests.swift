@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SkeletonTheme
@@ -93,8 +94,11 @@ private let corpus: [(file: String, expected: String)] = [
 
 @Test(arguments: corpus)
 func corpusFileYieldsItsDiagnostic(file: String, expected: String) {
-    let result = ThemeLoader.load(path: TestFiles.corpus + "/" + file, fontResolver: FakeFontResolver())
+    let result = ThemeLoader.load(
+        path: Repository.path("Tests/SkeletonThemeTests/Corpus") + "/" + file, fontResolver: FakeFontResolver())
     #expect(result.theme == nil)
-    let first = result.diagnostics.first.map { String($0.description.dropFirst(TestFiles.corpus.count + 1)) }
+    let first = result.diagnostics.first.map {
+        String($0.description.dropFirst(Repository.path("Tests/SkeletonThemeTests/Corpus").count + 1))
+    }
     #expect(first == expected)
 }

@@ -1,12 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkeletonTheme
 
 /// Loads raw bytes as a theme file.
 private func loadBytes(_ bytes: [UInt8]) -> ThemeLoadResult {
-    let folder = TestFiles.temporaryFolder()
-    let path = TestFiles.write(bytes, named: "hostile.theme.json", in: folder)
+    guard let scratch = try? TemporaryDirectory(), let path = try? scratch.write("hostile.theme.json", bytes) else {
+        preconditionFailure("cannot write a theme into a temporary folder")
+    }
     return ThemeLoader.load(path: path, fontResolver: nil)
 }
 
@@ -75,8 +77,8 @@ private func loadBytes(_ bytes: [UInt8]) -> ThemeLoadResult {
     #expect(result.diagnostics.count == DiagnosticSink.limit + 1)
 }
 
-@Test func aFolderInsteadOfAFileIsAnError() {
-    let folder = TestFiles.temporaryFolder()
-    let result = ThemeLoader.load(path: folder, fontResolver: nil)
+@Test func aFolderInsteadOfAFileIsAnError() throws {
+    let scratch = try TemporaryDirectory()
+    let result = ThemeLoader.load(path: scratch.path, fontResolver: nil)
     #expect(result.diagnostics.first?.message.hasSuffix("is a folder, not a file") == true)
 }

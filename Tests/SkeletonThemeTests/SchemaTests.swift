@@ -1,12 +1,13 @@
 import Foundation
 import SkeletonCore
+import TestSupport
 import Testing
 
 @testable import SkeletonTheme
 
 /// The shipped JSON Schema, parsed with the theme parser.
 private func schemaDefinitions() throws -> [String: JSONNode] {
-    let data = try #require(FileManager.default.contents(atPath: TestFiles.themes + "/skeleton-theme.schema.json"))
+    let data = try #require(FileManager.default.contents(atPath: Repository.themes + "/skeleton-theme.schema.json"))
     let root = try JSONParser.parse([UInt8](data)).get()
     guard case .object(let members) = root.value, let defs = members.first(where: { $0.key == "$defs" }),
         case .object(let definitions) = defs.value.value
@@ -53,7 +54,7 @@ private func propertyNames(_ node: JSONNode?, _ path: [String] = []) -> [String]
 }
 
 @Test func schemaListsEveryNamedColour() throws {
-    let text = try String(contentsOfFile: TestFiles.themes + "/skeleton-theme.schema.json", encoding: .utf8)
+    let text = try String(contentsOfFile: Repository.themes + "/skeleton-theme.schema.json", encoding: .utf8)
     for name in NamedColors.names {
         #expect(text.contains("\"\(name)\""), "\(name) missing from the schema")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import TestSupport
 import Testing
 
 @testable import SkeletonTheme
@@ -8,7 +9,7 @@ private let shippedThemes = ["default.theme.json", "flat.theme.json", "shimmer.t
 
 @Test(arguments: shippedThemes)
 func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
-    let result = ThemeLoader.load(path: TestFiles.themes + "/" + file, fontResolver: FakeFontResolver())
+    let result = ThemeLoader.load(path: Repository.themes + "/" + file, fontResolver: FakeFontResolver())
     #expect(result.diagnostics.map(\.description) == [])
     let theme = try #require(result.theme)
     #expect(
@@ -19,13 +20,13 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 }
 
 @Test func shippedThemesAreDiscoveredInTheirFolder() {
-    #expect(ThemeDirectory.discover(paths: [TestFiles.themes]) == shippedThemes.map { TestFiles.themes + "/" + $0 })
+    #expect(ThemeDirectory.discover(paths: [Repository.themes]) == shippedThemes.map { Repository.themes + "/" + $0 })
 }
 
 @Test func dependenciesListTheThemeIncludesImagesAndFonts() throws {
-    let result = ThemeLoader.load(path: TestFiles.themes + "/default.theme.json", fontResolver: FakeFontResolver())
+    let result = ThemeLoader.load(path: Repository.themes + "/default.theme.json", fontResolver: FakeFontResolver())
     let relative = result.dependencies.map {
-        $0.hasPrefix(TestFiles.themes + "/") ? String($0.dropFirst(TestFiles.themes.count + 1)) : $0
+        $0.hasPrefix(Repository.themes + "/") ? String($0.dropFirst(Repository.themes.count + 1)) : $0
     }
     #expect(relative.first == "default.theme.json")
     #expect(relative.contains("layouts/feed.json"))
@@ -36,7 +37,7 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 }
 
 @Test func shippedImagesAreSmallPNGs() throws {
-    let folder = TestFiles.themes + "/images"
+    let folder = Repository.themes + "/images"
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
     #expect(names.count >= 5)
     for name in names {
@@ -47,7 +48,7 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 
 @Test func flatThemeDecodesItsAppearanceAndAnimation() throws {
     let theme = try #require(
-        ThemeLoader.load(path: TestFiles.themes + "/flat.theme.json", fontResolver: FakeFontResolver()).theme)
+        ThemeLoader.load(path: Repository.themes + "/flat.theme.json", fontResolver: FakeFontResolver()).theme)
     let peterRiver = AdaptiveColor(RGBA8(rgb: 0x3498DB))
     #expect(theme.appearance.tintColor == AdaptiveColor(light: RGBA8(rgb: 0x3498DB), dark: RGBA8(rgb: 0x2980B9)))
     #expect(theme.appearance.gradient == .colors([peterRiver, AdaptiveColor(RGBA8(rgb: 0x1ABC9C)), peterRiver]))
@@ -81,7 +82,7 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 
 @Test func shimmerThemeUsesTheTemplateMode() throws {
     let theme = try #require(
-        ThemeLoader.load(path: TestFiles.themes + "/shimmer.theme.json", fontResolver: FakeFontResolver()).theme)
+        ThemeLoader.load(path: Repository.themes + "/shimmer.theme.json", fontResolver: FakeFontResolver()).theme)
     var expected = ShimmerTemplateSettings()
     expected.viewBackgroundColor = AdaptiveColor(light: RGBA8(rgb: 0xFFFFFF), dark: RGBA8(rgb: 0x000000))
     #expect(theme.mode == .shimmerTemplate(expected))
@@ -89,7 +90,7 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 
 @Test func chatListUsesAutomaticRowsWithAnEstimate() throws {
     let theme = try #require(
-        ThemeLoader.load(path: TestFiles.themes + "/default.theme.json", fontResolver: FakeFontResolver()).theme)
+        ThemeLoader.load(path: Repository.themes + "/default.theme.json", fontResolver: FakeFontResolver()).theme)
     let chat = try #require(theme.layouts.first { $0.name == "Chat list" })
     guard case .table(let table) = chat.root.list else {
         Issue.record("chat list root is not a table")

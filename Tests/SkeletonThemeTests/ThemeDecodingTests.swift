@@ -1,13 +1,15 @@
 import Foundation
 import SkeletonCore
+import TestSupport
 import Testing
 
 @testable import SkeletonTheme
 
 /// Loads a theme written into a temporary folder.
 private func load(_ text: String, resolver: (any FontResolver)? = FakeFontResolver()) -> ThemeLoadResult {
-    let folder = TestFiles.temporaryFolder()
-    let path = TestFiles.write(Array(text.utf8), named: "t.theme.json", in: folder)
+    guard let scratch = try? TemporaryDirectory(), let path = try? scratch.write("t.theme.json", text) else {
+        preconditionFailure("cannot write a theme into a temporary folder")
+    }
     return ThemeLoader.load(path: path, fontResolver: resolver)
 }
 
@@ -205,14 +207,13 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
 }
 
 @Test func includedLayoutsKeepPositionsInTheirOwnFile() throws {
-    let folder = TestFiles.temporaryFolder()
-    _ = TestFiles.write(Array(#"{"layouts": [{"include": "parts/a.json"}]}"#.utf8), named: "t.theme.json", in: folder)
-    try FileManager.default.createDirectory(atPath: folder + "/parts", withIntermediateDirectories: true)
-    _ = TestFiles.write(
-        Array(
-            "[\n  {\"name\": \"A\", \"size\": [10, 10],\n   \"root\": {\"type\": \"imageView\", \"image\": \"../nope.png\"}}\n]"
-                .utf8),
-        named: "a.json", in: folder + "/parts")
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
+    try scratch.write("t.theme.json", #"{"layouts": [{"include": "parts/a.json"}]}"#)
+    try scratch.write(
+        "parts/a.json",
+        "[\n  {\"name\": \"A\", \"size\": [10, 10],\n   \"root\": {\"type\": \"imageView\", \"image\": \"../nope.png\"}}\n]"
+    )
     let result = ThemeLoader.load(path: folder + "/t.theme.json", fontResolver: nil)
     let diagnostic = try #require(result.diagnostics.first)
     #expect(diagnostic.file == folder + "/parts/a.json")
@@ -244,12 +245,12 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
 }
 
 @Test func imagePathsAreStoredAbsoluteAndStandardizedWhateverTheWorkingDirectory() throws {
-    let folder = TestFiles.temporaryFolder()
-    try FileManager.default.createDirectory(atPath: folder + "/images", withIntermediateDirectories: true)
-    _ = TestFiles.write([0], named: "a.png", in: folder + "/images")
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
+    try scratch.write("images/a.png", [0])
     let theme =
         #"{"layouts": [{"name": "L", "size": [10, 10], "root": {"type": "imageView", "image": "./x/../images/a.png"}}]}"#
-    let path = TestFiles.write(Array(theme.utf8), named: "t.theme.json", in: folder)
+    let path = try scratch.write("t.theme.json", theme)
     // The same file named relative to the working directory, through its root.
     let depth = FileManager.default.currentDirectoryPath.split(separator: "/").count
     let relative = String(repeating: "../", count: depth) + path.dropFirst()

@@ -9,22 +9,6 @@ import SkeletonTheme
 ///     bench --scene FILE [--variant a,b,c,d,e,clear|all] [--frames N] [--warmup N] [--json OUT]
 ///           [--cold] [--threads N] [--compare-peer PNG]
 package enum BenchCommand {
-    /// Usage text.
-    static let usage = """
-        usage: skeleton-preview bench --scene FILE [--variant a|b|c|d|e|clear|all (comma list)] [--frames N]
-                                      [--warmup N] [--json OUT] [--cold] [--threads N] [--compare-peer PNG]
-               skeleton-preview bench [--themes DIR] [--frames N] [--warmup N] [--json OUT]
-          --scene FILE        a scene JSON of ../shared/bench/peers (scene_1920x1080.json, scene_3840x2160.json)
-          --variant LIST      variants to time (default all); a clear-only floor is always timed too
-          --frames N          timed frames per variant (default 300), after --warmup frames (default 30)
-          --json OUT          write [{"variant", "median_ms", "p95_ms", "threads"}] to OUT
-          --cold              a new Rasterizer per frame: no coverage or gradient caches survive a frame
-          --threads N         draw each frame with N threads (1…8, default 1), its rows split between them;
-                              the peers are single-threaded, so compare them with the default
-          --themes DIR        without --scene: time the gallery of DIR (default Themes) in the four styles
-          --compare-peer PNG  compare our variant (a) frame with a peer's PNG of the same scene (bench.py
-                              --png-variants a writes them to $PEER_BENCH_OUT, default /tmp/peer-bench)
-        """
 
     /// Runs the command; `readPNG` decodes PNG files (the platform's codec), `services` gives the
     /// gallery bench its fonts and images, `output` prints a line (errors too, shaped
@@ -34,7 +18,8 @@ package enum BenchCommand {
         output: (String) -> Void = { print($0) }
     ) -> Int32 {
         do {
-            return try execute(arguments: arguments, readPNG: readPNG, services: services, output: output)
+            return try execute(
+                options: try BenchOptions(arguments: arguments), readPNG: readPNG, services: services, output: output)
         } catch let error as BenchUsageError {
             output("error: \(error)")
             output("usage: skeleton-preview bench --scene FILE [OPTIONS]   (bench --help for details)")
@@ -45,13 +30,11 @@ package enum BenchCommand {
         }
     }
 
-    /// Runs the command, throwing `BenchUsageError` for arguments the user got wrong and other
-    /// errors when the bench cannot run.
+    /// Runs the parsed command, throwing when the bench cannot run.
     static func execute(
-        arguments: [String], readPNG: ((String) throws -> Framebuffer)?, services: PlatformServices?,
+        options: BenchOptions, readPNG: ((String) throws -> Framebuffer)?, services: PlatformServices?,
         output: (String) -> Void
     ) throws -> Int32 {
-        let options = try BenchOptions(arguments: arguments)
         guard let scenePath = options.scene else {
             return try gallery(options, services: services, output: output)
         }

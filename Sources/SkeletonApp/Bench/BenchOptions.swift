@@ -54,7 +54,9 @@ struct BenchOptions {
                 guard threads <= 8 else { throw BenchUsageError("--threads needs 1…8, got \(threads)") }
             case "--compare-peer": comparePeer = try value(arg)
             case "--themes": themes = try value(arg)
-            default: throw BenchUsageError("unknown option \"\(arg)\"")
+            default:
+                throw BenchUsageError(
+                    "unknown option '\(arg)'\(Suggestion.hint(for: arg, in: BenchSubcommand.optionNames))")
             }
         }
     }

@@ -16,7 +16,7 @@ package enum CommandError: Error, Equatable {
     /// The text written to standard error.
     package var report: String {
         switch self {
-        case .usage(let message, let usage): return "error: \(message)\nusage: \(usage)\n"
+        case .usage(let message, let usage): return "error: \(message)\n\(HelpText.usage([usage]))\n"
         case .failure(let message): return "error: \(message)\n"
         }
     }

@@ -5,7 +5,8 @@ import Foundation
 package enum CommandLineTool {
     /// The subcommands, in the order the help lists them.
     static let commands: [any Subcommand.Type] = [
-        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, BenchSubcommand.self,
+        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, ImportCommand.self,
+        BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
     ]
 
     /// Runs the process's command line (arguments without the program name) and returns the exit status.
@@ -14,7 +15,7 @@ package enum CommandLineTool {
         services: @escaping () throws -> PlatformServices,
         window: @escaping (GallerySession, GalleryOptions) -> Int32
     ) -> Int32 {
-        let context = CommandContext(
+        var context = CommandContext(
             output: .process,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
@@ -22,6 +23,7 @@ package enum CommandLineTool {
             services: services,
             openWindow: window
         )
+        context.sourceTree = ThemesLocator.compiledSourceTree
         return run(arguments: arguments, context: context)
     }
 
@@ -38,8 +40,15 @@ package enum CommandLineTool {
             command = named
             rest.removeFirst()
         } else if first == "help" {
-            command =
-                rest.count > 1 ? (commands.first { $0.name == rest[1] } ?? GalleryCommand.self) : GalleryCommand.self
+            if rest.count > 1 {
+                guard let named = commands.first(where: { $0.name == rest[1] }) else {
+                    context.output.error(unknownCommand(rest[1]).report)
+                    return 2
+                }
+                command = named
+            } else {
+                command = GalleryCommand.self
+            }
             rest = ["--help"]
         } else {
             command = GalleryCommand.self
@@ -49,9 +58,8 @@ package enum CommandLineTool {
             return 0
         }
         do {
-            if ObjectIdentifier(command) == ObjectIdentifier(GalleryCommand.self), let typo = mistypedCommand(first) {
-                throw CommandError.usage(
-                    message: "unknown command '\(first)' (did you mean '\(typo)'?)", usage: GalleryCommand.usage)
+            if ObjectIdentifier(command) == ObjectIdentifier(GalleryCommand.self), looksLikeACommand(first) {
+                throw unknownCommand(first)
             }
             return try command.run(arguments: rest, context: context)
         } catch let error as CommandError {
@@ -72,10 +80,22 @@ package enum CommandLineTool {
         return false
     }
 
-    /// A first argument that is not an existing path but looks like a command name.
-    private static func mistypedCommand(_ first: String) -> String? {
-        guard !first.isEmpty, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else { return nil }
-        return Suggestion.closest(to: first, in: commands.map { $0.name } + ["help"])
+    /// Whether a first argument is meant as a command: not an option, not an existing path, and
+    /// shaped like a word rather than a path (no `/`, no `.`, as theme files and folders have).
+    private static func looksLikeACommand(_ first: String) -> Bool {
+        guard !first.isEmpty, !first.hasPrefix("-"), !FileManager.default.fileExists(atPath: first) else {
+            return false
+        }
+        return !first.contains("/") && !first.contains(".")
+    }
+
+    /// The usage error for a command name that does not exist, with the closest one.
+    private static func unknownCommand(_ name: String) -> CommandError {
+        let names = commands.map { $0.name } + ["help"]
+        return CommandError.usage(
+            message: "unknown command '\(name)'\(Suggestion.hint(for: name, in: names)), and no file or folder has "
+                + "that name; the commands are " + names.joined(separator: ", "),
+            usage: GalleryCommand.usage)
     }
 
     /// The running executable, resolved through /proc so a relative argv[0] or a symlink still works.

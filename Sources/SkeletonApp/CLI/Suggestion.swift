@@ -1,8 +1,17 @@
 /// "Did you mean" suggestions for mistyped names, by edit distance.
 package enum Suggestion {
     /// The candidate closest to `input` (case-insensitive), when it is close enough to be a typo.
+    /// A name that starts with what was typed wins over a merely similar one (`--lay` means
+    /// `--layout`, not `--all`); among several such names the closest does.
     package static func closest(to input: String, in candidates: [String]) -> String? {
         let typed = Array(input.lowercased())
+        let meaningful = input.drop { $0 == "-" }
+        let extensions = candidates.filter { $0.lowercased().hasPrefix(input.lowercased()) && $0.count > input.count }
+        if !meaningful.isEmpty, !extensions.isEmpty {
+            return extensions.min {
+                editDistance(typed, Array($0.lowercased())) < editDistance(typed, Array($1.lowercased()))
+            }
+        }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(typed, Array(candidate.lowercased()))

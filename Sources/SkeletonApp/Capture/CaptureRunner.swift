@@ -12,7 +12,8 @@ struct CaptureRunner {
     /// Runs the capture and returns the exit status.
     func run() throws -> Int32 {
         let services = try context.services()
-        let theme = try ThemeFile.load(options.themePath, services: services, output: context.output)
+        let theme = try ThemeFile.load(
+            options.themePath, documents: options.documents, services: services, output: context.output)
         let background = try Self.background(options.background, scheme: options.frame.appearance)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let output = CaptureOutput(png: services.png)

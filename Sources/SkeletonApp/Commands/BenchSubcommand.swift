@@ -7,16 +7,57 @@ enum BenchSubcommand: Subcommand {
     static let summary = "time the renderer on a benchmark scene"
     /// The usage line printed under errors.
     static let usage = "skeleton-preview bench --scene FILE [OPTIONS]"
-    /// The `--help` text.
-    static var help: String { BenchCommand.usage }
+    /// The gallery form.
+    static let synopsis = ["skeleton-preview bench [--themes DIR] [--frames N] [--warmup N] [--json OUT]"]
+    /// What the command does.
+    static let details = """
+        Times the renderer on a scene of the shared peer benchmark (the same frames cairo, Skia and
+        Blend2D draw), or without --scene on the gallery of a theme folder in the four styles, and
+        prints the median and 95th percentile frame times.
+        """
+    /// No positional arguments.
+    static let operands = ValueCompletion.none
+    /// The options, in help order.
+    static let options: [CommandOption] = [
+        CommandOption(
+            "--scene", value: "FILE",
+            "a scene JSON of ../shared/bench/peers (scene_1920x1080.json, scene_3840x2160.json)",
+            completion: .files(extensions: ["json"])),
+        CommandOption(
+            "--variant", value: "LIST",
+            "variants to time: a, b, c, d, e, clear or all, comma-separated (default all); a clear-only floor is "
+                + "always timed too"),
+        CommandOption("--frames", value: "N", "timed frames per variant (default 300)"),
+        CommandOption("--warmup", value: "N", "untimed frames before them (default 30)"),
+        CommandOption(
+            "--json", value: "OUT", #"write [{"variant", "median_ms", "p95_ms", "threads"}] to OUT"#,
+            completion: .files(extensions: ["json"])),
+        CommandOption("--cold", "a new rasterizer per frame: no coverage or gradient caches survive a frame"),
+        CommandOption(
+            "--threads", value: "N",
+            "draw each frame with N threads (1-8, default 1); the peers are single-threaded, so compare them with "
+                + "the default"),
+        CommandOption(
+            "--compare-peer", value: "PNG",
+            "compare our variant (a) frame with a peer's PNG of the same scene (bench.py --png-variants a writes "
+                + "them to $PEER_BENCH_OUT)",
+            completion: .files(extensions: ["png"])),
+        CommandOption(
+            "--themes", value: "DIR", "without --scene: time the gallery of DIR (default Themes) in the four styles",
+            completion: .directories),
+    ]
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
-        let services = try context.services()
         do {
+            // Arguments first, so a mistyped option is reported before the fonts and images load.
+            let options = try BenchOptions(arguments: arguments)
+            let services = try context.services()
             return try BenchCommand.execute(
-                arguments: arguments, readPNG: { try services.png.read(path: $0) }, services: services,
+                options: options, readPNG: { try services.png.read(path: $0) }, services: services,
                 output: { context.output.standard($0 + "\n") })
+        } catch let error as CommandError {
+            throw error
         } catch let error as BenchUsageError {
             throw CommandError.usage(message: error.description, usage: usage)
         } catch {

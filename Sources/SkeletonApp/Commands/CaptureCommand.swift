@@ -9,56 +9,61 @@ enum CaptureCommand: Subcommand {
     static let summary = "render a layout at an exact moment to PNG/GIF, no display needed"
     /// The usage line printed under errors.
     static let usage = "skeleton-preview capture THEME --layout NAME --out FILE.png [OPTIONS]"
-    /// The `--help` text.
-    static let help = """
-        usage: \(usage)
-               skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]
-               skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png
-               skeleton-preview capture THEME --layout NAME --animated LOOP.gif [--fps F]
-               skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N]
-
+    /// Further forms.
+    static let synopsis = [
+        "skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]",
+        "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
+        "skeleton-preview capture THEME --layout NAME --animated LOOP.gif [--fps F]",
+        "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N]",
+    ]
+    /// What the command does.
+    static let details = """
         Renders exactly what the gallery's focus view shows, with no window and no display: the
         same options give byte-identical files, equal to the window's own screenshot.
-
-        options:
-          --layout NAME          the layout to render (required unless --all)
-          --out FILE.png         where to write (written atomically)
-          --style STYLE          solid, gradient, solidAnimated or gradientAnimated (default: the theme's)
-          --time SECONDS         time since the skeleton was shown (default: the end of the show transition)
-          --hide-at SECONDS      start the hide transition then (a later --time shows the content)
-          --appearance MODE      light or dark (default light)
-          --direction DIR        sliding direction: leftRight, rightLeft, topBottom, bottomTop,
-                                 topLeftBottomRight, bottomRightTopLeft (default: the theme's)
-          --rtl                  right-to-left layout
-          --size WxH             canvas size in points (default: the layout's size)
-          --scale N              device pixels per point, e.g. 2 for HiDPI (default 1)
-          --background COLOR     canvas colour, #RRGGBB[AA] or a colour name (default: the theme's)
-          --all                  contact sheet: every layout x the four styles, labelled
-          --appearances LIST     with --all: light, dark or light,dark
-          --frames N             filmstrip of N frames, labelled with their times
-          --fps F                frames per second for --frames and --animated (default 10 / 25)
-          --animated FILE.gif    one loop of the animation as an animated GIF
-          --compare FILE.png     compare with a baseline: exit 0 when equal within --threshold,
-                                 else 1, writing OUT.actual.png and OUT.diff.png
-          --threshold N          largest channel difference counted as equal, 0-255 (default 0)
-          -h, --help             show this help
         """
+    /// The theme file to render.
+    static let operands = ValueCompletion.themes
 
     /// Options besides the frame ones.
-    static let ownOptions = [
-        "--out", "--scale", "--background", "--all", "--appearances", "--frames", "--fps", "--animated", "--compare",
-        "--threshold", "--help",
+    static let ownOptions: [CommandOption] = [
+        CommandOption(
+            "--out", value: "FILE.png", "where to write (written atomically)", completion: .files(extensions: ["png"])),
+        CommandOption("--scale", value: "N", "device pixels per point, e.g. 2 for HiDPI (default 1)"),
+        CommandOption(
+            "--background", value: "COLOR", "canvas colour, #RRGGBB[AA] or a colour name (default: the theme's)"),
+        CommandOption("--all", "contact sheet: every layout x the four styles, labelled"),
+        CommandOption(
+            "--appearances", value: "LIST", "with --all: light, dark or light,dark",
+            completion: .choices(["light", "dark", "light,dark"])),
+        CommandOption("--frames", value: "N", "filmstrip of N frames, labelled with their times"),
+        CommandOption("--fps", value: "F", "frames per second for --frames and --animated (default 10 / 25)"),
+        CommandOption(
+            "--animated", value: "FILE.gif", "one loop of the animation as an animated GIF",
+            completion: .files(extensions: ["gif"])),
+        CommandOption(
+            "--compare", value: "FILE.png",
+            "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
+            completion: .files(extensions: ["png"])),
+        CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
     ]
+
+    /// Every option of the command, in help order.
+    static let options =
+        FrameOptions.table.map { option in
+            option.name == "--layout"
+                ? CommandOption("--layout", value: "NAME", "the layout to render (required unless --all)") : option
+        } + ownOptions + DocumentOptions.table
 
     /// Parses and checks the option combinations.
     static func parse(_ arguments: [String]) throws -> CaptureOptions {
         var reader = ArgumentReader(arguments, usage: usage)
         var options = CaptureOptions()
         let theme = try LayoutCommandArguments.walk(
-            &reader, known: FrameOptions.names + ownOptions, missing: "capture needs a THEME file",
+            &reader, known: optionNames, missing: "capture needs a THEME file",
             tooMany: "capture takes one THEME"
         ) { name, reader in
             if try options.frame.consume(name, from: &reader) { return true }
+            if try options.documents.consume(name, from: &reader) { return true }
             switch name {
             case "--out": options.outPath = try reader.value(for: name)
             case "--scale": options.scale = try reader.number(for: name, in: 0.25...8)
@@ -82,6 +87,17 @@ enum CaptureCommand: Subcommand {
 
     /// Rejects combinations that cannot mean anything.
     private static func check(_ options: CaptureOptions, reader: ArgumentReader) throws {
+        let paths = [
+            ("--out", options.outPath), ("--animated", options.animatedPath), ("--compare", options.baselinePath),
+        ]
+        for (option, path) in paths where path == "-" {
+            // `-` conventionally means standard output (input for --compare); images are binary
+            // files, and a terminal or a pipe cannot take a baseline's place, so say so plainly.
+            throw reader.usageError(
+                "\(option) - (standard \(option == "--compare" ? "input" : "output")) is not supported: capture reads and "
+                    + "writes image files; give a path such as \(option) ./frame.\(option == "--animated" ? "gif" : "png")"
+            )
+        }
         if options.contactSheet {
             if options.frame.layout != nil { throw reader.usageError("--all renders every layout: drop --layout") }
             if options.frames != nil || options.animatedPath != nil {

@@ -7,37 +7,29 @@ enum DumpCommand: Subcommand {
     /// One line for the list of commands.
     static let summary = "print a layout's display list at a moment as JSON"
     /// The usage line printed under errors.
-    static let usage =
-        "skeleton-preview dump THEME --layout NAME [--style STYLE] [--time S] [--hide-at S] [--appearance light|dark]"
-    /// The `--help` text.
-    static let help = """
-        usage: \(usage)
-
+    static let usage = "skeleton-preview dump THEME --layout NAME [--style STYLE] [--time SECONDS] [OPTIONS]"
+    /// What the command does.
+    static let details = """
         Prints every shape of the frame capture would render: kind, rect in layout coordinates,
         corner radii, paint with resolved #RRGGBB[AA] colours, opacity. The output is stable, so it
         diffs well in reviews and tests.
-
-        options:
-          --layout NAME        the layout (required)
-          --style STYLE        solid, gradient, solidAnimated or gradientAnimated (default: the theme's)
-          --time SECONDS       time since the skeleton was shown (default: the end of the show transition)
-          --hide-at SECONDS    start the hide transition then
-          --appearance MODE    light or dark (default light)
-          --direction DIR      sliding direction (default: the theme's)
-          --rtl                right-to-left layout
-          --size WxH           canvas size in points (default: the layout's size)
-          -h, --help           show this help
         """
+    /// The theme file to read.
+    static let operands = ValueCompletion.themes
+    /// The options, in help order.
+    static let options = FrameOptions.table + DocumentOptions.table
 
     /// Parses the theme path and the options.
-    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions) {
+    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions, documents: DocumentOptions)
+    {
         try LayoutCommandArguments.parse(arguments, usage: usage, accepted: FrameOptions.names)
     }
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
-        let (path, frame) = try parse(arguments)
-        let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)
+        let (path, frame, documents) = try parse(arguments)
+        let scene = try LayoutScene.load(
+            themePath: path, frame: frame, documents: documents, usage: usage, context: context)
         let folder = PathResolver.absoluteFolder(of: path)
         let json = scene.prepared.dumpJSON(at: scene.time, timeline: scene.timeline, imagesRelativeTo: folder)
         context.output.standard(json + "\n")

@@ -19,8 +19,36 @@ struct FrameOptions: Equatable {
     /// `--size WxH` in points; nil = the layout's size.
     var size: Size?
 
-    /// Every option this struct understands.
-    static let names = ["--layout", "--style", "--time", "--hide-at", "--appearance", "--direction", "--rtl", "--size"]
+    /// Every option this struct understands, declared for help, completions and the man page.
+    static let table: [CommandOption] = [
+        CommandOption("--layout", value: "NAME", "the layout to render, by its name in the theme (required)"),
+        CommandOption(
+            "--style", value: "STYLE", "solid, gradient, solidAnimated or gradientAnimated (default: the theme's)",
+            completion: .choices(SkeletonStyle.allCases.map(\.rawValue))),
+        CommandOption(
+            "--time", value: "SECONDS",
+            "time since the skeleton was shown (default: the end of the show transition)"),
+        CommandOption(
+            "--hide-at", value: "SECONDS", "start the hide transition then (a later --time shows the content)"),
+        CommandOption(
+            "--appearance", value: "MODE", "light or dark (default light)",
+            completion: .choices(ColorScheme.allCases.map(\.rawValue))),
+        CommandOption(
+            "--direction", value: "DIR",
+            "sliding direction: leftRight, rightLeft, topBottom, bottomTop, topLeftBottomRight or "
+                + "bottomRightTopLeft (default: the theme's)",
+            completion: .choices(GradientDirection.allCases.map(\.rawValue))),
+        CommandOption("--rtl", "right-to-left layout"),
+        CommandOption("--size", value: "WxH", "canvas size in points (default: the layout's size)"),
+    ]
+
+    /// The names of `table`.
+    static let names = table.map(\.name)
+
+    /// The rows of `table` named in `names`, in the table's order.
+    static func table(_ names: [String]) -> [CommandOption] {
+        table.filter { names.contains($0.name) }
+    }
 
     /// Reads `option` when it is one of `accepted` (a subset of `names`); false when it is not ours.
     mutating func consume(_ option: String, from reader: inout ArgumentReader, accepted: [String] = names) throws

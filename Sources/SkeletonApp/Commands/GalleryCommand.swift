@@ -7,38 +7,48 @@ enum GalleryCommand: Subcommand {
     /// One line for the list of commands.
     static let summary = "open the live gallery window (the default command)"
     /// The usage line printed under errors.
-    static let usage =
-        "skeleton-preview [THEME_OR_DIR ...] [--size WxH] [--stats] [--stats-json FILE] [--quit-after SECONDS]"
-    /// The `--help` text.
-    static var help: String {
-        """
-        skeleton-preview: preview SkeletonView skeleton loading screens, live.
-
-        usage: \(usage)
-               skeleton-preview COMMAND [OPTIONS]   (COMMAND --help for details)
-
+    static let usage = "skeleton-preview [OPTIONS] [THEME_OR_DIR ...]"
+    /// The subcommand form.
+    static let synopsis = ["skeleton-preview COMMAND [OPTIONS]   (COMMAND --help for details)"]
+    /// What the command does.
+    static let details = """
         Opens a window with every layout of the given themes (files or folders; default: the
-        repository's Themes/) and reloads them when they change on disk.
-
-        commands:
-        \(CommandLineTool.commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n"))
-
-        options:
-          --size WxH            initial window size in points (default 1280x800)
-          --stats               print frame statistics on exit
-          --stats-json FILE     write frame statistics as JSON on exit
-          --quit-after SECONDS  quit cleanly after this many seconds (scripted runs)
-          -h, --help            show this help
-          --version             print the version
-
-        keys:
-        \(KeyBindings.lines.map { "  " + $0 }.joined(separator: "\n"))
-
-        environment:
-          SKELETON_SCREENSHOT_DIR  folder for screenshots (default: the current directory)
-          SKELETON_DEBUG           print the skeleton tree whenever a skeleton is shown
-          DISPLAY, SDL_VIDEODRIVER where the window opens (SDL_VIDEODRIVER=dummy: no display)
+        shipped themes) and reloads them when they change on disk. Interface Builder files
+        (.storyboard, .xib, or an Xcode project folder searched for them) open as layouts too: every
+        scene of a storyboard, every top-level view or cell of a xib, in the look of --theme.
         """
+    /// Theme files and folders.
+    static let operands = ValueCompletion.themes
+    /// The window's options, in help order.
+    static let options: [CommandOption] =
+        [
+            CommandOption("--size", value: "WxH", "initial window size in points (default 1280x800)"),
+            CommandOption("--stats", "print frame statistics on exit"),
+            CommandOption(
+                "--stats-json", value: "FILE", "write frame statistics as JSON on exit",
+                completion: .files(extensions: ["json"])),
+            CommandOption("--quit-after", value: "SECONDS", "quit cleanly after this many seconds (scripted runs)"),
+            CommandOption("--version", short: "-V", "print the version and exit"),
+        ] + DocumentOptions.table
+    /// The environment variables the window reads, with what they do.
+    static let environmentVariables: [(name: String, meaning: String)] = [
+        ("SKELETON_SCREENSHOT_DIR", "folder for screenshots (default: the current directory)"),
+        ("SKELETON_DEBUG", "print the skeleton tree whenever a skeleton is shown"),
+        ("DISPLAY, SDL_VIDEODRIVER", "where the window opens (SDL_VIDEODRIVER=dummy: no display)"),
+    ]
+
+    /// The `--help` text: the window's options, then the commands, keys and environment.
+    static var help: String {
+        [
+            "skeleton-preview: preview SkeletonView skeleton loading screens, live.",
+            HelpText.usage([usage] + synopsis),
+            HelpText.paragraphs(details),
+            "commands:\n" + HelpText.table(CommandLineTool.commands.map { ($0.name, $0.summary) }),
+            HelpText.options(allOptions),
+            "keys:\n" + HelpText.table(KeyBindings.table.map { ($0.keys, $0.action) }),
+            "environment:\n" + HelpText.table(environmentVariables.map { ($0.name, $0.meaning) }),
+        ]
+        .joined(separator: "\n\n")
     }
 
     /// What the command line asks of the gallery.
@@ -64,12 +74,19 @@ enum GalleryCommand: Subcommand {
             case .option("--stats"):
                 request.options.printsStats = true
             case .option("--stats-json"):
-                request.options.statsJSONPath = try reader.value(for: "--stats-json")
+                let path = try reader.value(for: "--stats-json")
+                guard path != "-" else {
+                    throw reader.usageError(
+                        "--stats-json - (standard output) is not supported: give a file path, or use --stats to print "
+                            + "the statistics on standard output")
+                }
+                request.options.statsJSONPath = path
             case .option("--quit-after"):
                 request.options.quitAfter = try reader.number(for: "--quit-after", in: 0...86_400)
             case .option(let name):
-                throw reader.unknownOption(
-                    name, known: ["--size", "--stats", "--stats-json", "--quit-after", "--help", "--version"])
+                guard try request.options.documents.consume(name, from: &reader) else {
+                    throw reader.unknownOption(name, known: optionNames)
+                }
             }
         }
         if let folder = environment["SKELETON_SCREENSHOT_DIR"], !folder.isEmpty {
@@ -85,7 +102,8 @@ enum GalleryCommand: Subcommand {
         if request.paths.isEmpty {
             request.paths = [
                 try ThemesLocator.locate(
-                    executablePath: context.executablePath, currentDirectory: context.currentDirectory)
+                    executablePath: context.executablePath, currentDirectory: context.currentDirectory,
+                    sourceTree: context.sourceTree)
             ]
         }
         for path in request.paths where !FileManager.default.fileExists(atPath: path) {

@@ -1,11 +1,14 @@
 import SkeletonCore
 import SkeletonTheme
 
-/// Loads a theme for a command: warnings go to stderr, errors fail with every diagnostic.
+/// Loads a theme (or an IB document) for a command: warnings go to stderr, errors fail with every diagnostic.
 enum ThemeFile {
     /// The theme at `path`, or a failure listing its diagnostics (`file:line:column: error: …`).
-    static func load(_ path: String, services: PlatformServices, output: CommandOutput) throws -> Theme {
-        let result = ThemeLoader.load(path: path, fontResolver: services.fonts)
+    static func load(
+        _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
+        output: CommandOutput
+    ) throws -> Theme {
+        let result = DocumentLoader(options: documents).load(path: path, fontResolver: services.fonts)
         for warning in result.diagnostics where warning.severity == .warning {
             output.error(warning.description + "\n")
         }

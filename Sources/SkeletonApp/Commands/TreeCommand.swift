@@ -6,33 +6,31 @@ enum TreeCommand: Subcommand {
     static let summary = "print a layout's skeleton tree as JSON (SkeletonView's format)"
     /// The usage line printed under errors.
     static let usage = "skeleton-preview tree THEME --layout NAME [--appearance light|dark] [--rtl] [--size WxH]"
-    /// The `--help` text.
-    static let help = """
-        usage: \(usage)
-
+    /// What the command does.
+    static let details = """
         Prints the layout's view tree as SkeletonView's debug JSON (type, isSkeletonable,
         reference, children), the same text SKELETON_DEBUG prints in the gallery.
-
-        options:
-          --layout NAME        the layout (required)
-          --appearance MODE    light or dark (default light)
-          --rtl                right-to-left layout
-          --size WxH           canvas size in points (default: the layout's size)
-          -h, --help           show this help
         """
+    /// The theme file to read.
+    static let operands = ValueCompletion.themes
 
     /// The frame options that change a tree.
     static let accepted = ["--layout", "--appearance", "--rtl", "--size"]
 
+    /// The options, in help order.
+    static let options = FrameOptions.table(accepted) + DocumentOptions.table
+
     /// Parses the theme path and the options.
-    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions) {
+    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions, documents: DocumentOptions)
+    {
         try LayoutCommandArguments.parse(arguments, usage: usage, accepted: accepted)
     }
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
-        let (path, frame) = try parse(arguments)
-        let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)
+        let (path, frame, documents) = try parse(arguments)
+        let scene = try LayoutScene.load(
+            themePath: path, frame: frame, documents: documents, usage: usage, context: context)
         context.output.standard(scene.prepared.treeDescription() + "\n")
         return 0
     }

@@ -1,4 +1,5 @@
 import SkeletonApp
+import SkeletonCodecs
 import SkeletonRaster
 
 /// libpng through `PNGFile`, as the app's `PNGCodec` (atomic writes, deterministic bytes).

@@ -1,6 +1,7 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonRaster
-import SkeletonSDL
+import TestSupport
 import Testing
 
 /// Capture, dump and tree on small themes, checked against the spec's numbers at exact pixels.
@@ -189,7 +190,7 @@ import Testing
 
     @Test func dumpDoesNotDependOnWhereTheThemeIsOpenedFrom() throws {
         let workspace = try AcceptanceWorkspace()
-        let image = Executable.repository.appendingPathComponent("Themes/images/avatar-mei.png").path
+        let image = Repository.path("Themes/images/avatar-mei.png")
         try FileManager.default.copyItem(atPath: image, toPath: workspace.path("avatar.png"))
         let theme = try workspace.write(
             "photo.theme.json",

@@ -1,16 +1,19 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonRaster
-import SkeletonSDL
+import TestSupport
 import Testing
 
 /// A scratch folder with theme files written as a new user would, and the executable run on them.
 struct AcceptanceWorkspace {
-    /// The folder.
-    let folder: String
+    /// The scratch folder, removed when the workspace goes.
+    let scratch: TemporaryDirectory
+    /// The folder's path.
+    var folder: String { scratch.path }
 
     /// A fresh folder.
-    init() throws {
-        folder = try Executable.scratch()
+    init(_ label: String = #function) throws {
+        scratch = try TemporaryDirectory(label)
     }
 
     /// Writes `text` to `name` in the folder and returns its path.

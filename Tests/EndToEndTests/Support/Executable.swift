@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `skeleton-preview` (the test command builds it first) and collects what it did.
 struct Executable {
@@ -12,29 +13,15 @@ struct Executable {
         var error: String
     }
 
-    /// The repository root, found from this file's path.
-    static let repository: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url
-    }()
-
-    /// `.build/debug/skeleton-preview`.
-    static let path = repository.appendingPathComponent(".build/debug/skeleton-preview").path
+    /// The `skeleton-preview` this build made, beside the running test bundle.
+    static let path = BuiltProduct.path("skeleton-preview")
 
     /// The shipped Themes/ folder.
-    static let themes = repository.appendingPathComponent("Themes").path
+    static let themes = Repository.themes
 
     /// A shipped theme file.
     static func theme(_ name: String) -> String {
-        themes + "/\(name).theme.json"
-    }
-
-    /// A fresh scratch folder.
-    static func scratch() throws -> String {
-        let folder = NSTemporaryDirectory() + "e2e-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
+        Repository.theme(name)
     }
 
     /// Runs with `arguments`; `environment` replaces the process environment and `directory` the
@@ -42,6 +29,9 @@ struct Executable {
     static func run(_ arguments: [String], environment: [String: String]? = nil, directory: String? = nil) throws
         -> Result
     {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw MissingBuildProduct(path: path)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -59,6 +49,16 @@ struct Executable {
         return Result(
             status: process.terminationStatus, standard: String(decoding: standard, as: UTF8.self),
             error: String(decoding: error, as: UTF8.self))
+    }
+
+    /// The executable of this build is not beside the test bundle.
+    struct MissingBuildProduct: Error, CustomStringConvertible {
+        /// Where it was expected.
+        let path: String
+        /// What to do.
+        var description: String {
+            "\(path) is missing: the tests run the executable of their own build; build the tests with `swift build --build-tests` (or run `swift test`), which builds it"
+        }
     }
 
     /// The bytes of a file.

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Text goldens in `__Snapshots__/`: a missing golden (or SNAPSHOT_RECORD=1) is recorded and the
 /// test fails that run, so a recording is never mistaken for a pass.
 enum Snapshot {
     /// The folder of the goldens.
-    static let folder = Executable.repository.appendingPathComponent("Tests/EndToEndTests/__Snapshots__")
+    static let folder = URL(fileURLWithPath: Repository.path("Tests/EndToEndTests/__Snapshots__"))
 
     /// Checks `text` against the golden `name`.
     static func assertMatches(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
@@ -20,7 +21,8 @@ enum Snapshot {
             return
         }
         if golden != text {
-            let actual = NSTemporaryDirectory() + name
+            // The actual text goes beside the golden (ignored by git), where a failed run can be inspected.
+            let actual = url.path + ".actual"
             try text.write(toFile: actual, atomically: true, encoding: .utf8)
             Issue.record(
                 "\(name) differs from its golden; see diff \(url.path) \(actual); re-record with SNAPSHOT_RECORD=1 swift test --filter EndToEndTests",

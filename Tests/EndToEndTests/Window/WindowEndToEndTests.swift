@@ -1,6 +1,7 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonRaster
-import SkeletonSDL
+import TestSupport
 import Testing
 
 /// Whether `tool` is on the PATH.
@@ -69,6 +70,8 @@ private func run(_ arguments: [String], environment: [String: String] = [:]) thr
     // Other suites in this test process set SDL_VIDEODRIVER=dummy; the app under Xvfb must use X11.
     var inherited = ProcessInfo.processInfo.environment
     inherited["SDL_VIDEODRIVER"] = nil
+    // The app must not depend on the user's home (configuration, caches): give it an empty one.
+    if let out = environment["OUT"] { inherited["HOME"] = out }
     process.environment = inherited.merging(environment) { $1 }
     try process.run()
     process.waitUntilExit()
@@ -99,10 +102,9 @@ private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int,
 struct WindowEndToEndTests {
     @Test func screenshotKeyMatchesTheScreenAndACaptureOfTheSameState() throws {
         try requireTools()
-        #expect(FileManager.default.isExecutableFile(atPath: Executable.path), "build first: swift build")
-        let out = NSTemporaryDirectory() + "window-e2e-\(getpid())"
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(FileManager.default.isExecutableFile(atPath: Executable.path), "build first: swift build --build-tests")
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
         let theme = Executable.theme("default")
 
         // Solid style (1) so the frame does not depend on time; Enter focuses the first layout at 1:1.
@@ -145,9 +147,8 @@ struct WindowEndToEndTests {
 
     @Test func sigtermEndsTheRunCleanlyWithTheStatisticsWritten() throws {
         try requireTools()
-        let out = NSTemporaryDirectory() + "window-term-\(getpid())"
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
         try run(
             xvfbRun() + ["bash", "-c", terminator],
             environment: ["EXE": Executable.path, "THEME": Executable.themes, "OUT": out])

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonRaster
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
@@ -19,10 +20,9 @@ private let sceneJSON = """
                    "slide_period_frames": 90, "dissolve_opacity": 0.5}}
     """
 
-private func writeScene(_ text: String = sceneJSON) throws -> String {
-    let path = NSTemporaryDirectory() + "bench-scene-\(UUID().uuidString).json"
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
+/// Writes a scene file into the test's scratch folder and returns its path.
+private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirectory) throws -> String {
+    try scratch.write("scene-\(UUID().uuidString).json", text)
 }
 
 @Test func benchOptionsDefaultToAllVariantsAndThreeHundredFrames() throws {
@@ -43,8 +43,9 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func benchWithTwoThreadsReportsThemInTheJSON() throws {
-    let scene = try writeScene()
-    let json = NSTemporaryDirectory() + "bench-threads-\(UUID().uuidString).json"
+    let scratch = try TemporaryDirectory()
+    let scene = try writeScene(in: scratch)
+    let json = scratch.file("bench.json")
     var lines: [String] = []
     let status = BenchCommand.run(
         arguments: [
@@ -60,11 +61,11 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 
 @Test func benchOptionsParseVariantListsAndNumbers() throws {
     let options = try BenchOptions(
-        arguments: ["--variant", "a,e", "--frames", "12", "--warmup", "0", "--json", "/tmp/x.json", "--cold"])
+        arguments: ["--variant", "a,e", "--frames", "12", "--warmup", "0", "--json", "out/x.json", "--cold"])
     #expect(options.variants == [.a, .e])
     #expect(options.frames == 12)
     #expect(options.warmup == 0)
-    #expect(options.json == "/tmp/x.json")
+    #expect(options.json == "out/x.json")
     #expect(options.cold)
 }
 
@@ -81,7 +82,8 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func sceneLoadsShapesClampsRadiiAndReadsLinearFills() throws {
-    let scene = try BenchScene(path: try writeScene())
+    let scratch = try TemporaryDirectory()
+    let scene = try BenchScene(path: try writeScene(in: scratch))
     #expect(scene.width == 40)
     #expect(scene.height == 20)
     #expect(scene.shapes.count == 3)
@@ -98,10 +100,11 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func sceneErrorsNameTheFileAndTheKey() throws {
+    let scratch = try TemporaryDirectory()
     #expect(throws: BenchError.self) { try BenchScene(path: "/nonexistent/scene.json") }
     let bad = try writeScene(
-        ##"{"width": 10, "height": 10, "shapes": [{"x": 1, "y": 1, "w": 2, "h": "tall", "fill": {"type": "solid", "color": "#FFF"}}]}"##
-    )
+        ##"{"width": 10, "height": 10, "shapes": [{"x": 1, "y": 1, "w": 2, "h": "tall", "fill": {"type": "solid", "color": "#FFF"}}]}"##,
+        in: scratch)
     do {
         _ = try BenchScene(path: bad)
         Issue.record("expected an error")
@@ -110,13 +113,14 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
         #expect("\(error)".contains(bad))
     }
     let colour = try writeScene(
-        ##"{"width": 10, "height": 10, "shapes": [{"x": 1, "y": 1, "w": 2, "h": 2, "fill": {"type": "solid", "color": "red"}}]}"##
-    )
+        ##"{"width": 10, "height": 10, "shapes": [{"x": 1, "y": 1, "w": 2, "h": 2, "fill": {"type": "solid", "color": "red"}}]}"##,
+        in: scratch)
     #expect(throws: BenchError.self) { try BenchScene(path: colour) }
 }
 
 @Test func pulseVariantStartsAtBaseAndPeaksAtTheLighterColourHalfAPeriodLater() throws {
-    let scene = try BenchScene(path: try writeScene())
+    let scratch = try TemporaryDirectory()
+    let scene = try BenchScene(path: try writeScene(in: scratch))
     var frames = BenchFrames(scene: scene, variant: .c)
     let first = frames.frame(0)
     guard case .fill(let f0) = first.commands[0], case .solid(let c0) = f0.paint else {
@@ -134,7 +138,8 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func slideVariantMovesTheGradientAcrossTheCanvas() throws {
-    let scene = try BenchScene(path: try writeScene())
+    let scratch = try TemporaryDirectory()
+    let scene = try BenchScene(path: try writeScene(in: scratch))
     var frames = BenchFrames(scene: scene, variant: .d)
     func start(_ f: Int) -> Double? {
         guard case .fill(let fill) = frames.frame(f).commands[0], case .linear(let g) = fill.paint else { return nil }
@@ -146,7 +151,8 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func dissolveVariantDrawsTheSkeletonAsAGroupOverTheContentImage() throws {
-    let scene = try BenchScene(path: try writeScene())
+    let scratch = try TemporaryDirectory()
+    let scene = try BenchScene(path: try writeScene(in: scratch))
     var frames = BenchFrames(scene: scene, variant: .e)
     let list = frames.frame(0)
     #expect(list.commands.count == 3 + 3 + 1)
@@ -179,8 +185,9 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func benchRunWritesOneJSONRowPerVariantAndTheClearFloor() throws {
-    let scene = try writeScene()
-    let json = NSTemporaryDirectory() + "bench-\(UUID().uuidString).json"
+    let scratch = try TemporaryDirectory()
+    let scene = try writeScene(in: scratch)
+    let json = scratch.file("bench.json")
     var lines: [String] = []
     let status = BenchCommand.run(
         arguments: ["--scene", scene, "--frames", "3", "--warmup", "1", "--json", json], readPNG: nil,
@@ -194,7 +201,8 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func comparingWithOurOwnFrameFindsNoDifference() throws {
-    let path = try writeScene()
+    let scratch = try TemporaryDirectory()
+    let path = try writeScene(in: scratch)
     let scene = try BenchScene(path: path)
     var frames = BenchFrames(scene: scene, variant: .a)
     var own = try #require(Framebuffer(width: 40, height: 20))
@@ -208,6 +216,7 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
 }
 
 @Test func benchWithoutASceneOrWithABadPeerImageFailsWithAMessage() throws {
+    let scratch = try TemporaryDirectory()
     var lines: [String] = []
     #expect(BenchCommand.run(arguments: [], readPNG: nil, output: { lines.append($0) }) == 1)
     #expect(lines.last?.hasPrefix("error: ") == true)
@@ -215,7 +224,9 @@ private func writeScene(_ text: String = sceneJSON) throws -> String {
     #expect(BenchCommand.run(arguments: ["--frames", "0"], readPNG: nil, output: { lines.append($0) }) == 2)
     #expect(lines.suffix(2).first == "error: --frames needs a whole number ≥ 1, got \"0\"")
     let status = BenchCommand.run(
-        arguments: ["--scene", try writeScene(), "--variant", "a", "--frames", "1", "--compare-peer", "x.png"],
+        arguments: [
+            "--scene", try writeScene(in: scratch), "--variant", "a", "--frames", "1", "--compare-peer", "x.png",
+        ],
         readPNG: { _ in Framebuffer(width: 3, height: 3)! }, output: { lines.append($0) })
     #expect(status == 1)
     #expect(lines.last?.contains("3×3") == true)

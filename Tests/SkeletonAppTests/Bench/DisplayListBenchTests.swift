@@ -1,12 +1,13 @@
 import SkeletonCore
 import SkeletonTheme
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
 
 @Test func displayListBenchTimesAHundredCellTableOfTheDefaultTheme() throws {
     let theme = try #require(
-        ThemeLoader.load(path: TestPlatform.themesFolder + "/default.theme.json", fontResolver: nil).theme)
+        ThemeLoader.load(path: Repository.theme("default"), fontResolver: nil).theme)
     let result = try DisplayListBench.run(theme: theme, metrics: TestPlatform.services.metrics, frames: 3, warmup: 1)
     #expect(result.cells == 100)
     // Every chat row draws its skeleton shapes: far more commands than cells, the same each frame.

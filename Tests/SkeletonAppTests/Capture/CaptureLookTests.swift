@@ -1,17 +1,18 @@
 import Foundation
+import SkeletonCodecs
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
 
 @Test func captureWritesAPNGOfTheLayoutSize() throws {
-    let folder = NSTemporaryDirectory() + "capture-look-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let out = folder + "/feed.png"
+    let scratch = try TemporaryDirectory()
+    let out = scratch.file("feed.png")
     let run = CommandRun(
-        ["capture", TestPlatform.themesFolder + "/default.theme.json", "--layout", "Social feed", "--out", out],
+        ["capture", Repository.theme("default"), "--layout", "Social feed", "--out", out],
         services: TestPlatform.services)
     #expect(run.error == "")
     #expect(run.status == 0)
-    #expect(FileManager.default.fileExists(atPath: out), "\(run.standard)")
+    let image = try PNGFile.read(path: out)
+    #expect(image.width == 390 && image.height == 844, "\(run.standard)")
 }

@@ -1,14 +1,15 @@
 import Foundation
 import SkeletonCore
 import SkeletonRaster
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
 
 /// A session over `paths` in a window of `width`×`height` points, resized once like the window does.
 private func session(
-    _ paths: [String] = [TestPlatform.themesFolder], width: Int = 1280, height: Int = 800,
-    screenshots: String = NSTemporaryDirectory()
+    _ paths: [String] = [Repository.themes], width: Int = 1280, height: Int = 800,
+    screenshots: String = "/nonexistent-screenshot-folder"
 ) -> GallerySession {
     var options = GalleryOptions()
     options.windowWidth = width
@@ -19,10 +20,10 @@ private func session(
     return session
 }
 
-/// A scratch folder holding a copy of the shipped themes.
-private func themesCopy() throws -> String {
-    let folder = NSTemporaryDirectory() + "gallery-\(UUID().uuidString)"
-    try FileManager.default.copyItem(atPath: TestPlatform.themesFolder, toPath: folder)
+/// A copy of the shipped themes inside the test's scratch folder.
+private func themesCopy(into scratch: TemporaryDirectory) throws -> String {
+    let folder = scratch.file("Themes")
+    try FileManager.default.copyItem(atPath: Repository.themes, toPath: folder)
     return folder
 }
 
@@ -84,8 +85,8 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
 }
 
 @Test func screenshotIsNamedAfterThemeLayoutStyleAndTime() throws {
-    let folder = NSTemporaryDirectory() + "shots-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let gallery = session(screenshots: folder)
     _ = gallery.handle(key("2"), at: 0)
     _ = gallery.handle(key("p"), at: 1.5)
@@ -109,7 +110,8 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
 }
 
 @Test func reloadKeepsSelectionStyleAndTime() throws {
-    let folder = try themesCopy()
+    let scratch = try TemporaryDirectory()
+    let folder = try themesCopy(into: scratch)
     let gallery = session([folder])
     _ = gallery.handle(.key(.tab), at: 0)
     _ = gallery.handle(.key(.right), at: 0)
@@ -127,7 +129,8 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
 }
 
 @Test func brokenReloadKeepsTheLastGoodThemeAndShowsDiagnostics() throws {
-    let folder = try themesCopy()
+    let scratch = try TemporaryDirectory()
+    let folder = try themesCopy(into: scratch)
     let gallery = session([folder])
     let path = gallery.slots[0].path
     let good = try #require(gallery.slots[0].theme)
@@ -144,7 +147,8 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
 }
 
 @Test func emptiedFolderShowsTheEmptyState() throws {
-    let folder = try themesCopy()
+    let scratch = try TemporaryDirectory()
+    let folder = try themesCopy(into: scratch)
     let gallery = session([folder])
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".theme.json") {
         try FileManager.default.removeItem(atPath: folder + "/" + name)
@@ -160,7 +164,8 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
 }
 
 @Test func deletedFolderShowsTheEmptyStateToo() throws {
-    let folder = try themesCopy()
+    let scratch = try TemporaryDirectory()
+    let folder = try themesCopy(into: scratch)
     let gallery = session([folder])
     try FileManager.default.removeItem(atPath: folder)
     #expect(gallery.poll(at: 1).isEmpty)
@@ -189,7 +194,7 @@ func writeGalleryPicturesToLookAt() throws {
 }
 
 @Test func templateShimmerKeepsWakingWhateverTheStyle() {
-    let gallery = session([TestPlatform.themesFolder + "/shimmer.theme.json"])
+    let gallery = session([Repository.themes + "/shimmer.theme.json"])
     _ = gallery.handle(key("1"), at: 0)
     var fb = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &fb, at: 1)
@@ -206,7 +211,8 @@ func writeGalleryPicturesToLookAt() throws {
 }
 
 @Test func savedThemeIsReloadedByThePollAndItsLatencyReported() throws {
-    let folder = try themesCopy()
+    let scratch = try TemporaryDirectory()
+    let folder = try themesCopy(into: scratch)
     let gallery = session([folder])
     let path = gallery.slots[0].path
     let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -227,7 +233,8 @@ func writeGalleryPicturesToLookAt() throws {
 @Test(.enabled(if: ProcessInfo.processInfo.environment["SKELETON_LOOK"] != nil))
 func writeBrokenAndEmptyPicturesToLookAt() throws {
     let look = ProcessInfo.processInfo.environment["SKELETON_LOOK"]!
-    let folder = try themesCopy()
+    let scratch = try TemporaryDirectory()
+    let folder = try themesCopy(into: scratch)
     let gallery = session([folder])
     try "{ \"name\": \"Broken\",\n  \"layouts\": [ }".write(
         toFile: gallery.slots[0].path, atomically: true, encoding: .utf8)
@@ -247,7 +254,7 @@ func writeBrokenAndEmptyPicturesToLookAt() throws {
     var options = GalleryOptions()
     options.printsTrees = true
     let gallery = GallerySession(
-        themePaths: [TestPlatform.themesFolder], services: TestPlatform.services, options: options)
+        themePaths: [Repository.themes], services: TestPlatform.services, options: options)
     guard case .message(let tree) = gallery.poll(at: 0).first else {
         Issue.record("the first poll prints the tree of the skeleton shown at start")
         return

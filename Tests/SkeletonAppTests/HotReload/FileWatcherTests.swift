@@ -1,22 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
-
-/// A fresh temporary folder.
-func makeFolder() -> String {
-    let path = NSTemporaryDirectory() + "skeleton-watch-" + UUID().uuidString
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
 
 /// Writes text to a file, replacing it.
 func write(_ text: String, to path: String) {
     FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
 }
 
-@Test func writeIsReportedAfterTheQuietPeriod() {
-    let folder = makeFolder()
+@Test func writeIsReportedAfterTheQuietPeriod() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let file = folder + "/a.theme.json"
     write("1", to: file)
     let watcher = FileWatcher(paths: [file], debounce: 0.03)
@@ -28,7 +23,8 @@ func write(_ text: String, to path: String) {
 }
 
 @Test func renameOverTheFileIsReported() throws {
-    let folder = makeFolder()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let file = folder + "/a.theme.json"
     write("1", to: file)
     let watcher = FileWatcher(paths: [file])
@@ -39,7 +35,8 @@ func write(_ text: String, to path: String) {
 }
 
 @Test func deleteAndRecreateIsReported() throws {
-    let folder = makeFolder()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let file = folder + "/a.theme.json"
     write("1", to: file)
     let watcher = FileWatcher(paths: [file])
@@ -51,7 +48,8 @@ func write(_ text: String, to path: String) {
 }
 
 @Test func chunkedWritesAreReportedOnceAfterTheLastChunk() throws {
-    let folder = makeFolder()
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let file = folder + "/a.theme.json"
     write("", to: file)
     let watcher = FileWatcher(paths: [file], debounce: 0.03)
@@ -65,8 +63,9 @@ func write(_ text: String, to path: String) {
     #expect(watcher.poll(now: 0.07) == [file])
 }
 
-@Test func otherFilesInTheFolderAreIgnored() {
-    let folder = makeFolder()
+@Test func otherFilesInTheFolderAreIgnored() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let file = folder + "/a.theme.json"
     write("1", to: file)
     let watcher = FileWatcher(paths: [file])
@@ -75,8 +74,9 @@ func write(_ text: String, to path: String) {
     #expect(watcher.poll(now: 1) == [])
 }
 
-@Test func aFileThatDoesNotExistYetIsReportedWhenCreated() {
-    let folder = makeFolder()
+@Test func aFileThatDoesNotExistYetIsReportedWhenCreated() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     let file = folder + "/later.png"
     let watcher = FileWatcher(paths: [file])
     write("png", to: file)

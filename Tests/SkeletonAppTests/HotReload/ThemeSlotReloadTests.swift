@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonTheme
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
@@ -8,16 +9,17 @@ private let goodTheme = #"{"name": "A", "layouts": [{"include": "layout.json"}]}
 private let goodLayout = #"{"name": "Card", "size": [100, 100], "root": {"type": "label"}}"#
 private let fonts = TestPlatform.services.fonts
 
-/// A theme including one layout file, written to a new folder; returns the theme's path.
-private func writeTheme() -> String {
-    let folder = makeFolder()
+/// A theme including one layout file, written into `scratch`; returns the theme's path.
+private func writeTheme(in scratch: TemporaryDirectory) -> String {
+    let folder = scratch.path
     write(goodTheme, to: folder + "/a.theme.json")
     write(goodLayout, to: folder + "/layout.json")
     return folder + "/a.theme.json"
 }
 
 @Test func brokenFileKeepsTheLastGoodThemeAndFixingItClearsTheDiagnostics() throws {
-    let path = writeTheme()
+    let scratch = try TemporaryDirectory()
+    let path = writeTheme(in: scratch)
     var slot = ThemeSlot(path: path, fontResolver: fonts)
     #expect(slot.theme?.layouts.map(\.name) == ["Card"])
     #expect(slot.generation == 0)
@@ -38,8 +40,9 @@ private func writeTheme() -> String {
     #expect(slot.generation == 1)
 }
 
-@Test func editingAnIncludedLayoutIsSeenByTheWatcherAndReloadsTheTheme() {
-    let path = writeTheme()
+@Test func editingAnIncludedLayoutIsSeenByTheWatcherAndReloadsTheTheme() throws {
+    let scratch = try TemporaryDirectory()
+    let path = writeTheme(in: scratch)
     var slot = ThemeSlot(path: path, fontResolver: fonts)
     let watcher = FileWatcher(paths: slot.dependencies)
     let layout = (path as NSString).deletingLastPathComponent + "/layout.json"

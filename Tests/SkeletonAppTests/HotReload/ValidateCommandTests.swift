@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkeletonApp
@@ -15,8 +16,9 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     )
 }
 
-@Test func validateExitsZeroForCleanThemes() {
-    let folder = makeFolder()
+@Test func validateExitsZeroForCleanThemes() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     write(#"{"layouts": [{"name": "A", "size": [10, 10], "root": {}}]}"#, to: folder + "/a.theme.json")
     let (status, out, err) = validate([folder])
     #expect(status == 0)
@@ -24,8 +26,9 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     #expect(err == [])
 }
 
-@Test func validateExitsOneAndPrintsEachProblem() {
-    let folder = makeFolder()
+@Test func validateExitsOneAndPrintsEachProblem() throws {
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     write("{\n  \"style\": \"solidd\",\n  \"layouts\": []\n}", to: folder + "/b.theme.json")
     let (status, out, _) = validate([folder + "/b.theme.json"])
     #expect(status == 1)
@@ -42,10 +45,10 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     #expect(validate([]).0 == 2)
     #expect(validate(["--frobnicate", "x"]).0 == 2)
     #expect(validate(["--help"]).0 == 0)
-    #expect(validate(["--help"]).1.first == "usage: skeleton-preview validate FILE_OR_FOLDER…")
+    #expect(validate(["--help"]).1.first == "usage: skeleton-preview validate THEME_OR_DIR ...")
     #expect(
         validate(["--frobnicate", "x"]).2 == [
-            "error: unknown option '--frobnicate'", "usage: skeleton-preview validate FILE_OR_FOLDER…",
+            "error: unknown option '--frobnicate'", "usage: skeleton-preview validate THEME_OR_DIR ...",
         ])
 }
 

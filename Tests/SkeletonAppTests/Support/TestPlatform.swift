@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonApp
+import SkeletonCodecs
 import SkeletonCore
 import SkeletonRaster
 import SkeletonSDL
@@ -15,13 +16,6 @@ enum TestPlatform {
             metrics: fonts, glyphs: fonts, fonts: AcceptingResolver(), images: ImageLibrary(baseFolder: ""),
             png: LibPNGCodec())
     }()
-
-    /// The repository's Themes/ folder.
-    static let themesFolder: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Themes").path
-    }()
 }
 
 /// Resolves every font to itself.
@@ -31,7 +25,7 @@ private struct AcceptingResolver: FontResolver {
     }
 }
 
-/// libpng through SkeletonSDL's PNGFile.
+/// libpng through SkeletonCodecs' PNGFile.
 private struct LibPNGCodec: PNGCodec {
     func write(_ fb: Framebuffer, to path: String) throws { try PNGFile.write(fb, to: path) }
     func read(path: String) throws -> Framebuffer { try PNGFile.read(path: path) }

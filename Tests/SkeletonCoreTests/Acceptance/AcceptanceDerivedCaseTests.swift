@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// §8.3: the derived acceptance cases not already covered by their own suites (case 1 is
@@ -138,11 +139,7 @@ import Testing
     }
 
     /// A shipped PNG, by absolute path.
-    static let photo: String = {
-        var path = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        path.removeLast(4)
-        return path.joined(separator: "/") + "/Themes/images/avatar-mei.png"
-    }()
+    static let photo = Repository.path("Themes/images/avatar-mei.png")
 
     @Test func case12HideRestoresBackgroundImageAndTitle() throws {
         let theme = try AcceptanceTheme(

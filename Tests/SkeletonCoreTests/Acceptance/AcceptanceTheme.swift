@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonTheme
+import TestSupport
 import Testing
 
 /// A theme written the way a designer writes one (JSON text in a file), loaded through the public
@@ -40,11 +41,8 @@ struct AcceptanceTheme {
 
     /// The loader's full answer for `json` (for the bad-input cases).
     static func load(_ json: String) throws -> ThemeLoadResult {
-        let folder = NSTemporaryDirectory() + "acceptance-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/case.theme.json"
-        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write("case.theme.json", json)
         return ThemeLoader.load(path: path, fontResolver: nil)
     }
 

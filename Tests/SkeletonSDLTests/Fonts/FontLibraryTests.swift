@@ -93,10 +93,12 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
     #expect(FontLibrary.pixelSize(of: FontSpec(size: 17), scale: 2) == 34)
 }
 
-@Test func installedFamilyResolvesToItsFileWithoutFallback() {
+@Test func installedFamilyResolvesToItsFileWithoutFallback() throws {
     let resolution = library.resolve(FontSpec(family: "DejaVu Sans", size: 17, weight: 700))
     #expect(resolution.matchedFamily == "DejaVu Sans")
-    #expect(resolution.filePath == "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+    let bold = try #require(FontconfigQuery.file(family: "DejaVu Sans", weight: 700))
+    #expect(bold.hasSuffix("/DejaVuSans-Bold.ttf"))
+    #expect(resolution.filePath == bold)
     #expect(!resolution.isFallback)
 }
 
@@ -121,11 +123,11 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
     #expect(!library.resolve(FontSpec(family: "sans-serif", size: 17)).isFallback)
 }
 
-@Test func vanishedFontFileFallsBackToTheNextCandidateAndSaysSo() {
+@Test func vanishedFontFileFallsBackToTheNextCandidateAndSaysSo() throws {
     var messages: [String] = []
     let fonts = FontLibrary(log: MessageLog { messages.append($0) })
     let spec = FontSpec(family: "Gone Sans", size: 17)
-    let real = FontFace(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", index: 0)
+    let real = FontFace(path: try #require(FontconfigQuery.file(family: "DejaVu Sans")), index: 0)
     fonts.lock.withLock {
         fonts.matches[MatchKey(family: "Gone Sans", weight: 400)] = FontMatch(
             candidates: [FontFace(path: "/nonexistent/GoneSans.ttf", index: 0), real], family: "Gone Sans",

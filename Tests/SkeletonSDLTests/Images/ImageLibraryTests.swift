@@ -1,15 +1,10 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonRaster
+import TestSupport
 import Testing
 
 @testable import SkeletonSDL
-
-/// A fresh folder for one test's files.
-private func temporaryFolder(_ name: String) throws -> String {
-    let path = NSTemporaryDirectory() + "imagelib-\(name)-\(getpid())"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
 
 /// A log that keeps its messages for assertions instead of printing them.
 private final class Collected {
@@ -18,7 +13,8 @@ private final class Collected {
 }
 
 @Test func translucentPNGLoadsPremultiplied() throws {
-    let folder = try temporaryFolder("premul")
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var fb = try #require(Framebuffer(width: 2, height: 1, fill: 0xFF10_2030))
     fb.pixels[1] = 0x8040_2010
@@ -31,7 +27,8 @@ private final class Collected {
 }
 
 @Test func absoluteNamesIgnoreTheBaseFolder() throws {
-    let folder = try temporaryFolder("absolute")
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try PNGFile.write(
         try #require(Framebuffer(width: 1, height: 1, fill: 0xFF00_FF00)), to: folder + "/a.png")
@@ -50,7 +47,8 @@ private final class Collected {
 }
 
 @Test func brokenImageGivesNilAndAMessage() throws {
-    let folder = try temporaryFolder("broken")
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Data("not a png at all".utf8).write(to: URL(fileURLWithPath: folder + "/bad.png"))
     let collected = Collected()
@@ -61,7 +59,8 @@ private final class Collected {
 }
 
 @Test func editedImageIsReloaded() throws {
-    let folder = try temporaryFolder("edited")
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/swap.png"
     try PNGFile.write(try #require(Framebuffer(width: 1, height: 1, fill: 0xFFFF_0000)), to: file)
@@ -72,7 +71,8 @@ private final class Collected {
 }
 
 @Test func emptyNameAndFolderNameAreRejected() throws {
-    let folder = try temporaryFolder("dir")
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let library = ImageLibrary(baseFolder: folder, log: MessageLog(sink: { _ in }))
     #expect(library.bitmap(named: "") == nil)

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SkeletonSDL
 
 @Test func aRenderNodeMeansAGPU() throws {
-    let folder = NSTemporaryDirectory() + "dri-\(getpid())"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scratch = try TemporaryDirectory()
+    let folder = scratch.path
     FileManager.default.createFile(atPath: folder + "/card0", contents: nil)
     #expect(!GPUDevices.available(devices: folder, nvidia: "/nonexistent/nvidia0"))
     FileManager.default.createFile(atPath: folder + "/renderD128", contents: nil)

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SkeletonApp
 import SkeletonRaster
+import TestSupport
 import Testing
 
 @testable import SkeletonSDL
@@ -69,8 +70,8 @@ extension SDLVideoTests {
     @Suite struct MainLoopTests {
         @Test func animatedSessionRendersUntilQuitAndReportsItsFrames() throws {
             let session = ScriptedSession(animates: true)
-            let json = NSTemporaryDirectory() + "stats-\(getpid()).json"
-            defer { unlink(json) }
+            let scratch = try TemporaryDirectory()
+            let json = scratch.file("stats.json")
             #expect(
                 GalleryWindow.run(driving: session, options: options(quitAfter: 0.5, json: json), environment: headless)
                     == 0)
@@ -95,8 +96,8 @@ extension SDLVideoTests {
 
         @Test func sessionEffectsEndTheRunAndRecordReloads() throws {
             let session = ScriptedSession(animates: true, quitAfterRenders: 3)
-            let json = NSTemporaryDirectory() + "stats-quit-\(getpid()).json"
-            defer { unlink(json) }
+            let scratch = try TemporaryDirectory()
+            let json = scratch.file("stats.json")
             #expect(
                 GalleryWindow.run(driving: session, options: options(quitAfter: 5, json: json), environment: headless)
                     == 0)

@@ -1,6 +1,6 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonRaster
-import SkeletonSDL
 import Testing
 
 /// Golden-image comparison for tests: a framebuffer against

@@ -1,15 +1,16 @@
 import Foundation
 import SkeletonRaster
+import TestSupport
 import Testing
 
-@testable import SkeletonSDL
+@testable import SkeletonCodecs
 
 @Test func pngRoundTripKeepsOpaqueAndTranslucentPixels() throws {
     var fb = try #require(Framebuffer(width: 3, height: 2, fill: 0xFF10_2030))
     fb.pixels[1] = 0x8040_2010  // premultiplied, alpha 128
     fb.pixels[2] = 0x0000_0000
-    let path = NSTemporaryDirectory() + "png-roundtrip-\(getpid()).png"
-    defer { unlink(path) }
+    let scratch = try TemporaryDirectory()
+    let path = scratch.file("roundtrip.png")
     try PNGFile.write(fb, to: path)
     let back = try PNGFile.read(path: path)
     #expect(back.width == 3)
