@@ -61,7 +61,7 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 }
 
 @Test func defaultThemeIsSkeletonViewsOutOfTheBoxLookInAllFourStyles() throws {
-    let result = ThemeLoader.load(path: TestFiles.themes + "/default.theme.json", fontResolver: FakeFontResolver())
+    let result = ThemeLoader.load(path: Repository.themes + "/default.theme.json", fontResolver: FakeFontResolver())
     #expect(result.diagnostics.filter { $0.severity == .warning || $0.severity == .error }.isEmpty)
     let theme = try #require(result.theme)
     let upstream = Theme(name: theme.name)

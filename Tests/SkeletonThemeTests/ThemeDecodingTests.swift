@@ -163,9 +163,9 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
     #expect(result.diagnostics.first?.line == 1 && result.diagnostics.first?.column == 82)
 }
 
-@Test func iOSFontWithoutItsStandInSaysWhatToInstall() {
-    let folder = TestFiles.temporaryFolder()
-    let path = TestFiles.write(Array(labelFont("SF Pro Display").utf8), named: "t.theme.json", in: folder)
+@Test func iOSFontWithoutItsStandInSaysWhatToInstall() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("t.theme.json", labelFont("SF Pro Display"))
     let result = ThemeLoader.load(path: path, fontResolver: FakeFontResolver(hasStandIn: false))
     #expect(
         result.diagnostics.first?.message
