@@ -33,15 +33,7 @@ uninstall:
 deps:
 	@bash .ci/install-deps.sh run
 
-test-# The release binary, the shipped themes, the man page and the bash, zsh and fish completions;
-# `make uninstall` with the same PREFIX (and DESTDIR) removes exactly what this installed.
-install: build
-	bash Assets/install.sh install "$$($(SWIFT) build -c release --show-bin-path)/skeleton-preview" "$(PREFIX)" "$(DESTDIR)"
-
-uninstall:
-	bash Assets/install.sh uninstall "$(PREFIX)" "$(DESTDIR)"
-
-deps:
+test-deps:
 	@bash .ci/install-deps.sh test
 
 lint:

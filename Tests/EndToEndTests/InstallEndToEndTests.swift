@@ -157,3 +157,15 @@ func zshLoadsTheCompletionFunction() throws {
     #expect(result.status == 0, "\(result.error)")
     #expect(result.standard == "_skeleton_preview_capture: function\n")
 }
+
+@Test(.enabled(if: installed("make"), "make is missing"))
+func makeInstallAndUninstallRunTheInstallScriptWithPrefixAndDestdir() throws {
+    let install = try shell(["make", "-n", "install", "PREFIX=/opt/sp", "DESTDIR=/stage"], directory: Repository.root)
+    #expect(install.status == 0, "\(install.error)")
+    #expect(install.standard.contains("bash Assets/install.sh install "))
+    #expect(install.standard.contains("/skeleton-preview\" \"/opt/sp\" \"/stage\""))
+    let uninstall = try shell(["make", "-n", "uninstall", "PREFIX=/opt/sp"], directory: Repository.root)
+    #expect(uninstall.standard == "bash Assets/install.sh uninstall \"/opt/sp\" \"\"\n")
+    let test = try shell(["make", "-n", "test"], directory: Repository.root)
+    #expect(test.standard.contains("swift test --skip-build"))
+}

@@ -74,7 +74,7 @@ package enum IBXMLReader {
         /// The parser, for positions.
         weak var parser: XMLParser?
         /// Where tags start.
-        let positions: TagPositions
+        var positions: TagPositions
 
         init(positions: TagPositions) {
             self.positions = positions
