@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // FreeType directly for UIFont.lineHeight's unrounded metrics (SDL_ttf rounds them).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
         .target(name: "SkeletonCore", swiftSettings: fastRelease, linkerSettings: [.linkedLibrary("m")]),
@@ -59,7 +61,7 @@ let package = Package(
             name: "SkeletonSDL",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "CSDL2", "CSDL2TTF",
-                "CSDL2Image", "CFontconfig",
+                "CSDL2Image", "CFontconfig", "CFreeType",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

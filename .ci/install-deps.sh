@@ -17,7 +17,10 @@ case "$mode" in
         ;;
 esac
 
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libxml2 fonts-dejavu-core)
+# libfreetype-dev: UIKit's unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's
+# system fonts (README "iOS fonts on Linux").
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libfreetype-dev libxml2
+    fonts-dejavu-core fonts-roboto-unhinted)
 if [ "$mode" = test ]; then
     packages+=(xvfb xauth xdotool x11-apps bash-completion zsh fish man-db)
 fi

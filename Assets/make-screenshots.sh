@@ -8,6 +8,8 @@ mkdir -p "$out"
 
 # The default theme's gallery in light and dark, every layout in the four styles.
 "$bin" capture Themes/default.theme.json --all --appearances light,dark --out "$out/default-sheet.png"
+# The same right-to-left: natural text and last lines align right, the shimmer slides right to left.
+"$bin" capture Themes/default.theme.json --all --rtl --out "$out/default-rtl-sheet.png"
 # The flat palette with its diagonal shimmer.
 "$bin" capture Themes/flat.theme.json --all --out "$out/flat-sheet.png"
 # UIView-Shimmer's template look.

@@ -109,7 +109,24 @@ extension Rasterizer {
     /// The pixels a text run's mask covers.
     private func textBounds(_ run: TextRun, _ mask: CoverageMask?) -> PixelRect {
         guard let mask, let origin = baselineOrigin(run) else { return .empty }
-        return PixelRect(x: origin.x + mask.offsetX, y: origin.y + mask.offsetY, width: mask.width, height: mask.height)
+        return PixelRect(
+            x: anchoredX(run, mask, left: origin.x) + mask.offsetX, y: origin.y + mask.offsetY, width: mask.width,
+            height: mask.height)
+    }
+
+    /// The device x of a run's mask: its left end at the run's origin, or its right end (centre) at
+    /// the run's laid-out right end (centre), so glyphs that render wider or narrower at this scale
+    /// than measured in points still end at the margin (stay centred).
+    private func anchoredX(_ run: TextRun, _ mask: CoverageMask, left: Int) -> Int {
+        let drawn = Double(mask.width)
+        let point: Double
+        switch run.anchor {
+        case .left: return left
+        case .right: point = (run.baselineOrigin.x + run.width) * scale + offset.x - drawn
+        case .center: point = (run.baselineOrigin.x + run.width / 2) * scale + offset.x - drawn / 2
+        }
+        guard point.isFinite, abs(point) < 1e9 else { return left }
+        return Int(point.rounded())
     }
 
     /// The coverage slot of command `i`'s device shape (computed on first draw, kept while it is used).

@@ -35,3 +35,22 @@ func dumpOfTheShippedLayoutMatchesItsGolden(layout: String) throws {
     #expect(result.status == 0)
     try Snapshot.assertMatches(result.standard, named: "dump-flat-social-feed-dark.json")
 }
+
+@Test(arguments: layouts)
+func defaultThemePulsesAtItsPeakComplementOneSecondAfterTheShow(layout: String) throws {
+    // SkeletonView's pulse: 1 s ease-in-out from clouds to its complement, started at the show.
+    let result = try Executable.run([
+        "dump", Executable.theme("default"), "--layout", layout, "--style", "solidAnimated", "--time", "1.0",
+    ])
+    #expect(result.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standard.utf8)) as? [String: Any])
+    let commands = try #require(json["commands"] as? [[String: Any]])
+    let skeletonColors = commands.compactMap { command -> String? in
+        guard let role = command["role"] as? String, role == "block" || role == "textLine",
+            let paint = command["paint"] as? [String: Any]
+        else { return nil }
+        return paint["color"] as? String
+    }
+    #expect(!skeletonColors.isEmpty)
+    #expect(Set(skeletonColors) == ["#DEE2E3"])
+}

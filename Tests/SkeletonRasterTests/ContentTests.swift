@@ -117,3 +117,33 @@ private func image(_ name: String, _ rect: Rect, _ mode: ContentMode, radius: Do
         mask, atX: 7, y: 1, color: RGBA8(r: 0, g: 0, b: 0), into: &fb, clip: PixelRect(x: 0, y: 0, width: 8, height: 8))
     #expect(fb.pixels[0 * 8 + 7] == 0xFF00_0000)
 }
+
+/// "ab" laid out `width` points wide from x = 2 with an anchor; the fake glyphs are 7 pixels wide.
+private func anchored(_ anchor: TextAnchor, width: Double = 10) -> DrawCommand {
+    .text(
+        TextRun(
+            text: "ab", font: FontSpec(family: "Fake", size: 5), baselineOrigin: Point(x: 2, y: 6),
+            color: RGBA8(r: 0, g: 0, b: 0), width: width, anchor: anchor))
+}
+
+@Test func rightAnchoredTextEndsAtItsLaidOutRightEndWhateverItsDrawnWidth() {
+    // The run ends at 2 + 10 = 12: the 7-pixel mask starts at 5, its last glyph column is 11.
+    let fb = Draw.render([anchored(.right)], width: 20, height: 7)
+    #expect(Draw.ink(fb, 4, 3) == 0)
+    #expect(Draw.ink(fb, 5, 3) == 60)
+    #expect(Draw.ink(fb, 11, 3) == 180)
+    #expect(Draw.ink(fb, 12, 3) == 0)
+}
+
+@Test func centreAnchoredTextStaysCentredOnItsLaidOutMiddle() {
+    // Middle 2 + 5 = 7, minus half the mask (3.5) = 3.5, rounded half up to 4.
+    let fb = Draw.render([anchored(.center)], width: 20, height: 7)
+    #expect(Draw.ink(fb, 3, 3) == 0)
+    #expect(Draw.ink(fb, 4, 3) == 60)
+}
+
+@Test func leftAnchoredTextStartsAtItsOrigin() {
+    let fb = Draw.render([anchored(.left)], width: 20, height: 7)
+    #expect(Draw.ink(fb, 1, 3) == 0)
+    #expect(Draw.ink(fb, 2, 3) == 60)
+}

@@ -11,7 +11,7 @@ private let corpus: [(file: String, expected: String)] = [
     ),
     (
         "bad-easing.theme.json",
-        "bad-easing.theme.json:3:27: error: cubic-bezier x1 and x2 must be between 0 and 1 (at animation.easing) — keep the first and third numbers in 0…1 so time moves forward"
+        "bad-easing.theme.json:3:39: error: cubic-bezier x1 and x2 must be between 0 and 1 (at animation.sliding.easing) — keep the first and third numbers in 0…1 so time moves forward"
     ),
     (
         "duplicate-key.theme.json",

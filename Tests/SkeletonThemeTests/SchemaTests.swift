@@ -31,6 +31,8 @@ private func propertyNames(_ node: JSONNode?, _ path: [String] = []) -> [String]
     #expect(propertyNames(defs["theme"]) == FileDecoder.themeKeys)
     #expect(propertyNames(defs["appearance"]) == FileDecoder.appearanceKeys)
     #expect(propertyNames(defs["animation"]) == FileDecoder.animationKeys)
+    #expect(propertyNames(defs["pulseAnimation"]) == FileDecoder.pulseKeys)
+    #expect(propertyNames(defs["slidingAnimation"]) == FileDecoder.slidingKeys)
     #expect(propertyNames(defs["transitionSettings"]) == FileDecoder.transitionKeys)
     #expect(propertyNames(defs["layout"]) == FileDecoder.layoutKeys)
     #expect(propertyNames(defs["font"]) == ["family", "size", "weight"])

@@ -54,10 +54,30 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
     #expect(theme.appearance.gradient == .colors([peterRiver, AdaptiveColor(RGBA8(rgb: 0x1ABC9C)), peterRiver]))
     #expect(theme.appearance.textLineHeight == .fixed(14))
     #expect(theme.appearance.multilineCornerRadius == 7)
-    #expect(theme.animation.direction == .topLeftBottomRight)
-    #expect(theme.animation.pause == 0.3)
+    #expect(theme.animation.sliding.direction == .topLeftBottomRight)
+    #expect(theme.animation.sliding.pause == 0.3)
     #expect(theme.transition.show == .crossDissolve(0.4))
     #expect(theme.transition.hide == .crossDissolve(0.25))
+}
+
+@Test func defaultThemeIsSkeletonViewsOutOfTheBoxLookInAllFourStyles() throws {
+    let result = ThemeLoader.load(path: Repository.themes + "/default.theme.json", fontResolver: FakeFontResolver())
+    #expect(result.diagnostics.filter { $0.severity == .warning || $0.severity == .error }.isEmpty)
+    let theme = try #require(result.theme)
+    let upstream = Theme(name: theme.name)
+    #expect(theme.appearance == upstream.appearance)
+    #expect(theme.transition == upstream.transition)
+    #expect(theme.mode == .skeletonView)
+    // Pulse 1 s ease-in-out autoreversed, sliding 1.5 s ease-in without autoreverse; no direction,
+    // so it is leftRight, rightLeft in RTL.
+    let pulse = PulseAnimation(settings: theme.animation.pulse).loop
+    let defaultPulse = PulseAnimation().loop
+    #expect(pulse == defaultPulse)
+    let sliding = SlidingAnimation(settings: theme.animation.sliding)
+    #expect(sliding.loop == SlidingAnimation().loop)
+    #expect(theme.animation.sliding.direction == nil)
+    #expect(SlidingAnimation(settings: theme.animation.sliding, rtl: true).direction == .rightLeft)
+    #expect(theme.animation.sliding.shimmerSpace == .view)
 }
 
 @Test func shimmerThemeUsesTheTemplateMode() throws {

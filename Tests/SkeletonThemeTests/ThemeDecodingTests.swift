@@ -118,13 +118,16 @@ private func rootView(_ view: String) throws -> ViewNode {
 }
 
 @Test func animationEasingsAndTransitionsParse() {
-    let theme = load(
-        #"{"animation": {"easing": "cubic-bezier(0.1, -0.5, 0.9, 1.5)", "duration": 2, "autoreverse": true, "shimmerSpace": "layout"}, "transition": {"show": "none", "hide": "crossDissolve(0)", "delay": 0.5}, "layouts": []}"#
-    ).theme
-    #expect(theme?.animation.easing == .cubicBezier(0.1, -0.5, 0.9, 1.5))
-    #expect(theme?.animation.duration == 2)
-    #expect(theme?.animation.autoreverse == true)
-    #expect(theme?.animation.shimmerSpace == .layout)
+    let result = load(
+        #"{"animation": {"sliding": {"easing": "cubic-bezier(0.1, -0.5, 0.9, 1.5)", "duration": 2, "autoreverse": true, "shimmerSpace": "layout"}}, "transition": {"show": "none", "hide": "crossDissolve(0)", "delay": 0.5}, "layouts": []}"#
+    )
+    let theme = result.theme
+    #expect(theme?.animation.sliding.easing == .cubicBezier(0.1, -0.5, 0.9, 1.5))
+    #expect(theme?.animation.sliding.duration == 2)
+    #expect(theme?.animation.sliding.autoreverse == true)
+    #expect(theme?.animation.sliding.shimmerSpace == .layout)
+    #expect(theme?.animation.pulse == AnimationSettings())
+    #expect(!result.diagnostics.contains { $0.description.contains("animation") })
     #expect(theme?.transition.show == Transition.none)
     #expect(theme?.transition.hide == .crossDissolve(0))
     #expect(theme?.transition.delay == 0.5)
@@ -132,15 +135,43 @@ private func rootView(_ view: String) throws -> ViewNode {
 
 @Test func fontFallbackIsAWarningNamingTheFallback() {
     let result = load(
-        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"family": "Helvetica Neue", "size": 17}}}]}"#
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"family": "Comic Neue", "size": 17}}}]}"#
     )
     #expect(result.theme != nil)
     #expect(result.diagnostics.map(\.severity) == [.warning])
     #expect(
         result.diagnostics.first?.message
-            == "font family \"Helvetica Neue\" (weight 400) is not installed; fontconfig uses \"DejaVu Sans\" instead")
+            == "font family \"Comic Neue\" (weight 400) is not installed; fontconfig uses \"DejaVu Sans\" instead")
     #expect(result.diagnostics.first?.line == 1)
     #expect(result.diagnostics.first?.column == 82)
+}
+
+/// A theme whose one label uses `family`.
+private func labelFont(_ family: String) -> String {
+    #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"family": "\#(family)", "size": 17}}}]}"#
+}
+
+@Test(arguments: ["SF Pro Text", ".SFUI-Regular", "system", "Helvetica Neue"])
+func iOSFontSaysWhichFontStandsIn(family: String) {
+    let result = load(labelFont(family))
+    #expect(result.theme != nil)
+    #expect(result.diagnostics.map(\.severity) == [.warning])
+    #expect(
+        result.diagnostics.first?.message
+            == "font family \"\(family)\" is an iOS font that Linux does not have; \"Roboto\" stands in for it (the closest metric match; README \"iOS fonts on Linux\")"
+    )
+    #expect(result.diagnostics.first?.line == 1 && result.diagnostics.first?.column == 82)
+}
+
+@Test func iOSFontWithoutItsStandInSaysWhatToInstall() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("t.theme.json", labelFont("SF Pro Display"))
+    let result = ThemeLoader.load(path: path, fontResolver: FakeFontResolver(hasStandIn: false))
+    #expect(
+        result.diagnostics.first?.message
+            == "font family \"SF Pro Display\" is an iOS font that Linux does not have; its stand-in \"Roboto\" is not installed either, so fontconfig uses \"DejaVu Sans\""
+    )
+    #expect(result.diagnostics.first?.fix.contains("install fonts-roboto-unhinted") == true)
 }
 
 @Test func everyProblemIsReportedNotOnlyTheFirst() {
@@ -236,4 +267,48 @@ private func rootView(_ view: String) throws -> ViewNode {
     #expect(PathResolver.absoluteFolder(of: "themes/./t.theme.json") == PathResolver.normalize(cwd + "/themes"))
     #expect(PathResolver.absoluteFolder(of: "/a/b/../t.theme.json") == "/a")
     #expect(PathResolver.absoluteFolder(of: "/t.theme.json") == "/")
+}
+
+@Test func pulseAndSlidingBlocksConfigureTheirAnimationsApart() {
+    let theme = load(
+        #"{"animation": {"pulse": {"duration": 0.8, "easing": "linear", "autoreverse": false, "pause": 0.2}, "sliding": {"direction": "topBottom", "duration": 2}}, "layouts": []}"#
+    ).theme
+    var pulse = AnimationSettings()
+    pulse.duration = 0.8
+    pulse.easing = .linear
+    pulse.autoreverse = false
+    pulse.pause = 0.2
+    var sliding = AnimationSettings()
+    sliding.direction = .topBottom
+    sliding.duration = 2
+    #expect(theme?.animation.pulse == pulse)
+    #expect(theme?.animation.sliding == sliding)
+}
+
+@Test func flatAnimationKeysStillLoadWithAWarningNamingTheirBlock() {
+    let text = #"{"animation": {"direction": "rightLeft", "duration": 2, "sliding": {"duration": 3}}, "layouts": []}"#
+    let result = load(text)
+    // Flat keys set both animations (direction only the slide); a block's own value wins.
+    #expect(result.theme?.animation.sliding.direction == .rightLeft)
+    #expect(result.theme?.animation.sliding.duration == 3)
+    #expect(result.theme?.animation.pulse.duration == 2)
+    #expect(result.theme?.animation.pulse.direction == nil)
+    let warnings = result.diagnostics.filter { $0.severity == .warning && $0.description.contains("animation.") }
+    #expect(warnings.map(\.line) == [1, 1])
+    #expect(warnings.map(\.column) == [16, 42])
+    #expect(
+        warnings.first?.description.hasSuffix(
+            "warning: `animation.direction` is the old single animation block; `direction` belongs to the sliding animation (at animation.direction) — move it into `animation.sliding`"
+        ) == true)
+    #expect(
+        warnings.last?.description.hasSuffix(
+            "warning: `animation.duration` is the old single animation block and sets both the pulse and the sliding animation (at animation.duration) — move it into `animation.pulse` (solidAnimated) and/or `animation.sliding` (gradientAnimated)"
+        ) == true)
+    #expect(!result.diagnostics.contains { $0.severity == .error })
+}
+
+@Test func pulseHasNoDirection() {
+    let result = load(#"{"animation": {"pulse": {"direction": "leftRight"}}, "layouts": []}"#)
+    let error = result.diagnostics.first { $0.severity == .error }
+    #expect(error?.description.contains("unknown key `direction` in animation.pulse") == true)
 }

@@ -37,7 +37,7 @@ enum DisplayListBench {
         layout.root.frame = nil
         layout.size.height = rowHeight * Double(cells)
         let prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: RenderOptions())
-        let timeline = SkeletonTimeline(style: .gradientAnimated, transitions: theme.transition, shownAt: -60)
+        let timeline = SkeletonTimeline(style: .gradientAnimated, transitions: theme.timelineTransitions, shownAt: -60)
         var list = DisplayList(size: .zero, background: RGBA8(r: 255, g: 255, b: 255))
         var times: [Double] = []
         times.reserveCapacity(frames)

@@ -44,7 +44,7 @@ struct GalleryBench {
                 for layout in theme.layouts {
                     let prepared = PreparedLayout(
                         layout: layout, theme: theme, metrics: services.metrics, options: RenderOptions())
-                    let timeline = SkeletonTimeline(style: style, transitions: theme.transition, shownAt: -60)
+                    let timeline = SkeletonTimeline(style: style, transitions: theme.timelineTransitions, shownAt: -60)
                     let width = Int((prepared.size.width * scale).rounded(.up))
                     let height = Int((prepared.size.height * scale).rounded(.up))
                     guard let fb = Framebuffer(width: max(1, width), height: max(1, height)) else { continue }

@@ -13,8 +13,8 @@ enum AnimationPeriod {
         }
         switch style {
         case .solid, .gradient: return nil
-        case .solidAnimated: return PulseAnimation(settings: theme.animation).loop.period
-        case .gradientAnimated: return SlidingAnimation(settings: theme.animation).loop.period
+        case .solidAnimated: return PulseAnimation(settings: theme.animation.pulse).loop.period
+        case .gradientAnimated: return SlidingAnimation(settings: theme.animation.sliding).loop.period
         }
     }
 }

@@ -55,13 +55,14 @@ struct LayoutScene {
 
     /// Shown at 0 in the requested style (default the theme's), hidden at `--hide-at` if given.
     static func timeline(theme: Theme, frame: FrameOptions) -> SkeletonTimeline {
-        var timeline = SkeletonTimeline(style: frame.style ?? theme.style, transitions: theme.transition, shownAt: 0)
+        var timeline = SkeletonTimeline(
+            style: frame.style ?? theme.style, transitions: theme.timelineTransitions, shownAt: 0)
         if let hideAt = frame.hideAt { timeline.requestHide(at: hideAt) }
         return timeline
     }
 
     /// When the show transition (after the theme's delay) has ended: the default moment.
     static func settledTime(theme: Theme) -> Double {
-        theme.transition.validDelay + theme.transition.show.fadeDuration
+        theme.timelineTransitions.validDelay + theme.timelineTransitions.show.fadeDuration
     }
 }

@@ -52,7 +52,7 @@ extension GalleryState {
             scroll = .zero
             let next = themes[themeIndex]
             timeline = SkeletonTimeline(
-                style: style(for: next), transitions: next?.transition ?? TransitionSettings(), shownAt: now)
+                style: style(for: next), transitions: next?.timelineTransitions ?? TransitionSettings(), shownAt: now)
             return [.skeletonShown]
         case .left, .right:
             let count = theme?.layouts.count ?? 0
@@ -102,7 +102,7 @@ extension GalleryState {
 
     /// The direction after the one in effect, cycling through all six.
     private func nextDirection(theme: Theme?) -> GradientDirection {
-        let current = directionOverride ?? theme?.animation.direction ?? (rightToLeft ? .rightLeft : .leftRight)
+        let current = directionOverride ?? theme?.animation.sliding.direction ?? (rightToLeft ? .rightLeft : .leftRight)
         let all = GradientDirection.allCases
         let index = all.firstIndex(of: current) ?? 0
         return all[(index + 1) % all.count]

@@ -34,7 +34,8 @@ struct GalleryState: Equatable {
     init(theme: Theme?, viewport: Viewport) {
         self.viewport = viewport
         timeline = SkeletonTimeline(
-            style: theme?.style ?? .gradientAnimated, transitions: theme?.transition ?? TransitionSettings(), shownAt: 0
+            style: theme?.style ?? .gradientAnimated, transitions: theme?.timelineTransitions ?? TransitionSettings(),
+            shownAt: 0
         )
     }
 

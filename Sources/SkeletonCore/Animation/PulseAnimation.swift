@@ -17,7 +17,11 @@ package struct PulseAnimation: Hashable, Sendable {
     }
 
     /// The fill at `time` seconds since the animation started, from `base` to its complement.
+    /// Core Animation interpolates the unclamped extended-sRGB colours component by component, so
+    /// at eased progress p each channel is base × (1 + (k − 1)·p) for the complement factor k, and
+    /// the screen clips each channel only then: an over-bright complement (alizarin's) reaches 255
+    /// in red before the peak, as on the device, and every channel is rounded once.
     package func color(base: RGBA8, at time: Double) -> RGBA8 {
-        base.mixed(with: base.complementary, fraction: loop.progress(at: time))
+        base.adjusted(brightness: 1 + (base.complementFactor - 1) * loop.progress(at: time))
     }
 }

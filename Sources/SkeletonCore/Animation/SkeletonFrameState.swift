@@ -7,8 +7,9 @@ package struct SkeletonFrameState: Hashable, Sendable {
     package var contentOpacity: Double
     /// The style being drawn (the new one during a style cross-fade).
     package var style: SkeletonStyle
-    /// Seconds since the current style's animation started; nil when it is not running (static
-    /// style, during the show fade, after a hide). Paint then shows the style's static look.
+    /// Seconds since the current style's animation started (at the show, so it runs during the show
+    /// fade); nil when it is not running (static style, after a hide). Paint then shows the style's
+    /// static look.
     package var animationTime: Double?
     /// Seconds since the show fade ended, whatever the style; nil while not shown or still fading in.
     /// For animations that do not follow the style, like UIView-Shimmer's template shimmer.
@@ -25,6 +26,8 @@ package struct SkeletonFrameState: Hashable, Sendable {
     package var isSkeletonVisible: Bool
     /// SkeletonView's isSkeletonActive: shown (or fading in) and not hidden since.
     package var isActive: Bool
+    /// Whether a show has happened at or before this moment (after its delay), hidden since or not.
+    package var hasShown: Bool
     /// Whether the last show/hide request was a show (active, or waiting for its delay): what a
     /// show/hide toggle should look at.
     package var isShowRequested: Bool

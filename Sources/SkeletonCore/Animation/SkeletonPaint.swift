@@ -5,30 +5,30 @@ package enum SkeletonPaint {
     ///
     /// - `box`: the shape's own rectangle (a line or a block), in layout coordinates.
     /// - `layoutBox`: the whole layout's rectangle; the running sliding gradient spans it instead of
-    ///   `box` when `animation.shimmerSpace == .layout` (one continuous band; nil = `box`).
-    /// - `animationTime`: seconds since the skeleton animation started, nil when it is not running
-    ///   (during the show fade, while hiding, or for a static style).
+    ///   `box` when `animation.sliding.shimmerSpace == .layout` (one continuous band; nil = `box`).
+    /// - `animationTime`: seconds since the skeleton animation started (at the show, so also during
+    ///   the show fade), nil when it is not running (while hiding, or for a static style).
     ///
     /// When the animation is not running the shape shows what Core Animation shows without an
     /// animation, the layer's model values: solidAnimated the tint, gradientAnimated the static
     /// top-to-bottom gradient over `box` (upstream's gradient layer keeps its default axis until the
     /// sliding animation is added and again once it is removed on hide).
     package static func paint(
-        style: SkeletonStyle, colors: ResolvedSkeletonColors, animation: AnimationSettings, rtl: Bool,
+        style: SkeletonStyle, colors: ResolvedSkeletonColors, animation: ThemeAnimation, rtl: Bool,
         directionOverride: GradientDirection?, box: Rect, layoutBox: Rect? = nil, animationTime: Double?
     ) -> Paint {
         switch (style, animationTime) {
         case (.solid, _), (.solidAnimated, nil):
             return .solid(colors.tint)
         case (.solidAnimated, let time?):
-            return .solid(PulseAnimation(settings: animation).color(base: colors.tint, at: time))
+            return .solid(PulseAnimation(settings: animation.pulse).color(base: colors.tint, at: time))
         case (.gradient, _), (.gradientAnimated, nil):
             return .linear(.staticSkeleton(in: box, colors: colors.gradient))
         case (.gradientAnimated, let time?):
             let sliding = SlidingAnimation(
-                settings: animation, rtl: rtl, directionOverride: directionOverride)
+                settings: animation.sliding, rtl: rtl, directionOverride: directionOverride)
             let points = sliding.points(at: time)
-            let space = animation.shimmerSpace == .layout ? (layoutBox ?? box) : box
+            let space = animation.sliding.shimmerSpace == .layout ? (layoutBox ?? box) : box
             return .linear(
                 LinearGradient(
                     unitStart: points.start, unitEnd: points.end, in: space, colors: colors.gradient))

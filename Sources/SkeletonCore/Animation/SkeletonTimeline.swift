@@ -5,7 +5,8 @@
 /// Semantics (SkeletonView §5, §6.1, §6.2, with the port's choices for upstream's gaps):
 /// - show at s: appears at s + delay (a hide, or another show, at or before then cancels it, so a
 ///   skeleton hidden before its delay never appears); it fades 0 → 1 over the show crossDissolve
-///   with ease-in-out (.none or 0 s: instantly) and its animation starts when that fade ends.
+///   with ease-in-out (.none or 0 s: instantly) and its animation starts at s + delay, running
+///   during that fade (its phase at time t after the show is t).
 /// - hide at h: the animation stops at h (the skeleton fades out showing its style's static look),
 ///   the opacity fades to 0 over the hide crossDissolve.
 /// - show while fading out, hide while fading in: the fade reverses from the current opacity, over
@@ -15,7 +16,7 @@
 ///   once; across families, while the skeleton is present, the old style cross-fades out over
 ///   0.25 s (`previousStyle`, `styleBlend`); switching back during that fade reverses it from the
 ///   current weights. A switch while hidden just sets the style of the next show. While shown, the
-///   new style's animation starts at u (after the show fade if later).
+///   new style's animation starts at u.
 /// - requests at non-finite times are ignored; a NaN t is treated as before every request (and has
 ///   no next change).
 package struct SkeletonTimeline: Hashable, Sendable {
@@ -78,6 +79,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
             styleBlend: blending ? simulation.styleBlend(at: t) : 1,
             isSkeletonVisible: opacity > 0,
             isActive: simulation.isActive,
+            hasShown: simulation.hasShown,
             isShowRequested: simulation.isActive || simulation.pendingShow != nil,
             isSettled: Self.nextChange(after: t, simulation: simulation, nextEvent: event(at: nextIndex)) == nil)
     }

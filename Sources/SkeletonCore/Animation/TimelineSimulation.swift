@@ -5,6 +5,8 @@ struct TimelineSimulation: Sendable {
     var fade = OpacityFade.constant(0)
     /// Shown and not hidden since (SkeletonView's status on).
     var isActive = false
+    /// A show has fired (a later hide does not clear it).
+    var hasShown = false
     /// The current style.
     var style: SkeletonStyle
     /// When the current style's animation starts (if the style is animated); nil after a hide.
@@ -65,16 +67,19 @@ struct TimelineSimulation: Sendable {
 
     /// Makes the pending show happen at its time: from the current opacity to 1 (a show while a
     /// hide fades out reverses it without a jump, taking the share of the fade still needed); a show
-    /// while already active changes nothing (upstream skips active views).
+    /// while already active changes nothing (upstream skips active views). The animation starts at
+    /// the show itself, not when the fade ends: upstream queues it from a CATransaction completion
+    /// that holds no animation, so it fires one run-loop turn later and runs during the fade.
     mutating func fireShow(transitions: TransitionSettings) {
         guard let time = pendingShow else { return }
         pendingShow = nil
+        hasShown = true
         guard !isActive else { return }
         isActive = true
         let current = fade.value(at: time)
         fade = OpacityFade(
             start: time, from: current, to: 1, duration: transitions.show.fadeDuration * (1 - current))
-        animationStart = fade.end
+        animationStart = time
     }
 
     /// Starts fading out from the current opacity and stops the animation at once (upstream sets
@@ -91,8 +96,8 @@ struct TimelineSimulation: Sendable {
     }
 
     /// Switches style at time t: a solid ↔ gradient switch of a present skeleton cross-fades from the
-    /// old style; within a family it re-tints at once. While active, the animation (re)starts at t,
-    /// or when the show fade ends if that is later (re-adding upstream's animation restarts it).
+    /// old style; within a family it re-tints at once. While active, the animation (re)starts at t
+    /// (re-adding upstream's animation restarts it), also during the show fade.
     private mutating func switchStyle(to newStyle: SkeletonStyle, at time: Double) {
         if newStyle.isGradient != style.isGradient, isPresent(at: time) {
             previous = (style, crossFadeStart(reversingAt: time), animationStart)
@@ -100,6 +105,6 @@ struct TimelineSimulation: Sendable {
             previous = nil
         }
         style = newStyle
-        if isActive { animationStart = max(fade.end, time) }
+        if isActive { animationStart = time }
     }
 }

@@ -18,20 +18,22 @@ extension RGBA8 {
     /// SkeletonView's complement: darker (×0.94) for light colours, lighter (×1.35) for dark ones.
     /// It is the pulse target and the middle stop of a gradient made from one colour.
     package var complementary: RGBA8 {
-        adjusted(brightness: isLight ? Self.darkerFactor : Self.lighterFactor)
+        adjusted(brightness: complementFactor)
     }
 
-    /// The colour with its HSB brightness multiplied by `factor`, hue, saturation and alpha kept.
-    /// That is R, G and B times the factor, except that brightness stops at 1 (UIKit's HSB init
-    /// clamps): the brightest channel then reaches 255 and the others keep their ratio to it, which
-    /// is what the spec's complement table (#E74C3C → #FF5442) shows. Channels round to nearest,
-    /// halves up. A negative or non-finite factor is treated as 0 or 1 respectively.
+    /// The brightness factor of the complement: darker (0.94) for light colours, else lighter (1.35).
+    package var complementFactor: Double {
+        isLight ? Self.darkerFactor : Self.lighterFactor
+    }
+
+    /// The colour with its HSB brightness multiplied by `factor`, hue, saturation and alpha kept:
+    /// R, G and B times the factor. UIKit does not clamp a brightness above 1 (iOS 10+ colours are
+    /// extended sRGB), and an sRGB screen clips each channel on its own, so each channel stops at
+    /// 255 by itself and the hue of an over-bright result shifts (#E74C3C → #FF6751). Channels round
+    /// to nearest, halves up. A negative or non-finite factor is treated as 0 or 1 respectively.
     package func adjusted(brightness factor: Double) -> RGBA8 {
         let factor = factor.isFinite ? max(0, factor) : 1
-        let brightest = max(r, g, b)
-        guard brightest > 0 else { return self }
-        let scale = min(factor, 255 / Double(brightest))
-        return RGBA8(r: Self.scaled(r, scale), g: Self.scaled(g, scale), b: Self.scaled(b, scale), a: a)
+        return RGBA8(r: Self.scaled(r, factor), g: Self.scaled(g, factor), b: Self.scaled(b, factor), a: a)
     }
 
     /// The linear interpolation from this colour (fraction 0) to `other` (fraction 1) in sRGB,

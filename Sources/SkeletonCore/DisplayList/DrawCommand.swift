@@ -47,14 +47,23 @@ package struct TextRun: Hashable, Sendable {
     package var color: RGBA8
     /// Extra opacity 0…1.
     package var opacity: Double
+    /// The run's advance in points as laid out (0 when the run is not aligned in a box).
+    package var width: Double
+    /// The point of the run that stays put when it is drawn wider or narrower at a device scale.
+    package var anchor: TextAnchor
 
     /// Creates a text run.
-    package init(text: String, font: FontSpec, baselineOrigin: Point, color: RGBA8, opacity: Double = 1) {
+    package init(
+        text: String, font: FontSpec, baselineOrigin: Point, color: RGBA8, opacity: Double = 1, width: Double = 0,
+        anchor: TextAnchor = .left
+    ) {
         self.text = text
         self.font = font
         self.baselineOrigin = baselineOrigin
         self.color = color
         self.opacity = opacity
+        self.width = width
+        self.anchor = anchor
     }
 }
 

@@ -76,6 +76,7 @@ struct FrameRenderer {
     /// Whether elements of this visibility are drawn at all this frame.
     private func isPresent(_ visibility: SceneVisibility) -> Bool {
         if visibility.contains(.hiddenWhileActive) && state.isActive { return false }
+        if visibility.contains(.hiddenOnceShown) && state.hasShown { return false }
         if visibility.contains(.onlyWhileActive) && !state.isSkeletonVisible { return false }
         return true
     }

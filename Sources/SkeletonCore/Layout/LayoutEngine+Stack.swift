@@ -15,6 +15,18 @@ extension LayoutEngine {
         var fitAlong: Double
         /// True when its length along the axis fits its content (it may be compressed).
         var isFit: Bool
+        /// The growth constraint (§2.6) behind `along` (vertical stacks) or `across` (horizontal).
+        var growth: Double? = nil
+        /// The growth constraint behind `fitAlong`.
+        var fitGrowth: Double? = nil
+    }
+
+    /// A length along the axis and the growth constraint that made it, if any.
+    private struct Length {
+        /// Points.
+        var value: Double
+        /// The label's growth constraint when it set `value`.
+        var growth: Double?
     }
 
     /// Places a stack's children.
@@ -28,11 +40,14 @@ extension LayoutEngine {
         for (index, child) in stack.children.enumerated() where child.frame == nil {
             items.append(measure(child, index: index, stack: stack, acrossAvailable: acrossAvailable))
         }
-        let lengths = distribute(items, stack: stack, available: alongAvailable)
+        let distributed = distribute(items, stack: stack, available: alongAvailable)
+        let lengths = distributed.map(\.value)
         if !vertical {
             for index in items.indices {
-                items[index].across = acrossLength(
+                let height = acrossLength(
                     of: items[index].node, width: lengths[index], stack: stack, available: acrossAvailable)
+                items[index].across = height.value
+                items[index].growth = height.growth
             }
         }
         let spacing = LayoutLimits.coordinate(stack.spacing)
@@ -42,7 +57,8 @@ extension LayoutEngine {
             ? max(spacing, (alongAvailable - total) / Double(items.count - 1)) : spacing
         var placed: [Int: PlacedView] = [:]
         var cursor = 0.0
-        for (item, along) in zip(items, lengths) {
+        for (item, length) in zip(items, distributed) {
+            let along = length.value
             let offsetAcross: Double
             switch stack.alignment {
             case .fill, .leading: offsetAcross = 0
@@ -60,7 +76,7 @@ extension LayoutEngine {
             cursor += along + gap
             placed[item.index] = place(
                 item.node, frame: rect, rtl: isRightToLeft(item.node, inherited: rtl), role: .view, isArranged: true,
-                path: path + "." + String(item.index))
+                path: path + "." + String(item.index), growth: vertical ? length.growth : item.growth)
         }
         return stack.children.enumerated().map { index, child in
             placed[index] ?? freeChild(child, in: frame, rtl: rtl, path: path + "." + String(index))
@@ -77,16 +93,25 @@ extension LayoutEngine {
             let width = measurer.length(child.width, fallback: acrossFallback, available: acrossAvailable) {
                 min(measurer.fitSize(of: node, proposedWidth: acrossAvailable).width, acrossAvailable)
             }
-            let fit = grownHeight(of: child, height: measurer.fitSize(of: node, proposedWidth: width).height)
+            let fitHeight = measurer.fitSize(of: node, proposedWidth: width).height
+            let fitGrowth = heightGrowth(of: child, height: fitHeight)
+            let fit = fitGrowth ?? fitHeight
             var height: Double?
+            var growth: Double?
             switch child.height ?? .fit {
-            case .fixed(let value): height = grownHeight(of: child, height: LayoutLimits.length(value))
-            case .fit: height = fit
-            case .fill: height = nil
+            case .fixed(let value):
+                // The number is the label's own height constraint; growth replaces it.
+                growth = heightGrowth(of: child, height: LayoutLimits.length(value))
+                height = growth ?? LayoutLimits.length(value)
+            case .fit:
+                height = fit
+                growth = fitGrowth
+            case .fill:
+                height = nil
             }
             return Arranged(
                 node: child, index: index, along: height, across: width, fitAlong: fit,
-                isFit: (child.height ?? .fit) == .fit)
+                isFit: (child.height ?? .fit) == .fit, growth: growth, fitGrowth: fitGrowth)
         }
         let fit = measurer.fitSize(of: node, proposedWidth: nil).width
         var width: Double?
@@ -100,16 +125,16 @@ extension LayoutEngine {
     }
 
     /// A horizontal stack child's height once its width is known (text wraps at that width).
-    private func acrossLength(of child: ViewNode, width: Double, stack: ViewNode, available: Double) -> Double {
+    private func acrossLength(of child: ViewNode, width: Double, stack: ViewNode, available: Double) -> Length {
         let fallback: SizeRule = stack.alignment == .fill ? .fill : .fit
         let height = measurer.length(child.height, fallback: fallback, available: available) {
             measurer.fitSize(of: skeletonMeasured(child), proposedWidth: width).height
         }
-        return grownHeight(of: child, height: height)
+        return grown(child, height, grows: true)
     }
 
-    /// Lengths along the axis by the stack's distribution.
-    private func distribute(_ items: [Arranged], stack: ViewNode, available: Double) -> [Double] {
+    /// Lengths along the axis by the stack's distribution (heights of a vertical stack grown, §2.6).
+    private func distribute(_ items: [Arranged], stack: ViewNode, available: Double) -> [Length] {
         guard !items.isEmpty else { return [] }
         let spacing = LayoutLimits.coordinate(stack.spacing)
         let free = available - spacing * Double(items.count - 1)
@@ -117,16 +142,30 @@ extension LayoutEngine {
         switch stack.distribution {
         case .fillEqually:
             let share = max(free / Double(items.count), 0)
-            return items.map { grows ? grownHeight(of: $0.node, height: share) : share }
+            return items.map { grown($0.node, share, grows: grows) }
         case .fill:
             let fixed = items.compactMap(\.along).reduce(0, +)
             let flexible = items.filter { $0.along == nil }.count
             let share = flexible > 0 ? max((free - fixed) / Double(flexible), 0) : 0
-            let lengths = items.map { $0.along ?? (grows ? grownHeight(of: $0.node, height: share) : share) }
-            return grows ? lengths : compressed(lengths, items: items, free: free)
+            let lengths = items.map { item in
+                item.along.map { Length(value: $0, growth: item.growth) } ?? grown(item.node, share, grows: grows)
+            }
+            if grows { return lengths }
+            return compressed(lengths.map(\.value), items: items, free: free).map { Length(value: $0, growth: nil) }
         case .equalSpacing:
-            return items.map { $0.along ?? $0.fitAlong }
+            return items.map { item in
+                item.along.map { Length(value: $0, growth: item.growth) }
+                    ?? Length(value: item.fitAlong, growth: item.fitGrowth)
+            }
         }
+    }
+
+    /// A label's length after growth when `grows` (a height), else the length as is.
+    private func grown(_ node: ViewNode, _ length: Double, grows: Bool) -> Length {
+        guard grows, let growth = heightGrowth(of: node, height: length) else {
+            return Length(value: length, growth: nil)
+        }
+        return Length(value: growth, growth: growth)
     }
 
     /// A horizontal stack too narrow for its children shrinks the `fit` ones (text truncates), in

@@ -28,15 +28,20 @@ package struct LayoutEngine {
         let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
         var frame = spec.root.frame.map(LayoutLimits.rect) ?? Rect(origin: .zero, size: canvas)
         if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
-        return place(spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0")
+        return place(
+            spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
+            growth: heightGrowth(of: spec.root, height: frame.height))
     }
 
-    /// Places one view at a frame and lays out its children by its kind.
+    /// Places one view at a frame and lays out its children by its kind; `growth` is the height
+    /// constraint SkeletonView adds on show (§2.6), if any.
     func place(
-        _ node: ViewNode, frame: Rect, rtl: Bool, role: PlacedRole, isArranged: Bool, path: String
+        _ node: ViewNode, frame: Rect, rtl: Bool, role: PlacedRole, isArranged: Bool, path: String,
+        growth: Double? = nil
     ) -> PlacedView {
         var view = PlacedView(
-            node: node, frame: frame, isRightToLeft: rtl, role: role, isArranged: isArranged, path: path)
+            node: node, frame: frame, isRightToLeft: rtl, role: role, isArranged: isArranged, path: path,
+            skeletonHeightConstraint: growth)
         switch (node.kind, node.list) {
         case (.table, .table(let spec)?):
             view.children = tableChildren(
@@ -64,10 +69,13 @@ package struct LayoutEngine {
     {
         let childRTL = isRightToLeft(child, inherited: rtl)
         var frame: Rect
+        let growth: Double?
         if let given = child.frame {
+            // A frame is kept: the constraint growth adds changes only the skeleton bounds.
             frame = LayoutLimits.rect(given)
             if rtl { frame.origin.x = parent.width - frame.maxX }
             frame = frame.offsetBy(dx: parent.minX, dy: parent.minY)
+            growth = heightGrowth(of: child, height: frame.height)
         } else {
             let box = parent.inset(by: padding)
             let width = measurer.length(child.width, fallback: .fill, available: box.width) {
@@ -76,11 +84,10 @@ package struct LayoutEngine {
             let height = measurer.length(child.height, fallback: .fill, available: box.height) {
                 measurer.fitSize(of: child, proposedWidth: width).height
             }
-            frame = Rect(
-                x: rtl ? box.maxX - width : box.minX, y: box.minY, width: width,
-                height: grownHeight(of: child, height: height))
+            growth = heightGrowth(of: child, height: height)
+            frame = Rect(x: rtl ? box.maxX - width : box.minX, y: box.minY, width: width, height: growth ?? height)
         }
-        return place(child, frame: frame, rtl: childRTL, role: .view, isArranged: false, path: path)
+        return place(child, frame: frame, rtl: childRTL, role: .view, isArranged: false, path: path, growth: growth)
     }
 
     /// The view's direction: its own, else the inherited one.
@@ -88,27 +95,24 @@ package struct LayoutEngine {
         node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
     }
 
-    /// A label's height after SkeletonView's growth on show (§2.6): at least h·n + s·(n−1) + padding
-    /// when n > 1 or n == 0. Views placed by an absolute frame have no constraint to replace, so
-    /// only stack-arranged and rule-sized labels grow.
-    func grownHeight(of node: ViewNode, height: Double) -> Double {
+    /// The height constraint SkeletonView's growth on show adds to a label of `height` points
+    /// (§2.6): desired = h·n + s·(n−1) + padding when n > 1 or n == 0 and desired exceeds
+    /// definedMaxHeight, the larger of the height and the label's own height constraint (a number
+    /// `height`); nil when it does not grow (or when this engine lays out without growth).
+    func heightGrowth(of node: ViewNode, height: Double) -> Double? {
         guard growsLabels,
             let parameters = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
-            let desired = parameters.desiredHeight
-        else { return height }
-        return max(height, LayoutLimits.length(desired))
+            let desired = parameters.desiredHeight.map(LayoutLimits.length)
+        else { return nil }
+        var definedMaxHeight = height
+        if case .fixed(let constant)? = node.height { definedMaxHeight = max(height, LayoutLimits.length(constant)) }
+        return desired > definedMaxHeight ? desired : nil
     }
 
-    /// Whether a tree placed by this engine may hold a grown label: a label without an absolute
-    /// frame whose height is exactly its grown height. A false positive only costs a second layout.
+    /// Whether a tree placed by this engine holds a label whose frame took its growth constraint,
+    /// so the layout before show differs from the skeleton's (labels placed by `frame` keep theirs).
     package func mayHaveGrownLabels(_ view: PlacedView) -> Bool {
-        if growsLabels, view.node.kind == .label, view.node.frame == nil,
-            let desired = TextSkeletonParameters(node: view.node, appearance: appearance, metrics: metrics)?
-                .desiredHeight,
-            view.frame.height == LayoutLimits.length(desired)
-        {
-            return true
-        }
+        if let growth = view.skeletonHeightConstraint, view.frame.height == growth { return true }
         return view.children.contains { mayHaveGrownLabels($0) }
     }
 }

@@ -15,11 +15,15 @@ package struct PlacedView: Hashable, Sendable {
     package var path: String
     /// Placed subviews in drawing order (cells, headers and footers for tables and collections).
     package var children: [PlacedView]
+    /// The height constraint SkeletonView adds to a label on show (§2.6), nil when it does not grow.
+    /// A label laid out by rules takes it as its height; one placed by `frame` keeps its frame, and
+    /// only its skeleton bounds take it (`skeletonSize`).
+    package var skeletonHeightConstraint: Double?
 
     /// Creates a placed view.
     package init(
         node: ViewNode, frame: Rect, isRightToLeft: Bool, role: PlacedRole = .view, isArranged: Bool = false,
-        path: String, children: [PlacedView] = []
+        path: String, children: [PlacedView] = [], skeletonHeightConstraint: Double? = nil
     ) {
         self.node = node
         self.frame = frame
@@ -28,6 +32,7 @@ package struct PlacedView: Hashable, Sendable {
         self.isArranged = isArranged
         self.path = path
         self.children = children
+        self.skeletonHeightConstraint = skeletonHeightConstraint
     }
 
     /// The children SkeletonView recurses into (§1.2), before the `isSkeletonable` filter: a stack's

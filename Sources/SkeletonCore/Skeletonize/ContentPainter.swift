@@ -88,9 +88,20 @@ package struct ContentPainter {
                 .text(
                     TextRun(
                         text: line, font: font, baselineOrigin: Point(x: x, y: lineTop + lineMetrics.ascent),
-                        color: resolved)))
+                        color: resolved, width: lineWidth,
+                        anchor: Self.anchor(of: node.textAlignment, rtl: view.isRightToLeft))))
         }
         return runs
+    }
+
+    /// The end of a line that the alignment pins to the box.
+    private static func anchor(of alignment: TextAlignment, rtl: Bool) -> TextAnchor {
+        switch alignment {
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .natural, .justified: rtl ? .right : .left
+        }
     }
 
     /// The left end of a line of `width` aligned in `box`.

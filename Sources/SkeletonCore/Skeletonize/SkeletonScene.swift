@@ -16,8 +16,9 @@ package struct SkeletonScene: Hashable, Sendable {
             builder.visit(root, reached: true, visibility: [])
             elements = builder.elements
         case .shimmerTemplate(let settings):
-            var builder = TemplateSceneBuilder(settings: settings, metrics: metrics, painter: painter, root: root)
-            builder.visit(root, parent: nil)
+            var builder = TemplateSceneBuilder(
+                settings: settings, metrics: metrics, painter: painter, root: root, scheme: scheme)
+            builder.visit(root, parent: nil, covered: false)
             elements = builder.elements
         }
     }

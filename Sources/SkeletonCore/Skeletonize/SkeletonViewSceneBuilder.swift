@@ -23,8 +23,12 @@ struct SkeletonViewSceneBuilder {
     /// or a skeletonable child of a skeletonable, reached container).
     mutating func visit(_ view: PlacedView, reached: Bool, visibility inherited: SceneVisibility) {
         var visibility = inherited
-        if reached && view.node.isHiddenWhenSkeletonIsActive { visibility.insert(.hiddenWhileActive) }
         let skeletonable = reached && view.node.isSkeletonable
+        if reached && view.node.isHiddenWhenSkeletonIsActive {
+            // Only the root can be reached without being skeletonable (children are reached through
+            // skeletonable parents only), and hide never visits it again.
+            visibility.insert(skeletonable ? .hiddenWhileActive : .hiddenOnceShown)
+        }
         let isLeaf = skeletonable && !view.isList && view.skeletonableChildren.isEmpty
         var contentVisibility = visibility
         if isLeaf { contentVisibility.insert(.fadesWithContent) }
@@ -42,15 +46,18 @@ struct SkeletonViewSceneBuilder {
         if clips { elements.append(.popClip(visibility: visibility)) }
     }
 
-    /// A leaf's skeleton layer: text lines for text nodes with lines (§2), else one block of the
-    /// view's bounds with `skeletonCornerRadius`.
+    /// A leaf's skeleton layer at the view's origin with SkeletonView's bounds (`skeletonSize`):
+    /// text lines for text nodes with lines (§2, read after growth), else one block with
+    /// `skeletonCornerRadius`.
     private mutating func addSkeleton(of view: PlacedView, visibility: SceneVisibility) {
         let node = view.node
-        if let parameters = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
-            parameters.drawsLines
+        let bounds = view.skeletonSize
+        if let measured = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
+            measured.drawsLines
         {
+            let parameters = view.skeletonHeightConstraint.map(measured.afterGrowth) ?? measured
             let layout = TextLineLayout(
-                parameters: parameters, bounds: view.frame.size, isRightToLeft: view.isRightToLeft,
+                parameters: parameters, bounds: bounds, isRightToLeft: view.isRightToLeft,
                 alignment: node.textAlignment)
             let lines = layout.lineFrames
             if !lines.isEmpty {
@@ -66,7 +73,8 @@ struct SkeletonViewSceneBuilder {
         }
         let radius = LayoutLimits.length(node.skeletonCornerRadius ?? appearance.skeletonCornerRadius)
         let block = SkeletonShape(
-            rect: view.frame, radii: CornerRadii(uniform: radius), role: .block, isRightToLeft: view.isRightToLeft)
+            rect: Rect(origin: view.frame.origin, size: bounds), radii: CornerRadii(uniform: radius), role: .block,
+            isRightToLeft: view.isRightToLeft)
         elements.append(.skeleton(block, visibility: visibility))
     }
 }

@@ -1,9 +1,6 @@
 /// A text node's skeleton settings after SkeletonView's fallbacks and clamps (§2.2–§2.4): the
 /// estimated number of lines, line height, spacing, last-line fill, line radius and padding.
 package struct TextSkeletonParameters: Hashable, Sendable {
-    /// The height used when a rule gives none (SkeletonView's literal 15).
-    package static let fallbackLineHeight = 15.0
-
     /// True for labels (vertically centred lines), false for text views (top-aligned).
     package var isLabel: Bool
     /// `estimatedNumberOfLines` n: > 0 a fixed count; 0 or -1 fill the height.
@@ -20,6 +17,9 @@ package struct TextSkeletonParameters: Hashable, Sendable {
     package var padding: EdgeInsets
     /// `SkeletonAppearance.renderSingleLineAsView`.
     package var renderSingleLineAsView: Bool
+    /// True when h is read from the label's first height constraint (`relativeToConstraints`,
+    /// n ≠ 0), so it changes when growth replaces that constraint (`afterGrowth`).
+    package var readsHeightConstraint: Bool
 
     /// The parameters of a label or text view; nil for every other kind (they are plain rectangles).
     package init?(node: ViewNode, appearance: SkeletonAppearance, metrics: any TextMetrics) {
@@ -46,9 +46,20 @@ package struct TextSkeletonParameters: Hashable, Sendable {
         cornerRadius = LayoutLimits.length(Double(node.linesCornerRadius ?? appearance.multilineCornerRadius))
         padding = LayoutLimits.insets(node.skeletonPaddingInsets)
         renderSingleLineAsView = appearance.renderSingleLineAsView
+        let rule = node.skeletonTextLineHeight ?? appearance.textLineHeight
+        readsHeightConstraint = rule == .relativeToConstraints && isLabel && estimatedLines != 0
         lineHeight = 0
-        lineHeight = resolvedLineHeight(
-            node.skeletonTextLineHeight ?? appearance.textLineHeight, node: node, metrics: metrics)
+        lineHeight = resolvedLineHeight(rule, node: node, appearance: appearance, metrics: metrics)
+    }
+
+    /// The parameters once SkeletonView's growth (§2.6) has replaced the label's height constraints
+    /// by one of `desired` points: `relativeToConstraints` then reads h = desired / n from it (the
+    /// lines grow taller than the h that computed `desired`); every other rule is unchanged.
+    package func afterGrowth(to desired: Double) -> TextSkeletonParameters {
+        guard readsHeightConstraint else { return self }
+        var grown = self
+        grown.lineHeight = LayoutLimits.length(LayoutLimits.length(desired) / Double(estimatedLines))
+        return grown
     }
 
     /// Whether the view gets line layers (§2.1); otherwise it is one full-bounds rectangle.
@@ -63,16 +74,21 @@ package struct TextSkeletonParameters: Hashable, Sendable {
         return lineHeight * count + spacing * (count - 1) + padding.top + padding.bottom
     }
 
-    /// `estimatedLineHeight` (§2.4).
-    private func resolvedLineHeight(_ rule: TextLineHeight, node: ViewNode, metrics: any TextMetrics) -> Double {
+    /// `estimatedLineHeight` (§2.4): `relativeToFont` is UIFont.lineHeight, the font's unrounded
+    /// line height; `relativeToConstraints` divides the label's own height constraint (a number
+    /// `height`) by n, and falls back to the appearance's `multilineHeight` without one (always for
+    /// a text view).
+    private func resolvedLineHeight(
+        _ rule: TextLineHeight, node: ViewNode, appearance: SkeletonAppearance, metrics: any TextMetrics
+    ) -> Double {
         switch rule {
         case .fixed(let height):
             return LayoutLimits.length(height)
         case .relativeToFont:
-            return LayoutLimits.length(metrics.lineMetrics(for: node.font ?? .default).lineHeight)
+            return LayoutLimits.length(metrics.lineMetrics(for: node.font ?? .default).fontLineHeight)
         case .relativeToConstraints:
-            guard isLabel, estimatedLines != 0, case .fixed(let constant)? = node.height else {
-                return Self.fallbackLineHeight
+            guard readsHeightConstraint, case .fixed(let constant)? = node.height else {
+                return LayoutLimits.length(appearance.multilineHeight)
             }
             return LayoutLimits.length(LayoutLimits.length(constant) / Double(estimatedLines))
         }

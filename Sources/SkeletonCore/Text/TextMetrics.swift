@@ -4,14 +4,19 @@ package struct FontLineMetrics: Hashable, Sendable {
     package var ascent: Double
     /// Distance from the baseline to the bottom of the line box (positive).
     package var descent: Double
-    /// UIFont.lineHeight: ascender − descender + line gap (SDL_ttf's line skip).
+    /// Distance between the baselines of laid-out text lines in whole points (SDL_ttf's line
+    /// skip), which content text and label sizes use.
     package var lineHeight: Double
+    /// UIFont.lineHeight: the font's own (hhea) ascender − descender + line gap over its units per
+    /// em × the point size, not rounded; `relativeToFont` skeleton lines use it.
+    package var fontLineHeight: Double
 
-    /// Creates line metrics.
-    package init(ascent: Double, descent: Double, lineHeight: Double) {
+    /// Creates line metrics; `fontLineHeight` defaults to `lineHeight` (a font with whole metrics).
+    package init(ascent: Double, descent: Double, lineHeight: Double, fontLineHeight: Double? = nil) {
         self.ascent = ascent
         self.descent = descent
         self.lineHeight = lineHeight
+        self.fontLineHeight = fontLineHeight ?? lineHeight
     }
 }
 

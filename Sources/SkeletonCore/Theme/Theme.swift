@@ -6,8 +6,8 @@ package struct Theme: Hashable, Sendable {
     package var appearance: SkeletonAppearance = .default
     /// Initial style.
     package var style: SkeletonStyle = .gradientAnimated
-    /// Animation parameters.
-    package var animation = AnimationSettings()
+    /// Pulse and sliding parameters.
+    package var animation = ThemeAnimation()
     /// Show/hide transitions and delay.
     package var transition = TransitionSettings()
     /// Canvas background behind the layouts.

@@ -3,17 +3,20 @@ import SkeletonCore
 
 extension FontLibrary: TextMetrics {
     /// Ascent, descent and line skip of the font as SDL_ttf reports them at scale 1 (whole pixels =
-    /// points), e.g. DejaVu Sans 17 → 16, 4, 20.
+    /// points), e.g. DejaVu Sans 17 → 16, 4, 20, and UIFont.lineHeight from the file's own metrics
+    /// at the exact point size (DejaVu Sans 17: 2384 / 2048 × 17 = 19.7890625).
     package func lineMetrics(for font: FontSpec) -> FontLineMetrics {
         lock.withLock {
             let key = SizedSpec(spec: font, scale: 1)
             if let known = metricsCache.value(for: key) { return known }
             let measured =
-                withFace(font, scale: 1) { face in
-                    FontLineMetrics(
-                        ascent: Double(TTF_FontAscent(face)),
-                        descent: Double(-TTF_FontDescent(face)),
-                        lineHeight: Double(TTF_FontLineSkip(face))
+                openFace(font, scale: 1).map { opened in
+                    let skip = Double(TTF_FontLineSkip(opened.font))
+                    return FontLineMetrics(
+                        ascent: Double(TTF_FontAscent(opened.font)),
+                        descent: Double(-TTF_FontDescent(opened.font)),
+                        lineHeight: skip,
+                        fontLineHeight: fileMetrics.lineHeightPerEm(of: opened.face).map { $0 * font.size } ?? skip
                     )
                 } ?? Self.estimatedMetrics(for: font)
             metricsCache.insert(measured, for: key)

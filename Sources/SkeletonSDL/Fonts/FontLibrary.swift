@@ -20,6 +20,8 @@ package final class FontLibrary {
     /// fontconfig answers per family and weight.
     var matches: [MatchKey: FontMatch] = [:]
     private var faces = LRUCache<SizedFace, OpaquePointer>(capacity: 48)
+    /// UIFont.lineHeight of the font files, unrounded.
+    let fileMetrics = FontFileMetrics()
     /// Line metrics per (spec, scale); bounded like the other caches.
     var metricsCache = LRUCache<SizedSpec, FontLineMetrics>(capacity: 512)
     /// Advance widths per (text, spec).
@@ -99,11 +101,13 @@ package final class FontLibrary {
         return nil
     }
 
-    /// The fontconfig answer for a spec, cached per family and weight. Must be called with `lock` held.
+    /// The fontconfig answer for a spec, cached per family and weight; an iOS family asks for its
+    /// stand-in (`IOSFontAliases`). Must be called with `lock` held.
     func fontMatch(for spec: FontSpec) -> FontMatch? {
         let key = MatchKey(family: spec.family, weight: spec.weight)
         if let known = matches[key] { return known }
-        guard let found = matcher.match(family: spec.family, weight: spec.weight) else {
+        let family = IOSFontAliases.standIn(for: spec.family) ?? spec.family
+        guard let found = matcher.match(family: family, weight: spec.weight) else {
             log.report(
                 "error: fontconfig offers no font at all for \"\(spec.family)\"; install fonts-dejavu-core")
             return nil

@@ -6,8 +6,14 @@ extension FileDecoder {
         "tintColor", "gradient", "multilineHeight", "textLineHeight", "multilineSpacing",
         "multilineLastLineFillPercent", "multilineCornerRadius", "skeletonCornerRadius", "renderSingleLineAsView",
     ]
-    /// Keys of `animation`.
-    static let animationKeys = ["direction", "duration", "easing", "pause", "autoreverse", "shimmerSpace"]
+    /// Keys of `animation`: the two blocks, then the flat keys of older themes.
+    static let animationKeys = ["pulse", "sliding"] + legacyAnimationKeys
+    /// The flat `animation` keys of older themes, where one block drove both animations.
+    static let legacyAnimationKeys = ["direction", "duration", "easing", "pause", "autoreverse", "shimmerSpace"]
+    /// Keys of `animation.pulse` (the pulse has no direction).
+    static let pulseKeys = ["duration", "easing", "pause", "autoreverse"]
+    /// Keys of `animation.sliding`.
+    static let slidingKeys = ["direction", "duration", "easing", "pause", "autoreverse", "shimmerSpace"]
     /// Keys of `transition`.
     static let transitionKeys = ["show", "hide", "delay"]
     /// Keys of the `shimmerTemplate` mode object.
@@ -37,19 +43,63 @@ extension FileDecoder {
         return appearance
     }
 
-    /// `animation`: absent fields keep the style's upstream default.
-    func animation(_ node: JSONNode, _ path: ValuePath) -> AnimationSettings {
-        var settings = AnimationSettings()
-        guard let object = object(node, path, what: "animation", keys: Self.animationKeys) else { return settings }
-        settings.direction = object.read("direction") { choice($0, $1, GradientDirection.allCases, noun: "direction") }
-        settings.duration = object.read("duration") { number($0, $1, in: 0.01...Self.maxSeconds) }
-        settings.easing = object.read("easing", easing)
+    /// `animation`: `pulse` and `sliding` blocks; absent fields keep each animation's upstream
+    /// default. Flat keys (the older single block) still load, with a warning naming the block each
+    /// belongs to: `direction` and `shimmerSpace` set the sliding animation, the others both; a
+    /// block's own value wins over a flat one.
+    func animation(_ node: JSONNode, _ path: ValuePath) -> ThemeAnimation {
+        var result = ThemeAnimation()
+        guard let object = object(node, path, what: "animation", keys: Self.animationKeys) else { return result }
+        for member in object.members where Self.legacyAnimationKeys.contains(member.key) {
+            warnFlatAnimationKey(member, path)
+        }
+        apply(object, to: &result.sliding)
+        result.pulse.duration = result.sliding.duration
+        result.pulse.easing = result.sliding.easing
+        result.pulse.pause = result.sliding.pause
+        result.pulse.autoreverse = result.sliding.autoreverse
+        if let block = object["pulse"],
+            let pulse = self.object(block, path.key("pulse"), what: "animation.pulse", keys: Self.pulseKeys)
+        {
+            apply(pulse, to: &result.pulse)
+        }
+        if let block = object["sliding"],
+            let sliding = self.object(block, path.key("sliding"), what: "animation.sliding", keys: Self.slidingKeys)
+        {
+            apply(sliding, to: &result.sliding)
+        }
+        return result
+    }
+
+    /// Sets the fields an animation object gives (only its valid keys are read).
+    private func apply(_ object: ObjectReader, to settings: inout AnimationSettings) {
+        if let direction = object.read("direction", { choice($0, $1, GradientDirection.allCases, noun: "direction") }) {
+            settings.direction = direction
+        }
+        if let duration = object.read("duration", { number($0, $1, in: 0.01...Self.maxSeconds) }) {
+            settings.duration = duration
+        }
+        if let easing = object.read("easing", easing) { settings.easing = easing }
         if let pause = object.read("pause", { number($0, $1, in: 0...Self.maxSeconds) }) { settings.pause = pause }
-        settings.autoreverse = object.read("autoreverse", bool)
+        if let autoreverse = object.read("autoreverse", bool) { settings.autoreverse = autoreverse }
         if let space = object.read("shimmerSpace", { choice($0, $1, Choices.shimmerSpace, noun: "shimmer space") }) {
             settings.shimmerSpace = space
         }
-        return settings
+    }
+
+    /// The migration warning of one flat `animation` key.
+    private func warnFlatAnimationKey(_ member: JSONMember, _ path: ValuePath) {
+        let key = member.key
+        if Self.pulseKeys.contains(key) {
+            warning(
+                "`animation.\(key)` is the old single animation block and sets both the pulse and the sliding animation",
+                at: member.keyOffset, path.key(key),
+                fix: "move it into `animation.pulse` (solidAnimated) and/or `animation.sliding` (gradientAnimated)")
+        } else {
+            warning(
+                "`animation.\(key)` is the old single animation block; `\(key)` belongs to the sliding animation",
+                at: member.keyOffset, path.key(key), fix: "move it into `animation.sliding`")
+        }
     }
 
     /// `transition`: show and hide transitions and the show delay.

@@ -20,6 +20,11 @@ extension FileDecoder {
         if let node = object["transition"] { theme.transition = transitions(node, .root.key("transition")) }
         if let background = object.read("background", color) { theme.background = background }
         if let mode = object.read("mode", mode) { theme.mode = mode }
+        if case .shimmerTemplate = theme.mode, let node = object["transition"] {
+            warning(
+                "`transition` has no effect in `shimmerTemplate` mode: UIView-Shimmer adds and removes its template and shimmer at once",
+                at: node.offset, .root.key("transition"), fix: "remove `transition` or use mode \"skeletonView\"")
+        }
         guard let layoutsNode = object["layouts"] else {
             error(
                 "theme has no `layouts`", at: root.offset, .root,

@@ -71,10 +71,12 @@ extension FileDecoder {
         }
     }
 
-    /// `skeletonTextNumberOfLines`: `"inherited"` or an integer ≥ -1 (-1 and 0 fill the height).
+    /// `skeletonTextNumberOfLines`: `"inherited"` or an integer up to 10 000, negative ones included
+    /// (label: below 0 is one line; text view: -1 fills the height, below -1 is one line).
     func textNumberOfLines(_ node: JSONNode, _ path: ValuePath) -> TextNumberOfLines? {
         switch node.value {
-        case .number: return integer(node, path, in: -1...10_000).map(TextNumberOfLines.custom)
+        // Negative counts load, as SkeletonView accepts any Int; the core draws them as upstream.
+        case .number: return integer(node, path, in: Int(Int32.min)...10_000).map(TextNumberOfLines.custom)
         case .string("inherited"): return .inherited
         case .string(let word):
             error(

@@ -121,13 +121,18 @@ final class LoadSession {
         return String(path.dropFirst(themeFolder.count + 1))
     }
 
-    /// Resolves every distinct font once: warns about fallbacks and records font files.
+    /// Resolves every distinct font once: says which font stands in for an iOS family, warns about
+    /// fallbacks, and records font files.
     func resolveFonts() {
         guard let fontResolver else { return }
         var seen: Set<FontSpec> = []
         for use in fontUses where seen.insert(use.font).inserted {
             let resolution = fontResolver.resolve(use.font)
             if let file = resolution.filePath { noteDependency(file) }
+            if let standIn = resolution.iOSStandIn {
+                reportIOSStandIn(standIn, for: use, resolution: resolution)
+                continue
+            }
             guard resolution.isFallback else { continue }
             sink.report(
                 .warning,
@@ -135,6 +140,31 @@ final class LoadSession {
                     + "fontconfig uses \"\(resolution.matchedFamily)\" instead",
                 in: use.file, at: use.offset, keyPath: use.path.description,
                 fix: "install the font or use an installed family such as \"DejaVu Sans\"")
+        }
+    }
+
+    /// The warning that names the font standing in for an iOS family, and what to install when the
+    /// stand-in itself is missing.
+    private func reportIOSStandIn(
+        _ standIn: String, for use: (font: FontSpec, file: SourceFile, offset: Int, path: ValuePath),
+        resolution: FontResolution
+    ) {
+        let family = "font family \"\(use.font.family)\" is an iOS font that Linux does not have; "
+        if resolution.isFallback {
+            sink.report(
+                .warning,
+                family + "its stand-in \"\(standIn)\" is not installed either, so fontconfig uses "
+                    + "\"\(resolution.matchedFamily)\"",
+                in: use.file, at: use.offset, keyPath: use.path.description,
+                fix:
+                    "install \(IOSFontAliases.standInPackage) (the closest metric match; README \"iOS fonts on Linux\")"
+            )
+        } else {
+            sink.report(
+                .warning,
+                family + "\"\(standIn)\" stands in for it (the closest metric match; README \"iOS fonts on Linux\")",
+                in: use.file, at: use.offset, keyPath: use.path.description,
+                fix: "nothing to do to preview with \"\(standIn)\"; name an installed family to use another")
         }
     }
 }

@@ -12,12 +12,50 @@ package enum ThemeWriter {
             ("name", .string(theme.name)),
             ("style", .string(theme.style.rawValue)),
             ("appearance", appearance(theme.appearance)),
-            ("transition", transition(theme.transition)),
+            ("animation", animation(theme.animation)),
+        ]
+        // UIView-Shimmer has no transition: a template-mode file would only get a warning for one.
+        if case .skeletonView = theme.mode { members.append(("transition", transition(theme.transition))) }
+        members += [
             ("background", color(theme.background)),
             ("mode", mode(theme.mode)),
             ("layouts", .array(theme.layouts.map { layout($0, imagePath: imagePath) })),
         ]
         return DebugJSON.object(members).prettyText(exactNumbers: true) + "\n"
+    }
+
+    /// The pulse and sliding blocks with the fields the theme sets; absent fields keep each
+    /// animation's upstream default (an unset direction still follows the layout direction).
+    private static func animation(_ animation: ThemeAnimation) -> DebugJSON {
+        .object([
+            ("pulse", settings(animation.pulse, isSliding: false)),
+            ("sliding", settings(animation.sliding, isSliding: true)),
+        ])
+    }
+
+    /// One animation block; only the sliding block has a direction and a shimmer space.
+    private static func settings(_ settings: AnimationSettings, isSliding: Bool) -> DebugJSON {
+        var m: [(key: String, value: DebugJSON)] = []
+        if isSliding, let direction = settings.direction { m.append(("direction", .string(direction.rawValue))) }
+        if let duration = settings.duration { m.append(("duration", .number(duration))) }
+        if let easing = settings.easing { m.append(("easing", .string(easingText(easing)))) }
+        m.append(("pause", .number(settings.pause)))
+        if let autoreverse = settings.autoreverse { m.append(("autoreverse", .bool(autoreverse))) }
+        if isSliding { m.append(("shimmerSpace", .string(settings.shimmerSpace.rawValue))) }
+        return .object(m)
+    }
+
+    /// An easing as the theme format names it.
+    private static func easingText(_ easing: Easing) -> String {
+        switch easing {
+        case .linear: return "linear"
+        case .easeIn: return "easeIn"
+        case .easeOut: return "easeOut"
+        case .easeInOut: return "easeInOut"
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            let numbers = [x1, y1, x2, y2].map { DebugJSON.exact($0) }
+            return "cubic-bezier(" + numbers.joined(separator: ", ") + ")"
+        }
     }
 
     private static func appearance(_ appearance: SkeletonAppearance) -> DebugJSON {

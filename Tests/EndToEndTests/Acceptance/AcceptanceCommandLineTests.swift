@@ -96,6 +96,23 @@ import Testing
         #expect(result.standard == "validated 1 theme: 0 errors, 0 warnings\n")
     }
 
+    @Test func validateSaysWhichFontStandsInForAnIOSFont() throws {
+        let workspace = try AcceptanceWorkspace()
+        let text = """
+            {"layouts": [{"name": "Card", "size": [200, 100], "root": {
+              "type": "label", "font": {"family": "SF Pro Text", "size": 17}}}]}
+            """
+        let theme = try workspace.write("ios.theme.json", text)
+        let result = try workspace.run(["validate", theme])
+        #expect(result.status == 0)
+        let lines = result.standard.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "\(theme):2:28: warning: font family \"SF Pro Text\" is an iOS font that Linux does not have; \"Roboto\" stands in for it (the closest metric match; README \"iOS fonts on Linux\") (at layouts[0].root.font) — nothing to do to preview with \"Roboto\"; name an installed family to use another"
+        )
+        #expect(lines.last == "validated 1 theme: 0 errors, 1 warning")
+    }
+
     @Test func validateReportsEveryProblemWithLineAndColumn() throws {
         let workspace = try AcceptanceWorkspace()
         let text = """

@@ -2,10 +2,11 @@ import SkeletonCore
 import Testing
 
 /// §4: pulse colours and sliding gradient points at chosen times, the static gradient's axis and
-/// the RTL default direction. The animation starts when the 0.25 s show fade ends.
+/// the RTL default direction. The animation starts at the show (t = 0) and runs during the
+/// 0.25 s show fade.
 @Suite struct AcceptanceAnimationTests {
-    /// Where the animation starts with the default crossDissolve(0.25).
-    static let start = 0.25
+    /// Where the animation starts: at the show, whatever the show fade.
+    static let start = 0.0
 
     /// The cubic-bezier timing curve (0,0)-(x1,y1)-(x2,y2)-(1,1) at progress x, solved by bisection
     /// (independent of the product's solver).
@@ -22,14 +23,16 @@ import Testing
         return curve(y1, y2, (low + high) / 2)
     }
 
-    /// The skeleton shapes of a view at (10, 20, 200, 40) in `style`.
+    /// The skeleton shapes of a view at (10, 20, 200, 40) in `style`; shown instantly unless
+    /// `fades` (so the animation's first instant is drawn too).
     static func shapes(
-        style: String, view: String = #""type": "view""#, top: String = "", at t: Double,
+        style: String, view: String = #""type": "view""#, top: String = "", fades: Bool = false, at t: Double,
         options: RenderOptions = RenderOptions()
     ) throws -> [ShapeFill] {
+        let transition = fades ? "" : #""transition": {"show": "none"},"#
         let theme = try AcceptanceTheme(
             root: #"{"type": "view", "children": [{\#(view), "frame": [10, 20, 200, 40]}]}"#, size: (220, 80),
-            top: #""style": "\#(style)", \#(top)"#)
+            top: #""style": "\#(style)", \#(transition) \#(top)"#)
         return try theme.frame(at: t, options: options).skeletons
     }
 
@@ -69,13 +72,16 @@ import Testing
         #expect(half?.hexString == "#E5E9EA")
     }
 
-    @Test func pulseDoesNotRunDuringTheShowFade() throws {
-        let fading = try Self.shapes(style: "solidAnimated", at: 0.2).first
-        #expect(fading?.solidColor?.hexString == "#ECF0F1")
+    @Test func pulseRunsDuringTheShowFade() throws {
+        // 0.2 s after show, still fading in: eased(0.2) = 0.0817, 236 − 14·0.0817 = 234.86 → 235.
+        let fading = try #require(Self.shapes(style: "solidAnimated", fades: true, at: 0.2).first)
+        #expect(fading.solidColor?.hexString == "#EBEFF0")
+        #expect(fading.opacity > 0 && fading.opacity < 1)
+        #expect(abs(Self.bezier(0.42, 0, 0.58, 1, at: 0.2) - 0.0817) < 0.0001)
     }
 
     @Test func pulseWithoutTransitionStartsAtOnce() throws {
-        let color = try Self.shapes(style: "solidAnimated", top: #""transition": {"show": "none"},"#, at: 1)
+        let color = try Self.shapes(style: "solidAnimated", at: 1)
             .first?.solidColor
         #expect(color?.hexString == "#DEE2E3")
     }
@@ -114,7 +120,7 @@ import Testing
         name: String, startFrom: (Double, Double), startTo: (Double, Double), endFrom: (Double, Double),
         endTo: (Double, Double)
     ) throws {
-        let top = #""animation": {"direction": "\#(name)"},"#
+        let top = #""animation": {"sliding": {"direction": "\#(name)"}},"#
         for fraction in [0.0, 0.25, 0.5, 0.9] {
             let p = Self.bezier(0.42, 0, 1, 1, at: fraction)
             let gradient = try Self.gradient(top: top, at: Self.start + 1.5 * fraction)
@@ -128,7 +134,7 @@ import Testing
 
     @Test func directionOptionOverridesTheTheme() throws {
         let gradient = try Self.gradient(
-            top: #""animation": {"direction": "topBottom"},"#, at: Self.start,
+            top: #""animation": {"sliding": {"direction": "topBottom"}},"#, at: Self.start,
             options: RenderOptions(direction: .bottomTop))
         #expect(Self.close(gradient.start, Self.point(0.5, 1)))
     }
@@ -170,7 +176,7 @@ import Testing
     }
 
     @Test func customDurationEasingAndPauseShapeTheLoop() throws {
-        let top = #""animation": {"duration": 2, "easing": "linear", "pause": 1},"#
+        let top = #""animation": {"sliding": {"duration": 2, "easing": "linear", "pause": 1}},"#
         let quarter = try Self.gradient(top: top, at: Self.start + 0.5)
         #expect(Self.close(quarter.start, Self.point(-0.5, 0.5)))
         // In the pause after the 2 s sweep, then the next loop starts at 3 s.
@@ -179,22 +185,39 @@ import Testing
     }
 
     @Test func slidingAutoreverseRunsBackOverTheSameDuration() throws {
-        let top = #""animation": {"autoreverse": true, "easing": "linear"},"#
+        let top = #""animation": {"sliding": {"autoreverse": true, "easing": "linear"}},"#
         // Forward over 1.5 s, then back: at 1.5 + 0.375 s the start point is at p = 0.75.
         let back = try Self.gradient(top: top, at: Self.start + 1.875)
         #expect(Self.close(back.start, Self.point(0.5, 0.5)))
     }
 
     @Test func pulseDurationIsConfigurable() throws {
-        let color = try Self.shapes(style: "solidAnimated", top: #""animation": {"duration": 2},"#, at: Self.start + 2)
-            .first?.solidColor
+        let color = try Self.shapes(
+            style: "solidAnimated", top: #""animation": {"pulse": {"duration": 2}},"#, at: Self.start + 2
+        )
+        .first?.solidColor
         #expect(color?.hexString == "#DEE2E3")
     }
 
     @Test func layoutShimmerSpaceRunsOneBandAcrossTheLayout() throws {
-        let top = #""animation": {"shimmerSpace": "layout"},"#
+        let top = #""animation": {"sliding": {"shimmerSpace": "layout"}},"#
         let gradient = try Self.gradient(top: top, at: Self.start)
         // The 220×80 layout is the paint box: start (−1, 0.5) → (−220, 40), end (0, 0.5) → (0, 40).
         #expect(Self.close(gradient.start, Point(x: -220, y: 40)) && Self.close(gradient.end, Point(x: 0, y: 40)))
+    }
+
+    @Test func slidingSettingsLeaveThePulseAtUpstreamDefaults() throws {
+        let top = #""animation": {"sliding": {"duration": 3, "easing": "linear", "autoreverse": false}},"#
+        // The pulse keeps 1 s ease-in-out autoreversed: the complement at 1 s, the base at 2 s.
+        let peak = try Self.shapes(style: "solidAnimated", top: top, at: 1).first?.solidColor
+        let back = try Self.shapes(style: "solidAnimated", top: top, at: 2).first?.solidColor
+        #expect(peak?.hexString == "#DEE2E3" && back?.hexString == "#ECF0F1")
+    }
+
+    @Test func pulseSettingsLeaveTheSlideAtUpstreamDefaults() throws {
+        let top = #""animation": {"pulse": {"duration": 0.5, "autoreverse": false}},"#
+        // The slide keeps 1.5 s: back at its start after one pass.
+        let again = try Self.gradient(top: top, at: 1.5)
+        #expect(Self.close(again.start, Self.point(-1, 0.5)))
     }
 }

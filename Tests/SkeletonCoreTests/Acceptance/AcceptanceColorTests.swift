@@ -12,10 +12,10 @@ import Testing
         ("nephritis", "#27AE60", "#35EB82"), ("belizeHole", "#2980B9", "#37ADFA"),
         ("wisteria", "#8E44AD", "#C05CEA"), ("midnightBlue", "#2C3E50", "#3B546C"),
         ("sunFlower", "#F1C40F", "#E3B80E"), ("carrot", "#E67E22", "#D87620"),
-        ("alizarin", "#E74C3C", "#FF5442"), ("clouds", "#ECF0F1", "#DEE2E3"),
+        ("alizarin", "#E74C3C", "#FF6751"), ("clouds", "#ECF0F1", "#DEE2E3"),
         ("darkClouds", "#1C2325", "#262F32"), ("concrete", "#95A5A6", "#8C9B9C"),
-        ("flatOrange", "#F39C12", "#E49311"), ("pumpkin", "#D35400", "#FF6600"),
-        ("pomegranate", "#C0392B", "#FF4C39"), ("silver", "#BDC3C7", "#B2B7BB"),
+        ("flatOrange", "#F39C12", "#E49311"), ("pumpkin", "#D35400", "#FF7100"),
+        ("pomegranate", "#C0392B", "#FF4D3A"), ("silver", "#BDC3C7", "#B2B7BB"),
         ("asbestos", "#7F8C8D", "#778485"),
     ]
 
@@ -33,11 +33,11 @@ import Testing
     @Test(arguments: table)
     func namedTintIsItsHexAndPulsesToItsComplement(name: String, hex: String, complement: String) throws {
         let appearance = #"{"tintColor": "\#(name)"}"#
-        // The pulse starts when the 0.25 s show fade ends: base at +0 s, complement at +1 s.
+        // The pulse starts at the show, during the 0.25 s fade: complement at 1 s, base again at 2 s.
         #expect(try Self.block(style: "solid", appearance: appearance).solidColor?.hexString == hex)
-        #expect(try Self.block(style: "solidAnimated", appearance: appearance, at: 0.25).solidColor?.hexString == hex)
+        #expect(try Self.block(style: "solidAnimated", appearance: appearance, at: 2).solidColor?.hexString == hex)
         #expect(
-            try Self.block(style: "solidAnimated", appearance: appearance, at: 1.25).solidColor?.hexString == complement
+            try Self.block(style: "solidAnimated", appearance: appearance, at: 1).solidColor?.hexString == complement
         )
     }
 
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func darkDefaultPulsesToItsComplement() throws {
-        #expect(try Self.block(style: "solidAnimated", scheme: .dark, at: 1.25).solidColor?.hexString == "#262F32")
+        #expect(try Self.block(style: "solidAnimated", scheme: .dark, at: 1).solidColor?.hexString == "#262F32")
     }
 
     @Test func hexAndAdaptiveTintsResolvePerScheme() throws {

@@ -30,10 +30,12 @@ import Testing
 
     @Test func case4SlidingLeftRightEndPoints() throws {
         // p = 0 at the animation start; the spec's p = 1 is the instant before the loop restarts.
-        let theme = try AcceptanceTheme(root: #"{"type": "view"}"#, size: (100, 40))
-        let begin = try #require(try theme.frame(at: 0.25).skeletons.first?.gradient)
+        // An instant show, so the skeleton is drawn at the animation's first instant.
+        let theme = try AcceptanceTheme(
+            root: #"{"type": "view"}"#, size: (100, 40), top: #""transition": {"show": "none"},"#)
+        let begin = try #require(try theme.frame(at: 0).skeletons.first?.gradient)
         #expect(begin.start.x == -100 && begin.end.x == 0)
-        let end = try #require(try theme.frame(at: 0.25 + 1.5 - 1e-9).skeletons.first?.gradient)
+        let end = try #require(try theme.frame(at: 1.5 - 1e-9).skeletons.first?.gradient)
         #expect(abs(end.start.x - 100) < 1e-3 && abs(end.end.x - 200) < 1e-3)
     }
 
@@ -105,10 +107,22 @@ import Testing
         #expect(warning.description.contains("clamps it to 100"))
     }
 
-    @Test func case9ThemeFileRejectsLineCountsBelowMinusOne() throws {
+    @Test func case9ThemeFileLoadsNegativeLineCountsAsUpstreamAccepts() throws {
+        for count in [-1, -5, -2_147_483_648] {
+            let json = """
+                {"layouts": [{"name": "A", "size": [10, 10],
+                  "root": {"type": "label", "skeletonTextNumberOfLines": \(count)}}]}
+                """
+            let result = try AcceptanceTheme.load(json)
+            #expect(result.diagnostics.isEmpty, "\(count)")
+            #expect(result.theme?.layouts.first?.root.skeletonTextNumberOfLines == .custom(count))
+        }
+    }
+
+    @Test func case9ThemeFileRejectsLineCountsBeyondAnInt32() throws {
         let json = """
             {"layouts": [{"name": "A", "size": [10, 10],
-              "root": {"type": "label", "skeletonTextNumberOfLines": -5}}]}
+              "root": {"type": "label", "skeletonTextNumberOfLines": -3000000000}}]}
             """
         let result = try AcceptanceTheme.load(json)
         #expect(result.theme == nil)

@@ -7,11 +7,11 @@ import Testing
     /// Fonts whose 10-character text "ABCDEFGHIJ" is exactly 75×25.
     static let metrics = FakeTextMetrics(advance: 7.5, ascent: 20, descent: 5, lineHeight: 25)
 
-    /// A template-mode theme: a white root of 300×200 holding `children`, no show fade.
+    /// A template-mode theme: a white root of 300×200 holding `children` (template mode has no fade).
     static func theme(_ children: String, mode: String = #""shimmerTemplate""#) throws -> AcceptanceTheme {
         try AcceptanceTheme(
             root: ##"{"backgroundColor": "#FFFFFF", "children": [\##(children)]}"##, size: (300, 200),
-            top: #""mode": \#(mode), "transition": {"show": "none"},"#, metrics: metrics)
+            top: #""mode": \#(mode),"#, metrics: metrics)
     }
 
     /// The frame at t (light by default).

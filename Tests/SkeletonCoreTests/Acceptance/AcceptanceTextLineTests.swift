@@ -92,9 +92,11 @@ import Testing
         #expect(shapes.map(\.rect) == [rect(0, 0, 200, 15), rect(0, 25, 200, 15), rect(0, 50, 140, 15)])
     }
 
-    @Test func labelThatCannotGrowOverflowsBothWays() throws {
+    @Test func labelPlacedByFrameGrowsItsSkeletonBoundsDownPastTheFrame() throws {
+        // desired 3·15 + 2·10 = 65 > 20: the constraint makes B.h = 65 while the frame stays 20 tall,
+        // so the centred block starts at the frame's top: y 0, 25, 50 inside the label.
         let shapes = try Self.lines(#""type": "label", "numberOfLines": 3"#, frame: (10, 20, 200, 20))
-        #expect(shapes.map(\.rect) == [rect(10, -2.5, 200, 15), rect(10, 22.5, 200, 15), rect(10, 47.5, 140, 15)])
+        #expect(shapes.map(\.rect) == [rect(10, 20, 200, 15), rect(10, 45, 200, 15), rect(10, 70, 140, 15)])
     }
 
     @Test func textViewFillsItsHeightTopAligned() throws {
@@ -126,8 +128,8 @@ import Testing
 
     @Test func customLineCountOverridesNumberOfLinesWithoutClamping() throws {
         let shapes = try Self.lines(#""type": "label", "numberOfLines": 0, "skeletonTextNumberOfLines": 5"#)
-        // H = 5·15 + 4·10 = 115 → first top (100 − 115)/2 = −7.5.
-        #expect(shapes.map(\.rect.minY) == [12.5, 37.5, 62.5, 87.5, 112.5])
+        // desired = 5·15 + 4·10 = 115 > 100: B.h grows to 115 and the lines fill it from the top.
+        #expect(shapes.map(\.rect.minY) == [20, 45, 70, 95, 120])
     }
 
     @Test func textViewCustomZeroFillsLikeInherited() throws {

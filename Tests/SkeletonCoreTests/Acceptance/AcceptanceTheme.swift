@@ -54,7 +54,7 @@ struct AcceptanceTheme {
 
     /// The theme's own timeline: the skeleton is requested at 0 with the theme's style and transitions.
     var timeline: SkeletonTimeline {
-        SkeletonTimeline(style: theme.style, transitions: theme.transition)
+        SkeletonTimeline(style: theme.style, transitions: theme.timelineTransitions)
     }
 
     /// The frame at t on the theme's timeline (or a given one).

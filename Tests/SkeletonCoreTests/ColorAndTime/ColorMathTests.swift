@@ -34,9 +34,14 @@ func hexRejectsAnythingElse(text: String) {
     #expect(!RGBA8(r: 0, g: 203, b: 68).isLight)
 }
 
-@Test func adjustedMultipliesChannelsAndClampsBrightnessKeepingHue() {
+@Test func adjustedMultipliesChannelsAndClipsEachChannelOnItsOwn() {
     #expect(RGBA8(rgb: 0xECF0F1).adjusted(brightness: 0.94).hexString == "#DEE2E3")
-    #expect(RGBA8(rgb: 0xE74C3C).adjusted(brightness: 1.35).hexString == "#FF5442")
+    // Extended sRGB on an sRGB screen: 231·1.35 = 311.85 clips to 255, 76·1.35 = 102.6 → 103, 60·1.35 = 81.
+    #expect(RGBA8(rgb: 0xE74C3C).adjusted(brightness: 1.35).hexString == "#FF6751")
+    // 211·1.35 = 284.85 → 255, 84·1.35 = 113.4 → 113, 0 stays 0.
+    #expect(RGBA8(rgb: 0xD35400).adjusted(brightness: 1.35).hexString == "#FF7100")
+    // 192·1.35 = 259.2 → 255, 57·1.35 = 76.95 → 77, 43·1.35 = 58.05 → 58.
+    #expect(RGBA8(rgb: 0xC0392B).adjusted(brightness: 1.35).hexString == "#FF4D3A")
     #expect(RGBA8(rgb: 0xFFFFFF).adjusted(brightness: 1.35).hexString == "#FFFFFF")
     #expect(RGBA8(rgb: 0x000000).adjusted(brightness: 1.35).hexString == "#000000")
     #expect(
@@ -53,7 +58,7 @@ func hexRejectsAnythingElse(text: String) {
     #expect(color.adjusted(brightness: .nan) == color)
     #expect(color.adjusted(brightness: .infinity) == color)
     #expect(color.adjusted(brightness: -1) == RGBA8(r: 0, g: 0, b: 0))
-    #expect(color.adjusted(brightness: 1000) == RGBA8(r: 255, g: 128, b: 64))
+    #expect(color.adjusted(brightness: 1000) == RGBA8(r: 255, g: 255, b: 255))
 }
 
 @Test func complementKeepsAlpha() {

@@ -55,3 +55,13 @@ func pulseWithInvalidDurationUsesOneSecond(duration: Double) {
     #expect(PulseAnimation(settings: settings).loop.duration == 1)
     #expect(PulseAnimation(settings: settings).color(base: clouds, at: 1).hexString == "#DEE2E3")
 }
+
+@Test func overBrightPulseClipsEachChannelOnlyAfterInterpolating() {
+    // Alizarin (231, 76, 60) half way (eased 0.5 at 0.5 s): × (1 + 0.35 · 0.5) = × 1.175 →
+    // 271.4 clips to 255, 89.3 → 89, 70.5 → 71; a mix toward the clipped #FF6751 would give
+    // red 243 instead.
+    let pulse = PulseAnimation()
+    #expect(pulse.color(base: RGBA8(rgb: 0xE74C3C), at: 0.5) == RGBA8(r: 255, g: 89, b: 71))
+    #expect(pulse.color(base: RGBA8(rgb: 0xE74C3C), at: 1).hexString == "#FF6751")
+    #expect(pulse.color(base: RGBA8(rgb: 0xE74C3C), at: 0) == RGBA8(rgb: 0xE74C3C))
+}

@@ -11,7 +11,7 @@ private let defaultStops = [
 
 /// The paint of the default light colours for a style at a time.
 private func paint(
-    _ style: SkeletonStyle, at time: Double?, animation: AnimationSettings = AnimationSettings(), rtl: Bool = false,
+    _ style: SkeletonStyle, at time: Double?, animation: ThemeAnimation = ThemeAnimation(), rtl: Bool = false,
     layoutBox: Rect? = nil
 ) -> Paint {
     SkeletonPaint.paint(
@@ -61,8 +61,8 @@ private func paint(
 }
 
 @Test func layoutShimmerSpaceSlidesOverTheLayoutBox() {
-    var animation = AnimationSettings()
-    animation.shimmerSpace = .layout
+    var animation = ThemeAnimation()
+    animation.sliding.shimmerSpace = .layout
     let layout = Rect(x: 0, y: 0, width: 400, height: 300)
     #expect(
         paint(.gradientAnimated, at: 0, animation: animation, layoutBox: layout)
@@ -73,8 +73,8 @@ private func paint(
 }
 
 @Test func directionOverrideWinsOverThemeAndRTL() {
-    var animation = AnimationSettings()
-    animation.direction = .leftRight
+    var animation = ThemeAnimation()
+    animation.sliding.direction = .leftRight
     let result = SkeletonPaint.paint(
         style: .gradientAnimated, colors: lightColors, animation: animation, rtl: true, directionOverride: .topBottom,
         box: box, animationTime: 0)
@@ -86,7 +86,7 @@ private func paint(
     let colors = ResolvedSkeletonColors(
         tint: RGBA8(rgb: 0x111111), gradient: [0x000000, 0x333333, 0x666666, 0x999999].map(RGBA8.init(rgb:)))
     let result = SkeletonPaint.paint(
-        style: .gradient, colors: colors, animation: AnimationSettings(), rtl: false, directionOverride: nil,
+        style: .gradient, colors: colors, animation: ThemeAnimation(), rtl: false, directionOverride: nil,
         box: box, animationTime: nil)
     guard case .linear(let gradient) = result else {
         Issue.record("not a gradient")

@@ -36,11 +36,13 @@ private func shownTimeline(_ style: SkeletonStyle = .gradientAnimated) -> Skelet
     #expect(timeline.state(at: 0.125).contentOpacity == 0.5)
 }
 
-@Test func animationStartsWhenTheShowFadeEnds() {
+@Test func animationStartsAtTheShowAndRunsDuringTheShowFade() {
     let timeline = shownTimeline()
-    #expect(timeline.state(at: 0.1).animationTime == nil)
-    #expect(timeline.state(at: 0.25).animationTime == 0)
-    #expect(timeline.state(at: 1.25).animationTime == 1)
+    #expect(timeline.state(at: -0.1).animationTime == nil)
+    #expect(timeline.state(at: 0).animationTime == 0)
+    #expect(timeline.state(at: 0.1).animationTime == 0.1)
+    #expect(timeline.state(at: 0.1).skeletonOpacity < 1)
+    #expect(timeline.state(at: 1.25).animationTime == 1.25)
 }
 
 @Test func shownTimeCountsFromTheEndOfTheShowFadeForEveryStyle() {
@@ -58,13 +60,13 @@ private func shownTimeline(_ style: SkeletonStyle = .gradientAnimated) -> Skelet
 @Test func staticStylesHaveNoAnimationTime() {
     #expect(shownTimeline(.solid).state(at: 3).animationTime == nil)
     #expect(shownTimeline(.gradient).state(at: 3).animationTime == nil)
-    #expect(shownTimeline(.solidAnimated).state(at: 3).animationTime == 2.75)
+    #expect(shownTimeline(.solidAnimated).state(at: 3).animationTime == 3)
 }
 
 @Test func hideStopsTheAnimationAtOnceAndFadesOut() {
     var timeline = shownTimeline()
     timeline.requestHide(at: 2)
-    #expect(timeline.state(at: 1.999).animationTime == 1.749)
+    #expect(timeline.state(at: 1.999).animationTime == 1.999)
     let atHide = timeline.state(at: 2)
     #expect(atHide.skeletonOpacity == 1)
     #expect(atHide.animationTime == nil)
@@ -101,7 +103,7 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
     #expect(timeline.state(at: 1).isShowRequested)
     #expect(timeline.state(at: 1.125).skeletonOpacity == 0.5)
     #expect(timeline.state(at: 1.25).skeletonOpacity == 1)
-    #expect(timeline.state(at: 1.5).animationTime == 0.25)
+    #expect(timeline.state(at: 1.5).animationTime == 0.5)
 }
 
 @Test func hideBeforeTheDelayMeansTheSkeletonNeverAppears() {
@@ -144,8 +146,9 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
     // From 0.5 to 1 over half the fade (0.125 s), eased: 0.75 half way.
     #expect(timeline.state(at: 1.1875).skeletonOpacity == 0.75)
     #expect(timeline.state(at: 1.25).skeletonOpacity == 1)
-    #expect(timeline.state(at: 1.2).animationTime == nil)
-    #expect(timeline.state(at: 1.5).animationTime == 0.25)
+    // The animation restarts at the show, during the reversed fade.
+    #expect(timeline.state(at: 1.124).animationTime == nil)
+    #expect(timeline.state(at: 1.5).animationTime == 0.375)
 }
 
 @Test func hideWhileShowingReversesTheFadeFromTheCurrentOpacity() {
@@ -160,7 +163,7 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
 @Test func showWhileShownAndHideWhileHiddenChangeNothing() {
     var timeline = shownTimeline()
     timeline.requestShow(at: 1)
-    #expect(timeline.state(at: 1.5).animationTime == 1.25)
+    #expect(timeline.state(at: 1.5).animationTime == 1.5)
     timeline.requestHide(at: 2)
     timeline.requestHide(at: 2.1)
     #expect(timeline.state(at: 2.125).skeletonOpacity == 0.5)
@@ -172,7 +175,9 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
     timeline.requestHide(at: 2)
     timeline.requestShow(at: 3)
     #expect(timeline.state(at: 3.125).skeletonOpacity == 0.5)
-    #expect(timeline.state(at: 3.25).animationTime == 0)
+    #expect(timeline.state(at: 2.999).animationTime == nil)
+    #expect(timeline.state(at: 3).animationTime == 0)
+    #expect(timeline.state(at: 3.25).animationTime == 0.25)
 }
 
 @Test func requestsRecordedOutOfOrderAreReplayedInTimeOrder() {
@@ -208,11 +213,11 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
     #expect(start.style == .solidAnimated)
     #expect(start.previousStyle == .gradientAnimated)
     #expect(start.styleBlend == 0)
-    #expect(start.previousAnimationTime == 1.75)
+    #expect(start.previousAnimationTime == 2)
     #expect(start.animationTime == 0)
     let middle = timeline.state(at: 2.125)
     #expect(middle.styleBlend == 0.5)
-    #expect(middle.previousAnimationTime == 1.875)
+    #expect(middle.previousAnimationTime == 2.125)
     #expect(timeline.nextChange(after: 2.125) == 2.125)
     let end = timeline.state(at: 2.25)
     #expect(end.previousStyle == nil)
@@ -244,15 +249,16 @@ func instantTransitionsShowAndHideAtOnce(transition: Transition) {
     #expect(timeline.state(at: 1).previousStyle == nil)
     #expect(timeline.state(at: 1).style == .gradientAnimated)
     timeline.requestShow(at: 2)
-    #expect(timeline.state(at: 2.25).animationTime == 0)
+    #expect(timeline.state(at: 2).animationTime == 0)
     #expect(timeline.state(at: 2.25).previousStyle == nil)
 }
 
-@Test func styleSwitchDuringTheShowFadeStartsTheAnimationWhenTheFadeEnds() {
+@Test func styleSwitchDuringTheShowFadeStartsTheAnimationAtTheSwitch() {
     var timeline = shownTimeline(.solid)
     timeline.setStyle(.solidAnimated, at: 0.1)
-    #expect(timeline.state(at: 0.2).animationTime == nil)
-    #expect(timeline.state(at: 0.25).animationTime == 0)
+    #expect(timeline.state(at: 0.05).animationTime == nil)
+    #expect(timeline.state(at: 0.1).animationTime == 0)
+    #expect(timeline.state(at: 0.25).animationTime == 0.15)
 }
 
 @Test func styleSwitchWhileFadingOutStillCrossFades() {

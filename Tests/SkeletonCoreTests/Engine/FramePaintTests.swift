@@ -23,7 +23,7 @@ import Testing
         let state = timeline.state(at: 1)
         let expected = SkeletonPaint.paint(
             style: .gradientAnimated, colors: ResolvedSkeletonColors(appearance: .default, scheme: .light),
-            animation: AnimationSettings(), rtl: false, directionOverride: nil, box: Self.line,
+            animation: ThemeAnimation(), rtl: false, directionOverride: nil, box: Self.line,
             animationTime: state.animationTime)
         #expect(Self.fills(Self.prepared().displayList(at: 1, timeline: timeline)).map(\.paint) == [expected])
     }
@@ -34,7 +34,7 @@ import Testing
         let rtlLine = rect(60, 12.5, 140, 15)
         let expected = SkeletonPaint.paint(
             style: .gradientAnimated, colors: ResolvedSkeletonColors(appearance: .default, scheme: .light),
-            animation: AnimationSettings(), rtl: true, directionOverride: nil, box: rtlLine,
+            animation: ThemeAnimation(), rtl: true, directionOverride: nil, box: rtlLine,
             animationTime: state.animationTime)
         let fills = Self.fills(Self.prepared(rtl: true).displayList(at: 1, timeline: timeline))
         #expect(fills.map(\.rect) == [rtlLine])
@@ -43,7 +43,7 @@ import Testing
 
     @Test func layoutShimmerSpaceRunsOneBandAcrossTheLayout() {
         var theme = Theme(name: "t")
-        theme.animation.shimmerSpace = .layout
+        theme.animation.sliding.shimmerSpace = .layout
         let timeline = SkeletonTimeline(style: .gradientAnimated, transitions: TransitionSettings())
         let state = timeline.state(at: 1)
         let expected = SkeletonPaint.paint(

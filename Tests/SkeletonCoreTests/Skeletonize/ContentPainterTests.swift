@@ -34,6 +34,17 @@ import Testing
             Self.runs(Self.labelNode("Hello world"), frame: rect(0, 0, 200, 60), rtl: true)[0].baselineOrigin.x == 90)
     }
 
+    @Test func alignedLinesArePinnedAtTheEndTheirAlignmentNames() {
+        let anchors = [TextAlignment.left, .center, .right, .justified, .natural].map { alignment in
+            Self.runs(Self.labelNode("Hello world", alignment: alignment), frame: rect(0, 0, 200, 60))[0].anchor
+        }
+        #expect(anchors == [.left, .center, .right, .left, .left])
+        let rtl = Self.runs(Self.labelNode("Hello world"), frame: rect(0, 0, 200, 60), rtl: true)[0]
+        // Natural in RTL: the run's right end (90 + 110) is the margin, 200.
+        #expect(rtl.anchor == .right)
+        #expect(rtl.baselineOrigin.x + rtl.width == 200)
+    }
+
     @Test func labelTextWrapsAtWordsInsideItsWidth() {
         let runs = Self.runs(Self.labelNode("aaaa bbbb cccc"), frame: rect(0, 0, 100, 60))
         #expect(runs.map(\.text) == ["aaaa bbbb", "cccc"])

@@ -55,10 +55,11 @@ import Testing
         #expect(skeletonRects(screen([under])) == [rect(0, 12.5, 0, 15)])
     }
 
-    @Test func customLineCountOverridesTheLabelsOwnAndMayOverflow() {
+    @Test func customLineCountOverridesTheLabelsOwnAndGrowsPastTheFrame() {
         var custom = label(rect(0, 0, 100, 20))
         custom.skeletonTextNumberOfLines = .custom(2)
-        #expect(skeletonRects(screen([custom])) == [rect(0, -10, 100, 15), rect(0, 15, 70, 15)])
+        // desired 2·15 + 10 = 40 > 20: B.h = 40, lines at 0 and 25 below the 20-point frame's top.
+        #expect(skeletonRects(screen([custom])) == [rect(0, 0, 100, 15), rect(0, 25, 70, 15)])
     }
 
     @Test func textViewCustomCountBelowMinusOneIsOneLine() {
@@ -98,8 +99,9 @@ import Testing
         constrained.height = .fixed(60)
         constrained.skeletonTextLineHeight = .relativeToConstraints
         let spec = screen(root: stack(.vertical, children: [constrained]))
-        // h = 60 / 2 = 30; desired 30·2 + 10 = 70 > 60, so the label grows to 70.
-        #expect(skeletonRects(spec) == [rect(0, 0, 400, 30), rect(0, 40, 280, 30)])
+        // h = 60 / 2 = 30; desired 30·2 + 10 = 70 > 60, so the label grows to 70 and h is re-read
+        // from the new constraint: 70 / 2 = 35. maxY = 45 + 35 = 80, dy = (70 − 80) / 2 = −5.
+        #expect(skeletonRects(spec) == [rect(0, -5, 400, 35), rect(0, 40, 280, 35)])
     }
 
     @Test func relativeToConstraintsWithoutAConstraintFallsBackTo15() {

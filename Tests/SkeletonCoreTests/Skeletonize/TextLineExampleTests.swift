@@ -65,9 +65,10 @@ import Testing
         #expect(skeletonRects(spec) == [rect(0, 0, 400, 15), rect(0, 25, 400, 15), rect(0, 50, 280, 15)])
     }
 
-    @Test func threeLineLabelWithAFixedFrameOverflowsItsHeight() {
+    @Test func threeLineLabelWithAFixedFrameRunsDownPastItsFrame() {
+        // §2.7 as corrected: B.h = definedMaxHeight = the 65-point growth constraint.
         let rects = skeletonRects(screen([label(rect(0, 0, 200, 20), lines: 3)]))
-        #expect(rects == [rect(0, -22.5, 200, 15), rect(0, 2.5, 200, 15), rect(0, 27.5, 140, 15)])
+        #expect(rects == [rect(0, 0, 200, 15), rect(0, 25, 200, 15), rect(0, 50, 140, 15)])
     }
 
     @Test func textViewFillsItsHeightTopAligned() {

@@ -9,12 +9,14 @@ struct FakeTextMetrics: TextMetrics {
     var ascent = 16.0
     /// Baseline to line bottom.
     var descent = 4.0
-    /// UIFont.lineHeight.
+    /// Whole-point line skip.
     var lineHeight = 20.0
+    /// UIFont.lineHeight (unrounded); nil = `lineHeight`.
+    var fontLineHeight: Double?
 
     /// The same vertical metrics for every font.
     func lineMetrics(for font: FontSpec) -> FontLineMetrics {
-        FontLineMetrics(ascent: ascent, descent: descent, lineHeight: lineHeight)
+        FontLineMetrics(ascent: ascent, descent: descent, lineHeight: lineHeight, fontLineHeight: fontLineHeight)
     }
 
     /// `advance` per character, whatever the font.

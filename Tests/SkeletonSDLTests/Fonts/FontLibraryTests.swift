@@ -8,7 +8,16 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
 
 @Test func dejaVuSans17HasLineSkip20Ascent16Descent4() {
     let metrics = library.lineMetrics(for: FontSpec(family: "DejaVu Sans", size: 17, weight: 400))
-    #expect(metrics == FontLineMetrics(ascent: 16, descent: 4, lineHeight: 20))
+    #expect(metrics.ascent == 16 && metrics.descent == 4 && metrics.lineHeight == 20)
+}
+
+@Test func fontLineHeightIsTheUnroundedHheaLineHeightAtTheExactPointSize() {
+    // DejaVu Sans: hhea ascender 1901, descender −483, line gap 0, 2048 units per em.
+    let seventeen = library.lineMetrics(for: FontSpec(family: "DejaVu Sans", size: 17))
+    #expect(seventeen.fontLineHeight == 2384.0 / 2048 * 17)
+    #expect(seventeen.fontLineHeight == 19.7890625)
+    // SDL_ttf opens 17.5 at 18 pixels; UIFont.lineHeight scales the exact size.
+    #expect(library.lineMetrics(for: FontSpec(family: "DejaVu Sans", size: 17.5)).fontLineHeight == 20.37109375)
 }
 
 @Test func dejaVuSans24HasLineSkip28() {
@@ -100,6 +109,16 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
     #expect(resolution.filePath != nil)
 }
 
+@Test func iOSFamilyResolvesToItsInstalledStandIn() {
+    let resolution = library.resolve(FontSpec(family: "SF Pro Text", size: 17))
+    #expect(resolution.iOSStandIn == "Roboto")
+    #expect(resolution.matchedFamily == "Roboto")
+    #expect(resolution.filePath == "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf")
+    #expect(!resolution.isFallback)
+    // Roboto: hhea 1900 − (−500) + 0 over 2048 units per em, at 17 points.
+    #expect(library.lineMetrics(for: FontSpec(family: ".SFUI-Regular", size: 17)).fontLineHeight == 19.921875)
+}
+
 @Test func genericFamilyIsNotAFallback() {
     #expect(!library.resolve(FontSpec(family: "sans-serif", size: 17)).isFallback)
 }
@@ -114,7 +133,9 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
             candidates: [FontFace(path: "/nonexistent/GoneSans.ttf", index: 0), real], family: "Gone Sans",
             familyMatched: true)
     }
-    #expect(fonts.lineMetrics(for: spec) == FontLineMetrics(ascent: 16, descent: 4, lineHeight: 20))
+    #expect(
+        fonts.lineMetrics(for: spec)
+            == FontLineMetrics(ascent: 16, descent: 4, lineHeight: 20, fontLineHeight: 19.7890625))
     #expect(messages.count == 1)
     #expect(messages.first?.contains("/nonexistent/GoneSans.ttf") == true)
     let resolution = fonts.resolve(spec)

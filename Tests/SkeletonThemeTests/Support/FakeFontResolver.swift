@@ -1,11 +1,20 @@
 import SkeletonCore
 import SkeletonTheme
 
-/// A deterministic font resolver: only "DejaVu Sans" is installed.
+/// A deterministic font resolver: only "DejaVu Sans" and the iOS stand-in "Roboto" are installed.
 struct FakeFontResolver: FontResolver {
+    /// Whether the iOS stand-in is installed.
+    var hasStandIn = true
+
     func resolve(_ font: FontSpec) -> FontResolution {
-        let installed = font.family == "DejaVu Sans"
+        if let standIn = IOSFontAliases.standIn(for: font.family) {
+            return FontResolution(
+                matchedFamily: hasStandIn ? standIn : "DejaVu Sans", filePath: "/fonts/\(standIn).ttf",
+                isFallback: !hasStandIn, iOSStandIn: standIn)
+        }
+        let installed = font.family == "DejaVu Sans" || font.family == "Roboto"
         return FontResolution(
-            matchedFamily: "DejaVu Sans", filePath: "/fonts/DejaVuSans-\(font.weight).ttf", isFallback: !installed)
+            matchedFamily: installed ? font.family : "DejaVu Sans", filePath: "/fonts/DejaVuSans-\(font.weight).ttf",
+            isFallback: !installed)
     }
 }
