@@ -73,7 +73,10 @@ private let app = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/
     }
     #expect(loaded.theme?.layouts == direct)
     let text = try String(contentsOfFile: out, encoding: .utf8)
-    #expect(text.contains(#""image": "../../"#) || text.contains(#""image": "/"#))
+    // Images are named relative to the written file (the round trip above proves they resolve).
+    let image = RelativePath.from(scratch.file("screens"), to: app + "/Assets.xcassets/avatar.imageset/avatar@2x.png")
+    #expect(image.hasPrefix("../"))
+    #expect(text.contains("\"image\" : \"\(image)\""))
 }
 
 @Test func importNeedsAnOutputThemeFile() {
@@ -99,4 +102,11 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let run = CommandRun(["validate", option, "nothing", app])
     #expect(run.status == 2)
     #expect(run.error.hasPrefix("error: \(option) needs "))
+}
+
+@Test func pathsAreWrittenRelativeToTheFolderOfTheFile() {
+    #expect(RelativePath.from("/a/b", to: "/a/b/images/x.png") == "images/x.png")
+    #expect(RelativePath.from("/a/b/c", to: "/a/d/x.png") == "../../d/x.png")
+    #expect(RelativePath.from("/a/./b/../b", to: "/a/b/x.png") == "x.png")
+    #expect(RelativePath.from("/a", to: "relative.png") == "relative.png")
 }
