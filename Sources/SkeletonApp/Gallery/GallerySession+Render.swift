@@ -131,7 +131,7 @@ extension GallerySession {
                 slots: slots, themePaths: themePaths, themeIndex: state.themeIndex, viewport: state.viewport,
                 palette: palette, painter: painter, into: &fb, clip: clip)
         }
-        if slots.indices.contains(state.themeIndex), slots[state.themeIndex].hasErrors {
+        if slots.indices.contains(state.themeIndex) {
             DiagnosticsOverlay.draw(
                 slot: slots[state.themeIndex], viewport: state.viewport, palette: palette, painter: painter, into: &fb,
                 clip: clip)

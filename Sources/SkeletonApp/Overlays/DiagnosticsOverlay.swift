@@ -1,20 +1,37 @@
 import SkeletonCore
+import SkeletonInterfaceBuilder
 import SkeletonRaster
+import SkeletonTheme
 
-/// The errors of a theme that failed to (re)load, drawn along the bottom until the file is fixed.
+/// The errors of a theme that failed to (re)load, drawn along the bottom until the file is fixed;
+/// for an IB screen that loads, the skeletonable views SkeletonView can never reach (the answer
+/// to "why doesn't my skeleton show?"), until they are flagged or `--bridge` is given.
 enum DiagnosticsOverlay {
     /// Most diagnostics listed; the rest are counted.
     static let maximumLines = 8
 
-    /// The overlay's lines: a heading, then `file:line:column: error: message` lines.
+    /// The overlay's lines: a heading, then `file:line:column: …` lines; empty when there is
+    /// nothing to say.
     static func lines(slot: ThemeSlot) -> [String] {
-        let heading =
-            slot.theme == nil
-            ? "\(slot.path) does not load:"
-            : "\(slot.path) does not load; showing the last good version:"
         let errors = slot.diagnostics.filter { $0.severity == .error }
-        var lines = [heading] + errors.prefix(maximumLines).map(\.description)
-        if errors.count > maximumLines { lines.append("... and \(errors.count - maximumLines) more") }
+        let unreachable = slot.diagnostics.filter { $0.message.contains(SkeletonReach.unreachableMarker) }
+        let heading: String
+        let listed: [Diagnostic]
+        if !errors.isEmpty {
+            heading =
+                slot.theme == nil
+                ? "\(slot.path) does not load:" : "\(slot.path) does not load; showing the last good version:"
+            listed = errors
+        } else if !unreachable.isEmpty {
+            heading =
+                "\(unreachable.count) skeletonable view\(unreachable.count == 1 ? "" : "s") SkeletonView never "
+                + "reaches (flag the ancestor named, or pass --bridge to preview them as flagged in code):"
+            listed = unreachable
+        } else {
+            return []
+        }
+        var lines = [heading] + listed.prefix(maximumLines).map(\.description)
+        if listed.count > maximumLines { lines.append("... and \(listed.count - maximumLines) more") }
         return lines
     }
 
@@ -24,6 +41,7 @@ enum DiagnosticsOverlay {
         clip: PixelRect
     ) {
         let text = lines(slot: slot)
+        guard !text.isEmpty else { return }
         let maximumWidth = viewport.width - 40
         let fitted = text.map { CardChrome.fitted($0, width: maximumWidth, painter: painter) }
         let panel = PanelText(

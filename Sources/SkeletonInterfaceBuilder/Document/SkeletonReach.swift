@@ -2,7 +2,10 @@ import SkeletonTheme
 
 /// SkeletonView's descent over a mapped screen: which flagged views `showSkeleton` on the root can
 /// reach, and the options that change the answer (`--root`, `--bridge`).
-enum SkeletonReach {
+package enum SkeletonReach {
+    /// The words every unreachable-view warning carries, so the window can pick them out.
+    package static let unreachableMarker = "is skeletonable but SkeletonView never reaches it"
+
     /// Applies `--bridge`: every ancestor of a flagged view takes part.
     static func bridge(_ view: inout MappedView) {
         for index in view.children.indices { bridge(&view.children[index]) }
@@ -56,7 +59,7 @@ enum SkeletonReach {
                     Diagnostic(
                         file: view.file, line: view.source.line, column: view.source.column, severity: .warning,
                         message:
-                            "\(view.title) is skeletonable but SkeletonView never reaches it: \(ancestor) at \(where_) is not skeletonable",
+                            "\(view.title) \(unreachableMarker): \(ancestor) at \(where_) is not skeletonable",
                         keyPath: "",
                         fix:
                             "set isSkeletonable on \(stop.title) in IB, or preview the screen as the app flags it "

@@ -110,3 +110,20 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     #expect(RelativePath.from("/a/./b/../b", to: "/a/b/x.png") == "x.png")
     #expect(RelativePath.from("/a", to: "relative.png") == "relative.png")
 }
+
+@Test func theWindowListsTheFlaggedViewsSkeletonViewNeverReachesUntilBridged() {
+    let slot = ThemeSlot(path: app + "/Profile.storyboard", fontResolver: TestPlatform.services.fonts)
+    let lines = DiagnosticsOverlay.lines(slot: slot)
+    #expect(
+        lines.first
+            == "2 skeletonable views SkeletonView never reaches (flag the ancestor named, or pass --bridge to preview "
+            + "them as flagged in code):")
+    #expect(lines.count == 3)
+    #expect(lines[1].hasPrefix(app + "/Profile.storyboard:14:37: warning: image view (id img-1) is skeletonable"))
+    var options = DocumentOptions()
+    options.interfaceBuilder.bridge = true
+    let bridged = ThemeSlot(
+        path: app + "/Profile.storyboard", loader: DocumentLoader(options: options),
+        fontResolver: TestPlatform.services.fonts)
+    #expect(DiagnosticsOverlay.lines(slot: bridged) == [])
+}
