@@ -147,12 +147,17 @@ func zshLoadsTheCompletionFunction() throws {
 
 @Test(.enabled(if: installed("make"), "make is missing"))
 func makeInstallAndUninstallRunTheInstallScriptWithPrefixAndDestdir() throws {
-    let install = try shell(["make", "-n", "install", "PREFIX=/opt/sp", "DESTDIR=/stage"], directory: Repository.root)
+    // Run from `make test` itself, the child make would inherit its flags and print its directory.
+    let plain = ["MAKEFLAGS": "", "MAKELEVEL": "", "MFLAGS": ""]
+    func make(_ arguments: [String]) throws -> Executable.Result {
+        try shell(["make", "--no-print-directory", "-n"] + arguments, environment: plain, directory: Repository.root)
+    }
+    let install = try make(["install", "PREFIX=/opt/sp", "DESTDIR=/stage"])
     #expect(install.status == 0, "\(install.error)")
     #expect(install.standard.contains("bash Assets/install.sh install "))
     #expect(install.standard.contains("/skeleton-preview\" \"/opt/sp\" \"/stage\""))
-    let uninstall = try shell(["make", "-n", "uninstall", "PREFIX=/opt/sp"], directory: Repository.root)
+    let uninstall = try make(["uninstall", "PREFIX=/opt/sp"])
     #expect(uninstall.standard == "bash Assets/install.sh uninstall \"/opt/sp\" \"\"\n")
-    let test = try shell(["make", "-n", "test"], directory: Repository.root)
+    let test = try make(["test"])
     #expect(test.standard.contains("swift test --skip-build"))
 }
