@@ -43,20 +43,23 @@ let package = Package(
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: fastRelease),
         // Theme files to `Theme`, with diagnostics.
-        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore"]),
+        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonFiles"]),
+        // The one output writer, non-blocking input reads and image headers: Glibc only, so every
+        // target that reads or writes files shares them (see OutputFile).
+        .target(name: "SkeletonFiles"),
         // PNG files through libpng, usable by tests without SDL.
-        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "CPNG"]),
+        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG"]),
         // Gallery state, reducer, hot reload policy, HUD, capture.
         .target(
             name: "SkeletonApp",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"],
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonFiles"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "CSDL2", "CSDL2TTF",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "SkeletonFiles", "CSDL2", "CSDL2TTF",
                 "CSDL2Image", "CFontconfig",
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -73,7 +76,8 @@ let package = Package(
         .testTarget(
             name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme", "TestSupport"], exclude: ["Corpus"]),
-        .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "TestSupport"]),
+        .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "SkeletonFiles", "TestSupport"]),
+        .testTarget(name: "SkeletonFilesTests", dependencies: ["SkeletonFiles", "TestSupport"]),
         .testTarget(
             name: "SkeletonAppTests",
             dependencies: ["SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport"],

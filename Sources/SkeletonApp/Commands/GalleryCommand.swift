@@ -106,6 +106,9 @@ enum GalleryCommand: Subcommand {
         try checkDisplay(context.environment)
         let session = GallerySession(
             themePaths: request.paths, services: try context.services(), options: request.options)
+        if let stats = request.options.statsJSONPath {
+            try CaptureOutput.check(outputs: [("--stats-json", stats)], inputs: session.inputFiles)
+        }
         return context.openWindow(session, request.options)
     }
 

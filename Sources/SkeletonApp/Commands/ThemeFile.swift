@@ -5,6 +5,14 @@ import SkeletonTheme
 enum ThemeFile {
     /// The theme at `path`, or a failure listing its diagnostics (`file:line:column: error: …`).
     static func load(_ path: String, services: PlatformServices, output: CommandOutput) throws -> Theme {
+        try loadWithInputs(path, services: services, output: output).theme
+    }
+
+    /// The theme and every file it was read from (theme, includes, images, font files): what no
+    /// output of the command may overwrite.
+    static func loadWithInputs(_ path: String, services: PlatformServices, output: CommandOutput) throws -> (
+        theme: Theme, inputs: [String]
+    ) {
         let result = ThemeLoader.load(path: path, fontResolver: services.fonts)
         for warning in result.diagnostics where warning.severity == .warning {
             output.error(warning.description + "\n")
@@ -13,6 +21,6 @@ enum ThemeFile {
             let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
             throw CommandError.failure("cannot load theme \(path):\n" + errors.joined(separator: "\n"))
         }
-        return theme
+        return (theme, result.dependencies)
     }
 }

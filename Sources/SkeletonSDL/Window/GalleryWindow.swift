@@ -1,6 +1,6 @@
 import Glibc
 import SkeletonApp
-import SkeletonCodecs
+import SkeletonFiles
 
 /// The interactive gallery window: opens SDL's video, runs the main loop over a `GallerySession`,
 /// and on exit prints or writes the frame statistics (`--stats`, `--stats-json`).
@@ -56,7 +56,7 @@ package enum GalleryWindow {
         }
         guard let path = options.statsJSONPath else { return 0 }
         do {
-            try AtomicFile.write(Array(summary.json.utf8), to: path)
+            try OutputFile.write(Array(summary.json.utf8), to: path)
             return 0
         } catch {
             fputs(
