@@ -107,3 +107,27 @@ private func workspace(_ label: String = #function) throws -> (TemporaryDirector
     #expect(result.error.hasPrefix("error: --stats-json \(themePath) is the same file as the theme file \(themePath)"))
     #expect(try String(contentsOfFile: themePath, encoding: .utf8) == theme)
 }
+
+@Test(.timeLimit(.minutes(1))) func anHourLongLoopIsRefusedBeforeAnyFrameIsRendered() throws {
+    let scratch = try TemporaryDirectory()
+    let slow = """
+        {"name": "Slow", "style": "solidAnimated", "animation": {"duration": 3600, "autoreverse": true, "pause": 3600},
+         "layouts": [\(layout)]}
+        """
+    let themePath = try scratch.write("slow.theme.json", slow)
+    let gif = scratch.file("loop.gif")
+    let result = try Executable.run(["capture", themePath, "--layout", "L", "--animated", gif])
+    #expect(result.status == 1)
+    #expect(result.error.hasPrefix("error: --animated: one loop lasts "))
+    #expect(result.error.contains("more than 600 frames of 40x30 pixels; the limit is 600 frames"))
+    #expect(!FileManager.default.fileExists(atPath: gif))
+}
+
+@Test func aLoopWithinTheFrameBudgetIsWritten() throws {
+    let (scratch, themePath, _) = try workspace()
+    let gif = scratch.file("loop.gif")
+    let result = try Executable.run(
+        ["capture", themePath, "--layout", "L", "--style", "solidAnimated", "--animated", gif, "--fps", "2"])
+    #expect(result.status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: gif)).prefix(6) == Data("GIF89a".utf8))
+}
