@@ -49,25 +49,23 @@ let package = Package(
         .target(name: "SkeletonFiles"),
         // PNG files through libpng, usable by tests without SDL.
         .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG"]),
-        // Gallery state, reducer, hot reload policy, HUD, capture.
+        // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every library:
+        // the signal flag and every value shared between threads are checked).
         .target(
             name: "SkeletonApp",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonFiles"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonFiles"]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "SkeletonFiles", "CSDL2", "CSDL2TTF",
-                "CSDL2Image", "CFontconfig",
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "SkeletonFiles",
+                "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig",
+            ]
         ),
         .executableTarget(
             name: "skeleton-preview",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
         ),
 
         // Temporary folders, the repository's paths, the built executable and golden images, for every test target.
