@@ -127,3 +127,22 @@ private func errors(_ result: ThemeLoadResult) -> [String] {
             "image `i4.png` brings the theme's distinct images to 83886080 pixels; the limit is 67108864 pixels")
             == true)
 }
+
+@Test func aFileThatIsNotJSONIsReportedWithoutItsWords() throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write("passwd.json", "root:x:0:0:root:/root:/bin/bash\n")
+    let path = try scratch.write("t.theme.json", theme(["{\"include\": \"passwd.json\"}"]))
+    let result = ThemeLoader.load(path: path, fontResolver: nil, allowsOutsideFiles: true)
+    #expect(
+        errors(result) == [
+            "\(scratch.path)/passwd.json:1:1: error: `passwd.json` is not a JSON file: a theme or layout file starts "
+                + "with { or [ — name a .json theme or layout file"
+        ])
+}
+
+@Test func aJSONFileWithATypoStillNamesTheWord() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("t.theme.json", "// theme\n{\"name\": tru}")
+    let result = ThemeLoader.load(path: path, fontResolver: nil, allowsOutsideFiles: false)
+    #expect(result.diagnostics.map(\.message) == ["unexpected word `tru`; expected a value"])
+}

@@ -122,9 +122,43 @@ final class LoadSession {
         case .success(let root):
             return (file, root)
         case .failure(let syntax):
+            guard Self.startsLikeJSON(bytes) else {
+                // Not JSON at all (a password file, a binary): its words stay out of the message.
+                sink.report(
+                    .error, "`\(display(path))` is not a JSON file: a theme or layout file starts with { or [",
+                    in: file, at: 0, keyPath: "", fix: "name a .json theme or layout file")
+                return nil
+            }
             sink.report(.error, syntax.message, in: file, at: syntax.offset, keyPath: "", fix: syntax.fix)
             return nil
         }
+    }
+
+    /// Whether the first byte after a BOM, white space and comments opens an object or an array.
+    private static func startsLikeJSON(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count
+                    && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
+                    index += 1
+                }
+                index += 2
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                return true
+            default:
+                return false
+            }
+        }
+        // Empty or only comments: the parser's own message ("file is empty") says it best.
+        return true
     }
 
     /// Loads the layouts of an include file (one layout or a list), detecting cycles and runaway
