@@ -89,7 +89,8 @@ package enum OutputFile {
 
     /// What to check when the temporary file cannot be created.
     private static func folderHint(_ folder: String) -> String {
-        let shown = folder.isEmpty ? "." : folder
+        let shown =
+            folder.isEmpty ? "." : folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         switch FileKind(path: shown) {
         case .missing: return "the folder \(shown) does not exist"
         case .directory:

@@ -131,3 +131,14 @@ private func workspace(_ label: String = #function) throws -> (TemporaryDirector
     #expect(result.status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: gif)).prefix(6) == Data("GIF89a".utf8))
 }
+
+@Test func twoOutputsOnOneFileAreRefused() throws {
+    let (scratch, themePath, _) = try workspace()
+    let out = scratch.file("a.png")
+    let result = try Executable.run(
+        ["capture", themePath, "--layout", "L", "--style", "solidAnimated", "--out", out, "--animated", out])
+    #expect(result.status == 1)
+    #expect(
+        result.error == "error: --animated \(out) and --out \(out) are the same file; give each output its own path\n")
+    #expect(!FileManager.default.fileExists(atPath: out))
+}

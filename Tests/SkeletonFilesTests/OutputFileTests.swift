@@ -72,3 +72,12 @@ import Testing
             option: "--out", inputs: [("--compare", baseline)])
     }
 }
+
+@Test func writeIntoAMissingFolderNamesTheFolder() throws {
+    let scratch = try TemporaryDirectory()
+    let out = scratch.file("none/x.png")
+    #expect(
+        throws: FileError(
+            "cannot write \(out): No such file or directory (the folder \(scratch.file("none")) does not exist)")
+    ) { try OutputFile.write([1], to: out) }
+}

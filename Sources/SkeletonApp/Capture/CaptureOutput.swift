@@ -11,8 +11,10 @@ struct CaptureOutput {
     func writePNG(_ fb: Framebuffer, to path: String) throws {
         do {
             try png.write(fb, to: path)
+        } catch let error as FileError {
+            throw CommandError.failure(error.description)
         } catch {
-            throw CommandError.failure("\(error) (is the folder there and writable?)")
+            throw CommandError.failure("cannot write \(path): \(error)")
         }
     }
 
@@ -21,7 +23,7 @@ struct CaptureOutput {
         do {
             try OutputFile.write(bytes, to: path)
         } catch {
-            throw CommandError.failure("\(error) (is the folder there and writable?)")
+            throw CommandError.failure(error.description)
         }
     }
 
@@ -32,7 +34,7 @@ struct CaptureOutput {
         var earlier: [(option: String, path: String)] = []
         for output in outputs {
             do {
-                try OutputFile.check(output.path, option: output.option, inputs: inputs + earlier)
+                try OutputFile.check(output.path, option: output.option, inputs: inputs)
             } catch {
                 throw CommandError.failure(error.description)
             }
