@@ -63,6 +63,8 @@ let package = Package(
                 "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig",
             ]
         ),
+        // The theme reader under libFuzzer (`make fuzz` builds it with -DFUZZING); a corpus replayer otherwise.
+        .executableTarget(name: "theme-fuzz", dependencies: ["SkeletonTheme"]),
         .executableTarget(
             name: "skeleton-preview",
             dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
@@ -86,11 +88,11 @@ let package = Package(
             dependencies: ["SkeletonSDL", "TestSupport", "CFontconfig"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Depends on the executable so that every build of the tests (debug, release, any scratch
+        // Depends on the executables so that every build of the tests (debug, release, any scratch
         // path) builds the binary it runs, beside the test bundle.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview"],
+            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "theme-fuzz"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
