@@ -23,8 +23,8 @@ package struct TemporaryFileCleanup {
                 expected: false, desired: true, ordering: .acquiring
             ).exchanged
         else { return TemporaryFileCleanup(installed: false, previous: [:]) }
-        // Filled only while disarmed for the handler: `pendingArmed` was false until the exchange,
-        // and the handlers are installed below, after the buffer is complete.
+        // No handler of ours is installed yet (they are installed below, after the buffer is
+        // complete), so none can read it half-written.
         for (index, byte) in bytes.enumerated() { pendingPath[index] = CChar(bitPattern: byte) }
         pendingPath[bytes.count] = 0
         var previous: [Int32: sigaction] = [:]
