@@ -49,11 +49,13 @@ let package = Package(
         .target(name: "SkeletonFiles"),
         // PNG files through libpng, usable by tests without SDL.
         .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG"]),
+        // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
+        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme"]),
         // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every library:
         // the signal flag and every value shared between threads are checked).
         .target(
             name: "SkeletonApp",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonFiles"]
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles"]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
@@ -78,6 +80,9 @@ let package = Package(
         .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "SkeletonFiles", "TestSupport"]),
         .testTarget(name: "SkeletonFilesTests", dependencies: ["SkeletonFiles", "TestSupport"]),
+        .testTarget(
+            name: "SkeletonInterfaceBuilderTests", dependencies: ["SkeletonInterfaceBuilder", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SkeletonAppTests",
             dependencies: ["SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport"],

@@ -17,7 +17,7 @@ case "$mode" in
         ;;
 esac
 
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev fonts-dejavu-core)
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libxml2 fonts-dejavu-core)
 if [ "$mode" = test ]; then
     packages+=(xvfb xauth xdotool x11-apps bash-completion zsh fish man-db)
 fi

@@ -23,4 +23,13 @@ mkdir -p "$out"
     --out "$out/article-crossfade.png"
 "$bin" capture Themes/default.theme.json --layout "Article" --hide-at 0.5 --time 2 \
     --out "$out/article-content.png"
+# SkeletonView's own example app (Examples/iOS Example/Sources/Base.lproj/Main.storyboard of a
+# SkeletonView checkout, not part of this repository): skeleton and content, as in the README's
+# "Your own screens". Skipped unless SKELETONVIEW_EXAMPLE names that storyboard.
+if [ -n "${SKELETONVIEW_EXAMPLE:-}" ]; then
+    "$bin" capture "$SKELETONVIEW_EXAMPLE" --layout ViewController --bridge --style gradient \
+        --out "$out/ib-example-skeleton.png"
+    "$bin" capture "$SKELETONVIEW_EXAMPLE" --layout ViewController --bridge --hide-at 0 --time 1 \
+        --out "$out/ib-example-content.png"
+fi
 echo "screenshots written to $out/"

@@ -169,3 +169,15 @@ private let feed = ["--layout", "Social feed"]
     #expect(Executable.bytes(folder + "/skeleton.png") != Executable.bytes(folder + "/content.png"))
     #expect(Executable.bytes(folder + "/content.png") == Executable.bytes(folder + "/later.png"))
 }
+
+@Test func aStoryboardCapturesAtItsDeviceSizeInTheLookOfTheGivenTheme() throws {
+    let scratch = try TemporaryDirectory()
+    let storyboard = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App/Profile.storyboard")
+    let result = try Executable.run([
+        "capture", storyboard, "--layout", "Profile", "--bridge", "--theme", Executable.theme("flat"), "--scale", "2",
+        "--out", scratch.file("profile.png"),
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let image = try PNGFile.read(path: scratch.file("profile.png"))
+    #expect((image.width, image.height) == (786, 1704))
+}

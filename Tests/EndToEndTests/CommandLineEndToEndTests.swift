@@ -71,3 +71,14 @@ func everySubcommandHasHelp(command: String) throws {
         ["--quit-after", "0.3"], environment: environment, directory: scratch.path)
     #expect(result.status == 0, "\(result.error)")
 }
+
+@Test func theGalleryOpensAnXcodeProjectFolderOfStoryboardsAndXibs() throws {
+    let scratch = try TemporaryDirectory()
+    var environment = ProcessInfo.processInfo.environment
+    environment["SDL_VIDEODRIVER"] = "dummy"
+    environment["HOME"] = scratch.path
+    let result = try Executable.run(
+        [Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App"), "--bridge", "--quit-after", "0.3"],
+        environment: environment, directory: scratch.path)
+    #expect(result.status == 0, "\(result.error)")
+}

@@ -2,26 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Runs a program (found on the PATH) to the end; returns status and what it printed.
+/// Runs a program found on the PATH, with the test process's environment plus `environment`.
 private func shell(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws
     -> Executable.Result
 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let standard = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Executable.Result(
-        status: process.terminationStatus, standard: String(decoding: standard, as: UTF8.self),
-        error: String(decoding: error, as: UTF8.self))
+    try Executable.launch(
+        "/usr/bin/env", arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+        directory: directory)
 }
 
 /// Whether `tool` is on the PATH.
@@ -156,4 +143,16 @@ func zshLoadsTheCompletionFunction() throws {
         ], environment: ["HOME": scratch.path])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.standard == "_skeleton_preview_capture: function\n")
+}
+
+@Test(.enabled(if: installed("make"), "make is missing"))
+func makeInstallAndUninstallRunTheInstallScriptWithPrefixAndDestdir() throws {
+    let install = try shell(["make", "-n", "install", "PREFIX=/opt/sp", "DESTDIR=/stage"], directory: Repository.root)
+    #expect(install.status == 0, "\(install.error)")
+    #expect(install.standard.contains("bash Assets/install.sh install "))
+    #expect(install.standard.contains("/skeleton-preview\" \"/opt/sp\" \"/stage\""))
+    let uninstall = try shell(["make", "-n", "uninstall", "PREFIX=/opt/sp"], directory: Repository.root)
+    #expect(uninstall.standard == "bash Assets/install.sh uninstall \"/opt/sp\" \"\"\n")
+    let test = try shell(["make", "-n", "test"], directory: Repository.root)
+    #expect(test.standard.contains("swift test --skip-build"))
 }

@@ -142,3 +142,14 @@ private func workspace(_ label: String = #function) throws -> (TemporaryDirector
         result.error == "error: --animated \(out) and --out \(out) are the same file; give each output its own path\n")
     #expect(!FileManager.default.fileExists(atPath: out))
 }
+
+@Test func importOntoTheFileItImportsIsRefusedAndLeavesItIntact() throws {
+    let (scratch, themePath, layoutPath) = try workspace()
+    for target in [themePath, layoutPath] {
+        let result = try Executable.run(["import", themePath, "--out", target], directory: scratch.path)
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("error: --out \(target) is the same file as "))
+    }
+    #expect(try String(contentsOfFile: themePath, encoding: .utf8) == theme)
+    #expect(try String(contentsOfFile: layoutPath, encoding: .utf8) == layout)
+}

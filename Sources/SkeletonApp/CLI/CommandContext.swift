@@ -9,6 +9,9 @@ package struct CommandContext {
     package var currentDirectory: String
     /// The absolute path of the running executable, to find the repository's Themes/ folder.
     package var executablePath: String
+    /// The source tree the executable was compiled from, tried last for the shipped themes (a
+    /// development build made with any `--scratch-path`); nil in tests.
+    package var sourceTree: String? = nil
     /// Builds the platform services (fonts, images, PNG) on first use: `--help` never pays for them.
     package var services: () throws -> PlatformServices
     /// Opens the gallery window on a session and returns the exit status (SkeletonSDL's window).

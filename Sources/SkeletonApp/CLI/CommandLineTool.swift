@@ -5,8 +5,8 @@ import Foundation
 package enum CommandLineTool {
     /// The subcommands, in the order the help lists them.
     static let commands: [any Subcommand.Type] = [
-        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, BenchSubcommand.self,
-        CompletionsCommand.self, ManualCommand.self,
+        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, ImportCommand.self,
+        BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
     ]
 
     /// Runs the process's command line (arguments without the program name) and returns the exit status.
@@ -15,7 +15,7 @@ package enum CommandLineTool {
         services: @escaping () throws -> PlatformServices,
         window: @escaping (GallerySession, GalleryOptions) -> Int32
     ) -> Int32 {
-        let context = CommandContext(
+        var context = CommandContext(
             output: .process,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
@@ -23,6 +23,7 @@ package enum CommandLineTool {
             services: services,
             openWindow: window
         )
+        context.sourceTree = ThemesLocator.compiledSourceTree
         return run(arguments: arguments, context: context)
     }
 

@@ -13,7 +13,7 @@ struct CaptureRunner {
     func run() throws -> Int32 {
         let services = try context.services()
         let (theme, themeInputs) = try ThemeFile.loadWithInputs(
-            options.themePath, services: services, output: context.output)
+            options.themePath, documents: options.documents, services: services, output: context.output)
         try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
         let baseline = try options.baselinePath.map { try readBaseline($0, png: services.png) }
         let background = try Self.background(options.background, scheme: options.frame.appearance)

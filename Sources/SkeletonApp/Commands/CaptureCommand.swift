@@ -52,7 +52,7 @@ enum CaptureCommand: Subcommand {
         FrameOptions.table.map { option in
             option.name == "--layout"
                 ? CommandOption("--layout", value: "NAME", "the layout to render (required unless --all)") : option
-        } + ownOptions
+        } + ownOptions + DocumentOptions.table
 
     /// Parses and checks the option combinations.
     static func parse(_ arguments: [String]) throws -> CaptureOptions {
@@ -63,6 +63,7 @@ enum CaptureCommand: Subcommand {
             tooMany: "capture takes one THEME"
         ) { name, reader in
             if try options.frame.consume(name, from: &reader) { return true }
+            if try options.documents.consume(name, from: &reader) { return true }
             switch name {
             case "--out": options.outPath = try reader.value(for: name)
             case "--scale": options.scale = try reader.number(for: name, in: 0.25...8)

@@ -26,4 +26,6 @@ struct CaptureOptions: Equatable {
     var baselinePath: String?
     /// `--threshold N`: largest per-channel difference still counted as equal.
     var threshold = 0
+    /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
+    var documents = DocumentOptions()
 }

@@ -17,17 +17,19 @@ enum DumpCommand: Subcommand {
     /// The theme file to read.
     static let operands = ValueCompletion.themes
     /// The options, in help order.
-    static let options = FrameOptions.table
+    static let options = FrameOptions.table + DocumentOptions.table
 
     /// Parses the theme path and the options.
-    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions) {
+    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions, documents: DocumentOptions)
+    {
         try LayoutCommandArguments.parse(arguments, usage: usage, accepted: FrameOptions.names)
     }
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
-        let (path, frame) = try parse(arguments)
-        let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)
+        let (path, frame, documents) = try parse(arguments)
+        let scene = try LayoutScene.load(
+            themePath: path, frame: frame, documents: documents, usage: usage, context: context)
         let folder = PathResolver.absoluteFolder(of: path)
         let json = scene.prepared.dumpJSON(at: scene.time, timeline: scene.timeline, imagesRelativeTo: folder)
         context.output.standard(json + "\n")

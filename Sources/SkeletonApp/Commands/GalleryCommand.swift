@@ -14,20 +14,23 @@ enum GalleryCommand: Subcommand {
     /// What the command does.
     static let details = """
         Opens a window with every layout of the given themes (files or folders; default: the
-        shipped themes) and reloads them when they change on disk.
+        shipped themes) and reloads them when they change on disk. Interface Builder files
+        (.storyboard, .xib, or an Xcode project folder searched for them) open as layouts too: every
+        scene of a storyboard, every top-level view or cell of a xib, in the look of --theme.
         """
     /// Theme files and folders.
     static let operands = ValueCompletion.themes
     /// The window's options, in help order.
-    static let options: [CommandOption] = [
-        CommandOption("--size", value: "WxH", "initial window size in points (default 1280x800)"),
-        CommandOption("--stats", "print frame statistics on exit"),
-        CommandOption(
-            "--stats-json", value: "FILE", "write frame statistics as JSON on exit",
-            completion: .files(extensions: ["json"])),
-        CommandOption("--quit-after", value: "SECONDS", "quit cleanly after this many seconds (scripted runs)"),
-        CommandOption("--version", short: "-V", "print the version and exit"),
-    ]
+    static let options: [CommandOption] =
+        [
+            CommandOption("--size", value: "WxH", "initial window size in points (default 1280x800)"),
+            CommandOption("--stats", "print frame statistics on exit"),
+            CommandOption(
+                "--stats-json", value: "FILE", "write frame statistics as JSON on exit",
+                completion: .files(extensions: ["json"])),
+            CommandOption("--quit-after", value: "SECONDS", "quit cleanly after this many seconds (scripted runs)"),
+            CommandOption("--version", short: "-V", "print the version and exit"),
+        ] + DocumentOptions.table
     /// The environment variables the window reads, with what they do.
     static let environmentVariables: [(name: String, meaning: String)] = [
         ("SKELETON_SCREENSHOT_DIR", "folder for screenshots (default: the current directory)"),
@@ -83,7 +86,9 @@ enum GalleryCommand: Subcommand {
             case .option("--quit-after"):
                 request.options.quitAfter = try reader.number(for: "--quit-after", in: 0...86_400)
             case .option(let name):
-                throw reader.unknownOption(name, known: optionNames)
+                guard try request.options.documents.consume(name, from: &reader) else {
+                    throw reader.unknownOption(name, known: optionNames)
+                }
             }
         }
         if let folder = environment["SKELETON_SCREENSHOT_DIR"], !folder.isEmpty {
@@ -99,7 +104,8 @@ enum GalleryCommand: Subcommand {
         if request.paths.isEmpty {
             request.paths = [
                 try ThemesLocator.locate(
-                    executablePath: context.executablePath, currentDirectory: context.currentDirectory)
+                    executablePath: context.executablePath, currentDirectory: context.currentDirectory,
+                    sourceTree: context.sourceTree)
             ]
         }
         for path in request.paths where !FileManager.default.fileExists(atPath: path) {

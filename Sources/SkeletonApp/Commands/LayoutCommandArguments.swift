@@ -1,18 +1,19 @@
 /// The argument shape of `capture`, `tree` and `dump`: one THEME and options.
 enum LayoutCommandArguments {
-    /// Parses one theme path and the `accepted` frame options; `--layout` is required.
+    /// Parses one theme path, the `accepted` frame options and the document options.
     static func parse(_ arguments: [String], usage: String, accepted: [String]) throws -> (
-        theme: String, frame: FrameOptions
+        theme: String, frame: FrameOptions, documents: DocumentOptions
     ) {
         var reader = ArgumentReader(arguments, usage: usage)
         var frame = FrameOptions()
+        var documents = DocumentOptions()
+        let known = accepted + DocumentOptions.table.spellings + ["--help", "-h"]
         let theme = try walk(
-            &reader, known: accepted + ["--help", "-h"], missing: "a THEME file is needed",
-            tooMany: "one THEME is expected"
+            &reader, known: known, missing: "a THEME file is needed", tooMany: "one THEME is expected"
         ) { name, reader in
-            try frame.consume(name, from: &reader, accepted: accepted)
+            try frame.consume(name, from: &reader, accepted: accepted) || documents.consume(name, from: &reader)
         }
-        return (theme, frame)
+        return (theme, frame, documents)
     }
 
     /// Walks every argument, handing each option to `consume` (false: not one of `known`), and returns

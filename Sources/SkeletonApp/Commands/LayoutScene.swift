@@ -16,11 +16,11 @@ struct LayoutScene {
     let time: Double
 
     /// Loads the theme and picks the layout named by `frame.layout`.
-    static func load(themePath: String, frame: FrameOptions, usage: String, context: CommandContext) throws
-        -> LayoutScene
-    {
+    static func load(
+        themePath: String, frame: FrameOptions, documents: DocumentOptions, usage: String, context: CommandContext
+    ) throws -> LayoutScene {
         let services = try context.services()
-        let theme = try ThemeFile.load(themePath, services: services, output: context.output)
+        let theme = try ThemeFile.load(themePath, documents: documents, services: services, output: context.output)
         return try pick(from: theme, themePath: themePath, frame: frame, usage: usage, metrics: services.metrics)
     }
 

@@ -1,19 +1,23 @@
 import SkeletonCore
 import SkeletonTheme
 
-/// Loads a theme for a command: warnings go to stderr, errors fail with every diagnostic.
+/// Loads a theme (or an IB document) for a command: warnings go to stderr, errors fail with every diagnostic.
 enum ThemeFile {
     /// The theme at `path`, or a failure listing its diagnostics (`file:line:column: error: …`).
-    static func load(_ path: String, services: PlatformServices, output: CommandOutput) throws -> Theme {
-        try loadWithInputs(path, services: services, output: output).theme
+    static func load(
+        _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
+        output: CommandOutput
+    ) throws -> Theme {
+        try loadWithInputs(path, documents: documents, services: services, output: output).theme
     }
 
     /// The theme and every file it was read from (theme, includes, images, font files): what no
     /// output of the command may overwrite.
-    static func loadWithInputs(_ path: String, services: PlatformServices, output: CommandOutput) throws -> (
-        theme: Theme, inputs: [String]
-    ) {
-        let result = ThemeLoader.load(path: path, fontResolver: services.fonts)
+    static func loadWithInputs(
+        _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
+        output: CommandOutput
+    ) throws -> (theme: Theme, inputs: [String]) {
+        let result = DocumentLoader(options: documents).load(path: path, fontResolver: services.fonts)
         for warning in result.diagnostics where warning.severity == .warning {
             output.error(warning.description + "\n")
         }

@@ -18,17 +18,19 @@ enum TreeCommand: Subcommand {
     static let accepted = ["--layout", "--appearance", "--rtl", "--size"]
 
     /// The options, in help order.
-    static let options = FrameOptions.table(accepted)
+    static let options = FrameOptions.table(accepted) + DocumentOptions.table
 
     /// Parses the theme path and the options.
-    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions) {
+    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions, documents: DocumentOptions)
+    {
         try LayoutCommandArguments.parse(arguments, usage: usage, accepted: accepted)
     }
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
-        let (path, frame) = try parse(arguments)
-        let scene = try LayoutScene.load(themePath: path, frame: frame, usage: usage, context: context)
+        let (path, frame, documents) = try parse(arguments)
+        let scene = try LayoutScene.load(
+            themePath: path, frame: frame, documents: documents, usage: usage, context: context)
         context.output.standard(scene.prepared.treeDescription() + "\n")
         return 0
     }

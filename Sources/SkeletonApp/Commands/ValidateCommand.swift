@@ -17,15 +17,17 @@ package enum ValidateCommand: Subcommand {
     package static let details = """
         Checks theme files (JSON with comments) and prints each problem on standard output as
         `file:line:column: error|warning: message (at key.path) — fix`, followed by a summary line.
-        Folders are searched for *.theme.json files (not recursively). Fonts are resolved with
-        fontconfig: a missing family is a warning naming the fallback.
+        Folders are searched for *.theme.json files (not recursively) and for .storyboard and .xib
+        files (recursively, skipping Pods, Carthage and build folders). Fonts are resolved with
+        fontconfig: a missing family is a warning naming the fallback. For IB files it also says
+        which skeletonable views SkeletonView can never reach, and what stops it.
 
         Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
         """
     /// Theme files and folders.
     package static let operands = ValueCompletion.themes
     /// No options besides `--help`.
-    package static let options: [CommandOption] = []
+    package static let options = DocumentOptions.table
 
     /// Runs from the command-line dispatcher (services are built only when there are files to check).
     package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
@@ -52,33 +54,40 @@ package enum ValidateCommand: Subcommand {
     }
 
     /// The paths among the arguments (anything after `--` is a path, even when it starts with `-`).
-    private static func files(_ arguments: [String]) throws -> [String] {
+    private static func files(_ arguments: [String]) throws -> (paths: [String], documents: DocumentOptions) {
         var reader = ArgumentReader(arguments, usage: usage)
         var paths: [String] = []
+        var documents = DocumentOptions()
         while let token = try reader.next() {
             switch token {
             case .positional(let path): paths.append(path)
-            case .option(let name): throw reader.unknownOption(name, known: optionNames)
+            case .option(let name):
+                guard try documents.consume(name, from: &reader) else {
+                    throw reader.unknownOption(name, known: optionNames)
+                }
             }
         }
         guard !paths.isEmpty else {
             throw CommandError.usage(message: "no theme files given", usage: usage)
         }
-        return paths
+        return (paths, documents)
     }
 
-    private static func validate(_ arguments: [String], fontResolver: (any FontResolver)?, output: CommandOutput) throws
-        -> Int32
-    {
-        let files = ThemeDirectory.discover(paths: arguments)
+    private static func validate(
+        _ request: (paths: [String], documents: DocumentOptions), fontResolver: (any FontResolver)?,
+        output: CommandOutput
+    ) throws -> Int32 {
+        let files = DocumentLoader.discover(paths: request.paths)
         guard !files.isEmpty else {
             throw CommandError.usage(
-                message: "no *.theme.json files in \(arguments.joined(separator: " "))", usage: usage)
+                message: "no *.theme.json, .storyboard or .xib files in \(request.paths.joined(separator: " "))",
+                usage: usage)
         }
+        let loader = DocumentLoader(options: request.documents)
         var errors = 0
         var warnings = 0
         for file in files {
-            let result = ThemeLoader.load(path: file, fontResolver: fontResolver)
+            let result = loader.load(path: file, fontResolver: fontResolver)
             for diagnostic in result.diagnostics {
                 output.standard(diagnostic.description + "\n")
                 if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }

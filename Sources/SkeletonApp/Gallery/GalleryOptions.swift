@@ -15,6 +15,8 @@ package struct GalleryOptions: Equatable {
     package var screenshotDirectory = "."
     /// Print the skeleton tree whenever a skeleton is shown ($SKELETON_DEBUG set).
     package var printsTrees = false
+    /// How `.storyboard` and `.xib` files are opened (`--theme`, `--root`, `--bridge`, `--alias`).
+    package var documents = DocumentOptions()
 
     /// Every setting at its default.
     package init() {}

@@ -18,7 +18,8 @@ extension GallerySession {
                 }
                 next.append(slot)
             } else {
-                let slot = ThemeSlot(path: path, fontResolver: services.fonts)
+                let slot = ThemeSlot(
+                    path: path, loader: DocumentLoader(options: options.documents), fontResolver: services.fonts)
                 succeeded = !slot.hasErrors && succeeded
                 next.append(slot)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonInterfaceBuilder
 import SkeletonRaster
 import SkeletonTheme
 
@@ -45,7 +46,9 @@ package final class GallerySession {
         self.services = services
         self.options = options
         cache = PreparedLayoutCache(metrics: services.metrics)
-        slots = Self.discoverThemes(in: themePaths).map { ThemeSlot(path: $0, fontResolver: services.fonts) }
+        slots = Self.discoverThemes(in: themePaths).map {
+            ThemeSlot(path: $0, loader: DocumentLoader(options: options.documents), fontResolver: services.fonts)
+        }
         let viewport = Viewport(width: Double(options.windowWidth), height: Double(options.windowHeight), pixelScale: 1)
         state = GalleryState(theme: slots.first?.theme, viewport: viewport)
         watcher = FileWatcher(paths: [])
@@ -123,8 +126,10 @@ package final class GallerySession {
     /// The theme files among `paths`; a folder that no longer exists contributes nothing (the empty
     /// state explains), a missing file stays so its error is shown.
     static func discoverThemes(in paths: [String]) -> [String] {
-        let existing = paths.filter { FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".json") }
-        return ThemeDirectory.discover(paths: existing)
+        let existing = paths.filter {
+            FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".json") || InterfaceBuilderFiles.isDocument($0)
+        }
+        return DocumentLoader.discover(paths: existing)
     }
 
     /// The theme on screen (the last good version of the selected slot).

@@ -20,15 +20,19 @@ struct ThemeSlot {
     /// Whether the latest load failed.
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// How the file is opened (a theme, or an IB document with its look).
+    let loader: DocumentLoader
+
     /// Loads `path`.
-    init(path: String, fontResolver: any FontResolver) {
-        live = LiveTheme(path: path, result: ThemeLoader.load(path: path, fontResolver: fontResolver))
+    init(path: String, loader: DocumentLoader = DocumentLoader(), fontResolver: any FontResolver) {
+        self.loader = loader
+        live = LiveTheme(path: path, result: loader.load(path: path, fontResolver: fontResolver))
     }
 
     /// Loads the file again; on errors the previous theme stays. Returns whether it loaded cleanly.
     @discardableResult
     mutating func reload(fontResolver: any FontResolver) -> Bool {
-        let outcome = live.apply(ThemeLoader.load(path: path, fontResolver: fontResolver))
+        let outcome = live.apply(loader.load(path: path, fontResolver: fontResolver))
         guard outcome == .reloaded else { return false }
         generation += 1
         return true

@@ -2,9 +2,23 @@ extension DebugJSON {
     /// Pretty text as JSONSerialization prints it (2-space indent, `"key" : value`), except that an
     /// array of scalars stays on one line (`[0, 5, 300, 15]`).
     package var prettyText: String {
+        prettyText(exactNumbers: false)
+    }
+
+    /// The same text; with `exactNumbers` every number prints with all its digits (integral
+    /// values without a fraction), as a file that must load back to the same values needs.
+    package func prettyText(exactNumbers: Bool) -> String {
         var output = ""
-        write(to: &output, indent: 0)
+        write(to: &output, indent: 0, exact: exactNumbers)
         return output
+    }
+
+    /// All the digits of a finite number (Swift's shortest exact form), integral values without
+    /// a fraction; non-finite numbers print as 0 so the output stays valid JSON.
+    package static func exact(_ number: Double) -> String {
+        guard number.isFinite else { return "0" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
     }
 
     /// A number with at most 3 decimals, trailing zeros dropped, never "-0"; non-finite numbers
@@ -57,18 +71,18 @@ extension DebugJSON {
     }
 
     /// Appends the value at an indentation depth.
-    private func write(to output: inout String, indent: Int) {
+    private func write(to output: inout String, indent: Int, exact: Bool) {
         switch self {
         case .string(let text): output += Self.quoted(text)
-        case .number(let number): output += Self.format(number)
+        case .number(let number): output += exact ? Self.exact(number) : Self.format(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .array(let items) where items.allSatisfy(\.isScalar):
-            output += "[" + items.map(\.prettyText).joined(separator: ", ") + "]"
+            output += "[" + items.map { $0.prettyText(exactNumbers: exact) }.joined(separator: ", ") + "]"
         case .array(let items):
             output += "[\n"
             for (index, item) in items.enumerated() {
                 output += String(repeating: "  ", count: indent + 1)
-                item.write(to: &output, indent: indent + 1)
+                item.write(to: &output, indent: indent + 1, exact: exact)
                 output += index < items.count - 1 ? ",\n" : "\n"
             }
             output += String(repeating: "  ", count: indent) + "]"
@@ -76,7 +90,7 @@ extension DebugJSON {
             output += "{\n"
             for (index, member) in members.enumerated() {
                 output += String(repeating: "  ", count: indent + 1) + Self.quoted(member.key) + " : "
-                member.value.write(to: &output, indent: indent + 1)
+                member.value.write(to: &output, indent: indent + 1, exact: exact)
                 output += index < members.count - 1 ? ",\n" : "\n"
             }
             output += String(repeating: "  ", count: indent) + "}"

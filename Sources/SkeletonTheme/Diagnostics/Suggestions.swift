@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions: the candidates closest to a misspelt word by edit distance.
-enum Suggestions {
+package enum Suggestions {
     /// Candidates within a distance that still reads as a typo, closest first. Case differences
     /// are ignored, swapped neighbours count as one edit, and ties prefer the same first letter.
-    static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    package static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
         // Long words are never typos of a key; skipping them keeps hostile input linear.
         guard word.count <= 64 else { return [] }
         return Array(ranked(word, candidates).prefix(limit).map(\.candidate))

@@ -32,8 +32,16 @@ struct Executable {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw MissingBuildProduct(path: path)
         }
+        return try launch(path, arguments, environment: environment, directory: directory)
+    }
+
+    /// Runs the program at `program` to its end and collects what it printed; `environment`
+    /// replaces the process environment and `directory` the current directory when given.
+    static func launch(
+        _ program: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }

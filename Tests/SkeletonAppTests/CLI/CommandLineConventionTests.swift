@@ -26,6 +26,7 @@ func everyHelpLineFitsEightyColumns(command: String) throws {
 private func sampleValue(for option: CommandOption) -> [String] {
     guard option.value != nil else { return [] }
     if case .choices(let words) = option.completion { return [words[0]] }
+    if option.value?.contains("=") == true { return ["a=b.xib"] }
     return option.value == "WxH" ? ["400x400"] : ["1"]
 }
 
@@ -71,7 +72,7 @@ func anUndeclaredOptionIsAUsageErrorOfItsCommand(command: String) throws {
     #expect(
         run.error.hasPrefix(
             "error: unknown command 'captur' (did you mean 'capture'?), and no file or folder has that name; "
-                + "the commands are capture, validate, tree, dump, bench, completions, manpage, help\n"))
+                + "the commands are capture, validate, tree, dump, import, bench, completions, manpage, help\n"))
     #expect(run.error.hasSuffix("usage: skeleton-preview [OPTIONS] [THEME_OR_DIR ...]\n"))
     #expect(!run.openedWindow)
 }
@@ -140,4 +141,12 @@ func aDashForAnImagePathIsRefusedWithTheFix(option: String) {
             "/opt/sp/share/skeleton-preview/Themes", "/opt/sp/bin/Themes", "/opt/sp/Themes", "/opt/Themes", "/Themes",
             "/work/Themes",
         ])
+}
+
+@Test func theSourceTreeTheBinaryWasBuiltFromIsTheLastPlaceLookedAt() {
+    let places = ThemesLocator.candidates(
+        executablePath: "/scratch/x86_64-unknown-linux-gnu/release/skeleton-preview", currentDirectory: "/work",
+        sourceTree: "/src/skeleton-preview")
+    #expect(places.last == "/src/skeleton-preview/Themes")
+    #expect(ThemesLocator.compiledSourceTree == Repository.root)
 }

@@ -1,0 +1,88 @@
+import Foundation
+import SkeletonCore
+import SkeletonTheme
+
+/// `skeleton-preview import FILE… --out my.theme.json`: Interface Builder screens (or any theme)
+/// written as one editable theme file, every setting explicit, that validates with no error.
+enum ImportCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
+    static let name = "import"
+    /// One line for the list of commands.
+    static let summary = "write storyboards and xibs as an editable theme file"
+    /// The usage line printed under errors.
+    static let usage = "skeleton-preview import FILE_OR_DIR ... --out FILE.theme.json [OPTIONS]"
+    /// What the command does.
+    static let details = """
+        Reads .storyboard and .xib files (folders are searched for them, and for theme files) and writes
+        one theme with all their layouts: frames, colours, fonts, text, images (paths relative to the
+        written file) and SkeletonView's flags, every key written out, in the look of --theme. The
+        file loads in the gallery and validates with no error; tune it by hand from there.
+        """
+    /// IB files, theme files and folders.
+    static let operands = ValueCompletion.themes
+    /// The options, in help order.
+    static let options =
+        [
+            CommandOption(
+                "--out", value: "FILE.theme.json", "the theme file to write (written atomically)",
+                completion: .files(extensions: ["json"]))
+        ] + DocumentOptions.table
+
+    /// Parses the arguments, imports and writes; returns the exit status.
+    static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        var reader = ArgumentReader(arguments, usage: usage)
+        var paths: [String] = []
+        var out: String?
+        var documents = DocumentOptions()
+        while let token = try reader.next() {
+            switch token {
+            case .positional(let path): paths.append(path)
+            case .option("--out"): out = try reader.value(for: "--out")
+            case .option(let name):
+                guard try documents.consume(name, from: &reader) else {
+                    throw reader.unknownOption(name, known: optionNames)
+                }
+            }
+        }
+        guard !paths.isEmpty else { throw reader.usageError("name the .storyboard or .xib files to import") }
+        guard let out, out != "-" else {
+            throw reader.usageError("import needs --out FILE.theme.json (a file: standard output is not supported)")
+        }
+        guard out.hasSuffix(".json") else {
+            throw reader.usageError("--out must name a theme file ending in .theme.json, got '\(out)'")
+        }
+        let files = DocumentLoader.discover(paths: paths)
+        guard !files.isEmpty else {
+            throw CommandError.failure("no .storyboard, .xib or theme files in \(paths.joined(separator: " "))")
+        }
+        let services = try context.services()
+        var theme: Theme?
+        var names: Set<String> = []
+        var inputs: [(option: String, path: String)] = []
+        for file in files {
+            let (document, read) = try ThemeFile.loadWithInputs(
+                file, documents: documents, services: services, output: context.output)
+            var loaded = document
+            inputs += [(option: "the imported file", path: file)] + read.map { (option: "a file it reads", path: $0) }
+            for index in loaded.layouts.indices where !names.insert(loaded.layouts[index].name).inserted {
+                loaded.layouts[index].name += " (\((file as NSString).lastPathComponent))"
+                names.insert(loaded.layouts[index].name)
+            }
+            if theme == nil {
+                theme = loaded
+            } else {
+                theme?.layouts += loaded.layouts
+            }
+        }
+        guard var merged = theme else { return 1 }
+        try CaptureOutput.check(outputs: [("--out", out)], inputs: inputs)
+        merged.name = files.count == 1 ? "\((files[0] as NSString).lastPathComponent) screens" : "Imported screens"
+        let folder = PathResolver.absoluteFolder(of: out)
+        let text = ThemeWriter.text(of: merged, schema: nil) { RelativePath.from(folder, to: $0) }
+        try CaptureOutput(png: services.png).writeBytes(Array(text.utf8), to: out)
+        context.output.standard(
+            "imported \(merged.layouts.count) layout\(merged.layouts.count == 1 ? "" : "s") from \(files.count) "
+                + "file\(files.count == 1 ? "" : "s") into \(out)\n")
+        return 0
+    }
+}

@@ -1,0 +1,60 @@
+import SkeletonInterfaceBuilder
+
+/// How to open Interface Builder files, from the command line: the theme whose look they take and
+/// how the app shows their skeletons. Theme files ignore them.
+package struct DocumentOptions: Hashable, Sendable {
+    /// `--theme FILE`: appearance, animation, transition and style for IB screens (default:
+    /// SkeletonView's defaults).
+    package var lookPath: String?
+    /// `--root`, `--bridge`, `--alias`.
+    package var interfaceBuilder = InterfaceBuilderOptions()
+
+    /// SkeletonView's defaults, screens shown from their roots.
+    package init() {}
+
+    /// The options, declared for help, completions and the man page.
+    static let table: [CommandOption] = [
+        CommandOption(
+            "--theme", value: "FILE",
+            "the theme whose look (appearance, animation, transition, style) .storyboard and .xib screens take "
+                + "(default: SkeletonView's defaults)",
+            completion: .files(extensions: ["json"])),
+        CommandOption(
+            "--root", value: "VIEW",
+            "IB screens: the view the app calls showSkeleton on, by Object ID, user label or custom class"),
+        CommandOption("--bridge", "IB screens: every ancestor of a skeletonable view takes part (flagged in code)"),
+        CommandOption(
+            "--cell", value: "LIST_ID=FILE.xib",
+            "IB screens: the cell the app registers in code for the table or collection view LIST_ID "
+                + "(repeatable)", completion: .files(extensions: ["xib"])),
+        CommandOption(
+            "--alias", value: "FROM=TO",
+            "IB screens: the app's runtime attribute FROM means SkeletonView's TO "
+                + "(e.g. _isSkeletonable=isSkeletonable; repeatable)"),
+    ]
+
+    /// Reads `option` when it is one of `table`; false when it is not ours.
+    mutating func consume(_ option: String, from reader: inout ArgumentReader) throws -> Bool {
+        switch option {
+        case "--theme": lookPath = try reader.value(for: option)
+        case "--root": interfaceBuilder.root = try reader.value(for: option)
+        case "--bridge": interfaceBuilder.bridge = true
+        case "--alias":
+            let text = try reader.value(for: option)
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw reader.usageError("--alias needs FROM=TO, e.g. _isSkeletonable=isSkeletonable, got '\(text)'")
+            }
+            interfaceBuilder.aliases[parts[0]] = parts[1]
+        case "--cell":
+            let text = try reader.value(for: option)
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, InterfaceBuilderFiles.isDocument(parts[1]) else {
+                throw reader.usageError("--cell needs LIST_ID=FILE.xib, e.g. HKL-L0-T2w=PostCell.xib, got '\(text)'")
+            }
+            interfaceBuilder.cells[parts[0]] = parts[1]
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import SkeletonCore
+import SkeletonTheme
+
+/// Opens a `.storyboard` or `.xib` as a theme: every scene of a storyboard and every top-level view
+/// or cell of a xib becomes a layout at the document's device size, from the stored frames; the
+/// look (appearance, animation, transition, style) comes from `look`. The result is the same
+/// `ThemeLoadResult` a theme file gives, so the gallery, capture, dump, tree and validate work on it.
+package enum InterfaceBuilderLoader {
+    /// Points of the devices IB documents are drawn for (`<device id=…>`), portrait.
+    static let devices: [String: Size] = [
+        "retina3_5": Size(width: 320, height: 480), "retina4_0": Size(width: 320, height: 568),
+        "retina4_7": Size(width: 375, height: 667), "retina5_5": Size(width: 414, height: 736),
+        "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 414, height: 896),
+        "retina6_5": Size(width: 414, height: 896), "retina6_12": Size(width: 393, height: 852),
+        "retina6_72": Size(width: 430, height: 932), "retina5_4": Size(width: 375, height: 812),
+        "iPad": Size(width: 768, height: 1024), "ipad9_7": Size(width: 768, height: 1024),
+        "ipad10_9rounded": Size(width: 820, height: 1180), "ipad12_9": Size(width: 1024, height: 1366),
+    ]
+    /// View-controller elements whose `view` is a screen (navigation and tab-bar controllers hold none).
+    static let controllers: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "pageViewController",
+        "splitViewController", "hostingController", "glkViewController", "avPlayerViewController",
+    ]
+
+    /// Loads `path` with the look of `look`.
+    package static func load(path: String, look: Theme, options: InterfaceBuilderOptions) -> ThemeLoadResult {
+        var dependencies = [path]
+        func failure(_ line: Int, _ column: Int, _ message: String, _ fix: String) -> ThemeLoadResult {
+            ThemeLoadResult(
+                theme: nil,
+                diagnostics: [
+                    Diagnostic(
+                        file: path, line: line, column: column, severity: .error, message: message, keyPath: "",
+                        fix: fix)
+                ], dependencies: dependencies)
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            return failure(1, 1, "file `\((path as NSString).lastPathComponent)` not found", "check the path")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure(1, 1, "cannot read the file", "check its permissions")
+        }
+        let document: IBNode
+        switch IBXMLReader.read(data) {
+        case .failure(let problem): return failure(problem.line, problem.column, problem.message, problem.fix)
+        case .success(let root): document = root
+        }
+        guard document.name == "document", let type = document["type"], type.contains("CocoaTouch") else {
+            return failure(
+                document.line, document.column, "not an iOS Interface Builder document (no CocoaTouch `<document>`)",
+                "open a .storyboard or .xib made for iOS")
+        }
+        let assets = AssetCatalog(near: path)
+        dependencies += assets.files
+        let reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
+        let mapper = ViewMapper(file: path, reader: reader, aliases: options.aliases)
+        var cellDiagnostics: [Diagnostic] = []
+        mapper.externalCellIDs = Set(options.cells.keys)
+        mapper.externalCell = { id in
+            guard let cellPath = options.cells[id] else { return nil }
+            dependencies.append(cellPath)
+            let (cell, problems) = registeredCell(cellPath, options: options)
+            cellDiagnostics += problems
+            return cell
+        }
+        let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
+        let landscape = document.child("device")?["orientation"] == "landscape"
+        var screens: [(name: String, view: MappedView)] = []
+        for (name, element) in screenElements(of: document) {
+            let cell = ["tableViewCell", "collectionViewCell"].contains(element.name)
+            guard let view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
+            screens.append((name, view))
+        }
+        var diagnostics = mapper.diagnostics + cellDiagnostics
+        var layouts: [LayoutSpec] = []
+        var names: Set<String> = []
+        for var screen in screens {
+            var rootFound = true
+            if let root = options.root { rootFound = SkeletonReach.start(at: root, in: &screen.view) }
+            if options.bridge { SkeletonReach.bridge(&screen.view) }
+            if options.root == nil || rootFound {
+                diagnostics += SkeletonReach.unreachable(from: screen.view)
+            }
+            let stored = mapper.reader.frame(of: screen.view.source)?.size
+            var size = stored.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? device
+            if landscape && stored == nil { size = Size(width: size.height, height: size.width) }
+            var name = screen.name
+            var copy = 2
+            while !names.insert(name).inserted {
+                name = "\(screen.name) (\(copy))"
+                copy += 1
+            }
+            layouts.append(LayoutSpec(name: name, size: size, root: screen.view.build()))
+        }
+        if let root = options.root, !screens.isEmpty,
+            !screens.contains(where: { containsView(named: root, in: $0.view) })
+        {
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: 1, column: 1, severity: .warning,
+                    message: "--root \(root) matches no view's IB id, user label or custom class in this file",
+                    keyPath: "", fix: "give the Object ID Xcode shows in the Identity inspector"))
+        }
+        if layouts.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: document.line, column: document.column, severity: .warning,
+                    message: "the document has no scene with a view and no top-level view", keyPath: "", fix: ""))
+        }
+        var theme = look
+        theme.name = (path as NSString).lastPathComponent
+        theme.layouts = layouts
+        return ThemeLoadResult(theme: theme, diagnostics: diagnostics, dependencies: dependencies)
+    }
+
+    /// The screens of a document with their names: a storyboard's scenes' controller views, a xib's
+    /// top-level views and cells.
+    static func screenElements(of document: IBNode) -> [(String, IBNode)] {
+        var found: [(String, IBNode)] = []
+        if let scenes = document.child("scenes") {
+            for scene in scenes.children(named: "scene") {
+                for controller in scene.child("objects")?.children ?? [] where controllers.contains(controller.name) {
+                    guard
+                        let view = controller.children.first(where: {
+                            $0["key"] == "view" && ViewMapper.isView($0.name)
+                        })
+                    else { continue }
+                    let name =
+                        controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["userLabel"]
+                        ?? view["userLabel"] ?? controller["id"] ?? scene["sceneID"] ?? "Scene"
+                    found.append((name, view))
+                }
+            }
+        } else if let objects = document.child("objects") {
+            for object in objects.children where ViewMapper.isView(object.name) {
+                let name =
+                    object["customClass"] ?? object["userLabel"] ?? object["reuseIdentifier"] ?? object["id"]
+                    ?? object.name
+                found.append((name, object))
+            }
+        }
+        return found
+    }
+
+    /// The first table or collection cell of the xib at `path` (`--cell`), with its file's problems.
+    static func registeredCell(_ path: String, options: InterfaceBuilderOptions) -> (MappedView?, [Diagnostic]) {
+        func problem(_ line: Int, _ column: Int, _ message: String, _ fix: String) -> (MappedView?, [Diagnostic]) {
+            (
+                nil,
+                [
+                    Diagnostic(
+                        file: path, line: line, column: column, severity: .error, message: message, keyPath: "",
+                        fix: fix)
+                ]
+            )
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return problem(
+                1, 1, "cannot read the cell xib given with --cell", "check the path (relative to the working directory)"
+            )
+        }
+        let document: IBNode
+        switch IBXMLReader.read(data) {
+        case .failure(let failure): return problem(failure.line, failure.column, failure.message, failure.fix)
+        case .success(let root): document = root
+        }
+        let reader = AttributeReader(assets: AssetCatalog(near: path), namedColors: namedColors(in: document))
+        let mapper = ViewMapper(file: path, reader: reader, aliases: options.aliases)
+        let cells =
+            document.child("objects")?.children.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }
+            ?? []
+        guard let element = cells.first, let cell = mapper.mapCell(element) else {
+            return problem(
+                document.line, document.column, "the xib has no table or collection view cell",
+                "give the xib that holds the cell")
+        }
+        return (cell, mapper.diagnostics)
+    }
+
+    /// The light values IB stores for the document's named colours (`<resources><namedColor>`).
+    static func namedColors(in document: IBNode) -> [String: AdaptiveColor] {
+        let reader = AttributeReader(assets: AssetCatalog(), namedColors: [:])
+        var colors: [String: AdaptiveColor] = [:]
+        for named in document.child("resources")?.children(named: "namedColor") ?? [] {
+            if let name = named["name"], let color = named.child("color").flatMap({ reader.color($0) }) {
+                colors[name] = color
+            }
+        }
+        return colors
+    }
+
+    private static func containsView(named name: String, in view: MappedView) -> Bool {
+        SkeletonReach.matches(view, name) || view.descendants.contains { containsView(named: name, in: $0) }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads an Interface Builder file into `IBNode`s with Foundation's `XMLParser` (libxml2), within
+/// budgets checked as it goes: a hostile file gets a located error, never a crash, a hang or a
+/// network access (external entities are never resolved).
+package enum IBXMLReader {
+    /// The largest file read (real storyboards are well under 5 MB).
+    package static let maximumBytes = 16 << 20
+    /// The deepest element nesting accepted (real files stay under 40).
+    package static let maximumDepth = 256
+    /// The most elements accepted in one file (the largest collected storyboard has about 60 000).
+    package static let maximumElements = 500_000
+
+    /// Why a file could not be read.
+    package struct Failure: Error, Equatable {
+        /// 1-based line (1 when the problem is the whole file).
+        package let line: Int
+        /// 1-based column.
+        package let column: Int
+        /// What is wrong.
+        package let message: String
+        /// How to fix it.
+        package let fix: String
+    }
+
+    /// The document element of `data`, or where and why it could not be read.
+    package static func read(_ data: Data) -> Result<IBNode, Failure> {
+        guard data.count <= maximumBytes else {
+            return .failure(
+                Failure(
+                    line: 1, column: 1,
+                    message: "file is \(data.count) bytes, over the \(maximumBytes >> 20) MiB limit",
+                    fix: "Interface Builder files are far smaller; check that this is the right file"))
+        }
+        if let doctype = data.range(of: Data("<!DOCTYPE".utf8)) {
+            // IB never writes a DOCTYPE; refusing it outright rules out entity expansion of any kind.
+            let line = data[..<doctype.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
+            return .failure(
+                Failure(
+                    line: line, column: 1, message: "a DOCTYPE declaration is not accepted in Interface Builder files",
+                    fix: "Xcode never writes one; remove it (entities are not expanded)"))
+        }
+        let builder = TreeBuilder(positions: TagPositions([UInt8](data)))
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        builder.parser = parser
+        let parsed = parser.parse()
+        if let failure = builder.failure { return .failure(failure) }
+        guard parsed, let root = builder.root else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
+            return .failure(
+                Failure(
+                    line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                    message: "malformed XML: \(reason)", fix: "open the file in Xcode and save it again"))
+        }
+        return .success(root)
+    }
+
+    /// Collects elements into nodes, aborting the parse when a budget is exceeded.
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        /// Open elements: name, attributes, children so far, text, line, column.
+        private var stack: [(String, [String: String], [IBNode], String, Int, Int)] = []
+        /// Elements seen so far.
+        private var count = 0
+        /// The finished document element.
+        var root: IBNode?
+        /// A budget that stopped the parse.
+        var failure: Failure?
+        /// The parser, for positions.
+        weak var parser: XMLParser?
+        /// Where tags start.
+        var positions: TagPositions
+
+        init(positions: TagPositions) {
+            self.positions = positions
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            count += 1
+            let (line, column) = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+            if stack.count >= IBXMLReader.maximumDepth {
+                stop(parser, line, column, "elements nest deeper than \(IBXMLReader.maximumDepth) levels")
+                return
+            }
+            if count > IBXMLReader.maximumElements {
+                stop(parser, line, column, "more than \(IBXMLReader.maximumElements) elements")
+                return
+            }
+            stack.append((elementName, attributes, [], "", max(1, line), max(1, column)))
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard !stack.isEmpty, stack[stack.count - 1].0 == "string" else { return }
+            stack[stack.count - 1].3 += string
+        }
+
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
+            guard let (name, attributes, children, text, line, column) = stack.popLast() else { return }
+            let node = IBNode(
+                name: name, attributes: attributes, children: children, text: text, line: line, column: column)
+            if stack.isEmpty {
+                root = node
+            } else {
+                stack[stack.count - 1].2.append(node)
+            }
+        }
+
+        private func stop(_ parser: XMLParser, _ line: Int, _ column: Int, _ what: String) {
+            failure = Failure(
+                line: max(1, line), column: max(1, column), message: "the file has \(what), over the reader's limit",
+                fix: "Interface Builder files stay far below it; check that this is the right file")
+            parser.abortParsing()
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import SkeletonCore
+
+/// Writes a `Theme` as a theme file (`*.theme.json`) that loads back to the same theme: every
+/// setting of the look and every key of every view written out, so the file can be tuned by hand.
+/// `imagePath` turns a stored image path into the one the file should name (relative to it).
+package enum ThemeWriter {
+    /// The theme file's text (with a trailing newline).
+    package static func text(of theme: Theme, schema: String?, imagePath: (String) -> String) -> String {
+        var members: [(key: String, value: DebugJSON)] = []
+        if let schema { members.append(("$schema", .string(schema))) }
+        members += [
+            ("name", .string(theme.name)),
+            ("style", .string(theme.style.rawValue)),
+            ("appearance", appearance(theme.appearance)),
+            ("transition", transition(theme.transition)),
+            ("background", color(theme.background)),
+            ("mode", mode(theme.mode)),
+            ("layouts", .array(theme.layouts.map { layout($0, imagePath: imagePath) })),
+        ]
+        return DebugJSON.object(members).prettyText(exactNumbers: true) + "\n"
+    }
+
+    private static func appearance(_ appearance: SkeletonAppearance) -> DebugJSON {
+        .object([
+            ("tintColor", color(appearance.tintColor)),
+            ("gradient", gradient(appearance.gradient)),
+            ("multilineHeight", .number(appearance.multilineHeight)),
+            ("textLineHeight", lineHeight(appearance.textLineHeight)),
+            ("multilineSpacing", .number(appearance.multilineSpacing)),
+            ("multilineLastLineFillPercent", .number(Double(appearance.multilineLastLineFillPercent))),
+            ("multilineCornerRadius", .number(Double(appearance.multilineCornerRadius))),
+            ("skeletonCornerRadius", .number(appearance.skeletonCornerRadius)),
+            ("renderSingleLineAsView", .bool(appearance.renderSingleLineAsView)),
+        ])
+    }
+
+    private static func transition(_ settings: TransitionSettings) -> DebugJSON {
+        func text(_ transition: Transition) -> DebugJSON {
+            switch transition {
+            case .none: return .string("none")
+            case .crossDissolve(let seconds): return .string("crossDissolve(\(DebugJSON.exact(seconds)))")
+            }
+        }
+        return .object([
+            ("show", text(settings.show)), ("hide", text(settings.hide)), ("delay", .number(settings.delay)),
+        ])
+    }
+
+    private static func mode(_ mode: ThemeMode) -> DebugJSON {
+        switch mode {
+        case .skeletonView: return .string("skeletonView")
+        case .shimmerTemplate(let settings):
+            var m: [(key: String, value: DebugJSON)] = []
+            if let color = settings.color { m.append(("color", self.color(color))) }
+            m.append(("animate", .bool(settings.animate)))
+            if let background = settings.viewBackgroundColor { m.append(("viewBackgroundColor", color(background))) }
+            m.append(("animationSpeed", .number(settings.animationSpeed)))
+            return .object([("shimmerTemplate", .object(m))])
+        }
+    }
+
+    private static func layout(_ layout: LayoutSpec, imagePath: (String) -> String) -> DebugJSON {
+        .object([
+            ("name", .string(layout.name)),
+            ("size", .array([.number(layout.size.width), .number(layout.size.height)])),
+            ("root", view(layout.root, imagePath: imagePath)),
+        ])
+    }
+
+    /// Every key that applies to the view's type, defaults included.
+    static func view(_ view: ViewNode, imagePath: (String) -> String) -> DebugJSON {
+        var m: [(key: String, value: DebugJSON)] = [("type", .string(view.kind.rawValue))]
+        if let id = view.id { m.append(("id", .string(id))) }
+        if let frame = view.frame {
+            m.append(
+                (
+                    "frame",
+                    .array([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { .number($0) })
+                ))
+        }
+        if let width = view.width { m.append(("width", sizeRule(width))) }
+        if let height = view.height { m.append(("height", sizeRule(height))) }
+        m.append(("padding", insets(view.padding)))
+        if let direction = view.layoutDirection { m.append(("layoutDirection", .string(direction.rawValue))) }
+        if let background = view.backgroundColor { m.append(("backgroundColor", color(background))) }
+        m += [
+            ("cornerRadius", .number(view.cornerRadius)), ("clipsToBounds", .bool(view.clipsToBounds)),
+            ("isSkeletonable", .bool(view.isSkeletonable)),
+            ("isHiddenWhenSkeletonIsActive", .bool(view.isHiddenWhenSkeletonIsActive)),
+        ]
+        if let radius = view.skeletonCornerRadius { m.append(("skeletonCornerRadius", .number(radius))) }
+        if let animated = view.shimmeringAnimatedItems {
+            m.append(("shimmeringAnimatedItems", .array(animated.map { .string($0) })))
+        }
+        if !view.excludedItems.isEmpty { m.append(("excludedItems", .array(view.excludedItems.map { .string($0) }))) }
+        if view.kind == .stack {
+            m += [
+                ("axis", .string(view.axis.rawValue)), ("spacing", .number(view.spacing)),
+                ("alignment", .string(view.alignment.rawValue)), ("distribution", .string(view.distribution.rawValue)),
+            ]
+        }
+        if [.label, .textView, .textField, .button].contains(view.kind) {
+            if let text = view.text { m.append(("text", .string(text))) }
+            if let font = view.font {
+                m.append(
+                    (
+                        "font",
+                        .object([
+                            ("family", .string(font.family)), ("size", .number(font.size)),
+                            ("weight", .number(Double(font.weight))),
+                        ])
+                    ))
+            }
+            if let textColor = view.textColor { m.append(("textColor", color(textColor))) }
+            m.append(("textAlignment", .string(view.textAlignment.rawValue)))
+        }
+        if view.kind == .label { m.append(("numberOfLines", .number(Double(view.numberOfLines)))) }
+        if view.kind == .label || view.kind == .textView {
+            if let percent = view.lastLineFillPercent { m.append(("lastLineFillPercent", .number(Double(percent)))) }
+            if let radius = view.linesCornerRadius { m.append(("linesCornerRadius", .number(Double(radius)))) }
+            if let spacing = view.skeletonLineSpacing { m.append(("skeletonLineSpacing", .number(spacing))) }
+            m.append(("skeletonPaddingInsets", insets(view.skeletonPaddingInsets)))
+            if let height = view.skeletonTextLineHeight { m.append(("skeletonTextLineHeight", lineHeight(height))) }
+            switch view.skeletonTextNumberOfLines {
+            case .inherited: m.append(("skeletonTextNumberOfLines", .string("inherited")))
+            case .custom(let count): m.append(("skeletonTextNumberOfLines", .number(Double(count))))
+            }
+        }
+        if view.kind == .imageView {
+            if let image = view.image { m.append(("image", .string(imagePath(image)))) }
+            m.append(("contentMode", .string(view.contentMode.rawValue)))
+        }
+        switch view.list {
+        case .table(let table)?:
+            m.append(("cell", self.view(table.cell, imagePath: imagePath)))
+            if let header = table.header { m.append(("header", self.view(header, imagePath: imagePath))) }
+            if let footer = table.footer { m.append(("footer", self.view(footer, imagePath: imagePath))) }
+            m.append(("numberOfSections", .number(Double(table.numberOfSections))))
+            switch table.rowHeight {
+            case .automatic: m.append(("rowHeight", .string("automatic")))
+            case .fixed(let height): m.append(("rowHeight", .number(height)))
+            }
+            if let estimate = table.estimatedRowHeight { m.append(("estimatedRowHeight", .number(estimate))) }
+            m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
+        case .collection(let collection)?:
+            m.append(("cell", self.view(collection.cell, imagePath: imagePath)))
+            if let header = collection.header { m.append(("header", self.view(header, imagePath: imagePath))) }
+            if let footer = collection.footer { m.append(("footer", self.view(footer, imagePath: imagePath))) }
+            m += [
+                ("numberOfSections", .number(Double(collection.numberOfSections))),
+                ("itemSize", .array([.number(collection.itemSize.width), .number(collection.itemSize.height)])),
+                ("scrollDirection", .string(collection.scrollDirection.rawValue)),
+                ("numberOfItems", collection.numberOfItems.map { .number(Double($0)) } ?? .string("automatic")),
+                ("lineSpacing", .number(collection.lineSpacing)),
+                ("interitemSpacing", .number(collection.interitemSpacing)),
+            ]
+        case nil:
+            m.append(("children", .array(view.children.map { self.view($0, imagePath: imagePath) })))
+        }
+        return .object(m)
+    }
+
+    private static func sizeRule(_ rule: SizeRule) -> DebugJSON {
+        switch rule {
+        case .fixed(let length): return .number(length)
+        case .fill: return .string("fill")
+        case .fit: return .string("fit")
+        }
+    }
+
+    private static func lineHeight(_ height: TextLineHeight) -> DebugJSON {
+        switch height {
+        case .fixed(let points): return .number(points)
+        case .relativeToFont: return .string("relativeToFont")
+        case .relativeToConstraints: return .string("relativeToConstraints")
+        }
+    }
+
+    private static func insets(_ insets: EdgeInsets) -> DebugJSON {
+        .object([
+            ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
+            ("right", .number(insets.right)),
+        ])
+    }
+
+    private static func gradient(_ gradient: SkeletonGradient) -> DebugJSON {
+        switch gradient {
+        case .base(let base): return color(base)
+        case .baseAndSecondary(let base, let secondary):
+            return .object([("base", color(base)), ("secondary", color(secondary))])
+        case .colors(let colors): return .object([("colors", .array(colors.map(color)))])
+        }
+    }
+
+    /// `"#RRGGBBAA"`, or `{"light", "dark"}` when the two differ.
+    static func color(_ color: AdaptiveColor) -> DebugJSON {
+        color.light == color.dark
+            ? .string(color.light.hexString)
+            : .object([("light", .string(color.light.hexString)), ("dark", .string(color.dark.hexString))])
+    }
+}

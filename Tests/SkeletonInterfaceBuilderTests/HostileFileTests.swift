@@ -1,0 +1,98 @@
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import TestSupport
+import Testing
+
+/// Loads `text` written as an IB file and returns the diagnostics' descriptions without the path.
+private func problems(_ text: String, name: String = "t.xib") throws -> [String] {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(name, text)
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    return result.diagnostics.map { String($0.description.dropFirst(path.count + 1)) }
+}
+
+private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+
+@Test func malformedXMLIsALocatedError() throws {
+    let found = try problems(
+        header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
+    #expect(found.count == 1)
+    #expect(found[0].hasPrefix("4:"))
+    #expect(found[0].contains(": error: malformed XML: "))
+}
+
+@Test func anEntityBombIsRefusedBeforeParsing() throws {
+    let bomb =
+        header + "<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\">]>\n"
+        + "<document>&lol2;</document>\n"
+    #expect(
+        try problems(bomb) == [
+            "2:1: error: a DOCTYPE declaration is not accepted in Interface Builder files — Xcode never writes one; "
+                + "remove it (entities are not expanded)"
+        ])
+}
+
+@Test func deepNestingIsRefusedAtTheElementThatGoesTooDeep() throws {
+    let deep = header + String(repeating: "<view>", count: 300) + String(repeating: "</view>", count: 300)
+    let found = try problems(deep)
+    #expect(
+        found == [
+            "2:\(6 * 256 + 1): error: the file has elements nest deeper than 256 levels, over the reader's limit — "
+                + "Interface Builder files stay far below it; check that this is the right file"
+        ])
+}
+
+@Test func aFileThatIsNotAnIOSDocumentSaysSo() throws {
+    #expect(
+        try problems(header + "<plist version=\"1.0\"><dict/></plist>\n") == [
+            "2:1: error: not an iOS Interface Builder document (no CocoaTouch `<document>`) — open a .storyboard or .xib "
+                + "made for iOS"
+        ])
+}
+
+@Test func anEmptyFileIsAnErrorNotACrash() throws {
+    let found = try problems("")
+    #expect(found.count == 1)
+    #expect(found[0].hasPrefix("1:1: error: malformed XML"))
+}
+
+@Test func aMissingFileIsAnError() {
+    let result = InterfaceBuilderLoader.load(
+        path: "/nonexistent/Main.storyboard", look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    #expect(result.theme == nil)
+    #expect(result.diagnostics.first?.message == "file `Main.storyboard` not found")
+}
+
+@Test func aViewWithoutAFrameIsAWarningAndUnknownElementsAreDrawnPlain() throws {
+    let text =
+        header + """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+              <objects>
+                <view id="a"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                  <subviews>
+                    <view id="b"/>
+                    <fancyWidget id="c"><rect key="frame" x="1" y="2" width="3" height="4"/></fancyWidget>
+                  </subviews>
+                </view>
+              </objects>
+            </document>
+            """
+    #expect(
+        try problems(text) == [
+            "6:9: warning: view (id b) has no stored frame (ambiguous layout); it is drawn at 0,0 with size 0 — "
+                + "update the frames in Xcode (Editor › Update Frames) and save",
+            "7:9: warning: unknown element `fancyWidget` is drawn as a plain view",
+        ])
+}
+
+@Test func columnsCountCharactersNotBytes() throws {
+    let text =
+        header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
+        + "<view id=\"é\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews>"
+        + "<!-- ü --><view id=\"x\"/></subviews></view></objects></document>\n"
+    let found = try problems(text)
+    let expectedColumn =
+        "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"é\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews><!-- ü -->"
+        .count + 1
+    #expect(found.first?.hasPrefix("2:\(expectedColumn): warning: view (id x) has no stored frame") == true)
+}

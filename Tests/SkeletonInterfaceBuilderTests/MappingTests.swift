@@ -1,0 +1,123 @@
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import Testing
+
+@Test func aStoryboardSceneIsALayoutNamedByItsIdentifierAtItsRootFrame() throws {
+    let theme = try #require(Fixtures.load(Fixtures.profile).theme)
+    #expect(theme.name == "Profile.storyboard")
+    #expect(theme.layouts.map(\.name) == ["Profile"])  // the navigation controller has no view
+    #expect(theme.layouts[0].size == Size(width: 393, height: 852))
+    #expect(theme.layouts[0].root.frame == nil)
+    #expect(theme.layouts[0].root.id == "root-1")
+}
+
+@Test func aXibGivesEachTopLevelViewAndCellALayout() throws {
+    let theme = try #require(Fixtures.load(Fixtures.cards).theme)
+    #expect(theme.layouts.map(\.name) == ["Cards", "Row"])
+    #expect(theme.layouts.map(\.size) == [Size(width: 375, height: 300), Size(width: 320, height: 44)])
+}
+
+@Test func framesFlagsAndRuntimeAttributesAreRead() throws {
+    let root = try Fixtures.layout(Fixtures.profile).root
+    #expect(root.isSkeletonable)
+    let header = try #require(root.find("head-1"))
+    #expect(!header.isSkeletonable)  // IB's default
+    #expect(header.frame == Rect(x: 0, y: 59, width: 393, height: 120))
+    let image = try #require(root.find("img-1"))
+    #expect(image.kind == .imageView)
+    #expect(image.isSkeletonable)
+    #expect(image.cornerRadius == 44)
+    #expect(image.clipsToBounds)
+    #expect(image.contentMode == .scaleAspectFit)
+    let name = try #require(root.find("name-1"))
+    #expect(name.kind == .label)
+    #expect(name.text == "Mei Tanaka")
+    #expect(name.numberOfLines == 2)
+    #expect(name.textAlignment == .center)
+    #expect(name.font == FontSpec(family: "system", size: 20, weight: 600))
+    #expect(name.lastLineFillPercent == 50)
+    #expect(name.linesCornerRadius == 4)
+    #expect(name.skeletonLineSpacing == 6)
+    #expect(name.skeletonTextLineHeight == .relativeToFont)
+    #expect(name.height == .fixed(48))  // its own height constraint
+}
+
+@Test func hiddenViewsAreNotDrawnAndControlsAreNeutralLeaves() throws {
+    let root = try Fixtures.layout(Fixtures.profile).root
+    #expect(root.find("gone-1") == nil)
+    let toggle = try #require(root.find("sw-1"))
+    #expect(toggle.kind == .view)
+    #expect(toggle.children.isEmpty)
+    #expect(toggle.backgroundColor == AdaptiveColor(light: RGBA8(rgb: 0xE5E5EA), dark: RGBA8(rgb: 0x2C2C2E)))
+    #expect(toggle.cornerRadius == 8)
+}
+
+@Test func coloursOfEveryColourSpaceBecomeSRGB() throws {
+    let root = try Fixtures.layout(Fixtures.profile).root
+    // Display P3 (0.8, 0.4, 0.2) through linear light and the P3 → sRGB matrix.
+    #expect(root.find("name-1")?.textColor == AdaptiveColor(RGBA8(r: 0xDB, g: 0x5E, b: 0x1F)))
+    // Gamma 2.2 grey 0.5 is sRGB 0x80.
+    #expect(root.find("head-1")?.backgroundColor == AdaptiveColor(RGBA8(r: 0x80, g: 0x80, b: 0x80)))
+    // Generic RGB (gamma 1.8) (0.25, 0.5, 0.75) at alpha 0.5.
+    #expect(root.find("typo-1")?.backgroundColor == AdaptiveColor(RGBA8(r: 0x51, g: 0x92, b: 0xCB, a: 0x80)))
+    // A system colour has UIKit's dark variant.
+    #expect(root.backgroundColor == AdaptiveColor(light: RGBA8(rgb: 0xFFFFFF), dark: RGBA8(rgb: 0x000000)))
+    #expect(root.find("title-1")?.textColor == AdaptiveColor(light: RGBA8(rgb: 0x000000), dark: RGBA8(rgb: 0xFFFFFF)))
+    // A named colour comes from the asset catalog beside the file, dark variant included.
+    #expect(
+        root.find("table-1")?.backgroundColor
+            == AdaptiveColor(light: RGBA8(r: 0xFF, g: 0x40, b: 0x80), dark: RGBA8(r: 128, g: 32, b: 64)))
+}
+
+@Test func imagesComeFromTheAssetCatalogOrAreANeutralPlaceholder() throws {
+    let root = try Fixtures.layout(Fixtures.profile).root
+    #expect(root.find("img-1")?.image == Fixtures.app + "/Assets.xcassets/avatar.imageset/avatar@2x.png")
+    let cards = try Fixtures.layout(Fixtures.cards).root
+    let picture = try #require(cards.find("pic-1"))
+    #expect(picture.image == nil)
+    #expect(picture.backgroundColor == AdaptiveColor(light: RGBA8(rgb: 0xD1D1D6), dark: RGBA8(rgb: 0x3A3A3C)))
+}
+
+@Test func aTableTakesItsPrototypeCellAndAutomaticHeightUsesTheEstimate() throws {
+    let table = try #require(Fixtures.layout(Fixtures.profile).root.find("table-1"))
+    guard case .table(let spec)? = table.list else {
+        Issue.record("not a table: \(table)")
+        return
+    }
+    #expect(spec.rowHeight == .automatic)
+    #expect(spec.estimatedRowHeight == 72)
+    #expect(spec.numberOfSections == 1)
+    #expect(spec.cell.isSkeletonable)  // no level of the descent
+    #expect(spec.cell.children.map(\.id) == ["title-1", "typo-1"])
+    #expect(spec.cell.children[0].frame == Rect(x: 16, y: 12, width: 361, height: 21))
+    #expect(spec.cell.children[0].font == FontSpec(family: "system", size: 17, weight: 600))
+}
+
+@Test func aCollectionTakesItsFlowLayout() throws {
+    let grid = try #require(Fixtures.layout(Fixtures.cards).root.find("grid-1"))
+    guard case .collection(let spec)? = grid.list else {
+        Issue.record("not a collection: \(grid)")
+        return
+    }
+    #expect(spec.itemSize == Size(width: 120, height: 160))
+    #expect(spec.lineSpacing == 12)
+    #expect(spec.interitemSpacing == 8)
+    #expect(spec.scrollDirection == .horizontal)
+    #expect(spec.cell.children.map(\.id) == ["pic-1"])
+}
+
+@Test func aButtonTakesItsNormalTitleAndTitleColour() throws {
+    let row = try #require(Fixtures.load(Fixtures.cards).theme?.layouts.last?.root)
+    let button = try #require(row.find("row-button-1"))
+    #expect(button.kind == .button)
+    #expect(button.text == "Go")
+    #expect(button.textColor == AdaptiveColor(light: RGBA8(rgb: 0x007AFF), dark: RGBA8(rgb: 0x0A84FF)))
+}
+
+@Test func anAliasReadsTheAppsOwnAttributeAsSkeletonViews() throws {
+    let plain = try Fixtures.layout(Fixtures.profile).root
+    #expect(plain.find("title-1")?.isSkeletonable == false)
+    var options = InterfaceBuilderOptions()
+    options.aliases = ["_isSkeletonable": "isSkeletonable"]
+    #expect(try Fixtures.layout(Fixtures.profile, options: options).root.find("title-1")?.isSkeletonable == true)
+}

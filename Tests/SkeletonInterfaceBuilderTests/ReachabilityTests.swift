@@ -1,0 +1,46 @@
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import Testing
+
+@Test func aFlaggedViewBehindAnUnflaggedAncestorIsReportedWithBothPositionsAndTheFix() {
+    let warnings = Fixtures.load(Fixtures.profile).diagnostics.filter { $0.message.contains("never reaches") }
+    #expect(
+        warnings.map(\.description) == [
+            "\(Fixtures.profile):14:37: warning: image view (id img-1) is skeletonable but SkeletonView never reaches it: "
+                + "its ancestor view `header` (id head-1) at line 11:29 is not skeletonable — set isSkeletonable on "
+                + "view `header` (id head-1) in IB, or preview the screen as the app flags it in code (--bridge)",
+            "\(Fixtures.profile):23:37: warning: label `nameLabel` (id name-1) is skeletonable but SkeletonView never "
+                + "reaches it: its ancestor view `header` (id head-1) at line 11:29 is not skeletonable — set "
+                + "isSkeletonable on view `header` (id head-1) in IB, or preview the screen as the app flags it in code "
+                + "(--bridge)",
+        ])
+}
+
+@Test func bridgeFlagsEveryAncestorOfAFlaggedViewAndNothingElse() throws {
+    var options = InterfaceBuilderOptions()
+    options.bridge = true
+    let result = Fixtures.load(Fixtures.profile, options: options)
+    #expect(!result.diagnostics.contains { $0.message.contains("never reaches") })
+    let root = try #require(result.theme?.layouts.first?.root)
+    #expect(root.find("head-1")?.isSkeletonable == true)
+    #expect(root.find("sw-1")?.isSkeletonable == false)
+}
+
+@Test func rootStartsTheDescentAtTheNamedViewAndLeavesTheRestOut() throws {
+    var options = InterfaceBuilderOptions()
+    options.root = "header"  // by user label
+    let result = Fixtures.load(Fixtures.profile, options: options)
+    let root = try #require(result.theme?.layouts.first?.root)
+    #expect(root.isSkeletonable)  // on the way to the header
+    #expect(root.find("table-1")?.isSkeletonable == false)  // beside that path
+    #expect(root.find("img-1")?.isSkeletonable == true)  // flagged, but the header it sits in is not
+    #expect(result.diagnostics.contains { $0.message.hasPrefix("image view (id img-1) is skeletonable but") })
+}
+
+@Test func aRootThatMatchesNoViewIsAWarning() {
+    var options = InterfaceBuilderOptions()
+    options.root = "nope-9"
+    #expect(
+        Fixtures.load(Fixtures.profile, options: options).diagnostics.map(\.message).contains(
+            "--root nope-9 matches no view's IB id, user label or custom class in this file"))
+}

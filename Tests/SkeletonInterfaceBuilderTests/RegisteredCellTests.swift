@@ -1,0 +1,71 @@
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import TestSupport
+import Testing
+
+/// A storyboard whose table gets its cell from code, 393 points wide.
+private let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" storyboardIdentifier="Feed" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                    <subviews>
+                        <tableView rowHeight="44" id="list"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </tableView>
+                    </subviews>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+            </viewController>
+        </objects></scene></scenes>
+    </document>
+    """
+
+@Test func aTableWithoutCellsSaysHowToGiveOne() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Feed.storyboard", storyboard)
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "\(path):8:21: warning: table view (id list) has no cell in this file (the app registers its cells in code); "
+                + "each cell is previewed as one block — pass --cell list=Cell.xib with the xib that holds the cell"
+        ])
+}
+
+@Test func aCellRegisteredInCodeComesFromItsXibStretchedToTheTable() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Feed.storyboard", storyboard)
+    var options = InterfaceBuilderOptions()
+    options.cells = ["list": Fixtures.cards]
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: options)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.dependencies.contains(Fixtures.cards))
+    let table = try #require(result.theme?.layouts.first?.root.find("list"))
+    guard case .table(let spec)? = table.list else {
+        Issue.record("not a table")
+        return
+    }
+    // Drawn 320 wide in the xib, shown 393 wide: the label pinned to both edges grows by 73, the
+    // button pinned to the trailing edge moves by 73.
+    #expect(spec.cell.find("row-label-1")?.frame == Rect(x: 16, y: 11, width: 361, height: 22))
+    #expect(spec.cell.find("row-button-1")?.frame == Rect(x: 333, y: 7, width: 44, height: 30))
+}
+
+@Test func aMissingCellXibIsALocatedError() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Feed.storyboard", storyboard)
+    var options = InterfaceBuilderOptions()
+    options.cells = ["list": scratch.file("Nope.xib")]
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: options)
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "\(scratch.file("Nope.xib")):1:1: error: cannot read the cell xib given with --cell — check the path "
+                + "(relative to the working directory)"
+        ])
+}
