@@ -15,10 +15,6 @@ import Testing
         }
     }
     #expect(files.count > 30)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = files
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let result = try Executable.launch(executable, files)
+    #expect(result.status == 0, "\(result.error)")
 }
