@@ -8,7 +8,11 @@ ARGS ?=
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: run test build deps test-deps lint format screenshots bench clean install uninstall
+# `make fuzz FUZZ_SECONDS=600`: how long the fuzzer runs (it stops earlier at FUZZ_RUNS executions).
+FUZZ_SECONDS ?= 300
+FUZZ_RUNS ?= 1000000
+
+.PHONY: run test build deps test-deps lint format screenshots bench clean install uninstall sanitize fuzz
 
 run: deps
 	$(SWIFT) build -c release --product skeleton-preview
@@ -35,6 +39,24 @@ deps:
 
 test-deps:
 	@bash .ci/install-deps.sh test
+
+# The whole test suite under AddressSanitizer, then under ThreadSanitizer (window and hot-reload
+# tests included), each in its own scratch folder so the normal build is untouched.
+sanitize: test-deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
+
+# The theme reader under libFuzzer with AddressSanitizer, seeded with the shipped and test themes;
+# a finding stops the run and is saved as crash-* / timeout-* in .build/fuzz/findings.
+fuzz: deps
+	$(SWIFT) build -c release --product theme-fuzz --scratch-path .build/fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	rm -rf .build/fuzz/corpus && mkdir -p .build/fuzz/corpus .build/fuzz/findings
+	cp Themes/*.theme.json Themes/layouts/*.json Tests/SkeletonThemeTests/Corpus/*.json .build/fuzz/corpus/
+	.build/fuzz/release/theme-fuzz -max_total_time=$(FUZZ_SECONDS) -runs=$(FUZZ_RUNS) -timeout=10 \
+		-rss_limit_mb=2048 -artifact_prefix=.build/fuzz/findings/ .build/fuzz/corpus
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests

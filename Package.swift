@@ -45,30 +45,33 @@ let package = Package(
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: fastRelease),
         // Theme files to `Theme`, with diagnostics.
-        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore"]),
+        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonFiles"]),
+        // The one output writer, non-blocking input reads and image headers: Glibc only, so every
+        // target that reads or writes files shares them (see OutputFile).
+        .target(name: "SkeletonFiles"),
         // PNG files through libpng, usable by tests without SDL.
-        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "CPNG"]),
+        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme"]),
-        // Gallery state, reducer, hot reload policy, HUD, capture.
+        // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every library:
+        // the signal flag and every value shared between threads are checked).
         .target(
             name: "SkeletonApp",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles"]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "CSDL2", "CSDL2TTF",
-                "CSDL2Image", "CFontconfig", "CFreeType",
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "SkeletonFiles",
+                "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType",
+            ]
         ),
+        // The theme reader under libFuzzer (`make fuzz` builds it with -DFUZZING); a corpus replayer otherwise.
+        .executableTarget(name: "theme-fuzz", dependencies: ["SkeletonTheme"]),
         .executableTarget(
             name: "skeleton-preview",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
         ),
 
         // Temporary folders, the repository's paths, the built executable and golden images, for every test target.
@@ -77,7 +80,8 @@ let package = Package(
         .testTarget(
             name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme", "TestSupport"], exclude: ["Corpus"]),
-        .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "TestSupport"]),
+        .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "SkeletonFiles", "TestSupport"]),
+        .testTarget(name: "SkeletonFilesTests", dependencies: ["SkeletonFiles", "TestSupport"]),
         .testTarget(
             name: "SkeletonInterfaceBuilderTests", dependencies: ["SkeletonInterfaceBuilder", "TestSupport"],
             exclude: ["Fixtures"]),
@@ -91,11 +95,11 @@ let package = Package(
             dependencies: ["SkeletonSDL", "TestSupport", "CFontconfig"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Depends on the executable so that every build of the tests (debug, release, any scratch
+        // Depends on the executables so that every build of the tests (debug, release, any scratch
         // path) builds the binary it runs, beside the test bundle.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview"],
+            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "theme-fuzz"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,14 +1,15 @@
 import CPNG
 import Glibc
+import SkeletonFiles
 import SkeletonRaster
 
 /// Reads and writes PNG files with libpng's simplified API (no setjmp), as 8-bit RGBA.
 package enum PNGFile {
-    /// Writes the framebuffer atomically (temporary file in the same folder, then rename), so a
-    /// reader never sees a half-written file. The same pixels always give the same bytes.
+    /// Writes the framebuffer through the one output writer (`OutputFile`: temporary file beside
+    /// it, fsync, rename), so a reader never sees a half-written file. Same pixels, same bytes.
     package static func write(_ fb: Framebuffer, to path: String) throws {
         let bytes = try encode(fb)
-        try AtomicFile.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path)
     }
 
     /// Encodes the framebuffer as PNG bytes (straight alpha, as PNG requires).
@@ -30,11 +31,34 @@ package enum PNGFile {
         return Array(out.prefix(written))
     }
 
-    /// Reads a PNG file into a premultiplied framebuffer.
-    package static func read(path: String) throws -> Framebuffer {
+    /// Reads a PNG file into a premultiplied framebuffer. Only a regular file is opened (a FIFO
+    /// would block), and the size in its header is checked against `maxPixels` before any pixel
+    /// memory is allocated.
+    package static func read(path: String, maxPixels: Int = ImageLimits.maxBaselinePixels) throws -> Framebuffer {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(path, what: "the PNG", limit: ImageLimits.maxPNGFileBytes)
+        } catch {
+            throw PNGError.readFailed(path: path, reason: error.description)
+        }
+        if let header = ImageHeader(bytes: bytes), header.pixelCount > maxPixels {
+            throw PNGError.readFailed(
+                path: path,
+                reason: "its header says \(header.width)×\(header.height) pixels; the limit is \(maxPixels) pixels")
+        }
+        // libpng keeps reading from the bytes until finish_read, so both calls share one borrow.
+        var fb = try bytes.withUnsafeBytes { raw throws -> Framebuffer in try decode(raw, path: path) }
+        for index in fb.pixels.indices {
+            fb.pixels[index] = PremultipliedAlpha.premultiplied(fb.pixels[index])
+        }
+        return fb
+    }
+
+    /// Decodes PNG bytes (still straight alpha) into a framebuffer of the size in their header.
+    private static func decode(_ raw: UnsafeRawBufferPointer, path: String) throws -> Framebuffer {
         var image = png_image()
         image.version = png_uint_32(cpng_image_version)
-        guard png_image_begin_read_from_file(&image, path) != 0 else {
+        guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
             throw PNGError.readFailed(path: path, reason: message(of: image))
         }
         image.format = png_uint_32(cpng_format_bgra)
@@ -45,13 +69,8 @@ package enum PNGFile {
             throw PNGError.readFailed(
                 path: path, reason: "size \(width)×\(height) is outside 1…\(Framebuffer.maxDimension)")
         }
-        let ok = fb.pixels.withUnsafeMutableBytes { dst in
-            png_image_finish_read(&image, nil, dst.baseAddress, 0, nil)
-        }
+        let ok = fb.pixels.withUnsafeMutableBytes { dst in png_image_finish_read(&image, nil, dst.baseAddress, 0, nil) }
         guard ok != 0 else { throw PNGError.readFailed(path: path, reason: message(of: image)) }
-        for index in fb.pixels.indices {
-            fb.pixels[index] = PremultipliedAlpha.premultiplied(fb.pixels[index])
-        }
         return fb
     }
 

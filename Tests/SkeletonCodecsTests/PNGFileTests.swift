@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonFiles
 import SkeletonRaster
 import TestSupport
 import Testing
@@ -36,5 +37,5 @@ import Testing
 
 @Test func writingIntoAMissingFolderThrowsAndLeavesNothing() throws {
     let fb = try #require(Framebuffer(width: 1, height: 1))
-    #expect(throws: AtomicFileError.self) { try PNGFile.write(fb, to: "/nonexistent-dir/x.png") }
+    #expect(throws: FileError.self) { try PNGFile.write(fb, to: "/nonexistent-dir/x.png") }
 }

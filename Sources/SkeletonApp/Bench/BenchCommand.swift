@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonFiles
 import SkeletonRaster
 import SkeletonTheme
 
@@ -35,6 +36,19 @@ package enum BenchCommand {
         options: BenchOptions, readPNG: ((String) throws -> Framebuffer)?, services: PlatformServices?,
         output: (String) -> Void
     ) throws -> Int32 {
+        if let json = options.json {
+            // Before any timing: the report must not replace the scene, the peer image or a theme.
+            let folder = options.themes ?? "Themes"
+            let themes = ThemeDirectory.discover(paths: [folder]).map { (option: "a theme of --themes", path: $0) }
+            let inputs = [("--scene", options.scene), ("--compare", options.comparePeer)].compactMap { option, path in
+                path.map { (option: option, path: $0) }
+            }
+            do {
+                try OutputFile.check(json, option: "--json", inputs: inputs + (options.scene == nil ? themes : []))
+            } catch {
+                throw BenchError(error.description)
+            }
+        }
         guard let scenePath = options.scene else {
             return try gallery(options, services: services, output: output)
         }
@@ -163,8 +177,10 @@ package enum BenchCommand {
     /// Writes rows as a JSON array.
     private static func writeRows(_ rows: [[String: Any]], to path: String) throws {
         let data = try JSONSerialization.data(withJSONObject: rows, options: [.prettyPrinted, .sortedKeys])
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw BenchError("cannot write \(path): check that its folder exists and is writable")
+        do {
+            try OutputFile.write([UInt8](data), to: path)
+        } catch {
+            throw BenchError("\(error): check that its folder exists and is writable")
         }
     }
 

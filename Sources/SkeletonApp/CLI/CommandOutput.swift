@@ -13,9 +13,11 @@ package struct CommandOutput {
         self.error = error
     }
 
-    /// The process's real stdout and stderr, unbuffered so messages interleave in order.
-    package static let process = CommandOutput(
-        standard: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-        error: { text in FileHandle.standardError.write(Data(text.utf8)) }
-    )
+    /// The process's real stdout and stderr, unbuffered so messages interleave in order (computed:
+    /// a stored global of closures would be shared mutable state under Swift 6's checking).
+    package static var process: CommandOutput {
+        CommandOutput(
+            standard: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+            error: { text in FileHandle.standardError.write(Data(text.utf8)) })
+    }
 }

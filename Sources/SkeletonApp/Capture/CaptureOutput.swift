@@ -1,7 +1,8 @@
-import Foundation
+import SkeletonFiles
 import SkeletonRaster
 
-/// Writes capture results: PNG through the platform codec (atomic), other bytes atomically here.
+/// Writes capture results through the one output writer (`OutputFile`): PNG through the platform
+/// codec, other bytes directly.
 struct CaptureOutput {
     /// The platform's PNG codec.
     let png: any PNGCodec
@@ -10,30 +11,40 @@ struct CaptureOutput {
     func writePNG(_ fb: Framebuffer, to path: String) throws {
         do {
             try png.write(fb, to: path)
+        } catch let error as FileError {
+            throw CommandError.failure(error.description)
         } catch {
-            throw CommandError.failure("\(error) (is the folder there and writable?)")
+            throw CommandError.failure("cannot write \(path): \(error)")
         }
     }
 
     /// Writes bytes through a temporary file in the same folder and a rename.
     func writeBytes(_ bytes: [UInt8], to path: String) throws {
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(bytes, to: path)
         } catch {
-            throw CommandError.failure("cannot write \(path): \(Self.reason(for: path, error))")
+            throw CommandError.failure(error.description)
         }
     }
 
-    /// Why a file could not be written, in words a user can act on.
-    private static func reason(for path: String, _ error: Error) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
-            return "the folder \(directory) does not exist"
+    /// Refuses, before any rendering, every output that is a folder, FIFO, device or socket, is
+    /// the same file as an input (compared by device and inode), or is the same file as another
+    /// output of the command (then the second write would replace the first).
+    static func check(outputs: [(option: String, path: String)], inputs: [(option: String, path: String)]) throws {
+        var earlier: [(option: String, path: String)] = []
+        for output in outputs {
+            do {
+                try OutputFile.check(output.path, option: output.option, inputs: inputs)
+            } catch {
+                throw CommandError.failure(error.description)
+            }
+            if let twin = earlier.first(where: { PathSpelling.same($0.path, output.path) }) {
+                throw CommandError.failure(
+                    "\(output.option) \(output.path) and \(twin.option) \(twin.path) are the same file; give each output its own path"
+                )
+            }
+            earlier.append(output)
         }
-        if !FileManager.default.isWritableFile(atPath: directory) { return "the folder \(directory) is not writable" }
-        return error.localizedDescription
     }
 
     /// `<base>.actual.png` and `<base>.diff.png` beside `path` (its `.png` dropped).

@@ -1,5 +1,5 @@
-import Foundation
 import SkeletonCore
+import SkeletonFiles
 import SkeletonRaster
 
 /// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF loop, or a comparison.
@@ -12,8 +12,10 @@ struct CaptureRunner {
     /// Runs the capture and returns the exit status.
     func run() throws -> Int32 {
         let services = try context.services()
-        let theme = try ThemeFile.load(
+        let (theme, themeInputs) = try ThemeFile.loadWithInputs(
             options.themePath, documents: options.documents, services: services, output: context.output)
+        try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
+        let baseline = try options.baselinePath.map { try readBaseline($0, png: services.png) }
         let background = try Self.background(options.background, scheme: options.frame.appearance)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let output = CaptureOutput(png: services.png)
@@ -22,7 +24,7 @@ struct CaptureRunner {
                 theme: theme, options: options, background: background, metrics: services.metrics
             )
             .render(renderer: renderer)
-            return try finish(sheet, output: output, services: services)
+            return try finish(sheet, baseline: baseline, output: output)
         }
         let scene = try LayoutScene.pick(
             from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
@@ -38,14 +40,50 @@ struct CaptureRunner {
         }
         guard options.frames == nil else { return 0 }
         guard options.outPath != nil || options.baselinePath != nil else { return 0 }
-        return try finish(try frames.frame(at: scene.time), output: output, services: services)
+        return try finish(try frames.frame(at: scene.time), baseline: baseline, output: output)
     }
 
-    /// Writes the image to `--out` when given and compares it with `--compare` when given.
-    private func finish(_ image: Framebuffer, output: CaptureOutput, services: PlatformServices) throws -> Int32 {
+    /// Every file the command writes, with the option that named it.
+    private var outputs: [(option: String, path: String)] {
+        var outputs: [(option: String, path: String)] = []
+        if let out = options.outPath { outputs.append(("--out", out)) }
+        if let animated = options.animatedPath { outputs.append(("--animated", animated)) }
+        if let baseline = options.baselinePath {
+            let paths = CaptureOutput.comparisonPaths(for: options.outPath ?? baseline)
+            outputs.append(("the comparison's actual image", paths.actual))
+            outputs.append(("the comparison's diff image", paths.diff))
+        }
+        return outputs
+    }
+
+    /// Every file the command reads: the theme, the files it includes and names, and the baseline.
+    private func inputs(theme: [String]) -> [(option: String, path: String)] {
+        var inputs: [(option: String, path: String)] = [("the theme", options.themePath)]
+        inputs += theme.dropFirst().map { ("the theme's file", $0) }
+        if let baseline = options.baselinePath { inputs.append(("--compare", baseline)) }
+        return inputs
+    }
+
+    /// The `--compare` baseline, read before anything is written; a FIFO or device is refused unopened.
+    private func readBaseline(_ path: String, png: any PNGCodec) throws -> Framebuffer {
+        let kind = FileKind(path: path)
+        guard kind == .regular else {
+            let why =
+                kind == .missing ? "no such file" : "it is \(kind.phrase), not a file; only regular files are read"
+            throw CommandError.failure("cannot read the baseline \(path): \(why)")
+        }
+        do {
+            return try png.read(path: path)
+        } catch {
+            throw CommandError.failure("cannot read the baseline \(path): \(error)")
+        }
+    }
+
+    /// Writes the image to `--out` when given and compares it with the `--compare` baseline when given.
+    private func finish(_ image: Framebuffer, baseline: Framebuffer?, output: CaptureOutput) throws -> Int32 {
         if let out = options.outPath { try output.writePNG(image, to: out) }
-        guard let baseline = options.baselinePath else { return 0 }
-        return try compare(image, baselinePath: baseline, output: output, services: services)
+        guard let baseline, let baselinePath = options.baselinePath else { return 0 }
+        return try compare(image, baseline: baseline, baselinePath: baselinePath, output: output)
     }
 
     /// One loop of the animation as GIF bytes (a single frame for a still style).
@@ -56,21 +94,18 @@ struct CaptureRunner {
         else {
             return GIFEncoder.encode(frames: [try frames.frame(at: scene.time)], delays: [100])
         }
-        let count = options.frames ?? max(2, Int((period * (options.fps ?? 25)).rounded()))
+        let wanted = options.frames.map(Double.init) ?? max(2, (period * (options.fps ?? 25)).rounded())
+        let size = frames.pixelSize(at: scene.time)
+        try AnimationBudget.check(count: wanted, width: size.width, height: size.height, period: period)
+        let count = Int(wanted)
         let images = try (0..<count).map { try frames.frame(at: scene.time + period * Double($0) / Double(count)) }
         return GIFEncoder.encode(frames: images, delays: GIFEncoder.delays(count: count, fps: Double(count) / period))
     }
 
     /// Compares with the baseline: 0 when equal within the threshold, else 1 with actual and diff written.
-    private func compare(_ image: Framebuffer, baselinePath: String, output: CaptureOutput, services: PlatformServices)
+    private func compare(_ image: Framebuffer, baseline: Framebuffer, baselinePath: String, output: CaptureOutput)
         throws -> Int32
     {
-        let baseline: Framebuffer
-        do {
-            baseline = try services.png.read(path: baselinePath)
-        } catch {
-            throw CommandError.failure("cannot read the baseline \(baselinePath): \(error)")
-        }
         let paths = CaptureOutput.comparisonPaths(for: options.outPath ?? baselinePath)
         guard baseline.width == image.width, baseline.height == image.height else {
             try output.writePNG(image, to: paths.actual)

@@ -13,6 +13,12 @@ struct FrameSource {
     /// The shared drawing path.
     let renderer: LayoutFrameRenderer
 
+    /// The size in pixels of the frame at `time`, without rendering it.
+    func pixelSize(at time: Double) -> (width: Int, height: Int) {
+        LayoutFrameRenderer.pixelSize(
+            of: scene.prepared.displayList(at: time, timeline: scene.timeline).size, scale: scale)
+    }
+
     /// The frame at scene time `time`.
     func frame(at time: Double) throws -> Framebuffer {
         var list = scene.prepared.displayList(at: time, timeline: scene.timeline)

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonTheme
 
 /// `skeleton-preview [THEME_OR_DIR …]`: the live gallery window.
 enum GalleryCommand: Subcommand {
@@ -34,6 +35,7 @@ enum GalleryCommand: Subcommand {
     static let environmentVariables: [(name: String, meaning: String)] = [
         ("SKELETON_SCREENSHOT_DIR", "folder for screenshots (default: the current directory)"),
         ("SKELETON_DEBUG", "print the skeleton tree whenever a skeleton is shown"),
+        (ThemeLoader.allowOutsideVariable, "1: let includes and images leave the theme's folder (every command)"),
         ("DISPLAY, SDL_VIDEODRIVER", "where the window opens (SDL_VIDEODRIVER=dummy: no display)"),
     ]
 
@@ -112,6 +114,9 @@ enum GalleryCommand: Subcommand {
         try checkDisplay(context.environment)
         let session = GallerySession(
             themePaths: request.paths, services: try context.services(), options: request.options)
+        if let stats = request.options.statsJSONPath {
+            try CaptureOutput.check(outputs: [("--stats-json", stats)], inputs: session.inputFiles)
+        }
         return context.openWindow(session, request.options)
     }
 

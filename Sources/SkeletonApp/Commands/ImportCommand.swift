@@ -14,9 +14,10 @@ enum ImportCommand: Subcommand {
     /// What the command does.
     static let details = """
         Reads .storyboard and .xib files (folders are searched for them, and for theme files) and writes
-        one theme with all their layouts: frames, colours, fonts, text, images (paths relative to the
-        written file) and SkeletonView's flags, every key written out, in the look of --theme. The
-        file loads in the gallery and validates with no error; tune it by hand from there.
+        one theme with all their layouts: frames, colours, fonts, text, images and SkeletonView's
+        flags, every key written out, in the look of --theme. Pictures from elsewhere (the app's
+        asset catalogs) are copied into images/ beside the theme, so it is self-contained. The file
+        loads in the gallery and validates with no error; tune it by hand from there.
         """
     /// IB files, theme files and folders.
     static let operands = ValueCompletion.themes
@@ -58,8 +59,12 @@ enum ImportCommand: Subcommand {
         let services = try context.services()
         var theme: Theme?
         var names: Set<String> = []
+        var inputs: [(option: String, path: String)] = []
         for file in files {
-            var loaded = try ThemeFile.load(file, documents: documents, services: services, output: context.output)
+            let (document, read) = try ThemeFile.loadWithInputs(
+                file, documents: documents, services: services, output: context.output)
+            var loaded = document
+            inputs += [(option: "the imported file", path: file)] + read.map { (option: "a file it reads", path: $0) }
             for index in loaded.layouts.indices where !names.insert(loaded.layouts[index].name).inserted {
                 loaded.layouts[index].name += " (\((file as NSString).lastPathComponent))"
                 names.insert(loaded.layouts[index].name)
@@ -73,8 +78,20 @@ enum ImportCommand: Subcommand {
         guard var merged = theme else { return 1 }
         merged.name = files.count == 1 ? "\((files[0] as NSString).lastPathComponent) screens" : "Imported screens"
         let folder = PathResolver.absoluteFolder(of: out)
-        let text = ThemeWriter.text(of: merged, schema: nil) { RelativePath.from(folder, to: $0) }
-        try CaptureOutput(png: services.png).writeBytes(Array(text.utf8), to: out)
+        let images = ImportedImages(layouts: merged.layouts, folder: folder)
+        let copies = images.copies.map { (option: "an image copy", path: $0.destination) }
+        try CaptureOutput.check(outputs: [("--out", out)] + copies, inputs: inputs)
+        let writer = CaptureOutput(png: services.png)
+        for copy in images.copies {
+            guard let bytes = FileManager.default.contents(atPath: copy.source) else {
+                throw CommandError.failure("cannot read the image \(copy.source) to copy it beside the theme")
+            }
+            try FileManager.default.createDirectory(
+                atPath: (copy.destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try writer.writeBytes([UInt8](bytes), to: copy.destination)
+        }
+        let text = ThemeWriter.text(of: merged, schema: nil) { images.name(of: $0, from: folder) }
+        try writer.writeBytes(Array(text.utf8), to: out)
         context.output.standard(
             "imported \(merged.layouts.count) layout\(merged.layouts.count == 1 ? "" : "s") from \(files.count) "
                 + "file\(files.count == 1 ? "" : "s") into \(out)\n")

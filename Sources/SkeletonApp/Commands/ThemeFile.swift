@@ -8,6 +8,15 @@ enum ThemeFile {
         _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
         output: CommandOutput
     ) throws -> Theme {
+        try loadWithInputs(path, documents: documents, services: services, output: output).theme
+    }
+
+    /// The theme and every file it was read from (theme, includes, images, font files): what no
+    /// output of the command may overwrite.
+    static func loadWithInputs(
+        _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
+        output: CommandOutput
+    ) throws -> (theme: Theme, inputs: [String]) {
         let result = DocumentLoader(options: documents).load(path: path, fontResolver: services.fonts)
         for warning in result.diagnostics where warning.severity == .warning {
             output.error(warning.description + "\n")
@@ -16,6 +25,6 @@ enum ThemeFile {
             let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
             throw CommandError.failure("cannot load theme \(path):\n" + errors.joined(separator: "\n"))
         }
-        return theme
+        return (theme, result.dependencies)
     }
 }

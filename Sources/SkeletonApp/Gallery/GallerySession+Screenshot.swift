@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonFiles
 import SkeletonRaster
 
 /// The S key: the window's exact frame at that moment, written atomically as PNG.
@@ -17,6 +18,7 @@ extension GallerySession {
         draw(makeFrame(at: now), into: &fb, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
         let path = (options.screenshotDirectory as NSString).appendingPathComponent(screenshotName(at: now))
         do {
+            try OutputFile.check(path, option: "the screenshot", inputs: inputFiles)
             try services.png.write(fb, to: path)
             return .screenshotSaved(path: path)
         } catch {

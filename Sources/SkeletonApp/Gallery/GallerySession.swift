@@ -56,6 +56,11 @@ package final class GallerySession {
         if options.printsTrees, let tree = currentTreeDescription() { deferredEffects.append(.message(tree)) }
     }
 
+    /// Every file the gallery reads (themes, includes, images, fonts): what it may never write over.
+    package var inputFiles: [(option: String, path: String)] {
+        slots.flatMap { slot in slot.dependencies.map { (option: "the theme file", path: $0) } }
+    }
+
     /// The window title: theme, layout, style and appearance.
     package var title: String {
         guard let theme = currentTheme else { return "skeleton-preview" }

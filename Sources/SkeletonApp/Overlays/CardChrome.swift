@@ -26,11 +26,22 @@ enum CardChrome {
             color: selected ? palette.text : palette.secondaryText, into: &fb, clip: clip)
     }
 
-    /// The label shortened with "..." to fit `width` points.
+    /// The label shortened with "..." to fit `width` points: the longest prefix that fits, found by
+    /// bisection, so a 30 000-character name costs about 15 measurements, not 30 000 (widths grow
+    /// with the prefix).
     static func fitted(_ text: String, width: Double, painter: ChromePainter) -> String {
         guard painter.width(of: text) > width else { return text }
-        var characters = Array(text)
-        while !characters.isEmpty && painter.width(of: String(characters) + "...") > width { characters.removeLast() }
-        return String(characters) + "..."
+        let characters = Array(text)
+        var fits = 0  // a prefix known to fit (the empty one is taken even when "..." alone does not)
+        var tooLong = characters.count  // a prefix known not to fit
+        while tooLong - fits > 1 {
+            let middle = fits + (tooLong - fits) / 2
+            if painter.width(of: String(characters[..<middle]) + "...") > width {
+                tooLong = middle
+            } else {
+                fits = middle
+            }
+        }
+        return String(characters[..<fits]) + "..."
     }
 }

@@ -1,19 +1,23 @@
 import CSDL2
 import CSDL2Image
 import Glibc
+import SkeletonFiles
 import SkeletonRaster
 
 /// Images for content mode: any file SDL_image reads (PNG, JPEG, …), converted once to the
 /// framebuffer's premultiplied ARGB8888 and cached by path and modification time, so an edited
 /// image shows up on the next frame and an unchanged one costs one `stat`. Names are resolved
 /// relative to a base folder (the theme's). A missing or broken file gives nil and one reported
-/// message, never a crash.
+/// message, never a crash. Only PNG and JPEG files are decoded, and only after their header shows
+/// at most `ImageLimits.maxPixels`; the cache holds at most `ImageLimits.maxThemePixels` in all.
 package final class ImageLibrary {
     /// Where problems (missing files, undecodable images) are reported.
     package let log: MessageLog
     private let lock = Lock()
     private var folder: String
     private var cache = LRUCache<String, CachedImage>(capacity: 64)
+    /// Pixels of the bitmaps in `cache`.
+    private var cachedPixels = 0
 
     /// Creates a library resolving relative names against `baseFolder`.
     package init(baseFolder: String, log: MessageLog = MessageLog()) {
@@ -49,10 +53,35 @@ package final class ImageLibrary {
         let stamp = FileStamp(info)
         return lock.withLock {
             if let cached = cache.value(for: file), cached.stamp == stamp { return cached.bitmap }
-            let decoded = decode(file, name: name)
-            cache.insert(CachedImage(stamp: stamp, bitmap: decoded), for: file)
+            let decoded = checkedDecode(file, name: name)
+            let pixels = decoded.map { $0.width * $0.height } ?? 0
+            if cachedPixels + pixels > ImageLimits.maxThemePixels {
+                cache.removeAll().forEach { cachedPixels -= $0.bitmap.map { $0.width * $0.height } ?? 0 }
+            }
+            for evicted in cache.insert(CachedImage(stamp: stamp, bitmap: decoded), for: file) {
+                cachedPixels -= evicted.bitmap.map { $0.width * $0.height } ?? 0
+            }
+            cachedPixels += pixels
             return decoded
         }
+    }
+
+    /// Reads the header first: decodes only a PNG or JPEG of at most `ImageLimits.maxPixels`, so a
+    /// tiny file claiming a huge size never makes the decoder allocate for it.
+    private func checkedDecode(_ file: String, name: String) -> Bitmap? {
+        guard let header = ImageHeader(path: file) else {
+            log.report(
+                "warning: image \"\(name)\" (\(file)) cannot be decoded: it is not a PNG or JPEG file; save it as PNG or JPEG"
+            )
+            return nil
+        }
+        guard header.pixelCount <= ImageLimits.maxPixels else {
+            log.report(
+                "warning: image \"\(name)\" (\(file)) is \(header.width)×\(header.height) pixels; the limit is "
+                    + "\(ImageLimits.maxPixels) pixels (4096×4096): scale it down")
+            return nil
+        }
+        return decode(file, name: name)
     }
 
     /// Decodes with SDL_image and converts to premultiplied ARGB8888.

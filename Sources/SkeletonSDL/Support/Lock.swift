@@ -2,7 +2,8 @@ import Glibc
 
 /// A mutual-exclusion lock, because SDL_ttf and the caches behind the libraries are not thread-safe
 /// and capture or benchmark code may call them from more than one thread.
-final class Lock {
+/// Sendable by construction: the mutex is the only state, and pthread mutexes exist to be shared.
+final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates an unlocked lock.

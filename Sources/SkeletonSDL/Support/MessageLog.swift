@@ -21,6 +21,6 @@ package final class MessageLog {
 
     /// Writes one line to stderr.
     package static func standardError(_ message: String) {
-        fputs(message + "\n", stderr)
+        StandardStreams.error(message + "\n")
     }
 }

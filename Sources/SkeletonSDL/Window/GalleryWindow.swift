@@ -1,6 +1,6 @@
 import Glibc
 import SkeletonApp
-import SkeletonCodecs
+import SkeletonFiles
 
 /// The interactive gallery window: opens SDL's video, runs the main loop over a `GallerySession`,
 /// and on exit prints or writes the frame statistics (`--stats`, `--stats-json`).
@@ -15,11 +15,11 @@ package enum GalleryWindow {
     ) -> Int32 {
         let start = MonotonicClock.now()
         guard DisplayCheck.displayIsNamed(in: environment) else {
-            fputs(DisplayCheck.noDisplayMessage + "\n", stderr)
+            StandardStreams.error(DisplayCheck.noDisplayMessage + "\n")
             return 1
         }
         guard let summary = runWindow(session, options: options, environment: environment, start: start) else {
-            fputs(DisplayCheck.noDisplayMessage + "\n", stderr)
+            StandardStreams.error(DisplayCheck.noDisplayMessage + "\n")
             return 1
         }
         return report(summary, options: options)
@@ -51,16 +51,15 @@ package enum GalleryWindow {
     /// Prints and writes the statistics as the options ask; 1 when the JSON file cannot be written.
     static func report(_ summary: StatisticsSummary, options: GalleryOptions) -> Int32 {
         if options.printsStats {
-            print(summary.text, terminator: "")
-            fflush(stdout)
+            StandardStreams.output(summary.text)
         }
         guard let path = options.statsJSONPath else { return 0 }
         do {
-            try AtomicFile.write(Array(summary.json.utf8), to: path)
+            try OutputFile.write(Array(summary.json.utf8), to: path)
             return 0
         } catch {
-            fputs(
-                "error: cannot write the statistics: \(error); check that the folder exists and is writable\n", stderr)
+            StandardStreams.error(
+                "error: cannot write the statistics: \(error); check that the folder exists and is writable\n")
             return 1
         }
     }

@@ -179,10 +179,9 @@ final class MainLoop<Session: WindowSession> {
             case .quit:
                 keepRunning = false
             case .screenshotSaved(let path):
-                print("screenshot saved: \(path)")
-                fflush(stdout)
+                StandardStreams.output("screenshot saved: \(path)\n")
             case .message(let text):
-                fputs(text + "\n", stderr)
+                StandardStreams.error(text + "\n")
             case .reloaded(let latency, _):
                 statistics.recordReload(latencyMs: latency * 1000)
             }

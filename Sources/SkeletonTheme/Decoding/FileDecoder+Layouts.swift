@@ -6,10 +6,30 @@ extension FileDecoder {
     /// Largest layout canvas side in points.
     static let maxCanvas = 10_000.0
 
-    /// The `layouts` list of a theme: layouts and includes, in order.
+    /// Most views one list of layouts may expand to, an include counted each time it is included
+    /// (README, "Limits and safety").
+    static let maxExpandedViews = 100_000
+
+    /// The `layouts` list of a theme: layouts and includes, in order. A list that expands past
+    /// `maxExpandedViews` is reported at the entry that crossed the limit and contributes nothing,
+    /// so the files that include it do not report it again.
     func layouts(_ node: JSONNode, _ path: ValuePath) -> [DecodedLayout] {
         guard let entries = array(node, path, what: "an array of layouts") else { return [] }
-        return entries.enumerated().flatMap { layoutEntry($1, path.index($0)) }
+        var layouts: [DecodedLayout] = []
+        var views = 0
+        for (index, entry) in entries.enumerated() {
+            let decoded = layoutEntry(entry, path.index(index))
+            views += decoded.reduce(0) { $0 + $1.spec.root.viewCount }
+            guard views <= Self.maxExpandedViews else {
+                error(
+                    "these layouts expand to more than \(Self.maxExpandedViews) views (an include counts each time it "
+                        + "is included)",
+                    at: entry.offset, path.index(index), fix: "include fewer layouts, or each file fewer times")
+                return []
+            }
+            layouts += decoded
+        }
+        return layouts
     }
 
     /// The top level of an include file: one layout or a list of layouts and includes.

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonFiles
 
 /// The state of one `ThemeLoader.load`: diagnostics, every file read or referenced, the include
 /// chain (for cycles) and the fonts to resolve once decoding is done.
@@ -9,16 +10,26 @@ final class LoadSession {
 
     /// Every problem found.
     let sink = DiagnosticSink()
+    /// Whether includes and images may be outside the theme's folder tree.
+    let allowsOutsideFiles: Bool
     /// Every file read or referenced, in discovery order, without duplicates.
     private(set) var dependencies: [String] = []
     private let fontResolver: (any FontResolver)?
     private var includeChain: [String] = []
     private var themeFolder = ""
+    /// The theme folder with symlinks resolved: what includes and images must stay inside.
+    private var realThemeFolder = "/"
     private var fontUses: [(font: FontSpec, file: SourceFile, offset: Int, path: ValuePath)] = []
+    /// The layouts of every include file decoded so far: each file is read and decoded once, however
+    /// often it is included.
+    private var decodedIncludes: [String: [DecodedLayout]] = [:]
+    /// The pixels of every distinct image named so far, for the theme's image budget.
+    private var imagePixels: [String: Int] = [:]
 
-    /// Starts a load.
-    init(fontResolver: (any FontResolver)?) {
+    /// Starts a load; `allowsOutsideFiles` lets includes and images leave the theme's folder tree.
+    init(fontResolver: (any FontResolver)?, allowsOutsideFiles: Bool) {
         self.fontResolver = fontResolver
+        self.allowsOutsideFiles = allowsOutsideFiles
     }
 
     /// Records a file the theme depends on (hot reload watches it).
@@ -31,21 +42,48 @@ final class LoadSession {
         fontUses.append((font, decoder.file, offset, path))
     }
 
-    /// Resolves an image name against the declaring file, reports a missing file, and returns the
+    /// Resolves an image name against the declaring file, reports a missing, special, outside or
+    /// oversized file (its size read from the header, before anything decodes it), and returns the
     /// absolute, standardized path (the renderer opens it whatever the working directory).
     func noteImage(_ name: String, in decoder: FileDecoder, at offset: Int, _ path: ValuePath) -> String {
         let resolved = PathResolver.resolve(name, from: decoder.file.path)
-        noteDependency(resolved)
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) || isDirectory.boolValue {
-            decoder.error(
-                "image file `\(name)` not found (looked for \(display(resolved)))", at: offset, path,
-                fix: "paths are relative to the file that names them; put the PNG there or fix the path")
+        let absolute = PathResolver.absolute(resolved)
+        guard !leavesThemeFolder(name, resolved: resolved, what: "image", in: decoder, at: offset, path) else {
+            return absolute
         }
-        return PathResolver.absolute(resolved)
+        noteDependency(resolved)
+        let kind = FileKind(path: resolved)
+        guard kind == .regular else {
+            decoder.error(
+                kind == .missing || kind == .directory
+                    ? "image file `\(name)` not found (looked for \(display(resolved)))"
+                    : "image `\(name)` is \(kind.phrase), not a file; only regular files are read",
+                at: offset, path,
+                fix: "paths are relative to the file that names them; put the PNG there or fix the path")
+            return absolute
+        }
+        guard imagePixels[absolute] == nil, let header = ImageHeader(path: resolved) else { return absolute }
+        guard header.pixelCount <= ImageLimits.maxPixels else {
+            decoder.error(
+                "image `\(name)` is \(header.width)×\(header.height) pixels; the limit is \(ImageLimits.maxPixels) "
+                    + "pixels (4096×4096)",
+                at: offset, path, fix: "scale the image down; the preview never needs more than the layout shows")
+            return absolute
+        }
+        let total = imagePixels.values.reduce(header.pixelCount, +)
+        guard total <= ImageLimits.maxThemePixels else {
+            decoder.error(
+                "image `\(name)` brings the theme's distinct images to \(total) pixels; the limit is "
+                    + "\(ImageLimits.maxThemePixels) pixels (256 MiB decoded)",
+                at: offset, path, fix: "use fewer or smaller images")
+            return absolute
+        }
+        imagePixels[absolute] = header.pixelCount
+        return absolute
     }
 
     /// Reads and parses a file, reporting unreadable files at `site` (or at 1:1 of the file itself).
+    /// Only regular files are opened: a FIFO or a device would block or never end.
     func parse(path: String, site: (decoder: FileDecoder, offset: Int, path: ValuePath)?) -> (SourceFile, JSONNode)? {
         noteDependency(path)
         let fail = { (message: String, fix: String) in
@@ -57,37 +95,75 @@ final class LoadSession {
                         file: path, line: 1, column: 1, severity: .error, message: message, keyPath: "", fix: fix))
             }
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let limit = JSONLimits.standard.maxFileSize
+        var info = stat()
+        switch FileKind(path: path) {
+        case .regular:
+            if stat(path, &info) == 0, Int(info.st_size) > limit {
+                fail("file is \(info.st_size) bytes; the limit is \(limit) bytes", "split the file into includes")
+                return nil
+            }
+        case .missing:
             fail("file `\(display(path))` not found", "check the path (includes are relative to the including file)")
             return nil
-        }
-        guard !isDirectory.boolValue else {
+        case .directory:
             fail("`\(display(path))` is a folder, not a file", "name a .json file")
             return nil
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= JSONLimits.standard.maxFileSize else {
-            fail(
-                "file is \(size) bytes; the limit is \(JSONLimits.standard.maxFileSize) bytes",
-                "split the file into includes")
+        case let kind:
+            fail("`\(display(path))` is \(kind.phrase), not a file; only regular files are read", "name a .json file")
             return nil
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? InputFile.read(path, what: "the file", limit: limit) else {
             fail("cannot read `\(display(path))`", "check the file's permissions")
             return nil
         }
-        let file = SourceFile(path: path, bytes: [UInt8](data))
+        let file = SourceFile(path: path, bytes: bytes)
         switch JSONParser.parse(file.bytes) {
         case .success(let root):
             return (file, root)
         case .failure(let syntax):
+            guard Self.startsLikeJSON(bytes) else {
+                // Not JSON at all (a password file, a binary): its words stay out of the message.
+                sink.report(
+                    .error, "`\(display(path))` is not a JSON file: a theme or layout file starts with { or [",
+                    in: file, at: 0, keyPath: "", fix: "name a .json theme or layout file")
+                return nil
+            }
             sink.report(.error, syntax.message, in: file, at: syntax.offset, keyPath: "", fix: syntax.fix)
             return nil
         }
     }
 
-    /// Loads the layouts of an include file (one layout or a list), detecting cycles and runaway depth.
+    /// Whether the first byte after a BOM, white space and comments opens an object or an array.
+    private static func startsLikeJSON(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D:
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count
+                    && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                {
+                    index += 1
+                }
+                index += 2
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                return true
+            default:
+                return false
+            }
+        }
+        // Empty or only comments: the parser's own message ("file is empty") says it best.
+        return true
+    }
+
+    /// Loads the layouts of an include file (one layout or a list), detecting cycles and runaway
+    /// depth; a file included again reuses its first decoding, so includes never re-expand
+    /// exponentially (FileDecoder.layouts bounds the views they add up to).
     func include(_ name: String, from decoder: FileDecoder, at offset: Int, _ path: ValuePath) -> [DecodedLayout] {
         let resolved = PathResolver.resolve(name, from: decoder.file.path)
         if let start = includeChain.firstIndex(of: resolved) {
@@ -103,22 +179,73 @@ final class LoadSession {
                 fix: "include the layout files directly from the theme")
             return []
         }
-        guard let (file, root) = parse(path: resolved, site: (decoder, offset, path)) else { return [] }
+        if let decoded = decodedIncludes[resolved] { return decoded }
+        guard !leavesThemeFolder(name, resolved: resolved, what: "include", in: decoder, at: offset, path),
+            let (file, root) = parse(path: resolved, site: (decoder, offset, path))
+        else {
+            decodedIncludes[resolved] = []
+            return []
+        }
         includeChain.append(resolved)
         defer { includeChain.removeLast() }
-        return FileDecoder(file: file, session: self).layoutFile(root)
+        let decoded = FileDecoder(file: file, session: self).layoutFile(root)
+        decodedIncludes[resolved] = decoded
+        return decoded
     }
 
     /// Marks the file a load starts from as the first link of the include chain.
     func enter(_ path: String) {
         includeChain = [path]
         themeFolder = (path as NSString).deletingLastPathComponent
+        realThemeFolder =
+            Self.realPath(themeFolder.isEmpty ? "." : themeFolder) ?? PathResolver.absoluteFolder(of: path)
     }
 
     /// A path for messages: relative to the theme's folder when inside it, so messages stay short.
     func display(_ path: String) -> String {
         guard !themeFolder.isEmpty, path.hasPrefix(themeFolder + "/") else { return path }
         return String(path.dropFirst(themeFolder.count + 1))
+    }
+
+    /// Reports (and returns true) when `resolved` lies outside the theme's folder tree and that is
+    /// not allowed. Symlinks are resolved first, so a link inside the folder cannot lead out of it.
+    /// Nothing of the file is read, so nothing of it can appear in the message.
+    private func leavesThemeFolder(
+        _ name: String, resolved: String, what: String, in decoder: FileDecoder, at offset: Int, _ path: ValuePath
+    ) -> Bool {
+        guard !allowsOutsideFiles else { return false }
+        let real = Self.canonical(resolved)
+        let root = realThemeFolder == "/" ? "/" : realThemeFolder + "/"
+        guard !real.hasPrefix(root) else { return false }
+        decoder.error(
+            "\(what) `\(name)` is outside the theme's folder \(realThemeFolder); files there are not read",
+            at: offset, path,
+            fix: "move the file into the theme's folder, or set \(ThemeLoader.allowOutsideVariable)=1 to allow "
+                + "includes and images anywhere")
+        return true
+    }
+
+    /// `path` made absolute with the symlinks of its longest existing part resolved (the rest,
+    /// already free of `.` and `..`, appended), so a missing file is placed where it would be.
+    private static func canonical(_ path: String) -> String {
+        var head = PathResolver.absolute(path)
+        var tail: [Substring] = []
+        while head != "/" {
+            if let real = realPath(head) {
+                return ([Substring(real == "/" ? "" : real)] + tail.reversed()).joined(separator: "/")
+            }
+            guard let slash = head.lastIndex(of: "/") else { break }
+            tail.append(head[head.index(after: slash)...])
+            head = slash == head.startIndex ? "/" : String(head[..<slash])
+        }
+        return PathResolver.absolute(path)
+    }
+
+    /// The absolute path with symlinks resolved, or nil when nothing is there.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Resolves every distinct font once: says which font stands in for an iOS family, warns about

@@ -1,11 +1,22 @@
+import Foundation
 import SkeletonCore
 
 /// Turns a theme file (and the files it includes) into a `Theme`, or into diagnostics.
 package enum ThemeLoader {
+    /// The environment variable that, set to 1, lets includes and images leave the theme's folder.
+    package static let allowOutsideVariable = "SKELETON_ALLOW_OUTSIDE_FILES"
+
+    /// Whether this process allows includes and images outside the theme's folder tree: only the
+    /// user can say so, never a theme file (which is what the rule protects against).
+    package static let outsideFilesAllowed = ProcessInfo.processInfo.environment[allowOutsideVariable] == "1"
+
     /// Loads and validates a theme. `fontResolver` (fontconfig in the app) checks font families;
-    /// nil skips that check. Never crashes on bad input: every problem becomes a diagnostic.
-    package static func load(path: String, fontResolver: (any FontResolver)?) -> ThemeLoadResult {
-        let session = LoadSession(fontResolver: fontResolver)
+    /// nil skips that check. Includes and images must stay inside the theme's folder tree unless
+    /// `allowsOutsideFiles`. Never crashes on bad input: every problem becomes a diagnostic.
+    package static func load(
+        path: String, fontResolver: (any FontResolver)?, allowsOutsideFiles: Bool = outsideFilesAllowed
+    ) -> ThemeLoadResult {
+        let session = LoadSession(fontResolver: fontResolver, allowsOutsideFiles: allowsOutsideFiles)
         session.enter(path)
         var theme: Theme?
         if let (file, root) = session.parse(path: path, site: nil) {

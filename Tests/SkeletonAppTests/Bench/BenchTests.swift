@@ -231,3 +231,19 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
     #expect(status == 1)
     #expect(lines.last?.contains("3×3") == true)
 }
+
+@Test func benchRefusesToWriteItsReportOverTheSceneBeforeTiming() throws {
+    let scratch = try TemporaryDirectory()
+    let scene = try writeScene(in: scratch)
+    var lines: [String] = []
+    let status = BenchCommand.run(
+        arguments: ["--scene", scene, "--frames", "3", "--warmup", "1", "--json", scene], readPNG: nil,
+        output: { lines.append($0) })
+    #expect(status == 1)
+    #expect(
+        lines == [
+            "error: --json \(scene) is the same file as --scene \(scene), which this command reads; writing it would "
+                + "destroy the input: give another output path"
+        ])
+    #expect(try String(contentsOfFile: scene, encoding: .utf8) == sceneJSON)
+}

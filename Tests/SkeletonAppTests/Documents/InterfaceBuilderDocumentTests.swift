@@ -57,26 +57,71 @@ private let app = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/
     #expect(slot.hasErrors)
 }
 
-@Test func importWritesAThemeThatValidatesAndLoadsBackToTheSameScreens() throws {
+/// The layouts with every image path replaced through `map` (cells, headers and footers included).
+private func replacingImages(_ layouts: [LayoutSpec], _ map: [String: String]) -> [LayoutSpec] {
+    func walk(_ view: ViewNode) -> ViewNode {
+        var view = view
+        if let image = view.image { view.image = map[image] ?? image }
+        view.children = view.children.map(walk)
+        switch view.list {
+        case .table(var table)?:
+            table.cell = walk(table.cell)
+            view.list = .table(table)
+        case .collection(var collection)?:
+            collection.cell = walk(collection.cell)
+            view.list = .collection(collection)
+        case nil: break
+        }
+        return view
+    }
+    return layouts.map { layout in
+        var layout = layout
+        layout.root = walk(layout.root)
+        return layout
+    }
+}
+
+/// The avatar of the fixtures' asset catalog.
+private let avatar = app + "/Assets.xcassets/avatar.imageset/avatar@2x.png"
+
+@Test func importWritesASelfContainedThemeThatValidatesAndLoadsBackToTheSameScreens() throws {
     let scratch = try TemporaryDirectory()
     let out = scratch.file("screens/app.theme.json")
     try FileManager.default.createDirectory(atPath: scratch.file("screens"), withIntermediateDirectories: true)
     let run = CommandRun(["import", app, "--bridge", "--out", out], services: TestPlatform.services)
     #expect(run.status == 0, "\(run.error)")
     #expect(run.standard == "imported 3 layouts from 2 files into \(out)\n")
-    let loaded = ThemeLoader.load(path: out, fontResolver: nil)
+    // The asset catalog's picture is copied beside the theme, so the theme loads where the reader
+    // reads only files inside the theme's folder tree.
+    let copy = scratch.file("screens/images/avatar@2x.png")
+    #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: avatar))
+    let text = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(text.contains(#""image" : "images/avatar@2x.png""#))
+    let loaded = ThemeLoader.load(path: out, fontResolver: nil, allowsOutsideFiles: false)
     #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
     var options = InterfaceBuilderOptions()
     options.bridge = true
     let direct = [app + "/Cards.xib", app + "/Profile.storyboard"].flatMap {
         InterfaceBuilderLoader.load(path: $0, look: Theme(name: "t"), options: options).theme?.layouts ?? []
     }
-    #expect(loaded.theme?.layouts == direct)
-    let text = try String(contentsOfFile: out, encoding: .utf8)
-    // Images are named relative to the written file (the round trip above proves they resolve).
-    let image = RelativePath.from(scratch.file("screens"), to: app + "/Assets.xcassets/avatar.imageset/avatar@2x.png")
-    #expect(image.hasPrefix("../"))
-    #expect(text.contains("\"image\" : \"\(image)\""))
+    #expect(
+        loaded.theme?.layouts == replacingImages(direct, [avatar: URL(fileURLWithPath: copy).standardizedFileURL.path]))
+}
+
+@Test func anImportNeverReplacesAnotherPictureOfTheSameName() throws {
+    let scratch = try TemporaryDirectory()
+    let mine = try scratch.write("images/avatar@2x.png", [1, 2, 3])
+    let out = scratch.file("app.theme.json")
+    #expect(
+        CommandRun(["import", app + "/Profile.storyboard", "--out", out], services: TestPlatform.services).status == 0)
+    #expect(FileManager.default.contents(atPath: mine) == Data([1, 2, 3]))
+    let copy = scratch.file("images/avatar@2x-2.png")
+    #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: avatar))
+    // Importing again finds its own copy and names it, instead of making a third.
+    #expect(
+        CommandRun(["import", app + "/Profile.storyboard", "--out", out], services: TestPlatform.services).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: scratch.file("images/avatar@2x-3.png")))
+    #expect(try String(contentsOfFile: out, encoding: .utf8).contains(#""image" : "images/avatar@2x-2.png""#))
 }
 
 @Test func importNeedsAnOutputThemeFile() {

@@ -59,3 +59,18 @@ private func writeTheme(in scratch: TemporaryDirectory) -> String {
     #expect(live.apply(ThemeLoadResult(theme: nil, diagnostics: [], dependencies: ["x", "y"])) == .failed)
     #expect(live.dependencies == ["x", "y"])
 }
+
+@Test(.timeLimit(.minutes(1))) func anIncludeReplacedByAFIFOKeepsTheLastGoodThemeWithoutBlocking() throws {
+    let scratch = try TemporaryDirectory()
+    let path = writeTheme(in: scratch)
+    var slot = ThemeSlot(path: path, fontResolver: fonts)
+    try FileManager.default.removeItem(atPath: scratch.file("layout.json"))
+    #expect(mkfifo(scratch.file("layout.json"), 0o644) == 0)
+    let reloaded = slot.reload(fontResolver: fonts)
+    #expect(!reloaded)
+    #expect(slot.theme?.layouts.map(\.name) == ["Card"])
+    #expect(
+        slot.diagnostics.map(\.message) == [
+            "`layout.json` is a FIFO (named pipe), not a file; only regular files are read"
+        ])
+}

@@ -43,7 +43,9 @@ struct AcceptanceTheme {
     static func load(_ json: String) throws -> ThemeLoadResult {
         let scratch = try TemporaryDirectory()
         let path = try scratch.write("case.theme.json", json)
-        return ThemeLoader.load(path: path, fontResolver: nil)
+        // Cases name the repository's images by absolute path, outside the scratch folder; the
+        // folder rule itself is tested in SkeletonThemeTests.
+        return ThemeLoader.load(path: path, fontResolver: nil, allowsOutsideFiles: true)
     }
 
     /// The first layout (or the named one) prepared with `options`.

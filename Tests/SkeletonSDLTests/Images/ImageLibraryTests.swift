@@ -78,3 +78,20 @@ private final class Collected {
     #expect(library.bitmap(named: "") == nil)
     #expect(library.bitmap(named: ".") == nil)
 }
+
+@Test func anImageWhoseHeaderClaimsAHugeSizeIsRefusedBeforeDecoding() throws {
+    let scratch = try TemporaryDirectory()
+    let be = { (v: UInt32) in [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    let header: [UInt8] =
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(28000) + be(28000)
+        + [8, 6, 0, 0, 0, 0, 0, 0, 0]
+    try scratch.write("huge.png", header)
+    let collected = Collected()
+    let library = ImageLibrary(baseFolder: scratch.path, log: collected.log)
+    #expect(library.bitmap(named: "huge.png") == nil)
+    #expect(
+        collected.messages == [
+            "warning: image \"huge.png\" (\(scratch.path)/huge.png) is 28000×28000 pixels; the limit is 16777216 "
+                + "pixels (4096×4096): scale it down"
+        ])
+}

@@ -1,0 +1,20 @@
+/// How much one `--animated` loop may hold, checked before the first frame is rendered: the GIF
+/// palette is chosen over every frame, so all frames are in memory at once (README, "Limits and
+/// safety").
+enum AnimationBudget {
+    /// The most frames in one loop (24 s at the default 25 fps).
+    static let maxFrames = 600
+    /// The most pixels all frames of a loop may have together (512 MiB of frames).
+    static let maxPixels = 128 * 1024 * 1024
+
+    /// Fails when `count` frames of `width`×`height` pixels for a loop of `period` seconds do not
+    /// fit (`count` is a Double so that any loop length is checked before it becomes an Int).
+    static func check(count: Double, width: Int, height: Int, period: Double) throws {
+        guard count > Double(maxFrames) || count * Double(width * height) > Double(maxPixels) else { return }
+        let frames = count > Double(maxFrames) ? "more than \(maxFrames)" : String(Int(count))
+        throw CommandError.failure(
+            "--animated: one loop lasts \(period) s, \(frames) frames of \(width)x\(height) pixels; the limit is "
+                + "\(maxFrames) frames and \(maxPixels) pixels in all: lower --fps, --scale or --size, take "
+                + "--frames N (at most \(maxFrames)), or shorten the theme's animation duration")
+    }
+}

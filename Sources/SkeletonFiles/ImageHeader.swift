@@ -1,0 +1,60 @@
+/// An image's pixel size read from its header (PNG's IHDR, JPEG's start-of-frame), so oversized
+/// images are refused before a decoder allocates for them.
+package struct ImageHeader: Equatable, Sendable {
+    /// Width in pixels.
+    package let width: Int
+    /// Height in pixels.
+    package let height: Int
+
+    /// Pixels the decoded image holds.
+    package var pixelCount: Int { width * height }
+
+    /// A header of this size.
+    package init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The size of a PNG or JPEG image from its first bytes; nil for other formats or a broken header.
+    package init?(bytes: [UInt8]) {
+        guard let size = Self.png(bytes) ?? Self.jpeg(bytes) else { return nil }
+        self.init(width: size.0, height: size.1)
+    }
+
+    /// The size of the image in the file at `path`, reading only its header (at most 64 KiB).
+    package init?(path: String) {
+        guard let bytes = try? InputFile.prefix(path, what: "the image", count: 65_536) else { return nil }
+        self.init(bytes: bytes)
+    }
+
+    private static func png(_ b: [UInt8]) -> (Int, Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard b.count >= 24, Array(b[0..<8]) == signature, Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
+        return (bigEndian(b, 16, 4), bigEndian(b, 20, 4))
+    }
+
+    /// Walks JPEG markers to the first start-of-frame (SOF0…SOF15 but DHT, JPG and DAC).
+    private static func jpeg(_ b: [UInt8]) -> (Int, Int)? {
+        guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var index = 2
+        while index + 9 < b.count {
+            guard b[index] == 0xFF else { return nil }
+            let marker = b[index + 1]
+            if marker == 0xFF {
+                index += 1
+                continue
+            }
+            let length = bigEndian(b, index + 2, 2)
+            if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+                return (bigEndian(b, index + 7, 2), bigEndian(b, index + 5, 2))
+            }
+            guard length >= 2 else { return nil }
+            index += 2 + length
+        }
+        return nil
+    }
+
+    private static func bigEndian(_ b: [UInt8], _ at: Int, _ count: Int) -> Int {
+        b[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
+    }
+}

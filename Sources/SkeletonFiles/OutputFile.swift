@@ -1,0 +1,101 @@
+import Glibc
+
+/// The one writer of every file the tool writes (captures, sheets, filmstrips, GIFs, window
+/// screenshots, statistics, a comparison's actual and diff images).
+///
+/// It lives in SkeletonFiles, a target that needs only Glibc, because SkeletonApp (the capture and
+/// the window's screenshot), SkeletonCodecs (PNG) and SkeletonSDL (the statistics) all write
+/// files, and SkeletonApp may not depend on the C codecs: one small target is the only place all
+/// three can share without breaking the module rules.
+package enum OutputFile {
+    /// Refuses `path` as an output before any work: when it is one of `inputs` (same device and
+    /// inode, however spelled) or is a folder, FIFO, device or socket. `option` names the flag
+    /// the path came from, for the message.
+    package static func check(_ path: String, option: String, inputs: [(option: String, path: String)])
+        throws(FileError)
+    {
+        let kind = FileKind(path: path)
+        guard kind == .regular || kind == .missing else {
+            throw FileError("\(option) \(path) is \(kind.phrase), not a file; give the path of a file to write")
+        }
+        for input in inputs where PathSpelling.same(path, input.path) {
+            throw FileError(
+                "\(option) \(path) is the same file as \(input.option) \(input.path), which this command reads; "
+                    + "writing it would destroy the input: give another output path")
+        }
+    }
+
+    /// Writes `bytes` to `path` so that readers see the old file or the whole new one: a temporary
+    /// file created beside it (`O_EXCL | O_NOFOLLOW`, so nothing planted there is followed or
+    /// reused), flushed with `fsync`, then renamed over `path`. The temporary file is removed on
+    /// every error and, while the process has no handler of its own, on SIGINT and SIGTERM.
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let kind = FileKind(path: path)
+        guard kind == .regular || kind == .missing else {
+            throw FileError("cannot write \(path): it is \(kind.phrase), not a file")
+        }
+        let (temporary, fd) = try createTemporary(beside: path)
+        let cleanup = TemporaryFileCleanup.arm(temporary)
+        defer { cleanup.disarm() }
+        if let failure = fill(fd, with: bytes) {
+            close(fd)
+            unlink(temporary)
+            throw FileError("cannot write \(path): \(failure)")
+        }
+        let synced = fsync(fd) == 0 ? nil : FileError.reason(errno)
+        close(fd)
+        if let synced {
+            unlink(temporary)
+            throw FileError("cannot write \(path): \(synced)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = FileError.reason(errno)
+            unlink(temporary)
+            throw FileError("cannot write \(path): \(reason)")
+        }
+    }
+
+    /// Creates a fresh temporary file in the destination's folder (a rename is atomic only within
+    /// one file system); a name already taken is skipped, never opened.
+    private static func createTemporary(beside path: String) throws(FileError) -> (String, Int32) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        for attempt in 0..<100 {
+            let temporary = "\(folder).\(name).tmp-\(getpid())-\(attempt)"
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if fd >= 0 { return (temporary, fd) }
+            guard errno == EEXIST else {
+                let reason = FileError.reason(errno)
+                throw FileError("cannot write \(path): \(reason) (\(folderHint(folder)))")
+            }
+        }
+        throw FileError("cannot write \(path): 100 temporary names beside it are taken; remove the stale .tmp files")
+    }
+
+    /// Writes every byte, retrying interrupted and short writes; the failure reason, or nil.
+    private static func fill(_ fd: Int32, with bytes: [UInt8]) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return FileError.reason(errno)
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// What to check when the temporary file cannot be created.
+    private static func folderHint(_ folder: String) -> String {
+        let shown =
+            folder.isEmpty ? "." : folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        switch FileKind(path: shown) {
+        case .missing: return "the folder \(shown) does not exist"
+        case .directory:
+            return access(shown, W_OK) == 0 ? "in the folder \(shown)" : "the folder \(shown) is not writable"
+        default: return "\(shown) is not a folder"
+        }
+    }
+}

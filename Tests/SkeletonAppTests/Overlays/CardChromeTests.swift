@@ -1,0 +1,46 @@
+import SkeletonCore
+import SkeletonRaster
+import Testing
+
+@testable import SkeletonApp
+
+/// Every character 7 points wide; counts the measurements.
+private final class CountingMetrics: TextMetrics, @unchecked Sendable {
+    var measurements = 0
+
+    func lineMetrics(for font: FontSpec) -> FontLineMetrics {
+        TestPlatform.services.metrics.lineMetrics(for: font)
+    }
+
+    func width(of text: String, font: FontSpec) -> Double {
+        measurements += 1
+        return Double(text.count) * 7
+    }
+}
+
+private func painter(_ metrics: CountingMetrics) -> ChromePainter {
+    var services = TestPlatform.services
+    services.metrics = metrics
+    return ChromePainter(rasterizer: Rasterizer(), services: services, pixelScale: 1)
+}
+
+@Test func aHugeLayoutNameIsShortenedWithAFewMeasurements() {
+    let metrics = CountingMetrics()
+    let name = String(repeating: "a", count: 30_000)
+    let label = CardChrome.fitted(name, width: 100, painter: painter(metrics))
+    // 11 characters and "..." are 98 points; 12 would be 105.
+    #expect(label == String(repeating: "a", count: 11) + "...")
+    #expect(metrics.measurements <= 17)
+}
+
+@Test func aNameThatFitsIsKept() {
+    #expect(CardChrome.fitted("Feed", width: 28, painter: painter(CountingMetrics())) == "Feed")
+}
+
+@Test func aWidthNarrowerThanTheEllipsisLeavesOnlyTheEllipsis() {
+    #expect(CardChrome.fitted("Feed", width: 10, painter: painter(CountingMetrics())) == "...")
+}
+
+@Test func aPrefixThatFitsExactlyIsKept() {
+    #expect(CardChrome.fitted("abcdefghi", width: 56, painter: painter(CountingMetrics())) == "abcde...")
+}
