@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages skeleton-preview needs, only when something is missing.
 #   .ci/install-deps.sh run    libraries and fonts for building and running the app
-#   .ci/install-deps.sh test   the same plus what the tests need (Xvfb, xdotool, xwd, the shells
+#   .ci/install-deps.sh test   the same plus what the tests need (Xvfb, xdotool, xwd, strace, the shells
 #                              whose completions are tested, man)
 # Silent when everything is present. Asks dpkg which packages are installed (no file paths are
 # assumed), runs `apt-get update` once before installing, uses sudo only when not root, and when it
@@ -22,7 +22,7 @@ esac
 packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libfreetype-dev libxml2
     fonts-dejavu-core fonts-roboto-unhinted)
 if [ "$mode" = test ]; then
-    packages+=(xvfb xauth xdotool x11-apps bash-completion zsh fish man-db)
+    packages+=(xvfb xauth xdotool x11-apps bash-completion zsh fish man-db strace)
 fi
 
 installed() {
