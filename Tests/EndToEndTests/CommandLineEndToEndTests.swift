@@ -62,23 +62,24 @@ func everySubcommandHasHelp(command: String) throws {
     #expect(result.error.hasPrefix("error: cannot load theme \(path):\n\(path):3:"))
 }
 
-@Test func theDefaultThemesAreFoundFromAnyDirectory() throws {
+/// Opens the window with `arguments` on SDL's dummy driver, from an empty folder that is also
+/// `HOME`, and returns what the run did.
+private func runHeadlessWindow(_ arguments: [String]) throws -> Executable.Result {
     let scratch = try TemporaryDirectory()
     var environment = ProcessInfo.processInfo.environment
     environment["SDL_VIDEODRIVER"] = "dummy"
     environment["HOME"] = scratch.path
-    let result = try Executable.run(
-        ["--quit-after", "0.3"], environment: environment, directory: scratch.path)
+    return try Executable.run(arguments + ["--quit-after", "0.3"], environment: environment, directory: scratch.path)
+}
+
+@Test func theDefaultThemesAreFoundFromAnyDirectory() throws {
+    let result = try runHeadlessWindow([])
     #expect(result.status == 0, "\(result.error)")
 }
 
 @Test func theGalleryOpensAnXcodeProjectFolderOfStoryboardsAndXibs() throws {
-    let scratch = try TemporaryDirectory()
-    var environment = ProcessInfo.processInfo.environment
-    environment["SDL_VIDEODRIVER"] = "dummy"
-    environment["HOME"] = scratch.path
-    let result = try Executable.run(
-        [Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App"), "--bridge", "--quit-after", "0.3"],
-        environment: environment, directory: scratch.path)
+    let result = try runHeadlessWindow([
+        Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App"), "--bridge",
+    ])
     #expect(result.status == 0, "\(result.error)")
 }

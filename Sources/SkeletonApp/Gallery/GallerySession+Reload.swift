@@ -19,7 +19,7 @@ extension GallerySession {
                 next.append(slot)
             } else {
                 let slot = ThemeSlot(
-                    path: path, loader: DocumentLoader(options: options.documents), fontResolver: services.fonts)
+                    path: path, loader: documentLoader, fontResolver: services.fonts)
                 succeeded = !slot.hasErrors && succeeded
                 next.append(slot)
             }

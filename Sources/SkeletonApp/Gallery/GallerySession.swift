@@ -132,6 +132,9 @@ package final class GallerySession {
         return DocumentLoader.discover(paths: existing)
     }
 
+    /// How this run opens its documents (theme files, and IB files with `--theme`, `--root`…).
+    var documentLoader: DocumentLoader { DocumentLoader(options: options.documents) }
+
     /// The theme on screen (the last good version of the selected slot).
     var currentTheme: Theme? {
         slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].theme : nil

@@ -233,7 +233,6 @@ final class ViewMapper {
     /// and its content view are no levels of SkeletonView's descent, so their own flag never stops it.
     func mapCell(_ element: IBNode) -> MappedView? {
         guard var cell = map(element, isRoot: true) else { return nil }
-        cell.node.isSkeletonable = true
         cell.isCell = true
         let content =
             element.child("tableViewCellContentView", key: "contentView")
@@ -248,6 +247,8 @@ final class ViewMapper {
                 _ = SkeletonAttributes.apply(content, to: &cell.node, aliases: aliases)
             }
         }
+        // Set last, so neither the cell's nor its content view's own flag can stop the descent.
+        cell.node.isSkeletonable = true
         return cell
     }
 
