@@ -52,7 +52,7 @@ let package = Package(
         // PNG files through libpng, usable by tests without SDL.
         .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
-        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme"]),
+        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
         // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every library:
         // the signal flag and every value shared between threads are checked).
         .target(
@@ -67,8 +67,10 @@ let package = Package(
                 "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType",
             ]
         ),
-        // The theme reader under libFuzzer (`make fuzz` builds it with -DFUZZING); a corpus replayer otherwise.
-        .executableTarget(name: "theme-fuzz", dependencies: ["SkeletonTheme"]),
+        // The theme and Interface Builder readers under libFuzzer (`make fuzz` builds it with -DFUZZING);
+        // a corpus replayer otherwise.
+        .executableTarget(
+            name: "skeleton-fuzz", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonInterfaceBuilder"]),
         .executableTarget(
             name: "skeleton-preview",
             dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
@@ -99,7 +101,7 @@ let package = Package(
         // path) builds the binary it runs, beside the test bundle.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "theme-fuzz"],
+            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "skeleton-fuzz"],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

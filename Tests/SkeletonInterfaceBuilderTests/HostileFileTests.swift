@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import TestSupport
@@ -95,4 +97,39 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"é\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/><subviews><!-- ü -->"
         .count + 1
     #expect(found.first?.hasPrefix("2:\(expectedColumn): warning: view (id x) has no stored frame") == true)
+}
+
+@Test(.timeLimit(.minutes(1))) func aFIFOAsTheDocumentIsRefusedWithoutBlocking() throws {
+    let scratch = try TemporaryDirectory()
+    let path = scratch.file("Main.storyboard")
+    #expect(mkfifo(path, 0o644) == 0)
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    #expect(result.theme == nil)
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "\(path):1:1: error: the file \(path) is a FIFO (named pipe), not a file; only regular files are read — "
+                + "name a .storyboard or .xib file"
+        ])
+}
+
+@Test func aFileOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
+    let scratch = try TemporaryDirectory()
+    let path = scratch.file("Huge.storyboard")
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    #expect(truncate(path, off_t(IBXMLReader.maximumBytes + 1)) == 0)
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    #expect(
+        result.diagnostics.map(\.message) == [
+            "the file \(path) is \(IBXMLReader.maximumBytes + 1) bytes; the limit is \(IBXMLReader.maximumBytes) bytes"
+        ])
+}
+
+@Test func aDocumentInMemoryLoadsLikeTheSameFile() throws {
+    let text = try String(contentsOfFile: Fixtures.cards, encoding: .utf8)
+    let fromFile = Fixtures.load(Fixtures.cards)
+    let fromMemory = InterfaceBuilderLoader.load(
+        data: Data(text.utf8), path: Fixtures.cards, look: Theme(name: "look"), options: InterfaceBuilderOptions())
+    #expect(fromMemory.theme == fromFile.theme)
+    #expect(fromMemory.diagnostics == fromFile.diagnostics)
+    #expect(fromMemory.theme?.layouts.isEmpty == false)
 }

@@ -146,3 +146,32 @@ private func errors(_ result: ThemeLoadResult) -> [String] {
     let result = ThemeLoader.load(path: path, fontResolver: nil, allowsOutsideFiles: false)
     #expect(result.diagnostics.map(\.message) == ["unexpected word `tru`; expected a value"])
 }
+
+@Test func aThemeInMemoryLoadsLikeTheSameFileWithItsIncludes() throws {
+    let scratch = try TemporaryDirectory()
+    _ = try scratch.write("included.json", "[" + layout(name: "Included") + "]")
+    let text = theme(["{\"include\": \"included.json\"}", layout(name: "Own", images: ["missing.png"])])
+    let path = try scratch.write("t.theme.json", text)
+    let fromFile = ThemeLoader.load(path: path, fontResolver: nil, allowsOutsideFiles: false)
+    let fromMemory = ThemeLoader.load(bytes: Array(text.utf8), path: path, fontResolver: nil, allowsOutsideFiles: false)
+    #expect(fromMemory.diagnostics == fromFile.diagnostics)
+    #expect(fromMemory.dependencies == fromFile.dependencies)
+    let column = try #require(text.range(of: "\"missing.png\"")).lowerBound.utf16Offset(in: text) + 1
+    #expect(
+        errors(fromMemory) == [
+            "\(path):1:\(column): error: image file `missing.png` not found (looked for missing.png) (at layouts[1]"
+                + ".root.children[0].image) — paths are relative to the file that names them; put the PNG there or fix the path"
+        ])
+    #expect(fromMemory.theme == nil)
+}
+
+@Test func aThemeInMemoryOverTheSizeLimitIsRefused() {
+    let limit = JSONLimits.standard.maxFileSize
+    let result = ThemeLoader.load(
+        bytes: [UInt8](repeating: 0x20, count: limit + 1), path: "/virtual/t.theme.json", fontResolver: nil)
+    #expect(result.theme == nil)
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "/virtual/t.theme.json:1:1: error: file is \(limit + 1) bytes; the limit is \(limit) bytes — split the file into includes"
+        ])
+}

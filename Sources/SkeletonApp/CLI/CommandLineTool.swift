@@ -3,11 +3,14 @@ import Foundation
 /// The command line of `skeleton-preview`: dispatches to the gallery or a subcommand, prints help
 /// and version, and maps errors to the shaped message and exit status (0, 1 failure, 2 usage).
 package enum CommandLineTool {
-    /// The subcommands, in the order the help lists them.
-    static let commands: [any Subcommand.Type] = [
-        CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, ImportCommand.self,
-        BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
-    ]
+    /// The subcommands, in the order the help lists them (computed: a stored array of metatypes is
+    /// not `Sendable`, and there is nothing to cache).
+    static var commands: [any Subcommand.Type] {
+        [
+            CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, ImportCommand.self,
+            BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
+        ]
+    }
 
     /// Runs the process's command line (arguments without the program name) and returns the exit status.
     package static func run(

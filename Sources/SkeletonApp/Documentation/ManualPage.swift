@@ -11,7 +11,7 @@ package enum ManualPage {
             "skeleton-preview \\- preview SkeletonView skeleton loading screens, live",
             ".SH SYNOPSIS",
         ]
-        for form in [GalleryCommand.usage] + CommandLineTool.commands.map { $0.usage } {
+        for form in [GalleryCommand.usage] + CommandLineTool.commands.map({ $0.usage }) {
             page += [".B skeleton-preview", escape(String(form.dropFirst("skeleton-preview ".count))), ".br"]
         }
         page += [".SH DESCRIPTION"] + paragraphs(GalleryCommand.details)

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonFiles
 
 /// The image and colour sets of the asset catalogs (`*.xcassets`) beside an IB file: in its folder
 /// and up to two folders above, where Xcode projects keep them.
@@ -78,8 +79,9 @@ package struct AssetCatalog: Sendable {
 
     private func contents(of set: URL) -> [String: Any]? {
         let path = set.appendingPathComponent("Contents.json").path
-        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        // A regular file of at most 1 MiB (real ones are a few hundred bytes): a FIFO would block.
+        guard let bytes = try? InputFile.read(path, what: "the asset file", limit: 1 << 20) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
     }
 
     private mutating func readImage(_ set: URL, name: String) {

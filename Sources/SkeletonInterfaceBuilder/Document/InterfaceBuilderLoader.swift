@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonFiles
 import SkeletonTheme
 
 /// Opens a `.storyboard` or `.xib` as a theme: every scene of a storyboard and every top-level view
@@ -23,8 +24,34 @@ package enum InterfaceBuilderLoader {
         "splitViewController", "hostingController", "glkViewController", "avPlayerViewController",
     ]
 
-    /// Loads `path` with the look of `look`.
+    /// Loads `path` with the look of `look`. Only a regular file within `IBXMLReader.maximumBytes` is
+    /// read: a FIFO or a device would block, and a huge file would cost its size before the check.
     package static func load(path: String, look: Theme, options: InterfaceBuilderOptions) -> ThemeLoadResult {
+        func failure(_ message: String, _ fix: String) -> ThemeLoadResult {
+            ThemeLoadResult(
+                theme: nil,
+                diagnostics: [
+                    Diagnostic(
+                        file: path, line: 1, column: 1, severity: .error, message: message, keyPath: "", fix: fix)
+                ], dependencies: [path])
+        }
+        let kind = FileKind(path: path)
+        guard kind != .missing, kind != .directory else {
+            return failure("file `\((path as NSString).lastPathComponent)` not found", "check the path")
+        }
+        do {
+            let bytes = try InputFile.read(path, what: "the file", limit: IBXMLReader.maximumBytes)
+            return load(data: Data(bytes), path: path, look: look, options: options)
+        } catch {
+            return failure(error.description, "name a .storyboard or .xib file")
+        }
+    }
+
+    /// Loads a document already in memory as if read from `path` (which names it in diagnostics and
+    /// anchors its asset catalog and registered cells): the entry point of tests and fuzzing.
+    package static func load(data: Data, path: String, look: Theme, options: InterfaceBuilderOptions)
+        -> ThemeLoadResult
+    {
         var dependencies = [path]
         func failure(_ line: Int, _ column: Int, _ message: String, _ fix: String) -> ThemeLoadResult {
             ThemeLoadResult(
@@ -34,13 +61,6 @@ package enum InterfaceBuilderLoader {
                         file: path, line: line, column: column, severity: .error, message: message, keyPath: "",
                         fix: fix)
                 ], dependencies: dependencies)
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
-            return failure(1, 1, "file `\((path as NSString).lastPathComponent)` not found", "check the path")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return failure(1, 1, "cannot read the file", "check its permissions")
         }
         let document: IBNode
         switch IBXMLReader.read(data) {
@@ -156,11 +176,12 @@ package enum InterfaceBuilderLoader {
                 ]
             )
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try? InputFile.read(path, what: "the cell xib", limit: IBXMLReader.maximumBytes) else {
             return problem(
                 1, 1, "cannot read the cell xib given with --cell", "check the path (relative to the working directory)"
             )
         }
+        let data = Data(bytes)
         let document: IBNode
         switch IBXMLReader.read(data) {
         case .failure(let failure): return problem(failure.line, failure.column, failure.message, failure.fix)

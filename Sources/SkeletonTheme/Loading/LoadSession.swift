@@ -117,15 +117,21 @@ final class LoadSession {
             fail("cannot read `\(display(path))`", "check the file's permissions")
             return nil
         }
-        let file = SourceFile(path: path, bytes: bytes)
-        switch JSONParser.parse(file.bytes) {
+        return parse(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// Parses bytes already read (from a file, or handed in by `ThemeLoader.load(bytes:path:)`),
+    /// reporting syntax errors located in `file`.
+    func parse(_ file: SourceFile) -> (SourceFile, JSONNode)? {
+        let bytes = file.bytes
+        switch JSONParser.parse(bytes) {
         case .success(let root):
             return (file, root)
         case .failure(let syntax):
             guard Self.startsLikeJSON(bytes) else {
                 // Not JSON at all (a password file, a binary): its words stay out of the message.
                 sink.report(
-                    .error, "`\(display(path))` is not a JSON file: a theme or layout file starts with { or [",
+                    .error, "`\(display(file.path))` is not a JSON file: a theme or layout file starts with { or [",
                     in: file, at: 0, keyPath: "", fix: "name a .json theme or layout file")
                 return nil
             }

@@ -16,10 +16,44 @@ package enum ThemeLoader {
     package static func load(
         path: String, fontResolver: (any FontResolver)?, allowsOutsideFiles: Bool = outsideFilesAllowed
     ) -> ThemeLoadResult {
+        decode(path: path, fontResolver: fontResolver, allowsOutsideFiles: allowsOutsideFiles) { session in
+            session.parse(path: path, site: nil)
+        }
+    }
+
+    /// Loads a theme from bytes in memory, as if read from `path` (which names it in diagnostics and
+    /// anchors its includes and images, still read from the file system): the entry point of tests
+    /// and fuzzing that exercise the reader byte by byte, with no file to write.
+    package static func load(
+        bytes: [UInt8], path: String, fontResolver: (any FontResolver)?,
+        allowsOutsideFiles: Bool = outsideFilesAllowed
+    ) -> ThemeLoadResult {
+        guard bytes.count <= JSONLimits.standard.maxFileSize else {
+            let limit = JSONLimits.standard.maxFileSize
+            return ThemeLoadResult(
+                theme: nil,
+                diagnostics: [
+                    Diagnostic(
+                        file: path, line: 1, column: 1, severity: .error,
+                        message: "file is \(bytes.count) bytes; the limit is \(limit) bytes", keyPath: "",
+                        fix: "split the file into includes")
+                ], dependencies: [path])
+        }
+        return decode(path: path, fontResolver: fontResolver, allowsOutsideFiles: allowsOutsideFiles) { session in
+            session.noteDependency(path)
+            return session.parse(SourceFile(path: path, bytes: bytes))
+        }
+    }
+
+    /// Decodes the root file that `parseRoot` reads, with its includes, into a theme or diagnostics.
+    private static func decode(
+        path: String, fontResolver: (any FontResolver)?, allowsOutsideFiles: Bool,
+        parseRoot: (LoadSession) -> (SourceFile, JSONNode)?
+    ) -> ThemeLoadResult {
         let session = LoadSession(fontResolver: fontResolver, allowsOutsideFiles: allowsOutsideFiles)
         session.enter(path)
         var theme: Theme?
-        if let (file, root) = session.parse(path: path, site: nil) {
+        if let (file, root) = parseRoot(session) {
             theme = FileDecoder(file: file, session: session).theme(root, defaultName: defaultName(of: path))
             session.resolveFonts()
         }

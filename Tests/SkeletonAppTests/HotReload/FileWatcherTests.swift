@@ -6,7 +6,7 @@ import Testing
 
 /// Writes text to a file, replacing it.
 func write(_ text: String, to path: String) {
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
 }
 
 @Test func writeIsReportedAfterTheQuietPeriod() throws {
