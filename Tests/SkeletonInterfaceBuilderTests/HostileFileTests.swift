@@ -133,3 +133,17 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     #expect(fromMemory.diagnostics == fromFile.diagnostics)
     #expect(fromMemory.theme?.layouts.isEmpty == false)
 }
+
+@Test func aByteThatIsNotUTF8IsALocatedErrorNotATrapInTheXMLParser() throws {
+    let scratch = try TemporaryDirectory()
+    let path = scratch.file("t.xib")
+    let bytes = Array((header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <cellé").utf8)
+    #expect(
+        FileManager.default.createFile(atPath: path, contents: Data(bytes + [0xF3] + Array(">\n</document>\n".utf8))))
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "\(path):3:9: error: invalid UTF-8 byte 0xF3 — Xcode saves Interface Builder files as UTF-8; open the file "
+                + "in Xcode and save it again"
+        ])
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonTheme
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -44,7 +45,20 @@ package enum IBXMLReader {
                     line: line, column: 1, message: "a DOCTYPE declaration is not accepted in Interface Builder files",
                     fix: "Xcode never writes one; remove it (entities are not expanded)"))
         }
-        let builder = TreeBuilder(positions: TagPositions([UInt8](data)))
+        let bytes = [UInt8](data)
+        if let bad = bytes.withUnsafeBufferPointer(UTF8Validator.firstInvalidOffset) {
+            // Xcode writes UTF-8 only, and swift-corelibs-foundation's XMLParser traps on an element
+            // name that is not UTF-8, so a broken byte is refused before libxml2 sees it.
+            let before = bytes[..<bad]
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let column = bytes[lineStart..<bad].filter { $0 & 0xC0 != 0x80 }.count + 1
+            return .failure(
+                Failure(
+                    line: before.filter { $0 == UInt8(ascii: "\n") }.count + 1, column: column,
+                    message: "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))",
+                    fix: "Xcode saves Interface Builder files as UTF-8; open the file in Xcode and save it again"))
+        }
+        let builder = TreeBuilder(positions: TagPositions(bytes))
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = builder

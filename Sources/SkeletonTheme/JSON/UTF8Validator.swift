@@ -1,8 +1,8 @@
 /// Finds the first byte that breaks UTF-8, so the parser can reject the file with a position
 /// instead of silently replacing characters.
-enum UTF8Validator {
+package enum UTF8Validator {
     /// Offset of the first invalid byte, or nil when every byte sequence is well-formed UTF-8.
-    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {
