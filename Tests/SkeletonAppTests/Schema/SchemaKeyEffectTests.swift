@@ -97,6 +97,10 @@ import Testing
         view("font", lines(), lines(#", "font": {"family": "DejaVu Sans", "size": 30}"#)),
         view("textColor", lines(), lines(#", "textColor": "alizarin""#)),
         view("textAlignment", lines(), lines(#", "textAlignment": "center""#)),
+        // A button's title too (UIKit's contentHorizontalAlignment), once drawn centred whatever it said.
+        view(
+            "textAlignment", #"{"type": "button", "text": "OK"}"#,
+            #"{"type": "button", "text": "OK", "textAlignment": "left"}"#),
         view(
             "numberOfLines", label, label.replacingOccurrences(of: #""numberOfLines": 3"#, with: #""numberOfLines": 1"#)
         ),
