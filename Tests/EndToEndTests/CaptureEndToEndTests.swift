@@ -47,7 +47,7 @@ private let feed = ["--layout", "Social feed"]
     let result = try Executable.run(
         arguments + ["--style", "gradient", "--out", folder + "/now.png", "--compare", folder + "/baseline.png"])
     #expect(result.status == 1)
-    #expect(result.standard.contains("pixels changed, largest difference"))
+    #expect(result.standard.contains("pixels differ by more than 0 (largest difference"))
     #expect(result.standard.hasSuffix("wrote \(folder)/now.actual.png and \(folder)/now.diff.png\n"))
     let actual = try PNGFile.read(path: folder + "/now.actual.png")
     let baseline = try PNGFile.read(path: folder + "/baseline.png")
@@ -55,7 +55,7 @@ private let feed = ["--layout", "Social feed"]
     let changed = zip(actual.pixels, baseline.pixels).map { $0 != $1 }
     #expect(diff.pixels.enumerated().allSatisfy { ($1 == 0xFFFF_0000) == changed[$0] })
     let count = changed.filter { $0 }.count
-    #expect(result.standard.contains(": \(count) pixels changed"))
+    #expect(result.standard.contains(": \(count) pixels differ by more than 0"))
 }
 
 @Test func aThresholdAboveTheLargestDifferenceMatches() throws {
@@ -66,6 +66,8 @@ private let feed = ["--layout", "Social feed"]
     let result = try Executable.run(
         arguments + ["--style", "gradient", "--compare", folder + "/baseline.png", "--threshold", "255"])
     #expect(result.status == 0)
+    // The count and the threshold in one phrase: no "0 pixels differ" beside a non-zero difference.
+    #expect(result.standard.contains(": 0 pixels differ by more than 255 (largest difference "))
 }
 
 @Test func compareWithAMissingBaselineFails() throws {

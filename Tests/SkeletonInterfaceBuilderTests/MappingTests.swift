@@ -1,5 +1,6 @@
 import SkeletonCore
 import SkeletonInterfaceBuilder
+import TestSupport
 import Testing
 
 @Test func aStoryboardSceneIsALayoutNamedByItsIdentifierAtItsRootFrame() throws {
@@ -120,4 +121,34 @@ import Testing
     var options = InterfaceBuilderOptions()
     options.aliases = ["_isSkeletonable": "isSkeletonable"]
     #expect(try Fixtures.layout(Fixtures.profile, options: options).root.find("title-1")?.isSkeletonable == true)
+}
+
+@Test(arguments: [
+    ("", TextAlignment.center), ("left", .left), ("right", .right), ("leading", .natural), ("fill", .center),
+])
+func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: TextAlignment) throws {
+    let scratch = try TemporaryDirectory()
+    let alignment = attribute.isEmpty ? "" : #" contentHorizontalAlignment=""# + attribute + #"""#
+    let path = try scratch.write(
+        "b.xib",
+        #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                    <subviews>
+                        <button opaque="NO" id="b-1"
+        """# + alignment + #"""
+            >
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                                <state key="normal" title="Go"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """#)
+    let root = try Fixtures.layout(path).root
+    #expect(try #require(root.find("b-1")).textAlignment == expected)
 }

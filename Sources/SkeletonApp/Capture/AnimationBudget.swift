@@ -15,6 +15,7 @@ enum AnimationBudget {
         throw CommandError.failure(
             "--animated: one loop lasts \(period) s, \(frames) frames of \(width)x\(height) pixels; the limit is "
                 + "\(maxFrames) frames and \(maxPixels) pixels in all: lower --fps, --scale or --size, take "
-                + "--frames N (at most \(maxFrames)), or shorten the theme's animation duration")
+                + "--frames N (at most \(CaptureOptions.frameCounts.upperBound)), or shorten the theme's animation duration"
+        )
     }
 }

@@ -47,6 +47,21 @@ struct CaptureOutput {
         }
     }
 
+    /// Refuses an output whose extension names another format than the one written (`--out x.jpg`
+    /// would hold PNG bytes that viewers and upload forms misread); a name without an extension is
+    /// taken as it is.
+    static func checkFormats(outputs: [(option: String, path: String, format: String)]) throws {
+        for output in outputs {
+            let name = output.path.split(separator: "/").last.map(String.init) ?? output.path
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { continue }
+            let written = name[name.index(after: dot)...]
+            guard written.lowercased() != output.format else { continue }
+            throw CommandError.failure(
+                "\(output.option) \(output.path): capture writes \(output.format.uppercased()) here, not .\(written): "
+                    + "name the file \(name[..<dot]).\(output.format)")
+        }
+    }
+
     /// `<base>.actual.png` and `<base>.diff.png` beside `path` (its `.png` dropped).
     static func comparisonPaths(for path: String) -> (actual: String, diff: String) {
         let base = path.hasSuffix(".png") ? String(path.dropLast(4)) : path

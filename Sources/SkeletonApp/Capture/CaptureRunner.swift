@@ -15,6 +15,11 @@ struct CaptureRunner {
         let (theme, themeInputs) = try ThemeFile.loadWithInputs(
             options.themePath, documents: options.documents, services: services, output: context.output)
         try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
+        try CaptureOutput.checkFormats(
+            outputs: [("--out", options.outPath, "png"), ("--animated", options.animatedPath, "gif")].compactMap {
+                output in
+                output.1.map { (option: output.0, path: $0, format: output.2) }
+            })
         let baseline = try options.baselinePath.map { try readBaseline($0, png: services.png) }
         let background = try Self.background(options.background, scheme: options.frame.appearance)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
@@ -31,8 +36,9 @@ struct CaptureRunner {
             metrics: services.metrics)
         let frames = FrameSource(scene: scene, scale: options.scale, background: background, renderer: renderer)
         if let count = options.frames, let out = options.outPath {
-            let strip = try Filmstrip(count: count, fps: options.fps ?? 10, start: scene.time).render(
-                frames: frames, scheme: options.frame.appearance)
+            let strip = try Filmstrip(count: count, fps: options.fps ?? 10, start: scene.time, columns: options.columns)
+                .render(
+                    frames: frames, scheme: options.frame.appearance)
             try output.writePNG(strip, to: out)
         }
         if let gifPath = options.animatedPath {
@@ -117,7 +123,7 @@ struct CaptureRunner {
         let comparison = ImageComparison(actual: image, baseline: baseline, threshold: options.threshold)
         guard comparison.changedPixels > 0 else {
             context.output.standard(
-                "matches \(baselinePath): 0 pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold))\n"
+                "matches \(baselinePath): 0 pixels differ by more than \(options.threshold) (largest difference \(comparison.largestDifference))\n"
             )
             return 0
         }
@@ -125,8 +131,8 @@ struct CaptureRunner {
         try output.writePNG(
             ImageComparison.diffImage(actual: image, baseline: baseline, threshold: options.threshold), to: paths.diff)
         context.output.standard(
-            "differs from \(baselinePath): \(comparison.changedPixels) pixels changed, largest difference \(comparison.largestDifference) "
-                + "(threshold \(options.threshold)); wrote \(paths.actual) and \(paths.diff)\n")
+            "differs from \(baselinePath): \(comparison.changedPixels) pixels differ by more than \(options.threshold) "
+                + "(largest difference \(comparison.largestDifference)); wrote \(paths.actual) and \(paths.diff)\n")
         return 1
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SkeletonCore
 import SkeletonRaster
 
@@ -37,6 +38,8 @@ struct ContactSheet {
                 var frame = options.frame
                 frame.style = column.style
                 frame.appearance = column.scheme
+                // `--time` is one moment for every column; without it each style shows its animation.
+                frame.time = options.frame.time ?? SheetMoment.time(style: column.style, theme: theme)
                 return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
             }
         }
@@ -46,10 +49,13 @@ struct ContactSheet {
         scheme = schemes[0]
     }
 
-    /// The column titles.
+    /// The column titles: the style (and appearance) and the moment its column shows.
     var columnTitles: [String] {
         let showScheme = Set(columns.map(\.scheme)).count > 1
-        return columns.map { showScheme ? "\($0.style.rawValue) (\($0.scheme.rawValue))" : $0.style.rawValue }
+        return columns.enumerated().map { index, column in
+            let name = showScheme ? "\(column.style.rawValue) (\(column.scheme.rawValue))" : column.style.rawValue
+            return name + String(format: " t=%.3f s", scenes[0][index].time)
+        }
     }
 
     /// Renders every cell and the labels.

@@ -2,12 +2,15 @@ import Foundation
 import SkeletonCore
 import SkeletonRaster
 
-/// N frames of one layout side by side, each labelled with its time: motion on one still image.
+/// N frames of one layout in rows, each labelled with its time: motion on one still image.
 struct Filmstrip {
     /// Space between frames, in points.
     static let gap = 12.0
     /// Room for the time under each frame, in points.
     static let labelHeight = 22.0
+    /// Without `--columns`, a row holds as many frames as fit in this many pixels (at least one):
+    /// a short strip stays one row, a long one wraps into a sheet that any image viewer shows whole.
+    static let defaultWidth = 4096
 
     /// Number of frames.
     let count: Int
@@ -15,39 +18,43 @@ struct Filmstrip {
     let fps: Double
     /// Scene time of the first frame.
     let start: Double
+    /// Frames per row; nil = as many as fit in `defaultWidth`.
+    let columns: Int?
 
     /// The times of the frames.
     var times: [Double] { (0..<count).map { start + Double($0) / fps } }
 
-    /// Renders the strip on the chrome canvas of `scheme`.
+    /// Renders the strip on the chrome canvas of `scheme`; its size is checked before any frame is rendered.
     func render(frames: FrameSource, scheme: ColorScheme) throws -> Framebuffer {
-        let images = try times.map { try frames.frame(at: $0) }
-        let scale = frames.scale
-        let labelScale = max(1, scale)
+        let times = times
+        let cell = frames.pixelSize(at: times[0])
+        let labelScale = max(1, frames.scale)
         let gap = Int((Self.gap * labelScale).rounded())
         let label = Int((Self.labelHeight * labelScale).rounded())
-        let cellWidth = images[0].width
+        let perRow = min(count, columns ?? max(1, (Self.defaultWidth - gap) / (cell.width + gap)))
+        let rows = (count + perRow - 1) / perRow
+        let width = gap + perRow * (cell.width + gap)
+        let height = gap + rows * (cell.height + label)
         let palette = ChromePalette.forScheme(scheme)
-        guard
-            var sheet = Framebuffer(
-                width: gap + count * (cellWidth + gap), height: gap + images[0].height + label,
-                fill: Canvas.pixel(palette.canvas))
-        else {
+        guard var sheet = Framebuffer(width: width, height: height, fill: Canvas.pixel(palette.canvas)) else {
             throw CommandError.failure(
-                "the filmstrip would be wider than \(Framebuffer.maxDimension) pixels: use fewer --frames or a lower --scale"
-            )
+                "the filmstrip of \(count) frames in rows of \(perRow) would be \(width)x\(height) pixels; at most "
+                    + "\(Framebuffer.maxDimension) per side: choose --columns N to balance rows and columns, "
+                    + "take fewer --frames, or lower --scale")
         }
         let painter = ChromePainter(
             rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: labelScale)
         let whole = PixelRect(x: 0, y: 0, width: sheet.width, height: sheet.height)
-        for (index, image) in images.enumerated() {
-            let x = gap + index * (cellWidth + gap)
-            Canvas.copy(image, into: &sheet, x: x, y: gap)
-            let text = String(format: "t=%.3f s", times[index])
-            let width = painter.width(of: text)
+        for (index, time) in times.enumerated() {
+            // One frame at a time, straight onto the sheet: a long strip never holds all its frames.
+            let image = try frames.frame(at: time)
+            let x = gap + (index % perRow) * (cell.width + gap)
+            let y = gap + (index / perRow) * (cell.height + label)
+            Canvas.copy(image, into: &sheet, x: x, y: y)
+            let text = String(format: "t=%.3f s", time)
             let origin = Point(
-                x: (Double(x + cellWidth / 2) / labelScale - width / 2).rounded(),
-                y: Double(gap + image.height) / labelScale + 15
+                x: (Double(x + cell.width / 2) / labelScale - painter.width(of: text) / 2).rounded(),
+                y: Double(y + image.height) / labelScale + 15
             )
             painter.text(text, at: origin, color: palette.text, into: &sheet, clip: whole)
         }

@@ -35,7 +35,8 @@ enum CaptureCommand: Subcommand {
         CommandOption(
             "--appearances", value: "LIST", "with --all: light, dark or light,dark",
             completion: .choices(["light", "dark", "light,dark"])),
-        CommandOption("--frames", value: "N", "filmstrip of N frames, labelled with their times"),
+        CommandOption("--frames", value: "N", "filmstrip of N frames (1-240), labelled with their times"),
+        CommandOption("--columns", value: "N", "with --frames: frames per row (default: rows up to 4096 px wide)"),
         CommandOption("--fps", value: "F", "frames per second for --frames and --animated (default 10 / 25)"),
         CommandOption(
             "--animated", value: "FILE.gif", "one loop of the animation as an animated GIF",
@@ -71,7 +72,8 @@ enum CaptureCommand: Subcommand {
             case "--all": options.contactSheet = true
             case "--appearances":
                 options.appearances = try reader.choices(for: name, of: ColorScheme.self, kind: "appearance")
-            case "--frames": options.frames = try reader.integer(for: name, in: 1...240)
+            case "--frames": options.frames = try reader.integer(for: name, in: CaptureOptions.frameCounts)
+            case "--columns": options.columns = try reader.integer(for: name, in: CaptureOptions.frameCounts)
             case "--fps": options.fps = try reader.number(for: name, in: 0.1...100)
             case "--animated": options.animatedPath = try reader.value(for: name)
             case "--compare": options.baselinePath = try reader.value(for: name)
@@ -100,6 +102,11 @@ enum CaptureCommand: Subcommand {
         }
         if options.contactSheet {
             if options.frame.layout != nil { throw reader.usageError("--all renders every layout: drop --layout") }
+            if let style = options.frame.style {
+                throw reader.usageError(
+                    "--all shows every layout in all four styles side by side, so --style \(style.rawValue) would be ignored: "
+                        + "drop --style, or capture one layout with --layout NAME --style \(style.rawValue)")
+            }
             if options.frames != nil || options.animatedPath != nil {
                 throw reader.usageError("--all cannot be combined with --frames or --animated")
             }
@@ -111,6 +118,9 @@ enum CaptureCommand: Subcommand {
         }
         if options.frames != nil && options.outPath == nil {
             throw reader.usageError("--frames writes a filmstrip: add --out FILE.png")
+        }
+        if options.columns != nil && (options.frames == nil || options.outPath == nil) {
+            throw reader.usageError("--columns lays out a filmstrip: it goes with --frames N --out FILE.png")
         }
         if options.fps != nil && options.frames == nil && options.animatedPath == nil {
             throw reader.usageError("--fps goes with --frames or --animated")

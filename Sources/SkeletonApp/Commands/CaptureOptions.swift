@@ -2,6 +2,9 @@ import SkeletonCore
 
 /// Everything `capture` was asked to do.
 struct CaptureOptions: Equatable {
+    /// The frame counts `--frames` (and `--columns`) take (README, "Limits and safety").
+    static let frameCounts = 1...240
+
     /// The theme file.
     var themePath = ""
     /// The moment and layout.
@@ -18,6 +21,8 @@ struct CaptureOptions: Equatable {
     var appearances: [ColorScheme] = []
     /// `--frames N`: filmstrip frame count.
     var frames: Int?
+    /// `--columns N`: frames per filmstrip row; nil = as many as fit in `Filmstrip.defaultWidth`.
+    var columns: Int?
     /// `--fps F`: filmstrip and GIF frame rate.
     var fps: Double?
     /// `--animated FILE.gif`: one loop as a GIF.

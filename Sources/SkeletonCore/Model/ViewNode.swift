@@ -54,8 +54,9 @@ package struct ViewNode: Hashable, Sendable {
     package var textColor: AdaptiveColor?
     /// UILabel.numberOfLines (0 = unlimited). Ignored by text views (they fill their height).
     package var numberOfLines: Int = 1
-    /// Text alignment; also aligns the last skeleton line.
-    package var textAlignment: TextAlignment = .natural
+    /// Text alignment; also aligns the last skeleton line. A button's is where its title sits
+    /// (UIKit's `contentHorizontalAlignment`, centred by default).
+    package var textAlignment: TextAlignment
     /// Last line width in percent; nil = appearance `multilineLastLineFillPercent`.
     package var lastLineFillPercent: Int?
     /// Line corner radius; nil = appearance `multilineCornerRadius`.
@@ -88,5 +89,6 @@ package struct ViewNode: Hashable, Sendable {
     /// Creates a view of a kind with every other key at its default.
     package init(kind: ViewKind) {
         self.kind = kind
+        textAlignment = kind == .button ? .center : .natural
     }
 }

@@ -46,10 +46,8 @@ package struct ContentPainter {
                 view, box: frame.inset(by: ContentMeasurer.textFieldInsets), wrapWidth: nil, maxLines: 1, centred: true,
                 color: node.textColor ?? Self.labelColor)
         case .button:
-            var title = view
-            title.node.textAlignment = .center
             return textRuns(
-                title, box: frame.inset(by: ContentMeasurer.buttonInsets), wrapWidth: nil, maxLines: 1, centred: true,
+                view, box: frame.inset(by: ContentMeasurer.buttonInsets), wrapWidth: nil, maxLines: 1, centred: true,
                 color: node.textColor ?? Self.buttonTitleColor)
         case .imageView:
             guard let name = node.image, !name.isEmpty else { return [] }

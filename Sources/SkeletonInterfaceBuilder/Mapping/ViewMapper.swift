@@ -138,6 +138,12 @@ final class ViewMapper {
             node.text = normal?["title"] ?? configuration?["title"] ?? element["title"]
             node.textColor = normal.flatMap { reader.color("titleColor", of: $0) } ?? node.textColor
             node.font = node.font ?? configuration.flatMap { reader.font(of: $0) }
+            // IB stores the title's place as the control's contentHorizontalAlignment (absent: center);
+            // `leading` is the natural alignment, `fill` and `trailing` have no text-alignment twin and stay centred.
+            let titleAlignments: [String: TextAlignment] = [
+                "left": .left, "center": .center, "right": .right, "leading": .natural,
+            ]
+            node.textAlignment = element["contentHorizontalAlignment"].flatMap { titleAlignments[$0] } ?? .center
         case "imageView":
             if let name = element["image"] {
                 if let file = reader.assets.image(named: name) {

@@ -1,3 +1,4 @@
+import CSDL2TTF
 import SkeletonCore
 import SkeletonTheme
 
@@ -17,6 +18,16 @@ extension FontLibrary: FontResolver {
             return FontResolution(
                 matchedFamily: match.family, filePath: used?.path ?? match.candidates.first?.path,
                 isFallback: isFallback, iOSStandIn: standIn)
+        }
+    }
+
+    /// The characters of `text` the font SDL_ttf opens for `font` does not provide
+    /// (`TTF_GlyphIsProvided32`); every character is drawn with that one font.
+    package func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] {
+        let wanted = MissingGlyphs.candidates(in: text)
+        guard !wanted.isEmpty else { return [] }
+        return lock.withLock {
+            withFace(font, scale: 1) { face in wanted.filter { TTF_GlyphIsProvided32(face, $0.value) == 0 } } ?? []
         }
     }
 }

@@ -11,6 +11,9 @@ enum Choices {
     static let distribution: [StackDistribution] = [.fill, .fillEqually, .equalSpacing]
     /// Text alignments.
     static let textAlignment: [TextAlignment] = [.natural, .left, .center, .right, .justified]
+    /// Where a button's title sits: UIKit's `contentHorizontalAlignment` (leading is `natural`);
+    /// a one-line title cannot be justified.
+    static let buttonTitleAlignment: [TextAlignment] = [.natural, .left, .center, .right]
     /// Layout directions.
     static let layoutDirection: [LayoutDirection] = [.leftToRight, .rightToLeft]
     /// Image content modes.

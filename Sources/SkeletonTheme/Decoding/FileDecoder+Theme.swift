@@ -42,6 +42,29 @@ extension FileDecoder {
         return theme
     }
 
+    /// Whether a file's top level is a layout file (`layouts/*.json`: one layout, an include, or a
+    /// list of them) rather than a theme: a theme is an object with `layouts`, never a list, and has
+    /// neither `root` nor `include`.
+    static func isLayoutFile(_ root: JSONNode) -> Bool {
+        switch root.value {
+        case .array: return true
+        case .object(let members):
+            let keys = Set(members.map(\.key))
+            return !keys.contains("layouts") && (keys.contains("root") || keys.contains("include"))
+        default: return false
+        }
+    }
+
+    /// A layout file checked on its own: its layouts with SkeletonView's default look, so that
+    /// `validate` (and every command) reads it as the themes that include it do.
+    func layoutFileTheme(_ root: JSONNode, defaultName: String) -> Theme {
+        var theme = Theme(name: defaultName)
+        let decoded = layoutFile(root)
+        reportDuplicateNames(decoded)
+        theme.layouts = decoded.map(\.spec)
+        return theme
+    }
+
     private func reportDuplicateNames(_ layouts: [DecodedLayout]) {
         var first: [String: DecodedLayout] = [:]
         for layout in layouts {

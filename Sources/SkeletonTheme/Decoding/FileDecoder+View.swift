@@ -7,16 +7,17 @@ extension FileDecoder {
             typeMismatch(node, path, expected: "a view object", fix: "write {\"type\": \"label\", …}")
             return nil
         }
-        var kind = ViewKind.view
+        // An unknown `type` is reported, and the rest of the view is still checked (every key any
+        // type takes, and the subtree) so that one typo does not hide the other problems.
+        var known: ViewKind? = .view
         if let typeMember = members.first(where: { $0.key == "type" }) {
-            guard let parsed = choice(typeMember.value, path.key("type"), ViewKind.allCases, noun: "view type") else {
-                return nil
-            }
-            kind = parsed
+            known = choice(typeMember.value, path.key("type"), ViewKind.allCases, noun: "view type")
         }
+        let kind = known ?? .view
         guard
             let object = object(
-                node, path, what: "a `\(kind.rawValue)` view", keys: ViewKeys.keys(for: kind),
+                node, path, what: known.map { "a `\($0.rawValue)` view" } ?? "a view",
+                keys: known.map(ViewKeys.keys(for:)) ?? ViewKeys.all,
                 misplaced: { ViewKeys.misplacedExplanation($0, kind: kind) })
         else { return nil }
         var view = ViewNode(kind: kind)
@@ -37,7 +38,7 @@ extension FileDecoder {
         case .collection: view.list = collection(object).map(ListSpec.collection)
         default: break
         }
-        return view
+        return known == nil ? nil : view
     }
 
     private func readGeometry(_ object: ObjectReader, into view: inout ViewNode) {
@@ -84,14 +85,17 @@ extension FileDecoder {
     private func readText(_ object: ObjectReader, kind: ViewKind, into view: inout ViewNode) {
         view.text = object.read("text") { string($0, $1) }
         view.font = object.read("font", font)
+        if let text = view.text, let node = object["text"] {
+            session.noteText(text, font: view.font ?? .default, in: self, at: node.offset, object.path.key("text"))
+        }
         if view.font == nil, [.label, .textView, .textField, .button].contains(kind) {
             session.noteFont(.default, in: self, at: object.node.offset, object.path)
         }
         view.textColor = object.read("textColor", color)
         if let lines = object.read("numberOfLines", { integer($0, $1, in: 0...10_000) }) { view.numberOfLines = lines }
-        if let alignment = object.read(
-            "textAlignment", { choice($0, $1, Choices.textAlignment, noun: "text alignment") })
-        {
+        let alignments = kind == .button ? Choices.buttonTitleAlignment : Choices.textAlignment
+        let alignmentNoun = kind == .button ? "button title alignment" : "text alignment"
+        if let alignment = object.read("textAlignment", { choice($0, $1, alignments, noun: alignmentNoun) }) {
             view.textAlignment = alignment
         }
         view.lastLineFillPercent = object.read("lastLineFillPercent") { clampedInteger($0, $1, clamp: 0...100) }

@@ -114,7 +114,8 @@ final class FileDecoder {
         let names = cases.map(\.rawValue)
         guard let word = string(node, path, what: "one of " + names.map { "\"\($0)\"" }.joined(separator: ", "))
         else { return nil }
-        if let value = Value(rawValue: word) { return value }
+        // Only the cases valid here: a value of the type that this position does not take is unknown here.
+        if let value = cases.first(where: { $0.rawValue == word }) { return value }
         error(
             "unknown \(noun) `\(word)`", at: node.offset, path,
             fix: Suggestions.fix(for: word, in: names, noun: "values"))

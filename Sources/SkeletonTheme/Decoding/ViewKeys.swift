@@ -5,10 +5,14 @@ import SkeletonCore
 enum ViewKeys {
     /// Keys every view has.
     static let common = [
-        "type", "id", "frame", "width", "height", "padding", "layoutDirection", "backgroundColor", "cornerRadius",
+        "type", "id", "frame", "width", "height", "layoutDirection", "backgroundColor", "cornerRadius",
         "clipsToBounds", "isSkeletonable", "isHiddenWhenSkeletonIsActive", "skeletonCornerRadius",
         "shimmeringAnimatedItems", "excludedItems",
     ]
+    /// Space inside the view's bounds around its children (stacks, plain views, image views) or
+    /// rows and items (tables, collections: the content inset). UIKit's text views, labels, text
+    /// fields and buttons have no such property, so they do not take it.
+    static let padding = ["padding"]
     /// Subviews (every kind but tables and collections, which use `cell`).
     static let children = ["children"]
     /// Stack arrangement.
@@ -32,14 +36,14 @@ enum ViewKeys {
     /// The keys valid for a kind.
     static func keys(for kind: ViewKind) -> [String] {
         switch kind {
-        case .view: common + children
-        case .stack: common + children + stack
+        case .view: common + padding + children
+        case .stack: common + padding + children + stack
         case .label: common + children + text + ["numberOfLines"] + textLines
         case .textView: common + children + text + textLines
         case .textField, .button: common + children + text
-        case .imageView: common + children + image
-        case .table: common + list + table
-        case .collection: common + list + collection
+        case .imageView: common + padding + children + image
+        case .table: common + padding + list + table
+        case .collection: common + padding + list + collection
         }
     }
 
@@ -54,9 +58,25 @@ enum ViewKeys {
 
     /// For a key of another kind: which kinds it applies to.
     static func misplacedExplanation(_ key: String, kind: ViewKind) -> String? {
+        if key == "padding", let fix = paddingFix(kind: kind) { return fix }
         let owners = ViewKind.allCases.filter { keys(for: $0).contains(key) }
         guard !owners.isEmpty else { return nil }
         let list = owners.map { "`\($0.rawValue)`" }.joined(separator: ", ")
         return "`\(key)` applies to views of type \(list); remove it or change `type`"
+    }
+
+    /// Why a text view kind takes no `padding`, and what gives the look a designer wants instead.
+    private static func paddingFix(kind: ViewKind) -> String? {
+        let space = "put the \(kind.rawValue) in a `stack` with `padding` to space it from its neighbours"
+        switch kind {
+        case .label:
+            return "a UILabel has no padding: " + space + ", and inset its skeleton lines with `skeletonPaddingInsets`"
+        case .textView:
+            return "a UITextView has no padding (its text keeps UIKit's 8-point container inset): " + space
+                + ", and inset its skeleton lines with `skeletonPaddingInsets`"
+        case .button: return "a UIButton has no padding (its title keeps UIKit's content insets): " + space
+        case .textField: return "a UITextField has no padding: " + space
+        default: return nil
+        }
     }
 }

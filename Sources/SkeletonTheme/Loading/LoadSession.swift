@@ -20,6 +20,8 @@ final class LoadSession {
     /// The theme folder with symlinks resolved: what includes and images must stay inside.
     private var realThemeFolder = "/"
     private var fontUses: [(font: FontSpec, file: SourceFile, offset: Int, path: ValuePath)] = []
+    /// Every content text with the font it is drawn in, checked for glyphs the font lacks.
+    private var textUses: [(text: String, font: FontSpec, file: SourceFile, offset: Int, path: ValuePath)] = []
     /// The layouts of every include file decoded so far: each file is read and decoded once, however
     /// often it is included.
     private var decodedIncludes: [String: [DecodedLayout]] = [:]
@@ -40,6 +42,11 @@ final class LoadSession {
     /// Records a font request for resolution after decoding.
     func noteFont(_ font: FontSpec, in decoder: FileDecoder, at offset: Int, _ path: ValuePath) {
         fontUses.append((font, decoder.file, offset, path))
+    }
+
+    /// Records a content text and its font, for the missing-glyph check of `resolveFonts`.
+    func noteText(_ text: String, font: FontSpec, in decoder: FileDecoder, at offset: Int, _ path: ValuePath) {
+        textUses.append((text, font, decoder.file, offset, path))
     }
 
     /// Resolves an image name against the declaring file, reports a missing, special, outside or
@@ -207,6 +214,25 @@ final class LoadSession {
             Self.realPath(themeFolder.isEmpty ? "." : themeFolder) ?? PathResolver.absoluteFolder(of: path)
     }
 
+    /// A layout file loaded on its own reads images and includes as the theme that includes it
+    /// does: the folder tree they must stay inside is the nearest folder above it that holds a
+    /// `*.theme.json` (`Themes/` for `Themes/layouts/feed.json`), else its own folder.
+    func enterLayoutFile(_ path: String) {
+        var folder = realThemeFolder
+        for _ in 0..<Self.themeSearchDepth {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasSuffix(".theme.json") }) {
+                realThemeFolder = folder
+                return
+            }
+            guard folder != "/" else { return }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// How many folders up a layout file's theme folder is looked for.
+    private static let themeSearchDepth = 4
+
     /// A path for messages: relative to the theme's folder when inside it, so messages stay short.
     func display(_ path: String) -> String {
         guard !themeFolder.isEmpty, path.hasPrefix(themeFolder + "/") else { return path }
@@ -273,6 +299,30 @@ final class LoadSession {
                     + "fontconfig uses \"\(resolution.matchedFamily)\" instead",
                 in: use.file, at: use.offset, keyPath: use.path.description,
                 fix: "install the font or use an installed family such as \"DejaVu Sans\"")
+        }
+        reportMissingGlyphs(fontResolver)
+    }
+
+    /// Most characters one missing-glyph warning names.
+    private static let listedMissingGlyphs = 5
+
+    /// Warns at each text with characters its font cannot draw (emoji in a text font render as empty
+    /// boxes, "tofu"); SDL_ttf draws every character with the one font, without fallback.
+    private func reportMissingGlyphs(_ fontResolver: any FontResolver) {
+        for use in textUses {
+            let missing = fontResolver.missingGlyphs(in: use.text, font: use.font)
+            guard !missing.isEmpty else { continue }
+            let family = fontResolver.resolve(use.font).matchedFamily
+            let listed = missing.prefix(Self.listedMissingGlyphs).map { scalar in
+                "\(Character(scalar)) (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+            }
+            let more = missing.count > listed.count ? " and \(missing.count - listed.count) more" : ""
+            sink.report(
+                .warning,
+                "the font \"\(family)\" has no glyph for \(listed.joined(separator: ", "))\(more); "
+                    + "they are drawn as empty boxes",
+                in: use.file, at: use.offset, keyPath: use.path.description,
+                fix: "name a `font` family that has these characters, or leave them out of the preview text")
         }
     }
 

@@ -54,7 +54,13 @@ package enum ThemeLoader {
         session.enter(path)
         var theme: Theme?
         if let (file, root) = parseRoot(session) {
-            theme = FileDecoder(file: file, session: session).theme(root, defaultName: defaultName(of: path))
+            let decoder = FileDecoder(file: file, session: session)
+            if FileDecoder.isLayoutFile(root) {
+                session.enterLayoutFile(path)
+                theme = decoder.layoutFileTheme(root, defaultName: defaultName(of: path))
+            } else {
+                theme = decoder.theme(root, defaultName: defaultName(of: path))
+            }
             session.resolveFonts()
         }
         let diagnostics = sorted(session.sink.diagnostics)

@@ -118,7 +118,7 @@ package enum ThemeWriter {
         }
         if let width = view.width { m.append(("width", sizeRule(width))) }
         if let height = view.height { m.append(("height", sizeRule(height))) }
-        m.append(("padding", insets(view.padding)))
+        if ViewKeys.keys(for: view.kind).contains("padding") { m.append(("padding", insets(view.padding))) }
         if let direction = view.layoutDirection { m.append(("layoutDirection", .string(direction.rawValue))) }
         if let background = view.backgroundColor { m.append(("backgroundColor", color(background))) }
         m += [

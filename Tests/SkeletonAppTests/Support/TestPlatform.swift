@@ -23,6 +23,8 @@ private struct AcceptingResolver: FontResolver {
     func resolve(_ font: FontSpec) -> FontResolution {
         FontResolution(matchedFamily: font.family, filePath: nil, isFallback: false)
     }
+
+    func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] { [] }
 }
 
 /// libpng through SkeletonCodecs' PNGFile.

@@ -72,6 +72,20 @@ import Testing
         #expect(runs.map(\.color) == [RGBA8(rgb: 0x007AFF)])
     }
 
+    @Test func buttonTitleSitsWhereItsAlignmentSaysInsideTheContentInsets() {
+        // UIKit's contentHorizontalAlignment: the 20-point title in the 76-point box 12…88.
+        let placed = [
+            (TextAlignment.left, false), (.center, false), (.right, false), (.natural, false), (.natural, true),
+        ]
+        .map { alignment, rtl in
+            var button = view(.button)
+            button.text = "OK"
+            button.textAlignment = alignment
+            return Self.runs(button, frame: rect(0, 0, 100, 40), rtl: rtl)[0].baselineOrigin.x
+        }
+        #expect(placed == [12, 40, 68, 12, 68])
+    }
+
     @Test func textViewTextIsTopAlignedInsideItsInsets() {
         var textView = view(.textView)
         textView.text = "aaaa bbbb cccc"

@@ -17,4 +17,9 @@ struct FakeFontResolver: FontResolver {
             matchedFamily: installed ? font.family : "DejaVu Sans", filePath: "/fonts/DejaVuSans-\(font.weight).ttf",
             isFallback: !installed)
     }
+
+    /// Emoji and other characters beyond the Basic Multilingual Plane are missing from every font.
+    func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] {
+        MissingGlyphs.candidates(in: text).filter { $0.value > 0xFFFF }
+    }
 }

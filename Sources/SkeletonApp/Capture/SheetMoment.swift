@@ -1,0 +1,43 @@
+import SkeletonCore
+
+/// The moment the contact sheet shows each style at: a still style once the show transition has
+/// ended, an animated one where its animation is plainly visible (at the default moment both sit
+/// at their start state and look exactly like `solid`). Computed from the theme's own animation.
+enum SheetMoment {
+    /// Seconds since the show: the settled time for still styles (and UIView-Shimmer's template
+    /// look, which ignores the style); the turn of an autoreversing pulse (the fill furthest from
+    /// the tint), the middle of a one-way pulse, and the sliding band at the middle of the box.
+    static func time(style: SkeletonStyle, theme: Theme) -> Double {
+        let settled = LayoutScene.settledTime(theme: theme)
+        if case .shimmerTemplate = theme.mode { return settled }
+        let loop: AnimationLoop
+        let offset: Double
+        switch style {
+        case .solid, .gradient: return settled
+        case .solidAnimated:
+            loop = PulseAnimation(settings: theme.animation.pulse).loop
+            offset = loop.autoreverse ? loop.duration : halfway(loop)
+        case .gradientAnimated:
+            // The band (the middle stop) is at the box's middle when the eased progress is ½, in every direction.
+            loop = SlidingAnimation(settings: theme.animation.sliding).loop
+            offset = halfway(loop)
+        }
+        // The animation starts with the show (after the delay); a moment inside the show's fade is
+        // moved by whole loops to the same phase after it, so the skeleton is fully shown.
+        let start = theme.timelineTransitions.validDelay
+        let first = start + offset
+        guard first < settled else { return first }
+        return first + ((settled - first) / loop.period).rounded(.up) * loop.period
+    }
+
+    /// Seconds into a pass at which the eased progress reaches ½ (bisection: easings rise from 0 to 1).
+    private static func halfway(_ loop: AnimationLoop) -> Double {
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            if loop.easing.value(at: middle) < 0.5 { low = middle } else { high = middle }
+        }
+        return (low + high) / 2 * loop.duration
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SkeletonCodecs
+import SkeletonCore
+import SkeletonRaster
+import SkeletonTheme
+import TestSupport
+import Testing
+
+@testable import SkeletonApp
+
+/// The contact sheet shows the animated styles moving, filmstrips wrap into rows, and outputs keep
+/// the format their name says.
+@Suite struct CaptureSheetTests {
+    /// A theme of one small label layout, written into `folder`.
+    static func smallTheme(in folder: TemporaryDirectory, top: String = "") throws -> String {
+        try folder.write(
+            "t.theme.json",
+            #"{"# + top
+                + #""layouts": [{"name": "Card", "size": [100, 40], "root": {"type": "label", "text": "Hello there"}}]}"#
+        )
+    }
+
+    /// The pixels of one contact-sheet cell (first row) of a sheet of 100×40 cells at scale 1.
+    static func cell(_ sheet: Framebuffer, column: Int) -> [UInt32] {
+        let gap = Int(ContactSheet.gap)
+        let title = Int(ContactSheet.titleHeight)
+        let x = gap + column * (100 + gap)
+        let y = gap + title + title
+        return (y..<y + 40).flatMap { row in (x..<x + 100).map { sheet.pixels[row * sheet.width + $0] } }
+    }
+
+    @Test func theAnimatedColumnsOfTheContactSheetShowTheirAnimation() throws {
+        let folder = try TemporaryDirectory()
+        let out = folder.file("sheet.png")
+        let run = CommandRun(
+            ["capture", try Self.smallTheme(in: folder), "--all", "--out", out], services: TestPlatform.services)
+        #expect(run.status == 0, "\(run.error)")
+        let sheet = try PNGFile.read(path: out)
+        let solid = Self.cell(sheet, column: 0)
+        #expect(Self.cell(sheet, column: 2) != solid, "solidAnimated looks like solid")
+        #expect(Self.cell(sheet, column: 3) != solid, "gradientAnimated looks like solid")
+    }
+
+    @Test func eachAnimatedStyleIsTakenWhereItsAnimationShows() {
+        let theme = Theme(name: "t")
+        #expect(SheetMoment.time(style: .solid, theme: theme) == 0.25)
+        #expect(SheetMoment.time(style: .gradient, theme: theme) == 0.25)
+        // The default pulse (1 s, autoreversed) turns at 1 s: the fill is then the tint's complement.
+        #expect(SheetMoment.time(style: .solidAnimated, theme: theme) == 1)
+        // The band, the gradient's middle stop, is at the middle of the box: start and end points centred on ½.
+        let slide = SheetMoment.time(style: .gradientAnimated, theme: theme)
+        let points = SlidingAnimation(settings: theme.animation.sliding).points(at: slide)
+        #expect(abs((points.start.x + points.end.x) / 2 - 0.5) < 1e-9)
+        #expect(slide > 0.25)
+    }
+
+    @Test func aMomentInsideTheShowFadeMovesByWholeLoops() {
+        var theme = Theme(name: "t")
+        theme.transition.show = .crossDissolve(2)
+        theme.transition.delay = 0.5
+        // Settled at 2.5 s; the pulse turns at 0.5 + 1, and loops every 2 s: 3.5 s.
+        #expect(SheetMoment.time(style: .solidAnimated, theme: theme) == 3.5)
+    }
+
+    @Test func theContactSheetLabelsEachColumnWithItsMoment() throws {
+        let folder = try TemporaryDirectory()
+        let result = ThemeLoader.load(path: try Self.smallTheme(in: folder), fontResolver: nil)
+        let theme = try #require(result.theme)
+        var options = CaptureOptions()
+        options.contactSheet = true
+        let sheet = try ContactSheet(
+            theme: theme, options: options, background: nil, metrics: TestPlatform.services.metrics)
+        let slide = String(format: "%.3f", SheetMoment.time(style: .gradientAnimated, theme: theme))
+        #expect(
+            sheet.columnTitles == [
+                "solid t=0.250 s", "gradient t=0.250 s", "solidAnimated t=1.000 s", "gradientAnimated t=\(slide) s",
+            ])
+        options.frame.time = 2
+        let fixed = try ContactSheet(
+            theme: theme, options: options, background: nil, metrics: TestPlatform.services.metrics)
+        #expect(fixed.columnTitles.allSatisfy { $0.hasSuffix(" t=2.000 s") })
+    }
+
+    @Test func aContactSheetRefusesAStyle() {
+        #expect(
+            throws: CommandError.usage(
+                message:
+                    "--all shows every layout in all four styles side by side, so --style solid would be ignored: drop --style, or capture one layout with --layout NAME --style solid",
+                usage: CaptureCommand.usage)
+        ) { try CaptureCommand.parse(["t.json", "--all", "--style", "solid", "--out", "s.png"]) }
+    }
+
+    @Test func filmstripRowsHoldTheColumnsAsked() throws {
+        let folder = try TemporaryDirectory()
+        let out = folder.file("strip.png")
+        let run = CommandRun(
+            [
+                "capture", try Self.smallTheme(in: folder), "--layout", "Card", "--frames", "12", "--columns", "5",
+                "--out", out,
+            ],
+            services: TestPlatform.services)
+        #expect(run.status == 0, "\(run.error)")
+        let strip = try PNGFile.read(path: out)
+        // 12 + 5 × (100 + 12) wide; 3 rows of 40 + 22 under a 12-pixel margin.
+        #expect((strip.width, strip.height) == (572, 198))
+    }
+
+    @Test func oneLoopOfAPhoneLayoutAt25FPSWrapsIntoRows() throws {
+        let folder = try TemporaryDirectory()
+        let out = folder.file("strip.png")
+        let run = CommandRun(
+            [
+                "capture", Repository.theme("default"), "--layout", "Social feed", "--style", "gradientAnimated",
+                "--frames", "38", "--fps", "25", "--out", out,
+            ], services: TestPlatform.services)
+        #expect(run.status == 0, "\(run.error)")
+        let strip = try PNGFile.read(path: out)
+        // Rows of 10 (as many 402-pixel cells as fit in 4096), 4 rows of 844 + 22.
+        #expect((strip.width, strip.height) == (4032, 3476))
+    }
+
+    @Test func theLargestFilmstripIsAccepted() throws {
+        let folder = try TemporaryDirectory()
+        let out = folder.file("strip.png")
+        let run = CommandRun(
+            ["capture", try Self.smallTheme(in: folder), "--layout", "Card", "--frames", "240", "--out", out],
+            services: TestPlatform.services)
+        #expect(run.status == 0, "\(run.error)")
+        let strip = try PNGFile.read(path: out)
+        // Rows of 36 (12 + 36 × 112 = 4044 ≤ 4096): 7 rows.
+        #expect((strip.width, strip.height) == (4044, 12 + 7 * 62))
+    }
+
+    @Test func columnsWithoutAFilmstripIsAUsageError() {
+        #expect(
+            throws: CommandError.usage(
+                message: "--columns lays out a filmstrip: it goes with --frames N --out FILE.png",
+                usage: CaptureCommand.usage)
+        ) { try CaptureCommand.parse(["t.json", "--layout", "A", "--columns", "3", "--out", "s.png"]) }
+    }
+
+    @Test(arguments: [("--out", "shot.jpg", "png"), ("--out", "shot.JPEG", "png"), ("--animated", "loop.png", "gif")])
+    func anOutputNamedForAnotherFormatIsRefused(option: String, name: String, format: String) throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file(name)
+        let run = CommandRun(
+            ["capture", try Self.smallTheme(in: folder), "--layout", "Card", option, path],
+            services: TestPlatform.services)
+        #expect(run.status == 1)
+        let stem = name.split(separator: ".")[0]
+        let written = name.split(separator: ".")[1]
+        #expect(
+            run.error
+                == "error: \(option) \(path): capture writes \(format.uppercased()) here, not .\(written): name the file \(stem).\(format)\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}

@@ -1,0 +1,307 @@
+import Foundation
+import SkeletonApp
+import TestSupport
+import Testing
+
+/// No key may be accepted and then ignored: every key the shipped JSON Schema describes either
+/// changes `skeleton-preview dump` of a layout that uses it (sample below), or is listed with the
+/// reason it has no visible meaning in one layout's frames.
+@Suite struct SchemaKeyEffectTests {
+    /// One key's proof: the same theme without (`base`) and with (`variant`) the key's sample value.
+    struct Sample: Sendable, CustomTestStringConvertible {
+        /// `definition.key`, as the schema names it.
+        let key: String
+        /// The theme without the sample.
+        let base: String
+        /// The theme with the sample.
+        let variant: String
+        /// The key, for the test list.
+        var testDescription: String { key }
+    }
+
+    /// A theme of one 200×120 layout `L`, with extra top-level members before `layouts`.
+    static func theme(_ top: String = "", root: String, size: String = "[200, 120]") -> String {
+        #"{"# + (top.isEmpty ? "" : top + ", ") + #""layouts": [{"name": "L", "size": "# + size + #", "root": "#
+            + root + "}]}"
+    }
+
+    /// A key of a view: `root` without and `sampled` with it.
+    static func view(_ key: String, _ root: String, _ sampled: String, top: String = "") -> Sample {
+        Sample(key: "view." + key, base: theme(top, root: root), variant: theme(top, root: sampled))
+    }
+
+    /// A top-level key (or a key in a top-level block): `top` without and `sampled` with it.
+    static func top(_ key: String, _ top: String, _ sampled: String, root: String = label) -> Sample {
+        Sample(key: key, base: theme(top, root: root), variant: theme(sampled, root: root))
+    }
+
+    /// A three-line label: text lines for the appearance and animation samples.
+    static let label = #"{"type": "label", "text": "one two three four five six seven eight", "numberOfLines": 3}"#
+    /// A label with its skeleton line keys at defaults, for the line samples.
+    static func lines(_ extra: String = "") -> String {
+        #"{"type": "label", "text": "one two three", "numberOfLines": 3"# + extra + "}"
+    }
+    /// Two leaves in a stack.
+    static func stack(_ extra: String = "") -> String {
+        #"{"type": "stack""# + extra + #", "children": [{"width": 40, "height": 20}, {"width": 40, "height": 20}]}"#
+    }
+    /// A table of one-row sections.
+    static func table(_ extra: String = "") -> String {
+        #"{"type": "table", "rowHeight": 30, "numberOfRows": 1, "cell": {}"# + extra + "}"
+    }
+    /// A collection of automatic count.
+    static func collection(_ extra: String = "") -> String { #"{"type": "collection", "cell": {}"# + extra + "}" }
+    /// Two views the template mode animates or excludes by id.
+    static func template(_ extra: String = "") -> String {
+        #"{"backgroundColor": "white""# + extra
+            + #", "children": [{"id": "a", "frame": [0, 0, 50, 20]}, {"id": "b", "frame": [0, 40, 50, 20]}]}"#
+    }
+
+    /// Every key with a visible meaning and a sample value that shows it.
+    static let samples: [Sample] = [
+        view("type", "{}", #"{"type": "label"}"#),
+        view("frame", #"{"children": [{}]}"#, #"{"children": [{"frame": [10, 10, 50, 20]}]}"#),
+        view(
+            "width", #"{"type": "stack", "children": [{"height": 20}]}"#,
+            #"{"type": "stack", "children": [{"height": 20, "width": 50}]}"#),
+        view(
+            "height", #"{"type": "stack", "children": [{"height": 20}]}"#,
+            #"{"type": "stack", "children": [{"height": 30}]}"#),
+        view("padding", #"{"children": [{}]}"#, #"{"padding": 10, "children": [{}]}"#),
+        view("layoutDirection", lines(), lines(#", "layoutDirection": "rightToLeft""#)),
+        view("backgroundColor", lines(), lines(#", "backgroundColor": "alizarin""#)),
+        view(
+            "cornerRadius", #"{"backgroundColor": "alizarin"}"#, #"{"backgroundColor": "alizarin", "cornerRadius": 9}"#),
+        view(
+            "clipsToBounds", #"{"cornerRadius": 30, "children": [{}]}"#,
+            #"{"cornerRadius": 30, "clipsToBounds": true, "children": [{}]}"#),
+        view(
+            "isSkeletonable", #"{"children": [{"frame": [0, 0, 50, 20]}]}"#,
+            #"{"children": [{"frame": [0, 0, 50, 20], "isSkeletonable": false}]}"#),
+        view(
+            "isHiddenWhenSkeletonIsActive", #"{"children": [{"backgroundColor": "alizarin"}]}"#,
+            #"{"children": [{"backgroundColor": "alizarin", "isHiddenWhenSkeletonIsActive": true}]}"#),
+        view("skeletonCornerRadius", "{}", #"{"skeletonCornerRadius": 8}"#),
+        view(
+            "shimmeringAnimatedItems", template(#", "id": "root""#),
+            template(#", "id": "root", "shimmeringAnimatedItems": ["root"]"#), top: #""mode": "shimmerTemplate""#),
+        view("excludedItems", template(), template(#", "excludedItems": ["a"]"#), top: #""mode": "shimmerTemplate""#),
+        view("children", "{}", #"{"children": [{"frame": [0, 0, 10, 10]}]}"#),
+        view("axis", stack(), stack(#", "axis": "horizontal""#)),
+        view("spacing", stack(), stack(#", "spacing": 10"#)),
+        view("alignment", stack(), stack(#", "alignment": "center""#)),
+        view(
+            "distribution", #"{"type": "stack", "axis": "horizontal", "children": [{"width": 40}, {}]}"#,
+            #"{"type": "stack", "axis": "horizontal", "distribution": "fillEqually", "children": [{"width": 40}, {}]}"#),
+        view("text", #"{"type": "label"}"#, #"{"type": "label", "text": "Hello"}"#),
+        view("font", lines(), lines(#", "font": {"family": "DejaVu Sans", "size": 30}"#)),
+        view("textColor", lines(), lines(#", "textColor": "alizarin""#)),
+        view("textAlignment", lines(), lines(#", "textAlignment": "center""#)),
+        // A button's title too (UIKit's contentHorizontalAlignment), once drawn centred whatever it said.
+        view(
+            "textAlignment", #"{"type": "button", "text": "OK"}"#,
+            #"{"type": "button", "text": "OK", "textAlignment": "left"}"#),
+        view(
+            "numberOfLines", label, label.replacingOccurrences(of: #""numberOfLines": 3"#, with: #""numberOfLines": 1"#)
+        ),
+        view("lastLineFillPercent", lines(), lines(#", "lastLineFillPercent": 30"#)),
+        view("linesCornerRadius", lines(), lines(#", "linesCornerRadius": 5"#)),
+        view("skeletonLineSpacing", lines(), lines(#", "skeletonLineSpacing": 2"#)),
+        view("skeletonPaddingInsets", lines(), lines(#", "skeletonPaddingInsets": 5"#)),
+        view("skeletonTextLineHeight", lines(), lines(#", "skeletonTextLineHeight": 30"#)),
+        view("skeletonTextNumberOfLines", lines(), lines(#", "skeletonTextNumberOfLines": 2"#)),
+        view("image", #"{"type": "imageView"}"#, #"{"type": "imageView", "image": "a.png"}"#),
+        view(
+            "contentMode", #"{"type": "imageView", "image": "a.png"}"#,
+            #"{"type": "imageView", "image": "a.png", "contentMode": "scaleToFill"}"#),
+        view(
+            "cell", table(),
+            table().replacingOccurrences(
+                of: #""cell": {}"#, with: #""cell": {"children": [{"frame": [0, 0, 20, 20]}]}"#)),
+        view("header", table(), table(#", "header": {"height": 20}"#)),
+        view("footer", table(), table(#", "footer": {"height": 20}"#)),
+        view("numberOfSections", table(), table(#", "numberOfSections": 2"#)),
+        view("rowHeight", table(), table().replacingOccurrences(of: #""rowHeight": 30"#, with: #""rowHeight": 50"#)),
+        view(
+            "estimatedRowHeight", #"{"type": "table", "rowHeight": "automatic", "estimatedRowHeight": 30, "cell": {}}"#,
+            #"{"type": "table", "rowHeight": "automatic", "estimatedRowHeight": 50, "cell": {}}"#),
+        view(
+            "numberOfRows", table(),
+            table().replacingOccurrences(of: #""numberOfRows": 1"#, with: #""numberOfRows": 2"#)),
+        view("itemSize", collection(), collection(#", "itemSize": [80, 40]"#)),
+        view("scrollDirection", collection(), collection(#", "scrollDirection": "horizontal""#)),
+        view("numberOfItems", collection(), collection(#", "numberOfItems": 1"#)),
+        view(
+            "lineSpacing", collection(#", "numberOfItems": 8"#), collection(#", "numberOfItems": 8, "lineSpacing": 30"#)
+        ),
+        view("interitemSpacing", collection(), collection(#", "interitemSpacing": 30"#)),
+
+        top("theme.appearance", "", #""appearance": {"tintColor": "alizarin"}"#),
+        top("theme.style", #""style": "solid""#, #""style": "gradient""#),
+        top("theme.animation", "", #""animation": {"sliding": {"duration": 3}}"#),
+        top("theme.transition", "", #""transition": {"show": "none"}"#),
+        top("theme.background", "", #""background": "alizarin""#),
+        top("theme.mode", "", #""mode": "shimmerTemplate""#),
+        top("appearance.tintColor", "", #""appearance": {"tintColor": "alizarin"}"#),
+        top("appearance.gradient", "", #""appearance": {"gradient": "alizarin"}"#),
+        top("appearance.multilineHeight", "", #""appearance": {"multilineHeight": 25}"#),
+        top("appearance.textLineHeight", "", #""appearance": {"textLineHeight": 25}"#),
+        top("appearance.multilineSpacing", "", #""appearance": {"multilineSpacing": 3}"#),
+        top("appearance.multilineLastLineFillPercent", "", #""appearance": {"multilineLastLineFillPercent": 30}"#),
+        top("appearance.multilineCornerRadius", "", #""appearance": {"multilineCornerRadius": 5}"#),
+        top("appearance.skeletonCornerRadius", "", #""appearance": {"skeletonCornerRadius": 9}"#, root: "{}"),
+        top(
+            "appearance.renderSingleLineAsView", "", #""appearance": {"renderSingleLineAsView": true}"#,
+            root: #"{"type": "label", "text": "Hi"}"#),
+        top("animation.pulse", "", #""animation": {"pulse": {"duration": 3}}"#),
+        top("animation.sliding", "", #""animation": {"sliding": {"duration": 3}}"#),
+        top("animation.direction", "", #""animation": {"direction": "topBottom"}"#),
+        top("animation.duration", "", #""animation": {"duration": 3}"#),
+        top("animation.easing", "", #""animation": {"easing": "linear"}"#),
+        top("animation.pause", "", #""animation": {"pause": 0.5}"#),
+        top("animation.autoreverse", "", #""animation": {"autoreverse": true}"#),
+        top(
+            "animation.shimmerSpace", "", #""animation": {"shimmerSpace": "layout"}"#,
+            root: stack(#", "spacing": 10"#)),
+        top("pulseAnimation.duration", "", #""animation": {"pulse": {"duration": 3}}"#),
+        top("pulseAnimation.easing", "", #""animation": {"pulse": {"easing": "linear"}}"#),
+        top("pulseAnimation.pause", "", #""animation": {"pulse": {"pause": 0.5}}"#),
+        top("pulseAnimation.autoreverse", "", #""animation": {"pulse": {"autoreverse": false}}"#),
+        top("slidingAnimation.direction", "", #""animation": {"sliding": {"direction": "topBottom"}}"#),
+        top("slidingAnimation.duration", "", #""animation": {"sliding": {"duration": 3}}"#),
+        top("slidingAnimation.easing", "", #""animation": {"sliding": {"easing": "linear"}}"#),
+        top("slidingAnimation.pause", "", #""animation": {"sliding": {"pause": 0.5}}"#),
+        top("slidingAnimation.autoreverse", "", #""animation": {"sliding": {"autoreverse": true}}"#),
+        top(
+            "slidingAnimation.shimmerSpace", "", #""animation": {"sliding": {"shimmerSpace": "layout"}}"#,
+            root: stack(#", "spacing": 10"#)),
+        top("transitionSettings.show", "", #""transition": {"show": "none"}"#),
+        top("transitionSettings.hide", "", #""transition": {"hide": "none"}"#),
+        top("transitionSettings.delay", "", #""transition": {"delay": 0.5}"#),
+        top(
+            "mode.shimmerTemplate", #""mode": "shimmerTemplate""#, #""mode": {"shimmerTemplate": {"animate": false}}"#,
+            root: template()),
+        top(
+            "shimmerTemplate.color", #""mode": "shimmerTemplate""#,
+            #""mode": {"shimmerTemplate": {"color": "alizarin"}}"#, root: template()),
+        top(
+            "shimmerTemplate.animate", #""mode": "shimmerTemplate""#,
+            #""mode": {"shimmerTemplate": {"animate": false}}"#, root: template()),
+        top(
+            "shimmerTemplate.viewBackgroundColor", #""mode": "shimmerTemplate""#,
+            #""mode": {"shimmerTemplate": {"viewBackgroundColor": "alizarin"}}"#, root: template()),
+        top(
+            "shimmerTemplate.animationSpeed", #""mode": "shimmerTemplate""#,
+            #""mode": {"shimmerTemplate": {"animationSpeed": 3}}"#, root: template()),
+        Sample(key: "layout.size", base: theme(root: label), variant: theme(root: label, size: "[220, 120]")),
+        Sample(key: "layout.root", base: theme(root: "{}"), variant: theme(root: label)),
+        view("font", lines(#", "font": {"family": "DejaVu Sans"}"#), lines(#", "font": {"family": "DejaVu Serif"}"#))
+            .renamed("font.family"),
+        view("font", lines(#", "font": {"size": 17}"#), lines(#", "font": {"size": 30}"#)).renamed("font.size"),
+        view("font", lines(#", "font": {"weight": 400}"#), lines(#", "font": {"weight": 700}"#)).renamed("font.weight"),
+        view(
+            "backgroundColor", #"{"backgroundColor": {"light": "alizarin", "dark": "black"}}"#,
+            #"{"backgroundColor": {"light": "carrot", "dark": "black"}}"#
+        ).renamed("color.light"),
+        view(
+            "backgroundColor", #"{"backgroundColor": {"light": "alizarin", "dark": "black"}}"#,
+            #"{"backgroundColor": {"light": "alizarin", "dark": "carrot"}}"#
+        ).renamed("color.dark"),
+        top(
+            "gradient.base", #""appearance": {"gradient": {"base": "clouds"}}"#,
+            #""appearance": {"gradient": {"base": "alizarin"}}"#),
+        top(
+            "gradient.secondary", #""appearance": {"gradient": {"base": "clouds"}}"#,
+            #""appearance": {"gradient": {"base": "clouds", "secondary": "alizarin"}}"#),
+        top(
+            "gradient.colors", #""appearance": {"gradient": {"colors": ["clouds", "silver"]}}"#,
+            #""appearance": {"gradient": {"colors": ["clouds", "alizarin"]}}"#),
+        view("padding", #"{"children": [{}]}"#, #"{"padding": {"top": 10}, "children": [{}]}"#).renamed("insets.top"),
+        view("padding", #"{"children": [{}]}"#, #"{"padding": {"left": 10}, "children": [{}]}"#).renamed("insets.left"),
+        view("padding", #"{"children": [{}]}"#, #"{"padding": {"bottom": 10}, "children": [{}]}"#)
+            .renamed("insets.bottom"),
+        view("padding", #"{"children": [{}]}"#, #"{"padding": {"right": 10}, "children": [{}]}"#)
+            .renamed("insets.right"),
+    ]
+
+    /// Keys that change no frame of one layout, and why.
+    static let invisible: [String: String] = [
+        "theme.$schema": "tells editors where the schema is; the loader ignores it",
+        "layout.$schema": "tells editors where the schema is; the loader ignores it",
+        "theme.name": "the theme's name in the gallery and on the contact sheet, not in a layout's frames",
+        "layout.name": "picks the layout (--layout NAME, the gallery card's title)",
+        "theme.layouts": "holds the layouts; each key inside is proved by its own sample",
+        "include.include": "brings another file's layouts in; what they draw is that file's keys",
+        "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
+    ]
+
+    /// The moments each theme is dumped at: every style, animation phases, the show and hide
+    /// transitions, the content, both appearances, and the theme's own style.
+    static let moments: [[String]] = [
+        [], ["--time", "0.61"], ["--style", "solid"], ["--style", "gradient"],
+        ["--style", "solidAnimated", "--time", "0.37"], ["--style", "solidAnimated", "--time", "1.6"],
+        ["--style", "solidAnimated", "--time", "2.9"],
+        ["--style", "gradientAnimated", "--time", "0.61"], ["--style", "gradientAnimated", "--time", "2.3"],
+        ["--style", "solid", "--time", "0.1"], ["--style", "solid", "--hide-at", "0.5", "--time", "0.6"],
+        ["--style", "solid", "--hide-at", "0.5", "--time", "5"],
+        ["--style", "solid", "--appearance", "dark"], ["--hide-at", "0.5", "--time", "5", "--appearance", "dark"],
+    ]
+
+    /// Every (definition, key) of the schema's objects, as `definition.key`.
+    static func schemaKeys() throws -> [String] {
+        let data = try #require(FileManager.default.contents(atPath: Repository.themes + "/skeleton-theme.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        var keys: [String] = []
+        func walk(_ node: Any, name: String) {
+            if let object = node as? [String: Any] {
+                if let properties = object["properties"] as? [String: Any] {
+                    keys += properties.keys.map { name + "." + $0 }
+                    for (key, value) in properties { walk(value, name: key) }
+                }
+                // Variants of one definition share its name; conditions restate keys already listed.
+                for (key, value) in object where key != "properties" && key != "allOf" { walk(value, name: name) }
+            } else if let array = node as? [Any] {
+                for item in array { walk(item, name: name) }
+            }
+        }
+        for (name, definition) in definitions { walk(definition, name: name) }
+        return keys.sorted()
+    }
+
+    /// All the dumps of a theme, one after another.
+    static func dumps(_ text: String, in folder: TemporaryDirectory) throws -> String {
+        let path = try folder.write("t.theme.json", text)
+        var all = ""
+        for moment in moments {
+            let run = CommandRun(["dump", path, "--layout", "L"] + moment, services: TestPlatform.services)
+            #expect(run.status == 0, "\(moment): \(run.error)")
+            all += run.standard
+        }
+        return all
+    }
+
+    @Test func everySchemaKeyHasASampleOrAReason() throws {
+        let proved = Set(Self.samples.map(\.key)).union(Self.invisible.keys)
+        let keys = try Self.schemaKeys()
+        #expect(keys.filter { !proved.contains($0) } == [])
+        #expect(proved.subtracting(keys).sorted() == [])
+    }
+
+    @Test(arguments: samples)
+    func theKeyChangesTheDump(sample: Sample) throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(
+            "a.png",
+            [UInt8](try #require(FileManager.default.contents(atPath: Repository.themes + "/images/avatar-mei.png"))))
+        let base = try Self.dumps(sample.base, in: folder)
+        let variant = try Self.dumps(sample.variant, in: folder)
+        #expect(!base.isEmpty)
+        #expect(base != variant, "\(sample.key) changes no dump")
+    }
+}
+
+extension SchemaKeyEffectTests.Sample {
+    /// The same sample proving another key.
+    func renamed(_ key: String) -> Self { Self(key: key, base: base, variant: variant) }
+}

@@ -1,0 +1,80 @@
+import SkeletonCore
+import TestSupport
+import Testing
+
+@testable import SkeletonTheme
+
+/// Keys UIKit's text-bearing views do not have are refused with the way to get the same look, and
+/// a button's `textAlignment` is its title's place (UIKit's contentHorizontalAlignment).
+@Suite struct TextViewKeyTests {
+    /// Loads a theme whose single layout has the given root view.
+    static func load(root: String) throws -> ThemeLoadResult {
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write(
+            "t.theme.json", #"{"layouts": [{"name": "L", "size": [100, 100], "root": "# + root + "}]}")
+        return ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    }
+
+    @Test(arguments: [
+        (
+            "label",
+            "a UILabel has no padding: put the label in a `stack` with `padding` to space it from its neighbours, and inset its skeleton lines with `skeletonPaddingInsets`"
+        ),
+        (
+            "textView",
+            "a UITextView has no padding (its text keeps UIKit's 8-point container inset): put the textView in a `stack` with `padding` to space it from its neighbours, and inset its skeleton lines with `skeletonPaddingInsets`"
+        ),
+        (
+            "button",
+            "a UIButton has no padding (its title keeps UIKit's content insets): put the button in a `stack` with `padding` to space it from its neighbours"
+        ),
+        (
+            "textField",
+            "a UITextField has no padding: put the textField in a `stack` with `padding` to space it from its neighbours"
+        ),
+    ])
+    func paddingOnATextViewIsAnErrorWithTheFix(type: String, fix: String) throws {
+        let result = try Self.load(root: #"{"type": ""# + type + #"", "padding": 8}"#)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.message) == ["key `padding` does not apply to a `\(type)` view"])
+        #expect(result.diagnostics.map(\.keyPath) == ["layouts[0].root.padding"])
+        #expect(result.diagnostics.map(\.fix) == [fix])
+    }
+
+    @Test(arguments: ["view", "stack", "imageView"])
+    func paddingOnAContainerIsRead(type: String) throws {
+        let result = try Self.load(root: #"{"type": ""# + type + #"", "padding": 8}"#)
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.theme?.layouts.first?.root.padding == EdgeInsets(all: 8))
+    }
+
+    @Test func aButtonTitleIsCentredUnlessItsAlignmentSaysOtherwise() throws {
+        let centred = try Self.load(root: #"{"type": "button", "text": "OK"}"#)
+        #expect(centred.theme?.layouts.first?.root.textAlignment == .center)
+        let leading = try Self.load(root: #"{"type": "button", "text": "OK", "textAlignment": "natural"}"#)
+        #expect(leading.theme?.layouts.first?.root.textAlignment == .natural)
+    }
+
+    @Test func aButtonTitleCannotBeJustified() throws {
+        let result = try Self.load(root: #"{"type": "button", "text": "OK", "textAlignment": "justified"}"#)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.message) == ["unknown button title alignment `justified`"])
+        #expect(
+            result.diagnostics.map(\.fix) == ["valid values: `natural`, `left`, `center`, `right`"])
+    }
+}
+
+/// Characters the resolved font cannot draw are a located warning naming them.
+@Test func textWithGlyphsTheFontLacksIsAWarningNamingThem() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "t.theme.json",
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "text": "Hi 😀👍🏽 😀"}}]}"#)
+    let result = ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    #expect(result.theme != nil)
+    #expect(
+        result.diagnostics.map(\.description) == [
+            path
+                + ":1:82: warning: the font \"DejaVu Sans\" has no glyph for 😀 (U+1F600), 👍 (U+1F44D), 🏽 (U+1F3FD); they are drawn as empty boxes (at layouts[0].root.text) — name a `font` family that has these characters, or leave them out of the preview text"
+        ])
+}
