@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times the Interface Builder importer on a generated storyboard the size of a large real app's
 # (70 scenes, 980 labels with fonts, colours and SkeletonView flags, all on one line as the worst
-# case for position tracking): `validate` (read, map, check reachability), and `capture --all`.
+# case for position tracking): `validate` (read, map, check reachability), `capture --all`, and,
+# when xvfb-run is installed, the window animating all its scenes (first frame, frame intervals,
+# CPU) next to the shipped gallery in the same look, 20 s each at 1280x800.
 #   Assets/ib-benchmark.sh [BINARY]      (default .build/release/skeleton-preview)
 set -euo pipefail
 bin=${1:-.build/release/skeleton-preview}
@@ -49,3 +51,13 @@ echo "storyboard: 70 scenes, 980 labels, $(wc -c <"$board") bytes"
 echo "validate (whole process):     $(best "$bin" validate "$board") ms"
 echo "validate of a shipped theme:  $(best "$bin" validate Themes/default.theme.json) ms (process start and fontconfig)"
 echo "capture --all (whole process): $(best "$bin" capture "$board" --all --out "$work/sheet.png") ms"
+command -v xvfb-run >/dev/null || { echo "window: xvfb-run is missing, skipped"; exit 0; }
+window() {  # the window's statistics for one run of 20 s, as `--stats` prints them
+    SDL_VIDEODRIVER= xvfb-run -a -n $((RANDOM + 100)) -s "-screen 0 1280x800x24" \
+        "$bin" "$@" --theme Themes/default.theme.json --size 1280x800 --quit-after 20 --stats 2>/dev/null \
+        | grep -E "window visible|frame interval|frames over|CPU time|render per frame" | sed 's/^/    /'
+}
+echo "window, the storyboard's 70 scenes (gradientAnimated, the default theme's look):"
+window "$board"
+echo "window, the shipped gallery (same look, same size):"
+window Themes/default.theme.json
