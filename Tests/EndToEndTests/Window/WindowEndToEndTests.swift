@@ -13,7 +13,7 @@ private func installed(_ tool: String) -> Bool {
 
 /// Fails the test, naming the Debian package, when a tool the window tests need is missing.
 private func requireTools() throws {
-    for (tool, package) in [("xdotool", "xdotool"), ("xwd", "x11-apps")] {
+    for (tool, package) in [("xdotool", "xdotool"), ("xwd", "x11-apps"), ("xclip", "xclip")] {
         try #require(installed(tool), "\(tool) is missing: `make test` installs it (apt-get install \(package))")
     }
 }
@@ -37,6 +37,30 @@ private let driver = """
     xdotool key s
     for _ in $(seq 100); do grep -q '^screenshot saved: ' "$OUT/stdout.txt" && break; sleep 0.1; done
     xwd -silent -id "$win" >"$OUT/onscreen.xwd"
+    sleep 0.3
+    xwd -silent -id "$win" >"$OUT/toast.xwd"
+    timeout 5 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>"$OUT/xclip-stderr.txt"
+    xdotool key q
+    wait $app
+    echo $? >"$OUT/exit.txt"
+    """
+
+/// Starts the app on $THEME with the skeleton hidden (Space) so content shows, grabs the window,
+/// replaces $IMAGE by renaming $REPLACEMENT over it, waits for the reload, grabs it again, quits.
+private let imageReloader = """
+    set -u
+    "$EXE" "$THEME" --size 600x500 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
+    app=$!
+    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
+    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
+    xdotool windowfocus --sync "$win"
+    sleep 0.5
+    xdotool key space
+    sleep 1.5
+    xwd -silent -id "$win" >"$OUT/before.xwd"
+    mv -f "$REPLACEMENT" "$IMAGE"
+    sleep 2
+    xwd -silent -id "$win" >"$OUT/after.xwd"
     xdotool key q
     wait $app
     echo $? >"$OUT/exit.txt"
@@ -143,6 +167,79 @@ struct WindowEndToEndTests {
         #expect(
             locate(capture, in: screenshot) != nil,
             "the capture (\(capture.width)×\(capture.height)) is not in the screenshot \(saved)")
+    }
+
+    @Test func screenshotAfterHideAndShowIsReproducedByTheCommandOnTheClipboard() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        let theme = Executable.theme("default")
+        // Animated style, focus, hide, show again, pause: the frame depends on the time since shown.
+        try run(
+            xvfbRun() + ["bash", "-c", driver],
+            environment: [
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "4 Return space space p",
+                "TITLE_PART": "— gradientAnimated,", "SKELETON_SCREENSHOT_DIR": out,
+            ])
+        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let saved = try #require(
+            stdout.split(separator: "\n").first { $0.hasPrefix("screenshot saved: ") }?.dropFirst(18),
+            "no screenshot reported; stdout: \(stdout) stderr: \(stderr)")
+        let printed = try #require(
+            stdout.split(separator: "\n").first { $0.hasPrefix("reproduce it with: ") }?.dropFirst(19),
+            "no capture command printed; stdout: \(stdout)")
+        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        #expect(clipboard == String(printed), "the clipboard holds: \(clipboard)")
+        #expect(printed.hasPrefix("skeleton-preview capture \(theme) --layout 'Social feed' --style gradientAnimated"))
+
+        // The toast is on screen after the shot.
+        let screenshot = try PNGFile.read(path: String(saved))
+        let withToast = try XWDImage.read(path: out + "/toast.xwd")
+        let changed = zip(withToast.pixels, screenshot.pixels).filter { $0 | 0xFF00_0000 != $1 | 0xFF00_0000 }.count
+        #expect(changed > 1000, "no toast on screen after S (\(changed) pixels changed)")
+
+        // The command, run as printed, renders the focused layout exactly as in the screenshot.
+        let status = try run(
+            ["bash", "-c", "\"$EXE\"" + printed.dropFirst("skeleton-preview".count)],
+            environment: ["EXE": Executable.path])
+        #expect(status == 0)
+        let out2 = try #require(printed.split(separator: " ").last.map(String.init))
+        let capture = try PNGFile.read(path: out2)
+        #expect(
+            locate(capture, in: screenshot) != nil,
+            "the capture of `\(printed)` is not in the screenshot \(saved)")
+    }
+
+    @Test func anImageReplacedByRenameShowsInTheWindowWithoutRestart() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        var red = try #require(Framebuffer(width: 8, height: 8))
+        red.pixels = [UInt32](repeating: 0xFFFF_0000, count: 64)
+        var blue = red
+        blue.pixels = [UInt32](repeating: 0xFF00_00FF, count: 64)
+        try PNGFile.write(red, to: scratch.file("avatar.png"))
+        try PNGFile.write(blue, to: scratch.file("avatar-new.png"))
+        let theme = scratch.file("photo.theme.json")
+        try """
+        {"name": "Photo", "layouts": [{"name": "Avatar", "size": [200, 200],
+          "root": {"type": "imageView", "image": "avatar.png", "isSkeletonable": true}}]}
+        """.write(toFile: theme, atomically: true, encoding: .utf8)
+        try run(
+            xvfbRun() + ["bash", "-c", imageReloader],
+            environment: [
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "IMAGE": scratch.file("avatar.png"),
+                "REPLACEMENT": scratch.file("avatar-new.png"),
+            ])
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let before = try XWDImage.read(path: out + "/before.xwd")
+        let after = try XWDImage.read(path: out + "/after.xwd")
+        let reds = before.pixels.filter { $0 & 0xFF_FFFF == 0xFF0000 }.count
+        let blues = after.pixels.filter { $0 & 0xFF_FFFF == 0x0000FF }.count
+        #expect(reds > 10_000, "the first image is not on screen; stderr: \(stderr)")
+        #expect(blues == reds, "the replaced image is not on screen (\(blues) blue pixels); stderr: \(stderr)")
+        #expect(after.pixels.filter { $0 & 0xFF_FFFF == 0xFF0000 }.isEmpty)
     }
 
     @Test func sigtermEndsTheRunCleanlyWithTheStatisticsWritten() throws {
