@@ -25,7 +25,7 @@ enum HUDOverlay {
         let reload = "reload   " + (times.reloadLatency.map { format($0 * 1000) + " ms" } ?? "-")
         if state.clock.isPaused {
             return [
-                "paused   P resumes, , . step", time, "speed    " + format(state.clock.speed) + "x", render, reload,
+                "paused   (P resumes)", time, "speed    " + format(state.clock.speed) + "x", render, reload,
             ]
         }
         return [

@@ -46,8 +46,8 @@ private let driver = """
     """
 
 /// Starts the app on $THEME with the skeleton hidden (Space) so content shows, grabs the window,
-/// replaces $IMAGE by renaming $REPLACEMENT over it, waits for the reload, grabs it again, quits.
-private let imageReloader = """
+/// replaces $FILE by renaming $REPLACEMENT over it, waits for the reload, grabs it again, quits.
+private let fileReplacer = """
     set -u
     "$EXE" "$THEME" --size 600x500 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
     app=$!
@@ -58,7 +58,7 @@ private let imageReloader = """
     xdotool key space
     sleep 1.5
     xwd -silent -id "$win" >"$OUT/before.xwd"
-    mv -f "$REPLACEMENT" "$IMAGE"
+    mv -f "$REPLACEMENT" "$FILE"
     sleep 2
     xwd -silent -id "$win" >"$OUT/after.xwd"
     xdotool key q
@@ -100,6 +100,20 @@ private func run(_ arguments: [String], environment: [String: String] = [:]) thr
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
+}
+
+/// The file fontconfig gives for `family` on this machine.
+private func fontFile(_ family: String) throws -> String {
+    let pipe = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["fc-match", "-f", "%{file}", family]
+    process.standardOutput = pipe
+    try process.run()
+    process.waitUntilExit()
+    let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    try #require(FileManager.default.fileExists(atPath: path), "fc-match found no file for \(family)")
+    return path
 }
 
 /// Where `needle` sits inside `haystack` pixel for pixel, or nil.
@@ -227,9 +241,9 @@ struct WindowEndToEndTests {
           "root": {"type": "imageView", "image": "avatar.png", "isSkeletonable": true}}]}
         """.write(toFile: theme, atomically: true, encoding: .utf8)
         try run(
-            xvfbRun() + ["bash", "-c", imageReloader],
+            xvfbRun() + ["bash", "-c", fileReplacer],
             environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "IMAGE": scratch.file("avatar.png"),
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "FILE": scratch.file("avatar.png"),
                 "REPLACEMENT": scratch.file("avatar-new.png"),
             ])
         let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
@@ -240,6 +254,46 @@ struct WindowEndToEndTests {
         #expect(reds > 10_000, "the first image is not on screen; stderr: \(stderr)")
         #expect(blues == reds, "the replaced image is not on screen (\(blues) blue pixels); stderr: \(stderr)")
         #expect(after.pixels.filter { $0 & 0xFF_FFFF == 0xFF0000 }.isEmpty)
+    }
+
+    @Test func aFontFileReplacedByRenameShowsInTheWindowWithoutRestart() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        // A fontconfig of one folder holding one file: DejaVu Sans, later replaced by DejaVu Serif.
+        let fonts = scratch.file("fonts")
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try fontFile("DejaVu Sans"), toPath: fonts + "/face.ttf")
+        try FileManager.default.copyItem(atPath: try fontFile("DejaVu Serif"), toPath: scratch.file("serif.ttf"))
+        try """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig><dir>\(fonts)</dir><cachedir>\(scratch.file("cache"))</cachedir></fontconfig>
+        """.write(toFile: scratch.file("fonts.conf"), atomically: true, encoding: .utf8)
+        let theme = scratch.file("type.theme.json")
+        try """
+        {"name": "Type", "layouts": [{"name": "Word", "size": [300, 120], "root": {"type": "label",
+          "text": "Ragged", "font": {"family": "DejaVu Sans", "size": 48}, "isSkeletonable": true}}]}
+        """.write(toFile: theme, atomically: true, encoding: .utf8)
+        let fontconfig = ["FONTCONFIG_FILE": scratch.file("fonts.conf"), "OUT": out]
+        try run(
+            xvfbRun() + ["bash", "-c", fileReplacer],
+            environment: fontconfig.merging([
+                "EXE": Executable.path, "THEME": theme, "FILE": fonts + "/face.ttf",
+                "REPLACEMENT": scratch.file("serif.ttf"),
+            ]) { $1 })
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        // What a fresh capture draws with the new font file is what the window shows after the reload.
+        let captured = out + "/serif.png"
+        let status = try run(
+            [Executable.path, "capture", theme, "--layout", "Word", "--time", "5", "--hide-at", "0", "--out", captured],
+            environment: fontconfig)
+        #expect(status == 0)
+        let capture = try PNGFile.read(path: captured)
+        let before = try XWDImage.read(path: out + "/before.xwd")
+        let after = try XWDImage.read(path: out + "/after.xwd")
+        #expect(locate(capture, in: before) == nil, "the new font was on screen before it was saved")
+        #expect(locate(capture, in: after) != nil, "the window does not show the replaced font; stderr: \(stderr)")
     }
 
     @Test func sigtermEndsTheRunCleanlyWithTheStatisticsWritten() throws {

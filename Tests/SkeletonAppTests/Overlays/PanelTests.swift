@@ -46,7 +46,7 @@ private func width(_ text: String) -> Double { Double(text.count) * 7 }
     times.record(at: 1)
     times.record(at: 2)
     let lines = HUDOverlay.lines(times: times, state: state, now: 2.5)
-    #expect(lines[0] == "paused   P resumes, , . step")
+    #expect(lines[0] == "paused   (P resumes)")
     #expect(lines[1] == "t        2.500 s since shown")
     #expect(!lines.contains { $0.hasPrefix("fps") })
 }
