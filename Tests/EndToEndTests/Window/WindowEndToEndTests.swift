@@ -20,8 +20,8 @@ private func requireTools() throws {
 
 /// Drives the real window inside Xvfb: starts the app, waits for its window, presses the keys
 /// given in $KEYS one by one, waits (up to 10 s, for a loaded machine) until the window title
-/// contains $TITLE_PART, then presses S, waits for the screenshot, grabs what the X server shows in
-/// the window, and quits with Q.
+/// contains $TITLE_PART, grabs what the X server shows in the window, presses S, waits for the
+/// screenshot, grabs the window again (with the toast), reads the clipboard and quits with Q.
 private let driver = """
     set -u
     "$EXE" "$THEME" --size 1000x960 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
@@ -34,9 +34,9 @@ private let driver = """
     for _ in $(seq 100); do xdotool getwindowname "$win" | grep -qF "$TITLE_PART" && break; sleep 0.1; done
     xdotool getwindowname "$win" >"$OUT/title.txt"
     sleep 1
+    xwd -silent -id "$win" >"$OUT/onscreen.xwd"
     xdotool key s
     for _ in $(seq 100); do grep -q '^screenshot saved: ' "$OUT/stdout.txt" && break; sleep 0.1; done
-    xwd -silent -id "$win" >"$OUT/onscreen.xwd"
     sleep 0.3
     xwd -silent -id "$win" >"$OUT/toast.xwd"
     timeout 5 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>"$OUT/xclip-stderr.txt"
@@ -145,11 +145,12 @@ struct WindowEndToEndTests {
         let out = scratch.path
         let theme = Executable.theme("default")
 
-        // Solid style (1) so the frame does not depend on time; Enter focuses the first layout at 1:1.
+        // Solid style (1) and paused (P) so the frame, header included, does not depend on time; Enter
+        // focuses the first layout at 1:1.
         try run(
             xvfbRun() + ["bash", "-c", driver],
             environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return", "TITLE_PART": "— solid,",
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return p", "TITLE_PART": "— solid,",
                 "SKELETON_SCREENSHOT_DIR": out,
             ])
         let title = (try? String(contentsOfFile: out + "/title.txt", encoding: .utf8)) ?? ""
@@ -286,7 +287,10 @@ struct WindowEndToEndTests {
         // What a fresh capture draws with the new font file is what the window shows after the reload.
         let captured = out + "/serif.png"
         let status = try run(
-            [Executable.path, "capture", theme, "--layout", "Word", "--time", "5", "--hide-at", "0", "--out", captured],
+            [
+                Executable.path, "capture", theme, "--layout", "Word", "--time", "5", "--hide-at", "0", "--out",
+                captured,
+            ],
             environment: fontconfig)
         #expect(status == 0)
         let capture = try PNGFile.read(path: captured)
