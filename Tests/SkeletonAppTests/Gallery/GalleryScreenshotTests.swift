@@ -117,3 +117,18 @@ private func value(of option: String, in command: String) -> String? {
         ShellWords.line(["capture", "My theme.json", "it's", "--time", "1.5"])
             == "capture 'My theme.json' 'it'\\''s' --time 1.5")
 }
+
+@Test func theCaptureCommandRepeatsTheInterfaceBuilderOptionsWithAbsolutePaths() {
+    var options = DocumentOptions()
+    options.lookPath = "look.theme.json"
+    options.interfaceBuilder.root = "Feed View"
+    options.interfaceBuilder.bridge = true
+    options.interfaceBuilder.aliases = ["_b": "isSkeletonable", "_a": "isHiddenWhenSkeletonIsActive"]
+    options.interfaceBuilder.cells = ["T-1": "Cell.xib"]
+    #expect(
+        options.arguments(absolute: { "/work/" + $0 }) == [
+            "--theme", "/work/look.theme.json", "--root", "Feed View", "--bridge",
+            "--alias", "_a=isHiddenWhenSkeletonIsActive", "--alias", "_b=isSkeletonable",
+            "--cell", "T-1=/work/Cell.xib",
+        ])
+}
