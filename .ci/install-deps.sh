@@ -22,7 +22,7 @@ esac
 packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libfreetype-dev libxml2
     fonts-dejavu-core fonts-roboto-unhinted)
 if [ "$mode" = test ]; then
-    packages+=(xvfb xauth xdotool x11-apps bash-completion zsh fish man-db strace)
+    packages+=(xvfb xauth xdotool x11-apps xclip bash-completion zsh fish man-db strace)
 fi
 
 installed() {

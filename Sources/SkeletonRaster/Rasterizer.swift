@@ -185,6 +185,17 @@ package final class Rasterizer {
         #endif
     }
 
+    /// Forgets every decoded bitmap and glyph mask it keeps, because the files behind them changed
+    /// (hot reload): the cache is keyed by image name and text run, which stay the same when an
+    /// image or font file is replaced.
+    package func forgetContent() {
+        bitmapCache.removeAll()
+        glyphCache.removeAll()
+        #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
+            wide?.forgetContent()
+        #endif
+    }
+
     /// Draws `list` into `fb`: fills `clip` (default: the list's canvas in device pixels) with the
     /// background, then draws the commands in order, touching no pixel outside the clip.
     /// A device pixel is layout point × `scale` + `offset`. Commands with non-finite numbers are

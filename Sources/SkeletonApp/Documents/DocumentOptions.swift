@@ -58,3 +58,21 @@ package struct DocumentOptions: Hashable, Sendable {
         return true
     }
 }
+
+extension DocumentOptions {
+    /// The options as typed on a command line (`consume` reads them back to these values), for the
+    /// `capture` command a screenshot prints; paths are made absolute so it runs from any folder.
+    func arguments(absolute: (String) -> String) -> [String] {
+        var arguments: [String] = []
+        if let lookPath { arguments += ["--theme", absolute(lookPath)] }
+        if let root = interfaceBuilder.root { arguments += ["--root", root] }
+        if interfaceBuilder.bridge { arguments.append("--bridge") }
+        for (from, to) in interfaceBuilder.aliases.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--alias", "\(from)=\(to)"]
+        }
+        for (list, file) in interfaceBuilder.cells.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--cell", "\(list)=\(absolute(file))"]
+        }
+        return arguments
+    }
+}

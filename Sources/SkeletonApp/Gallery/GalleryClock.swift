@@ -15,6 +15,11 @@ struct GalleryClock: Equatable {
     /// Scene time at the last change of speed or pause.
     private var anchorScene = 0.0
 
+    /// `seconds` on the nearest whole millisecond: a time `capture --time` can name exactly.
+    static func millisecond(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded() / 1000
+    }
+
     /// Scene time at raw time t.
     func sceneTime(at t: Double) -> Double {
         isPaused ? anchorScene : anchorScene + (t - anchorRaw) * speed
@@ -25,7 +30,7 @@ struct GalleryClock: Equatable {
         rebase(at: t)
         isPaused.toggle()
         // A paused moment on a whole millisecond is one `capture --time` can name exactly.
-        if isPaused { anchorScene = (anchorScene * 1000).rounded() / 1000 }
+        if isPaused { anchorScene = Self.millisecond(anchorScene) }
     }
 
     /// Moves a paused clock by whole frames (never before 0); does nothing while running.

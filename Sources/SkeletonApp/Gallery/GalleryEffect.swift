@@ -4,6 +4,10 @@ package enum GalleryEffect: Equatable {
     case quit
     /// A screenshot was written atomically to this path.
     case screenshotSaved(path: String)
+    /// The `capture` command that reproduces the screenshot just saved (printed on standard output).
+    case captureCommand(String)
+    /// Text to put on the system clipboard.
+    case copyToClipboard(String)
     /// A line to print on standard error (failures, hints).
     case message(String)
     /// A theme reload reached the screen `latency` seconds after the change was detected;

@@ -2,7 +2,7 @@ import Foundation
 import SkeletonCore
 
 /// Where the layouts go on screen, in content points (subtract the scroll offset for the window):
-/// the grid of scaled cards with a label under each, or the focused layout at 1:1.
+/// the grid of scaled cards in rows with a label under each, or the focused layout at 1:1.
 struct GalleryGeometry: Equatable {
     /// Space around and between cards.
     static let margin = 24.0
@@ -10,8 +10,10 @@ struct GalleryGeometry: Equatable {
     static let headerHeight = 30.0
     /// Room for a card's name under it.
     static let labelHeight = 20.0
-    /// Cards never shrink below this; the grid scrolls instead.
+    /// Cards never shrink below this without zoom; the grid scrolls instead.
     static let minimumScale = 0.3
+    /// The scales `-` and `+` step through.
+    static let zoomSteps = [0.25, 0.33, 0.5, 0.67, 0.75, 1, 1.25, 1.5, 2]
 
     /// One layout on screen.
     struct Card: Equatable {
@@ -23,40 +25,104 @@ struct GalleryGeometry: Equatable {
 
     /// The cards in layout order (one in focus view).
     let cards: [Card]
+    /// Card indices row by row, top to bottom.
+    let rows: [[Int]]
     /// The scrollable extent (at least the viewport).
     let contentSize: Size
 
-    /// The grid: the largest scale (≤ 1) at which the cards fit the window in some number of
-    /// centred rows; below `minimumScale` cards wrap at that scale and the grid scrolls.
-    static func grid(layoutSizes: [Size], viewport: Viewport) -> GalleryGeometry {
+    /// The grid at `zoom` points per layout point, or when nil at the automatic scale: all cards
+    /// in the window when they fit at a readable size, else as large as one row filling the
+    /// window's height (cards wrap into rows and the grid scrolls). Never above 1 unless zoomed.
+    static func grid(layoutSizes: [Size], viewport: Viewport, zoom: Double? = nil) -> GalleryGeometry {
         guard !layoutSizes.isEmpty else {
-            return GalleryGeometry(cards: [], contentSize: Size(width: viewport.width, height: viewport.height))
+            return GalleryGeometry(
+                cards: [], rows: [], contentSize: Size(width: viewport.width, height: viewport.height))
         }
-        var best: (scale: Double, rows: [[Int]])?
-        for rowCount in 1...layoutSizes.count {
-            let columns = (layoutSizes.count + rowCount - 1) / rowCount
-            let rows = stride(from: 0, to: layoutSizes.count, by: columns).map {
-                Array($0..<min($0 + columns, layoutSizes.count))
-            }
-            let scale = fittingScale(rows: rows, sizes: layoutSizes, viewport: viewport)
-            if scale > (best?.scale ?? 0) { best = (scale, rows) }
+        if let zoom {
+            return place(
+                rows: wrapped(sizes: layoutSizes, scale: zoom, width: viewport.width), scale: zoom, sizes: layoutSizes,
+                viewport: viewport)
         }
-        if let best, best.scale >= minimumScale {
-            return place(rows: best.rows, scale: best.scale, sizes: layoutSizes, viewport: viewport)
+        let all = fitAll(layoutSizes, viewport: viewport)
+        let scale = automaticScale(layoutSizes, viewport: viewport)
+        if let all, all.scale >= scale {
+            return place(rows: all.rows, scale: all.scale, sizes: layoutSizes, viewport: viewport)
         }
         return place(
-            rows: wrapped(sizes: layoutSizes, scale: minimumScale, width: viewport.width), scale: minimumScale,
-            sizes: layoutSizes, viewport: viewport)
+            rows: wrapped(sizes: layoutSizes, scale: scale, width: viewport.width), scale: scale, sizes: layoutSizes,
+            viewport: viewport)
     }
 
-    /// The focus view: the layout at 1:1, centred when smaller than the window, else scrollable.
+    /// The scale the grid uses without zoom (see `grid`).
+    static func automaticScale(_ sizes: [Size], viewport: Viewport) -> Double {
+        let tallest = max(1, sizes.map(\.height).max() ?? 1)
+        let widest = max(1, sizes.map(\.width).max() ?? 1)
+        let fillsHeight = (viewport.height - headerHeight - 2 * margin - labelHeight) / tallest
+        let fitsWidth = (viewport.width - 2 * margin) / widest
+        let rowScale = max(minimumScale, min(1, fillsHeight, fitsWidth))
+        return max(rowScale, fitAll(sizes, viewport: viewport)?.scale ?? 0)
+    }
+
+    /// The largest scale (≤ 1) at which every card fits the window in some number of centred rows.
+    private static func fitAll(_ sizes: [Size], viewport: Viewport) -> (scale: Double, rows: [[Int]])? {
+        var best: (scale: Double, rows: [[Int]])?
+        for rowCount in 1...max(1, sizes.count) {
+            let columns = (sizes.count + rowCount - 1) / rowCount
+            let rows = stride(from: 0, to: sizes.count, by: columns).map { Array($0..<min($0 + columns, sizes.count)) }
+            let scale = fittingScale(rows: rows, sizes: sizes, viewport: viewport)
+            if scale > (best?.scale ?? 0) { best = (scale, rows) }
+        }
+        return best
+    }
+
+    /// The focus view: the layout at 1:1 below the header bar, centred when smaller than the rest
+    /// of the window, else scrollable.
     static func focus(layoutSize: Size, viewport: Viewport) -> GalleryGeometry {
         let x = snap(max(0, (viewport.width - layoutSize.width) / 2), viewport)
-        let y = snap(max(0, (viewport.height - layoutSize.height) / 2), viewport)
+        let y = snap(headerHeight + max(0, (viewport.height - headerHeight - layoutSize.height) / 2), viewport)
         let card = Card(frame: Rect(x: x, y: y, width: layoutSize.width, height: layoutSize.height), scale: 1)
         let content = Size(
-            width: max(viewport.width, layoutSize.width), height: max(viewport.height, layoutSize.height))
-        return GalleryGeometry(cards: [card], contentSize: content)
+            width: max(viewport.width, layoutSize.width),
+            height: max(viewport.height, headerHeight + layoutSize.height))
+        return GalleryGeometry(cards: [card], rows: [[0]], contentSize: content)
+    }
+
+    /// The scroll offset that shows card `index` whole with its label (or as much as fits, from
+    /// its top), changing `scroll` as little as possible.
+    func scroll(showing index: Int, from scroll: Point, in viewport: Viewport) -> Point {
+        guard cards.indices.contains(index) else { return scroll }
+        let frame = cards[index].frame
+        var y = scroll.y
+        let bottom = frame.maxY + Self.labelHeight + Self.margin
+        if bottom > y + viewport.height { y = bottom - viewport.height }
+        let top = frame.minY - Self.headerHeight - Self.margin
+        if top < y { y = top }
+        let limit = maximumScroll(in: viewport)
+        return Point(x: min(max(0, scroll.x), limit.x), y: min(max(0, y), limit.y))
+    }
+
+    /// The row holding card `index`, and its position in that row.
+    func position(of index: Int) -> (row: Int, column: Int)? {
+        for (row, members) in rows.enumerated() {
+            if let column = members.firstIndex(of: index) { return (row, column) }
+        }
+        return nil
+    }
+
+    /// The card `rowDelta` rows away from `index` (clamped to the first and last row) whose centre
+    /// is nearest horizontally.
+    func card(from index: Int, rowDelta: Int) -> Int {
+        guard let (row, _) = position(of: index), cards.indices.contains(index) else { return index }
+        let target = min(max(0, row + rowDelta), rows.count - 1)
+        let x = cards[index].frame.midX
+        return rows[target].min { abs(cards[$0].frame.midX - x) < abs(cards[$1].frame.midX - x) } ?? index
+    }
+
+    /// Rows that fit in the window below the header at once (at least one).
+    func rowsPerPage(in viewport: Viewport) -> Int {
+        guard let first = rows.first?.first, cards.indices.contains(first) else { return 1 }
+        let rowHeight = cards[first].frame.height + Self.labelHeight + Self.margin
+        return max(1, Int((viewport.height - Self.headerHeight) / rowHeight))
     }
 
     /// The largest scroll offset on each axis.
@@ -120,7 +186,8 @@ struct GalleryGeometry: Equatable {
             y += (row.map { sizes[$0].height * scale }.max() ?? 0) + labelHeight + margin
         }
         return GalleryGeometry(
-            cards: cards, contentSize: Size(width: max(viewport.width, widest), height: max(viewport.height, y)))
+            cards: cards, rows: rows,
+            contentSize: Size(width: max(viewport.width, widest), height: max(viewport.height, y)))
     }
 
     /// Rounds a position to the device-pixel grid so cards render like captures (no half pixels).

@@ -9,6 +9,12 @@ extension GallerySession {
     func reload(changedPaths: [String], at t: Double, detectedAt: Double? = nil) {
         let selectedPath = slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].path : nil
         let discovered = Self.discoverThemes(in: themePaths)
+        if !changedPaths.isEmpty {
+            // An image or font file may have been replaced under the same name: nothing read from
+            // one may be reused, neither by the theme load below nor by the next frame.
+            services.forgetFiles()
+            rasterizer.forgetContent()
+        }
         var succeeded = true
         var next: [ThemeSlot] = []
         for path in discovered {

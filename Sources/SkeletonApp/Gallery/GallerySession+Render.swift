@@ -7,7 +7,12 @@ extension GallerySession {
     /// Draws the frame for raw time t into `fb` (the window's framebuffer, same size as the
     /// viewport) and returns the device-pixel rectangles that changed.
     package func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
+        if let toast, t >= toast.until {
+            self.toast = nil
+            needsFullRedraw = true
+        }
         let now = state.clock.sceneTime(at: t)
+        let header = state.isFocused ? GridHeader.focusStatus(state: state, theme: currentTheme, now: now) : ""
         let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         let frameState = state.timeline.state(at: now)
         let still = !isAnimating(frameState) && frameState.isSettled
@@ -16,7 +21,9 @@ extension GallerySession {
             lastFrameWasSettled = frameState.isSettled
         }
         // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
-        if !full && still && lastFrameWasStill { return [] }
+        let drawnHeaderBefore = drawnHeader
+        if !full && still && lastFrameWasStill && header == drawnHeaderBefore { return [] }
+        drawnHeader = header
         let frame = makeFrame(at: now)
         let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         var dirty: [PixelRect] = []
@@ -30,6 +37,11 @@ extension GallerySession {
             }
             if state.showsHUD, !dirty.isEmpty {
                 dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport)))
+            }
+            if state.isFocused, header != drawnHeaderBefore {
+                dirty.append(
+                    frame.painter.pixels(
+                        Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)))
             }
         }
         dirty = dirty.filter { !$0.isEmpty }
@@ -123,26 +135,65 @@ extension GallerySession {
             }
             renderer.draw(card.list, into: &fb, scale: card.scale, x: card.pixels.x, y: card.pixels.y, clip: clip)
         }
-        if !state.isFocused, frame.theme != nil {
-            GridHeader.draw(state: state, slots: slots, palette: palette, painter: painter, into: &fb, clip: clip)
+        if !state.isFocused {
+            ScrollBar.draw(
+                geometry: state.geometry(for: frame.theme), scroll: state.scroll, viewport: state.viewport,
+                palette: palette, painter: painter, into: &fb, clip: clip)
+        }
+        if frame.theme != nil {
+            GridHeader.draw(
+                state: state, slots: slots, now: frame.now, palette: palette, painter: painter, into: &fb, clip: clip)
         }
         if !hasVisibleLayouts {
             EmptyStateOverlay.draw(
                 slots: slots, themePaths: themePaths, themeIndex: state.themeIndex, viewport: state.viewport,
                 palette: palette, painter: painter, into: &fb, clip: clip)
         }
-        if slots.indices.contains(state.themeIndex) {
-            DiagnosticsOverlay.draw(
-                slot: slots[state.themeIndex], viewport: state.viewport, palette: palette, painter: painter, into: &fb,
-                clip: clip)
+        drawPanels(frame, palette: palette, into: &fb, clip: clip)
+    }
+
+    /// The overlay panels, stacked so that none covers another and all stay in the window: the
+    /// diagnostics along the bottom (at most half the window), the toast above them, the HUD in the
+    /// top-right corner under the header and the help centred in the room left.
+    func drawPanels(_ frame: GalleryFrame, palette: ChromePalette, into fb: inout Framebuffer, clip: PixelRect) {
+        let painter = frame.painter
+        let gap = 8.0
+        let viewport = state.viewport
+        let top = frame.theme == nil ? 0 : GalleryGeometry.headerHeight
+        var bottom = viewport.height - gap
+        let width = max(0, viewport.width - 2 * gap)
+        if slots.indices.contains(state.themeIndex),
+            let panel = DiagnosticsOverlay.panel(
+                slot: slots[state.themeIndex], width: width, height: max(0, (viewport.height - top) / 2 - gap),
+                palette: palette, painter: painter)
+        {
+            let height = panel.size(painter: painter).height
+            panel.draw(
+                at: Point(x: gap, y: bottom - height), minimumWidth: width, palette: palette, painter: painter,
+                into: &fb, clip: clip)
+            bottom -= height + gap
         }
-        if state.showsHelp {
-            HelpOverlay.draw(viewport: state.viewport, palette: palette, painter: painter, into: &fb, clip: clip)
+        if let toast {
+            let panel = ToastOverlay.panel(
+                toast, within: Size(width: width, height: max(0, bottom - top - gap)), palette: palette,
+                painter: painter)
+            let size = panel.size(painter: painter)
+            panel.draw(
+                at: Point(x: ((viewport.width - size.width) / 2).rounded(), y: bottom - size.height), palette: palette,
+                painter: painter, into: &fb, clip: clip)
+            bottom -= size.height + gap
         }
+        var helpTop = top + gap
         if state.showsHUD {
             HUDOverlay.draw(
                 times: frameTimes, state: state, now: frame.now, palette: palette, painter: painter, into: &fb,
                 clip: clip)
+            helpTop = HUDOverlay.rect(viewport: viewport).maxY + gap
+        }
+        if state.showsHelp {
+            HelpOverlay.draw(
+                room: Rect(x: gap, y: helpTop, width: width, height: max(0, bottom - helpTop)), palette: palette,
+                painter: painter, into: &fb, clip: clip)
         }
     }
 }

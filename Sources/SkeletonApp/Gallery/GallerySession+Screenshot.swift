@@ -2,43 +2,96 @@ import Foundation
 import SkeletonFiles
 import SkeletonRaster
 
-/// The S key: the window's exact frame at that moment, written atomically as PNG.
+/// The S key: the window's exact frame at that moment, written atomically as PNG, with the
+/// `capture` command that renders the selected layout as it is in it.
 extension GallerySession {
-    /// Draws the whole frame for raw time t into a new framebuffer and writes it to
-    /// `<theme>-<layout>-<style>-t<time>.png` in the screenshot folder.
-    func saveScreenshot(at t: Double) -> GalleryEffect {
+    /// Seconds a toast stays on screen.
+    static let toastSeconds = 6.0
+
+    /// Draws the whole frame for raw time t into a new framebuffer, writes it to
+    /// `<theme>-<layout>-<style>-t<time>.png` in the screenshot folder and shows a toast with the
+    /// path and the command; the command goes to the clipboard.
+    func saveScreenshot(at t: Double) -> [GalleryEffect] {
         // Running, the shot is taken on the nearest millisecond so its name is its exact time.
         let exact = state.clock.sceneTime(at: t)
-        let now = state.clock.isPaused ? exact : (exact * 1000).rounded() / 1000
+        let now = state.clock.isPaused ? exact : GalleryClock.millisecond(exact)
         guard var fb = Framebuffer(width: state.viewport.pixelWidth, height: state.viewport.pixelHeight) else {
-            return .message(
-                "error: cannot take a screenshot of a \(state.viewport.pixelWidth)x\(state.viewport.pixelHeight) window"
-            )
+            return [
+                .message(
+                    "error: cannot take a screenshot of a \(state.viewport.pixelWidth)x\(state.viewport.pixelHeight) window"
+                )
+            ]
         }
+        let moment = state.timeline.captureMoment(at: now)
+        let time = GalleryClock.millisecond(moment?.time ?? now)
         draw(makeFrame(at: now), into: &fb, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
-        let path = (options.screenshotDirectory as NSString).appendingPathComponent(screenshotName(at: now))
+        let path = (options.screenshotDirectory as NSString).appendingPathComponent(screenshotName(time: time))
         do {
             try OutputFile.check(path, option: "the screenshot", inputs: inputFiles)
             try services.png.write(fb, to: path)
-            return .screenshotSaved(path: path)
         } catch {
-            return .message(
+            let message =
                 "error: cannot save the screenshot to \(path): \(error) (set SKELETON_SCREENSHOT_DIR to a writable folder)"
-            )
+            toast = Toast(lines: [message], until: t + Self.toastSeconds, isError: true)
+            needsFullRedraw = true
+            return [.message(message)]
         }
+        var effects: [GalleryEffect] = [.screenshotSaved(path: path)]
+        var lines = ["Saved \(absolute(path))"]
+        if let command = captureCommand(time: time, hideAt: moment?.hideAt.map(GalleryClock.millisecond), shot: path) {
+            effects += [.captureCommand(command), .copyToClipboard(command)]
+            lines += ["Reproduce it (copied to the clipboard):", command]
+        }
+        toast = Toast(lines: lines, until: t + Self.toastSeconds, isError: false)
+        needsFullRedraw = true
+        return effects
     }
 
-    /// `<theme>-<layout>-<style>-t<seconds>.png` (spaces and slashes replaced); the time is written
-    /// exactly (shortest round-trip form), so `capture --time` with it renders the same pixels.
-    func screenshotName(at now: Double) -> String {
+    /// `<theme>-<layout>-<style>-t<seconds>.png` (spaces and slashes replaced); `time` is the
+    /// capture time (since the skeleton was shown), written exactly (shortest round-trip form).
+    func screenshotName(time: Double) -> String {
         let theme = currentTheme
         let layout =
             theme.flatMap { $0.layouts.indices.contains(state.layoutIndex) ? $0.layouts[state.layoutIndex].name : nil }
             ?? "empty"
         let parts = [
-            theme?.name ?? "gallery", layout, state.style(for: theme).rawValue, "t" + String(now),
+            theme?.name ?? "gallery", layout, state.style(for: theme).rawValue, "t" + String(time),
         ]
         let name = parts.joined(separator: "-").map { $0 == " " || $0 == "/" ? "_" : $0 }
         return String(name) + ".png"
+    }
+
+    /// The `skeleton-preview capture …` command that renders the selected layout exactly as the
+    /// window shows it at the capture time (its scale, style, appearance, direction, hide), writing
+    /// beside the screenshot; nil when no layout is shown.
+    func captureCommand(time: Double, hideAt: Double?, shot: String) -> String? {
+        guard let theme = currentTheme, theme.layouts.indices.contains(state.layoutIndex),
+            slots.indices.contains(state.themeIndex)
+        else { return nil }
+        let geometry = state.geometry(for: theme)
+        let position = state.isFocused ? 0 : state.layoutIndex
+        guard geometry.cards.indices.contains(position) else { return nil }
+        let scale = geometry.cards[position].scale * state.viewport.pixelScale
+        var words = [
+            "skeleton-preview", "capture", absolute(slots[state.themeIndex].path),
+            "--layout", theme.layouts[state.layoutIndex].name, "--style", state.style(for: theme).rawValue,
+            "--time", String(time),
+        ]
+        if let hideAt { words += ["--hide-at", String(hideAt)] }
+        if state.colorScheme == .dark { words += ["--appearance", "dark"] }
+        if state.rightToLeft { words.append("--rtl") }
+        if let direction = state.directionOverride { words += ["--direction", direction.rawValue] }
+        if scale != 1 { words += ["--scale", String(scale)] }
+        words += options.documents.arguments(absolute: absolute)
+        words += ["--out", absolute(String(shot.dropLast(4)) + "-capture.png")]
+        return ShellWords.line(words)
+    }
+
+    /// `path` made absolute against the current folder, so a pasted command runs anywhere.
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/")
+            ? path
+            : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                .standardizedFileURL.path
     }
 }

@@ -37,6 +37,10 @@ package final class GallerySession {
     var pendingReload: (detectedAt: Double, succeeded: Bool)?
     /// Effects produced while drawing, delivered by the next `poll` or `handle`.
     var deferredEffects: [GalleryEffect] = []
+    /// The focus view's header text last drawn (its time since shown ticks in tenths).
+    var drawnHeader = ""
+    /// The message shown over the bottom of the window, until it expires.
+    var toast: Toast?
     /// Watches the theme files and folders.
     var watcher: FileWatcher
 
@@ -61,13 +65,19 @@ package final class GallerySession {
         slots.flatMap { slot in slot.dependencies.map { (option: "the theme file", path: $0) } }
     }
 
-    /// The window title: theme, layout, style and appearance.
+    /// The window title: theme, layout, style, appearance, layout direction and sliding direction.
     package var title: String {
         guard let theme = currentTheme else { return "skeleton-preview" }
         let layout =
             theme.layouts.indices.contains(state.layoutIndex) ? " / \(theme.layouts[state.layoutIndex].name)" : ""
-        return
-            "skeleton-preview — \(theme.name)\(layout) — \(state.style(for: theme).rawValue), \(state.colorScheme.rawValue)"
+        let direction =
+            state.directionOverride ?? theme.animation.sliding.direction
+            ?? (state.rightToLeft ? .rightLeft : .leftRight)
+        let look = [
+            state.style(for: theme).rawValue, state.colorScheme.rawValue, state.rightToLeft ? "RTL" : "LTR",
+            direction.rawValue,
+        ]
+        return "skeleton-preview — \(theme.name)\(layout) — " + look.joined(separator: ", ")
     }
 
     /// Applies a window event at raw time t.
@@ -81,7 +91,7 @@ package final class GallerySession {
             case .quit:
                 effects.append(.quit)
             case .screenshot:
-                effects.append(saveScreenshot(at: t))
+                effects += saveScreenshot(at: t)
             case .skeletonShown:
                 if options.printsTrees, let tree = currentTreeDescription() { effects.append(.message(tree)) }
             }
@@ -106,6 +116,14 @@ package final class GallerySession {
     package func nextWakeTime(after t: Double) -> Double? {
         var wakes: [Double] = []
         if !deferredEffects.isEmpty || pendingReload != nil { wakes.append(t) }
+        if let toast { wakes.append(toast.until) }
+        if state.isFocused, !state.clock.isPaused, hasVisibleLayouts,
+            let since = state.timeline.captureMoment(at: state.clock.sceneTime(at: t))?.time
+        {
+            // The header's time since shown changes at the next whole tenth.
+            let next = GridHeader.shownTenths(since) + 0.1
+            wakes.append(t + max(0, next - since) / state.clock.speed)
+        }
         if !state.clock.isPaused, hasVisibleLayouts {
             let now = state.clock.sceneTime(at: t)
             let frame = state.timeline.state(at: now)

@@ -22,7 +22,11 @@ extension GalleryState {
         case .resize(let width, let height, let pixelScale):
             viewport = Viewport(
                 width: Double(max(1, width)), height: Double(max(1, height)), pixelScale: max(0.5, pixelScale))
-            scroll(by: .zero, theme: theme)
+            if isFocused {
+                scroll(by: .zero, theme: theme)
+            } else {
+                select(layoutIndex, theme: theme)
+            }
         case .quit:
             return [.quit]
         }
@@ -31,7 +35,9 @@ extension GalleryState {
 
     /// Keyboard behaviour (see `KeyBindings`).
     private mutating func reduce(key: GalleryKey, at t: Double, themes: [Theme?], theme: Theme?) -> [GalleryIntent] {
-        let now = clock.sceneTime(at: t)
+        // Requests land on whole milliseconds, so the times a screenshot's `capture` command names
+        // (differences of these) are exact.
+        let now = GalleryClock.millisecond(clock.sceneTime(at: t))
         switch key {
         case .character(let typed):
             return reduce(character: Character(typed.lowercased()), at: t, now: now, theme: theme)
@@ -57,14 +63,28 @@ extension GalleryState {
         case .left, .right:
             let count = theme?.layouts.count ?? 0
             guard count > 0 else { return [] }
-            layoutIndex = (layoutIndex + (key == .right ? 1 : count - 1)) % count
-            if isFocused { scroll = .zero }
+            select((layoutIndex + (key == .right ? 1 : count - 1)) % count, theme: theme)
         case .up, .down:
-            scroll(by: Point(x: 0, y: key == .down ? Self.wheelStep : -Self.wheelStep), theme: theme)
+            if isFocused {
+                scroll(by: Point(x: 0, y: key == .down ? Self.wheelStep : -Self.wheelStep), theme: theme)
+            } else {
+                select(geometry(for: theme).card(from: layoutIndex, rowDelta: key == .down ? 1 : -1), theme: theme)
+            }
         case .pageUp, .pageDown:
-            scroll(by: Point(x: 0, y: (key == .pageDown ? 1 : -1) * viewport.height * 0.9), theme: theme)
+            let sign = key == .pageDown ? 1.0 : -1.0
+            if isFocused {
+                scroll(by: Point(x: 0, y: sign * viewport.height * 0.9), theme: theme)
+            } else {
+                let grid = geometry(for: theme)
+                select(grid.card(from: layoutIndex, rowDelta: Int(sign) * grid.rowsPerPage(in: viewport)), theme: theme)
+            }
         case .home, .end:
-            scroll(by: Point(x: 0, y: key == .end ? .infinity : -.infinity), theme: theme)
+            let count = theme?.layouts.count ?? 0
+            if isFocused || count == 0 {
+                scroll(by: Point(x: 0, y: key == .end ? .infinity : -.infinity), theme: theme)
+            } else {
+                select(key == .end ? count - 1 : 0, theme: theme)
+            }
         }
         return []
     }
@@ -92,12 +112,36 @@ extension GalleryState {
         case "[": clock.changeSpeed(faster: false, at: t)
         case "]": clock.changeSpeed(faster: true, at: t)
         case "s": return [.screenshot]
+        case "+", "=", "-": zoom(in: character != "-", theme: theme)
+        case "0":
+            zoom = nil
+            select(layoutIndex, theme: theme)
         case "f": showsHUD.toggle()
         case "?", "h": showsHelp.toggle()
         case "q": return [.quit]
         default: break
         }
         return []
+    }
+
+    /// Selects layout `index`: in the grid the card is scrolled into view, in focus view the new
+    /// layout starts at its top.
+    private mutating func select(_ index: Int, theme: Theme?) {
+        layoutIndex = index
+        if isFocused {
+            scroll = .zero
+        } else {
+            scroll = geometry(for: theme).scroll(showing: index, from: scroll, in: viewport)
+        }
+    }
+
+    /// The next grid scale step up or down from the one on screen, keeping the selection in view.
+    private mutating func zoom(in larger: Bool, theme: Theme?) {
+        guard !isFocused, let current = geometry(for: theme).cards.first?.scale else { return }
+        let steps = GalleryGeometry.zoomSteps
+        let next = larger ? steps.first { $0 > current + 1e-9 } : steps.last { $0 < current - 1e-9 }
+        zoom = next ?? (larger ? steps.last : steps.first)
+        select(layoutIndex, theme: theme)
     }
 
     /// The direction after the one in effect, cycling through all six.

@@ -21,6 +21,8 @@ struct GalleryState: Equatable {
     var timeline: SkeletonTimeline
     /// Raw → scene time.
     var clock = GalleryClock()
+    /// Grid scale picked with - and +; nil = automatic (see `GalleryGeometry.grid`).
+    var zoom: Double?
     /// Scroll offset in points.
     var scroll = Point.zero
     /// Window size.
@@ -59,6 +61,6 @@ struct GalleryState: Equatable {
         if isFocused, sizes.indices.contains(layoutIndex) {
             return .focus(layoutSize: sizes[layoutIndex], viewport: viewport)
         }
-        return .grid(layoutSizes: sizes, viewport: viewport)
+        return .grid(layoutSizes: sizes, viewport: viewport, zoom: zoom)
     }
 }

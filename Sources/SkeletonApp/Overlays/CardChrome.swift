@@ -29,14 +29,16 @@ enum CardChrome {
     /// The label shortened with "..." to fit `width` points: the longest prefix that fits, found by
     /// bisection, so a 30 000-character name costs about 15 measurements, not 30 000 (widths grow
     /// with the prefix).
-    static func fitted(_ text: String, width: Double, painter: ChromePainter) -> String {
-        guard painter.width(of: text) > width else { return text }
+    static func fitted(
+        _ text: String, width: Double, painter: ChromePainter, font: FontSpec = ChromePainter.font
+    ) -> String {
+        guard painter.width(of: text, font: font) > width else { return text }
         let characters = Array(text)
         var fits = 0  // a prefix known to fit (the empty one is taken even when "..." alone does not)
         var tooLong = characters.count  // a prefix known not to fit
         while tooLong - fits > 1 {
             let middle = fits + (tooLong - fits) / 2
-            if painter.width(of: String(characters[..<middle]) + "...") > width {
+            if painter.width(of: String(characters[..<middle]) + "...", font: font) > width {
                 tooLong = middle
             } else {
                 fits = middle

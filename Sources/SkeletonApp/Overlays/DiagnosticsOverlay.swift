@@ -3,7 +3,8 @@ import SkeletonInterfaceBuilder
 import SkeletonRaster
 import SkeletonTheme
 
-/// The errors of a theme that failed to (re)load, drawn along the bottom until the file is fixed;
+/// The errors of a theme that failed to (re)load, drawn along the bottom until the file is fixed
+/// (wrapped, never cut);
 /// for an IB screen that loads, the skeletonable views SkeletonView can never reach (the answer
 /// to "why doesn't my skeleton show?"), until they are flagged or `--bridge` is given.
 enum DiagnosticsOverlay {
@@ -35,21 +36,15 @@ enum DiagnosticsOverlay {
         return lines
     }
 
-    /// Draws the panel at the bottom of the window.
-    static func draw(
-        slot: ThemeSlot, viewport: Viewport, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer,
-        clip: PixelRect
-    ) {
+    /// The panel for `slot` in a window `viewport` wide, at most `height` tall: every line wrapped
+    /// (a diagnostic's fix is never cut off), nil when there is nothing to say.
+    static func panel(slot: ThemeSlot, width: Double, height: Double, palette: ChromePalette, painter: ChromePainter)
+        -> PanelText?
+    {
         let text = lines(slot: slot)
-        guard !text.isEmpty else { return }
-        let maximumWidth = viewport.width - 40
-        let fitted = text.map { CardChrome.fitted($0, width: maximumWidth, painter: painter) }
-        let panel = PanelText(
-            lines: fitted.enumerated().map { ($0.element, $0.offset == 0 ? palette.error : palette.panelText) },
-            font: ChromePainter.font)
-        let size = panel.size(painter: painter)
-        panel.draw(
-            at: Point(x: 12, y: max(8, viewport.height - size.height - 12)), palette: palette, painter: painter,
-            into: &fb, clip: clip)
+        guard !text.isEmpty else { return nil }
+        return PanelText(
+            wrapping: text.enumerated().map { ($0.element, $0.offset == 0 ? palette.error : palette.panelText) },
+            font: ChromePainter.font, within: Size(width: width, height: height), painter: painter)
     }
 }

@@ -1,9 +1,12 @@
+import Foundation
 import SkeletonCore
 import SkeletonRaster
 
-/// The status bar over the grid: theme (n/m), style, appearance, direction, speed, pause, help hint.
+/// The status bar over both views. The grid's: theme (n/m), style, appearance, direction, zoom,
+/// speed, pause, help hint. The focus view's: the layout's name and size, the time since the
+/// skeleton was shown (what `capture --time` means) and how to go back.
 enum GridHeader {
-    /// The status text for a state.
+    /// The grid's status text for a state.
     static func status(state: GalleryState, slots: [ThemeSlot]) -> String {
         let theme = slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].theme : nil
         var parts = [
@@ -13,25 +16,55 @@ enum GridHeader {
             state.rightToLeft ? "RTL" : "LTR",
         ]
         if let direction = state.directionOverride { parts.append(direction.rawValue) }
-        if state.clock.speed != 1 { parts.append("speed \(state.clock.speed == 1 ? "1" : String(state.clock.speed))x") }
+        if let zoom = state.zoom { parts.append("cards \(Int((zoom * 100).rounded()))%") }
+        if state.clock.speed != 1 { parts.append("speed \(String(state.clock.speed))x") }
         if state.clock.isPaused { parts.append("paused") }
         return parts.joined(separator: "   ")
     }
 
-    /// Draws the bar.
+    /// The focus view's status text at scene time `now`: name, size, time since shown (tenths).
+    static func focusStatus(state: GalleryState, theme: Theme?, now: Double) -> String {
+        guard let theme, theme.layouts.indices.contains(state.layoutIndex) else { return "" }
+        let layout = theme.layouts[state.layoutIndex]
+        let since = state.timeline.captureMoment(at: now)?.time ?? now
+        var parts = [
+            layout.name,
+            "\(HUDOverlay.format(layout.size.width))×\(HUDOverlay.format(layout.size.height)) pt",
+            "t " + String(format: "%.1f", shownTenths(since)) + " s since shown",
+            state.style(for: theme).rawValue,
+        ]
+        if state.clock.isPaused { parts.append("paused") }
+        return parts.joined(separator: "   ")
+    }
+
+    /// A time since shown as the focus header writes it: whole tenths, rounded down.
+    static func shownTenths(_ seconds: Double) -> Double {
+        (max(0, seconds) * 10 + 1e-9).rounded(.down) / 10
+    }
+
+    /// The right-hand hint of a view.
+    static func hint(focused: Bool) -> String {
+        focused ? "Enter or Esc: back to the gallery   ? help" : "? help"
+    }
+
+    /// Draws the bar for the view in `state` at scene time `now`.
     static func draw(
-        state: GalleryState, slots: [ThemeSlot], palette: ChromePalette, painter: ChromePainter,
-        into fb: inout Framebuffer,
-        clip: PixelRect
+        state: GalleryState, slots: [ThemeSlot], now: Double, palette: ChromePalette, painter: ChromePainter,
+        into fb: inout Framebuffer, clip: PixelRect
     ) {
+        let theme = slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].theme : nil
         let bar = Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)
         painter.fill(bar, color: palette.header, into: &fb, clip: clip)
+        let hint = hint(focused: state.isFocused)
+        let hintWidth = painter.width(of: hint)
+        let text =
+            state.isFocused ? focusStatus(state: state, theme: theme, now: now) : status(state: state, slots: slots)
+        let room = state.viewport.width - 36 - hintWidth
         painter.text(
-            status(state: state, slots: slots), at: Point(x: 12, y: 19), font: ChromePainter.boldFont,
-            color: palette.text, into: &fb, clip: clip)
-        let hint = "? help"
+            CardChrome.fitted(text, width: room, painter: painter, font: ChromePainter.boldFont),
+            at: Point(x: 12, y: 19), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
         painter.text(
-            hint, at: Point(x: state.viewport.width - 12 - painter.width(of: hint), y: 19),
-            color: palette.secondaryText, into: &fb, clip: clip)
+            hint, at: Point(x: state.viewport.width - 12 - hintWidth, y: 19), color: palette.secondaryText, into: &fb,
+            clip: clip)
     }
 }

@@ -1,19 +1,20 @@
 import SkeletonCore
 import SkeletonRaster
 
-/// The key help (? or H), centred over the gallery.
+/// The key help (? or H), centred in the room the other overlays leave.
 enum HelpOverlay {
-    /// Draws the panel.
+    /// Draws the panel centred in `room` (window points), wrapped and cut to fit it.
     static func draw(
-        viewport: Viewport, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
+        room: Rect, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
     ) {
         let lines =
-            [("Keys", palette.panelText), ("", palette.panelText)] + KeyBindings.lines.map { ($0, palette.panelText) }
-        let panel = PanelText(lines: lines, font: ChromePainter.monoFont)
+            [("Keys (Esc closes)", palette.panelText), ("", palette.panelText)]
+            + KeyBindings.lines.map { ($0, palette.panelText) }
+        let panel = PanelText(wrapping: lines, font: ChromePainter.monoFont, within: room.size, painter: painter)
         let size = panel.size(painter: painter)
         let origin = Point(
-            x: max(8, ((viewport.width - size.width) / 2).rounded()),
-            y: max(8, ((viewport.height - size.height) / 2).rounded()))
+            x: max(room.minX, (room.midX - size.width / 2).rounded()),
+            y: max(room.minY, (room.midY - size.height / 2).rounded()))
         panel.draw(at: origin, palette: palette, painter: painter, into: &fb, clip: clip)
     }
 }

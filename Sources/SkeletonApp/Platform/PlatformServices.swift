@@ -15,16 +15,19 @@ package struct PlatformServices {
     package var images: any ImageSource
     /// PNG reading and atomic writing.
     package var png: any PNGCodec
+    /// Drops everything read from font and image files, because some changed on disk (hot reload).
+    package var forgetFiles: () -> Void
 
     /// Bundles the platform pieces.
     package init(
         metrics: any TextMetrics, glyphs: any GlyphSource, fonts: any FontResolver, images: any ImageSource,
-        png: any PNGCodec
+        png: any PNGCodec, forgetFiles: @escaping () -> Void = {}
     ) {
         self.metrics = metrics
         self.glyphs = glyphs
         self.fonts = fonts
         self.images = images
         self.png = png
+        self.forgetFiles = forgetFiles
     }
 }

@@ -109,6 +109,26 @@ package struct SkeletonTimeline: Hashable, Sendable {
         return min(pending, request)
     }
 
+    /// The moment t as `capture --time` and `--hide-at` name it (seconds since a show request at 0):
+    /// counted from the latest show at or before t, or from a later switch to an animated style while
+    /// shown (its animation starts there; the show delay is kept, so the phase matches), with the
+    /// latest hide since as `hideAt`. Nil when no show was requested by t.
+    package func captureMoment(at t: Double) -> (time: Double, hideAt: Double?)? {
+        let requested = events.filter { !($0.time > t) }
+        guard let show = requested.lastIndex(where: { $0.kind == .show }) else { return nil }
+        var origin = requested[show].time
+        var hideAt: Double?
+        for event in requested[(show + 1)...] {
+            switch event.kind {
+            case .show: break
+            case .hide: hideAt = hideAt ?? event.time
+            case .style(let style):
+                if hideAt == nil && style.isAnimated { origin = event.time - transitions.delay }
+            }
+        }
+        return (t - origin, hideAt.map { $0 - origin })
+    }
+
     /// The request at an index, nil past the end.
     private func event(at index: Int) -> TimelineEvent? {
         index < events.count ? events[index] : nil

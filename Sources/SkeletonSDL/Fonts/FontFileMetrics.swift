@@ -19,6 +19,11 @@ final class FontFileMetrics {
         if let library { FT_Done_FreeType(library) }
     }
 
+    /// Forgets what was read (the files changed).
+    func forgetAll() {
+        cache.removeAll()
+    }
+
     /// The face's line height for a size of 1 point, nil when the file cannot be read or has no
     /// units per em (a bitmap font).
     func lineHeightPerEm(of face: FontFace) -> Double? {

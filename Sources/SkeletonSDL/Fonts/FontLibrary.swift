@@ -19,7 +19,8 @@ package final class FontLibrary {
     private let ttfReady: Bool
     /// fontconfig answers per family and weight.
     var matches: [MatchKey: FontMatch] = [:]
-    private var faces = LRUCache<SizedFace, OpaquePointer>(capacity: 48)
+    /// Open SDL_ttf faces by file and pixel size.
+    var faces = LRUCache<SizedFace, OpaquePointer>(capacity: 48)
     /// UIFont.lineHeight of the font files, unrounded.
     let fileMetrics = FontFileMetrics()
     /// Line metrics per (spec, scale); bounded like the other caches.

@@ -1,7 +1,15 @@
 import Glibc
 
-/// A file's identity for cache validation: modification time and size.
+/// A file's identity for cache validation: which file (device and inode, so a file renamed over
+/// the old one counts as new), its modification and status-change times and size. The status-change
+/// time cannot be set back (`touch -d`, `cp -p` set only the modification time), so any rewrite shows.
 struct FileStamp: Equatable {
+    /// The device holding the file.
+    var device: UInt64
+    /// The file's inode.
+    var inode: UInt64
+    /// Status-change time, whole seconds and nanoseconds.
+    var changed: (seconds: Int, nanoseconds: Int)
     /// Modification time, whole seconds.
     var seconds: Int
     /// Modification time, nanoseconds within the second.
@@ -11,8 +19,17 @@ struct FileStamp: Equatable {
 
     /// The stamp of a `stat` result.
     init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        changed = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
         seconds = Int(info.st_mtim.tv_sec)
         nanoseconds = Int(info.st_mtim.tv_nsec)
         size = Int(info.st_size)
+    }
+
+    /// Equal when every field is.
+    static func == (a: FileStamp, b: FileStamp) -> Bool {
+        a.device == b.device && a.inode == b.inode && a.changed == b.changed && a.seconds == b.seconds
+            && a.nanoseconds == b.nanoseconds && a.size == b.size
     }
 }

@@ -9,6 +9,6 @@ extension PlatformServices {
         let fonts = FontLibrary(log: log)
         return PlatformServices(
             metrics: fonts, glyphs: fonts, fonts: fonts, images: ImageLibrary(baseFolder: imageFolder, log: log),
-            png: PNGFileCodec())
+            png: PNGFileCodec(), forgetFiles: { fonts.forgetFiles() })
     }
 }

@@ -180,6 +180,12 @@ final class MainLoop<Session: WindowSession> {
                 keepRunning = false
             case .screenshotSaved(let path):
                 StandardStreams.output("screenshot saved: \(path)\n")
+            case .captureCommand(let command):
+                StandardStreams.output("reproduce it with: \(command)\n")
+            case .copyToClipboard(let text):
+                if SDL_SetClipboardText(text) != 0 {
+                    StandardStreams.error("warning: cannot copy to the clipboard: \(String(cString: SDL_GetError()))\n")
+                }
             case .message(let text):
                 StandardStreams.error(text + "\n")
             case .reloaded(let latency, _):

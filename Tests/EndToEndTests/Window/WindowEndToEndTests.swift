@@ -13,15 +13,15 @@ private func installed(_ tool: String) -> Bool {
 
 /// Fails the test, naming the Debian package, when a tool the window tests need is missing.
 private func requireTools() throws {
-    for (tool, package) in [("xdotool", "xdotool"), ("xwd", "x11-apps")] {
+    for (tool, package) in [("xdotool", "xdotool"), ("xwd", "x11-apps"), ("xclip", "xclip")] {
         try #require(installed(tool), "\(tool) is missing: `make test` installs it (apt-get install \(package))")
     }
 }
 
 /// Drives the real window inside Xvfb: starts the app, waits for its window, presses the keys
 /// given in $KEYS one by one, waits (up to 10 s, for a loaded machine) until the window title
-/// contains $TITLE_PART, then presses S, waits for the screenshot, grabs what the X server shows in
-/// the window, and quits with Q.
+/// contains $TITLE_PART, grabs what the X server shows in the window, presses S, waits for the
+/// screenshot, grabs the window again (with the toast), reads the clipboard and quits with Q.
 private let driver = """
     set -u
     "$EXE" "$THEME" --size 1000x960 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
@@ -34,9 +34,33 @@ private let driver = """
     for _ in $(seq 100); do xdotool getwindowname "$win" | grep -qF "$TITLE_PART" && break; sleep 0.1; done
     xdotool getwindowname "$win" >"$OUT/title.txt"
     sleep 1
+    xwd -silent -id "$win" >"$OUT/onscreen.xwd"
     xdotool key s
     for _ in $(seq 100); do grep -q '^screenshot saved: ' "$OUT/stdout.txt" && break; sleep 0.1; done
-    xwd -silent -id "$win" >"$OUT/onscreen.xwd"
+    sleep 0.3
+    xwd -silent -id "$win" >"$OUT/toast.xwd"
+    timeout 5 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>"$OUT/xclip-stderr.txt"
+    xdotool key q
+    wait $app
+    echo $? >"$OUT/exit.txt"
+    """
+
+/// Starts the app on $THEME with the skeleton hidden (Space) so content shows, grabs the window,
+/// replaces $FILE by renaming $REPLACEMENT over it, waits for the reload, grabs it again, quits.
+private let fileReplacer = """
+    set -u
+    "$EXE" "$THEME" --size 600x500 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
+    app=$!
+    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
+    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
+    xdotool windowfocus --sync "$win"
+    sleep 0.5
+    xdotool key space
+    sleep 1.5
+    xwd -silent -id "$win" >"$OUT/before.xwd"
+    mv -f "$REPLACEMENT" "$FILE"
+    sleep 2
+    xwd -silent -id "$win" >"$OUT/after.xwd"
     xdotool key q
     wait $app
     echo $? >"$OUT/exit.txt"
@@ -78,6 +102,20 @@ private func run(_ arguments: [String], environment: [String: String] = [:]) thr
     return process.terminationStatus
 }
 
+/// The file fontconfig gives for `family` on this machine.
+private func fontFile(_ family: String) throws -> String {
+    let pipe = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["fc-match", "-f", "%{file}", family]
+    process.standardOutput = pipe
+    try process.run()
+    process.waitUntilExit()
+    let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    try #require(FileManager.default.fileExists(atPath: path), "fc-match found no file for \(family)")
+    return path
+}
+
 /// Where `needle` sits inside `haystack` pixel for pixel, or nil.
 private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int, y: Int)? {
     guard needle.width <= haystack.width, needle.height <= haystack.height else { return nil }
@@ -107,11 +145,12 @@ struct WindowEndToEndTests {
         let out = scratch.path
         let theme = Executable.theme("default")
 
-        // Solid style (1) so the frame does not depend on time; Enter focuses the first layout at 1:1.
+        // Solid style (1) and paused (P) so the frame, header included, does not depend on time; Enter
+        // focuses the first layout at 1:1.
         try run(
             xvfbRun() + ["bash", "-c", driver],
             environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return", "TITLE_PART": "— solid,",
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return p", "TITLE_PART": "— solid,",
                 "SKELETON_SCREENSHOT_DIR": out,
             ])
         let title = (try? String(contentsOfFile: out + "/title.txt", encoding: .utf8)) ?? ""
@@ -143,6 +182,122 @@ struct WindowEndToEndTests {
         #expect(
             locate(capture, in: screenshot) != nil,
             "the capture (\(capture.width)×\(capture.height)) is not in the screenshot \(saved)")
+    }
+
+    @Test func screenshotAfterHideAndShowIsReproducedByTheCommandOnTheClipboard() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        let theme = Executable.theme("default")
+        // Animated style, focus, hide, show again, pause: the frame depends on the time since shown.
+        try run(
+            xvfbRun() + ["bash", "-c", driver],
+            environment: [
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "4 Return space space p",
+                "TITLE_PART": "— gradientAnimated,", "SKELETON_SCREENSHOT_DIR": out,
+            ])
+        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let saved = try #require(
+            stdout.split(separator: "\n").first { $0.hasPrefix("screenshot saved: ") }?.dropFirst(18),
+            "no screenshot reported; stdout: \(stdout) stderr: \(stderr)")
+        let printed = try #require(
+            stdout.split(separator: "\n").first { $0.hasPrefix("reproduce it with: ") }?.dropFirst(19),
+            "no capture command printed; stdout: \(stdout)")
+        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        #expect(clipboard == String(printed), "the clipboard holds: \(clipboard)")
+        #expect(printed.hasPrefix("skeleton-preview capture \(theme) --layout 'Social feed' --style gradientAnimated"))
+
+        // The toast is on screen after the shot.
+        let screenshot = try PNGFile.read(path: String(saved))
+        let withToast = try XWDImage.read(path: out + "/toast.xwd")
+        let changed = zip(withToast.pixels, screenshot.pixels).filter { $0 | 0xFF00_0000 != $1 | 0xFF00_0000 }.count
+        #expect(changed > 1000, "no toast on screen after S (\(changed) pixels changed)")
+
+        // The command, run as printed, renders the focused layout exactly as in the screenshot.
+        let status = try run(
+            ["bash", "-c", "\"$EXE\"" + printed.dropFirst("skeleton-preview".count)],
+            environment: ["EXE": Executable.path])
+        #expect(status == 0)
+        let out2 = try #require(printed.split(separator: " ").last.map(String.init))
+        let capture = try PNGFile.read(path: out2)
+        #expect(
+            locate(capture, in: screenshot) != nil,
+            "the capture of `\(printed)` is not in the screenshot \(saved)")
+    }
+
+    @Test func anImageReplacedByRenameShowsInTheWindowWithoutRestart() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        var red = try #require(Framebuffer(width: 8, height: 8))
+        red.pixels = [UInt32](repeating: 0xFFFF_0000, count: 64)
+        var blue = red
+        blue.pixels = [UInt32](repeating: 0xFF00_00FF, count: 64)
+        try PNGFile.write(red, to: scratch.file("avatar.png"))
+        try PNGFile.write(blue, to: scratch.file("avatar-new.png"))
+        let theme = scratch.file("photo.theme.json")
+        try """
+        {"name": "Photo", "layouts": [{"name": "Avatar", "size": [200, 200],
+          "root": {"type": "imageView", "image": "avatar.png", "isSkeletonable": true}}]}
+        """.write(toFile: theme, atomically: true, encoding: .utf8)
+        try run(
+            xvfbRun() + ["bash", "-c", fileReplacer],
+            environment: [
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "FILE": scratch.file("avatar.png"),
+                "REPLACEMENT": scratch.file("avatar-new.png"),
+            ])
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let before = try XWDImage.read(path: out + "/before.xwd")
+        let after = try XWDImage.read(path: out + "/after.xwd")
+        let reds = before.pixels.filter { $0 & 0xFF_FFFF == 0xFF0000 }.count
+        let blues = after.pixels.filter { $0 & 0xFF_FFFF == 0x0000FF }.count
+        #expect(reds > 10_000, "the first image is not on screen; stderr: \(stderr)")
+        #expect(blues == reds, "the replaced image is not on screen (\(blues) blue pixels); stderr: \(stderr)")
+        #expect(after.pixels.filter { $0 & 0xFF_FFFF == 0xFF0000 }.isEmpty)
+    }
+
+    @Test func aFontFileReplacedByRenameShowsInTheWindowWithoutRestart() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        // A fontconfig of one folder holding one file: DejaVu Sans, later replaced by DejaVu Serif.
+        let fonts = scratch.file("fonts")
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try fontFile("DejaVu Sans"), toPath: fonts + "/face.ttf")
+        try FileManager.default.copyItem(atPath: try fontFile("DejaVu Serif"), toPath: scratch.file("serif.ttf"))
+        try """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig><dir>\(fonts)</dir><cachedir>\(scratch.file("cache"))</cachedir></fontconfig>
+        """.write(toFile: scratch.file("fonts.conf"), atomically: true, encoding: .utf8)
+        let theme = scratch.file("type.theme.json")
+        try """
+        {"name": "Type", "layouts": [{"name": "Word", "size": [300, 120], "root": {"type": "label",
+          "text": "Ragged", "font": {"family": "DejaVu Sans", "size": 48}, "isSkeletonable": true}}]}
+        """.write(toFile: theme, atomically: true, encoding: .utf8)
+        let fontconfig = ["FONTCONFIG_FILE": scratch.file("fonts.conf"), "OUT": out]
+        try run(
+            xvfbRun() + ["bash", "-c", fileReplacer],
+            environment: fontconfig.merging([
+                "EXE": Executable.path, "THEME": theme, "FILE": fonts + "/face.ttf",
+                "REPLACEMENT": scratch.file("serif.ttf"),
+            ]) { $1 })
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        // What a fresh capture draws with the new font file is what the window shows after the reload.
+        let captured = out + "/serif.png"
+        let status = try run(
+            [
+                Executable.path, "capture", theme, "--layout", "Word", "--time", "5", "--hide-at", "0", "--out",
+                captured,
+            ],
+            environment: fontconfig)
+        #expect(status == 0)
+        let capture = try PNGFile.read(path: captured)
+        let before = try XWDImage.read(path: out + "/before.xwd")
+        let after = try XWDImage.read(path: out + "/after.xwd")
+        #expect(locate(capture, in: before) == nil, "the new font was on screen before it was saved")
+        #expect(locate(capture, in: after) != nil, "the window does not show the replaced font; stderr: \(stderr)")
     }
 
     @Test func sigtermEndsTheRunCleanlyWithTheStatisticsWritten() throws {

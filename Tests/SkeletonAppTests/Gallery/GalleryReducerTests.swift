@@ -180,8 +180,65 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     #expect(gallery.scroll == Point(x: 0, y: limit.y))
     _ = gallery.reduce(.key(.home), at: 0, themes: themes)
     #expect(gallery.scroll == .zero)
+}
+
+@Test func homeAndEndSelectTheFirstAndLastCardAndScrollToIt() {
+    var gallery = state(width: 300, height: 300)
+    let last = gallery.geometry(for: themes[0]).cards[2].frame
     _ = gallery.reduce(.key(.end), at: 0, themes: themes)
-    #expect(gallery.scroll == Point(x: 0, y: limit.y))
+    #expect(gallery.layoutIndex == 2)
+    // Taller than the room under the header: shown from its top.
+    #expect(gallery.scroll == Point(x: 0, y: last.minY - GalleryGeometry.headerHeight - GalleryGeometry.margin))
+    _ = gallery.reduce(.key(.home), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 0)
+    #expect(gallery.scroll == .zero)
+}
+
+@Test func upAndDownMoveTheSelectionBetweenRowsAndScrollItIntoView() {
+    var gallery = state(width: 600, height: 500)
+    let grid = gallery.geometry(for: themes[0])
+    #expect(grid.rows == [[0, 1], [2]])
+    _ = gallery.reduce(.key(.right), at: 0, themes: themes)
+    _ = gallery.reduce(.key(.down), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 2)
+    let card = grid.cards[2].frame
+    #expect(gallery.scroll.y == card.maxY + GalleryGeometry.labelHeight + GalleryGeometry.margin - 500)
+    _ = gallery.reduce(.key(.down), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 2)
+    _ = gallery.reduce(.key(.up), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 0)
+    #expect(gallery.scroll == .zero)
+    _ = gallery.reduce(.key(.pageDown), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 2)
+    _ = gallery.reduce(.key(.pageUp), at: 0, themes: themes)
+    #expect(gallery.layoutIndex == 0)
+}
+
+@Test func zoomKeysStepTheCardScaleAndZeroGoesBackToAutomatic() {
+    var gallery = state()
+    let automatic = gallery.geometry(for: themes[0]).cards[0].scale
+    _ = press("-", &gallery)
+    #expect(gallery.zoom == GalleryGeometry.zoomSteps.last { $0 < automatic })
+    #expect(gallery.geometry(for: themes[0]).cards.allSatisfy { $0.scale == gallery.zoom })
+    _ = press("+", &gallery)
+    #expect(gallery.zoom == 1)
+    _ = press("0", &gallery)
+    #expect(gallery.zoom == nil)
+    #expect(gallery.geometry(for: themes[0]).cards[0].scale == automatic)
+}
+
+@Test func cardsOfManyLayoutsStayReadableAndScroll() {
+    let layouts = (0..<7).map {
+        LayoutSpec(name: "L\($0)", size: Size(width: 390, height: 844), root: ViewNode(kind: .view))
+    }
+    let viewport = Viewport(width: 1280, height: 800, pixelScale: 1)
+    let grid = GalleryGeometry.grid(layoutSizes: layouts.map(\.size), viewport: viewport)
+    let room = 800 - GalleryGeometry.headerHeight - 2 * GalleryGeometry.margin - GalleryGeometry.labelHeight
+    #expect(grid.cards.allSatisfy { $0.scale == room / 844 })
+    #expect(grid.rows == [[0, 1, 2], [3, 4, 5], [6]])
+    #expect(grid.maximumScroll(in: viewport).y > 0)
+    #expect(
+        ScrollBar.thumb(geometry: grid, scroll: .zero, viewport: viewport)?.minY == GalleryGeometry.headerHeight + 3)
 }
 
 @Test func growingTheWindowClampsTheScroll() {
@@ -192,19 +249,19 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     #expect(gallery.viewport == Viewport(width: 1280, height: 800, pixelScale: 2))
 }
 
-@Test func focusViewCentresTheLayoutAt1To1() {
+@Test func focusViewCentresTheLayoutAt1To1BelowTheHeader() {
     var gallery = state()
     _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
     _ = gallery.reduce(.resize(width: 1000, height: 1000, pixelScale: 1), at: 0, themes: themes)
     let card = gallery.geometry(for: themes[0]).cards[0]
-    #expect(card == GalleryGeometry.Card(frame: Rect(x: 305, y: 78, width: 390, height: 844), scale: 1))
+    #expect(card == GalleryGeometry.Card(frame: Rect(x: 305, y: 93, width: 390, height: 844), scale: 1))
 }
 
 @Test func focusViewScrollsATallLayout() {
     var gallery = state()
     _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
     _ = gallery.reduce(.key(.pageDown), at: 0, themes: themes)
-    #expect(gallery.scroll == Point(x: 0, y: 44))
+    #expect(gallery.scroll == Point(x: 0, y: 844 + GalleryGeometry.headerHeight - 800))
 }
 
 @Test func pauseLandsOnAWholeMillisecond() {
