@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "theme-fuzz"],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "SkeletonViewStub"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ] + rasterTwinTargets

@@ -6,6 +6,7 @@ package enum CommandLineTool {
     /// The subcommands, in the order the help lists them.
     static let commands: [any Subcommand.Type] = [
         CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, ImportCommand.self,
+        ExportCommand.self,
         BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
     ]
 
