@@ -14,7 +14,7 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]",
         "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
         "skeleton-preview capture THEME --layout NAME --animated LOOP.gif [--fps F]",
-        "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N]",
+        "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
     ]
     /// What the command does.
     static let details = """
@@ -45,6 +45,7 @@ enum CaptureCommand: Subcommand {
             "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
             completion: .files(extensions: ["png"])),
         CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
+        CommandOption("--update", "with --compare: record the capture as the baseline when it is missing or differs"),
     ]
 
     /// Every option of the command, in help order.
@@ -76,6 +77,7 @@ enum CaptureCommand: Subcommand {
             case "--animated": options.animatedPath = try reader.value(for: name)
             case "--compare": options.baselinePath = try reader.value(for: name)
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
+            case "--update": options.update = true
             default: return false
             }
             return true
@@ -114,6 +116,9 @@ enum CaptureCommand: Subcommand {
         }
         if options.fps != nil && options.frames == nil && options.animatedPath == nil {
             throw reader.usageError("--fps goes with --frames or --animated")
+        }
+        if options.update && options.baselinePath == nil {
+            throw reader.usageError("--update records a baseline: add --compare BASELINE.png")
         }
         if options.threshold != 0 && options.baselinePath == nil {
             throw reader.usageError("--threshold goes with --compare BASELINE.png")

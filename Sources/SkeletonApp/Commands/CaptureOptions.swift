@@ -26,6 +26,8 @@ struct CaptureOptions: Equatable {
     var baselinePath: String?
     /// `--threshold N`: largest per-channel difference still counted as equal.
     var threshold = 0
+    /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
+    var update = false
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
     var documents = DocumentOptions()
 }
