@@ -15,6 +15,7 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
         "skeleton-preview capture THEME --layout NAME --animated LOOP.gif [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
+        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
     ]
     /// What the command does.
     static let details = """
@@ -45,7 +46,19 @@ enum CaptureCommand: Subcommand {
             "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
             completion: .files(extensions: ["png"])),
         CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
-        CommandOption("--update", "with --compare: record the capture as the baseline when it is missing or differs"),
+        CommandOption(
+            "--update", "with --compare or --compare-dir: record the baseline when it is missing or differs"),
+        CommandOption(
+            "--batch", value: "SHOTS.json", "render every shot of a batch file (README \"Visual regression in CI\")",
+            completion: .files(extensions: ["json"])),
+        CommandOption(
+            "--out-dir", value: "DIR",
+            "with --batch: the folder for the shots, or the images that differ and the reports",
+            completion: .directories),
+        CommandOption(
+            "--compare-dir", value: "BASELINES",
+            "with --batch: compare each shot with BASELINES/NAME.png; exit 1 when any differs",
+            completion: .directories),
     ]
 
     /// Every option of the command, in help order.
@@ -130,6 +143,9 @@ enum CaptureCommand: Subcommand {
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        if BatchOptions.isBatch(arguments) {
+            return try BatchRunner(options: BatchOptions.parse(arguments, usage: usage), context: context).run()
+        }
         let options = try parse(arguments)
         return try CaptureRunner(options: options, context: context).run()
     }
