@@ -126,3 +126,9 @@ private func writeTheme(in scratch: TemporaryDirectory, tint: String) throws {
     #expect(mixed.status == 2)
     #expect(mixed.error.hasPrefix("error: --scale does not go with --batch"))
 }
+
+@Test func batchFoldersWithoutABatchAreAUsageError() throws {
+    let result = try Executable.run(["capture", Executable.theme("default"), "--layout", "Article", "--out-dir", "x"])
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("error: --out-dir goes with --batch SHOTS.json\n"))
+}

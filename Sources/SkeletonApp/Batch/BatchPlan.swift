@@ -61,7 +61,7 @@ struct BatchPlan {
                             scene.time = time ?? LayoutScene.settledTime(theme: theme)
                             let shot = BatchShot(
                                 name: Self.name(pattern: pattern, frame: frame, scene: scene, theme: theme),
-                                themePath: pattern.theme, frame: frame, scale: pattern.scale)
+                                scale: pattern.scale)
                             guard names.insert(shot.name).inserted else {
                                 throw CommandError.failure(
                                     "\(pattern.location): two shots are named \(shot.name): "

@@ -91,6 +91,7 @@ enum CaptureCommand: Subcommand {
             case "--compare": options.baselinePath = try reader.value(for: name)
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
             case "--update": options.update = true
+            case "--out-dir", "--compare-dir": throw reader.usageError("\(name) goes with --batch SHOTS.json")
             default: return false
             }
             return true
