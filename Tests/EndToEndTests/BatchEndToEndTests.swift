@@ -130,5 +130,5 @@ private func writeTheme(in scratch: TemporaryDirectory, tint: String) throws {
 @Test func batchFoldersWithoutABatchAreAUsageError() throws {
     let result = try Executable.run(["capture", Executable.theme("default"), "--layout", "Article", "--out-dir", "x"])
     #expect(result.status == 2)
-    #expect(result.error.hasPrefix("error: --out-dir goes with --batch SHOTS.json\n"))
+    #expect(result.error.hasPrefix("error: --out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json\n"))
 }

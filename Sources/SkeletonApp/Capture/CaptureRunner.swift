@@ -35,6 +35,10 @@ struct CaptureRunner {
                 frames: frames, scheme: options.frame.appearance)
             try output.writePNG(strip, to: out)
         }
+        if let count = options.frames, let folder = options.outDirectory {
+            try FrameSequence(count: count, fps: options.fps ?? 10, start: scene.time).write(
+                frames: frames, to: folder, inputs: inputs(theme: themeInputs), output: output)
+        }
         if let gifPath = options.animatedPath {
             try output.writeBytes(try animation(scene: scene, frames: frames), to: gifPath)
         }

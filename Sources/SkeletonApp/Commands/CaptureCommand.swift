@@ -91,7 +91,8 @@ enum CaptureCommand: Subcommand {
             case "--compare": options.baselinePath = try reader.value(for: name)
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
             case "--update": options.update = true
-            case "--out-dir", "--compare-dir": throw reader.usageError("\(name) goes with --batch SHOTS.json")
+            case "--out-dir": options.outDirectory = try reader.value(for: name)
+            case "--compare-dir": throw reader.usageError("--compare-dir goes with --batch SHOTS.json")
             default: return false
             }
             return true
@@ -122,11 +123,17 @@ enum CaptureCommand: Subcommand {
         } else if !options.appearances.isEmpty {
             throw reader.usageError("--appearances goes with --all; use --appearance for one layout")
         }
-        if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil {
+        if options.outDirectory != nil && options.frames == nil {
+            throw reader.usageError("--out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json")
+        }
+        if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil
+            && options.outDirectory == nil
+        {
             throw reader.usageError("capture needs --out FILE.png (or --animated FILE.gif)")
         }
-        if options.frames != nil && options.outPath == nil {
-            throw reader.usageError("--frames writes a filmstrip: add --out FILE.png")
+        if options.frames != nil && options.outPath == nil && options.outDirectory == nil {
+            throw reader.usageError(
+                "--frames writes a filmstrip: add --out FILE.png (or --out-dir DIR for one PNG per frame)")
         }
         if options.fps != nil && options.frames == nil && options.animatedPath == nil {
             throw reader.usageError("--fps goes with --frames or --animated")

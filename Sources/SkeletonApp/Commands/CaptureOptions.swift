@@ -18,6 +18,8 @@ struct CaptureOptions: Equatable {
     var appearances: [ColorScheme] = []
     /// `--frames N`: filmstrip frame count.
     var frames: Int?
+    /// `--out-dir DIR` with `--frames`: one PNG per frame.
+    var outDirectory: String?
     /// `--fps F`: filmstrip and GIF frame rate.
     var fps: Double?
     /// `--animated FILE.gif`: one loop as a GIF.
