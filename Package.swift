@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "skeleton-fuzz"],
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "SkeletonViewStub"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ] + rasterTwinTargets

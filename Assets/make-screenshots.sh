@@ -20,6 +20,8 @@ mkdir -p "$out"
 # The same pass as an animated GIF.
 "$bin" capture Themes/flat.theme.json --layout "Profile header" --style gradientAnimated \
     --animated "$out/profile-shimmer.gif" --fps 25
+# The capture that README's "Hand it to the iOS app" shows beside the theme's `export swift`.
+"$bin" capture Themes/flat.theme.json --layout "Hierarchy demo" --time 1.2 --out "$out/flat-hierarchy.png"
 # Skeleton and content: the article while the skeleton fades out.
 "$bin" capture Themes/default.theme.json --layout "Article" --hide-at 0.5 --time 0.625 \
     --out "$out/article-crossfade.png"

@@ -2,6 +2,7 @@
 
 // Composite macros that Swift cannot import, exposed as constants.
 static const unsigned int cpng_format_bgra = PNG_FORMAT_BGRA;
+static const unsigned int cpng_format_bgr = PNG_FORMAT_BGR;
 static const unsigned int cpng_image_version = PNG_IMAGE_VERSION;
 static const unsigned int cpng_flag_fast = PNG_IMAGE_FLAG_FAST;
 

@@ -3,7 +3,8 @@ import Glibc
 import SkeletonFiles
 import SkeletonRaster
 
-/// Reads and writes PNG files with libpng's simplified API (no setjmp), as 8-bit RGBA.
+/// Reads and writes PNG files with libpng's simplified API (no setjmp): 8-bit RGB for opaque
+/// frames, 8-bit RGBA otherwise.
 package enum PNGFile {
     /// Writes the framebuffer through the one output writer (`OutputFile`: temporary file beside
     /// it, fsync, rename), so a reader never sees a half-written file. Same pixels, same bytes.
@@ -12,17 +13,21 @@ package enum PNGFile {
         try OutputFile.write(bytes, to: path)
     }
 
-    /// Encodes the framebuffer as PNG bytes (straight alpha, as PNG requires).
+    /// Encodes the framebuffer as PNG bytes (straight alpha, as PNG requires). An opaque frame
+    /// (every capture and window screenshot) is written as 8-bit RGB: its alpha channel would only
+    /// repeat 255, and dropping it makes the file smaller and faster to write.
     package static func encode(_ fb: Framebuffer) throws -> [UInt8] {
-        var image = makeImage(width: fb.width, height: fb.height)
         let opaque = fb.pixels.allSatisfy { $0 >> 24 == 0xFF }
-        // Opaque frames (every capture and window screenshot) need no conversion: premultiplied
-        // and straight alpha agree, so libpng reads the framebuffer itself.
-        let straight = opaque ? fb.pixels : fb.pixels.map(PremultipliedAlpha.unpremultiplied)
+        var image = makeImage(width: fb.width, height: fb.height, format: opaque ? cpng_format_bgr : cpng_format_bgra)
         var written = Int(cpng_png_size_max(&image))
         var out = [UInt8](repeating: 0, count: written)
+        // In memory a 0xAARRGGBB pixel is the bytes B, G, R, A: BGRA as it is, BGR without every
+        // fourth byte. Premultiplied and straight alpha agree on opaque pixels.
+        let samples: [UInt8] =
+            opaque
+            ? packedBGR(fb.pixels) : fb.pixels.map(PremultipliedAlpha.unpremultiplied).withUnsafeBytes { Array($0) }
         let ok = out.withUnsafeMutableBytes { dst in
-            straight.withUnsafeBytes { src in
+            samples.withUnsafeBytes { src in
                 png_image_write_to_memory(&image, dst.baseAddress, &written, 0, src.baseAddress, 0, nil)
             }
         }
@@ -74,12 +79,24 @@ package enum PNGFile {
         return fb
     }
 
-    private static func makeImage(width: Int, height: Int) -> png_image {
+    /// The blue, green and red bytes of every pixel, three per pixel.
+    private static func packedBGR(_ pixels: [UInt32]) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 3) { buffer, count in
+            for (index, pixel) in pixels.enumerated() {
+                buffer[3 * index] = UInt8(truncatingIfNeeded: pixel)
+                buffer[3 * index + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                buffer[3 * index + 2] = UInt8(truncatingIfNeeded: pixel >> 16)
+            }
+            count = pixels.count * 3
+        }
+    }
+
+    private static func makeImage(width: Int, height: Int, format: UInt32) -> png_image {
         var image = png_image()
         image.version = png_uint_32(cpng_image_version)
         image.width = png_uint_32(width)
         image.height = png_uint_32(height)
-        image.format = png_uint_32(cpng_format_bgra)
+        image.format = png_uint_32(format)
         // Speed over size: captures must be written within milliseconds; output stays deterministic.
         image.flags = png_uint_32(cpng_flag_fast)
         return image

@@ -39,3 +39,23 @@ import Testing
     let fb = try #require(Framebuffer(width: 1, height: 1))
     #expect(throws: FileError.self) { try PNGFile.write(fb, to: "/nonexistent-dir/x.png") }
 }
+
+/// The colour type byte of a PNG's IHDR chunk (2 = RGB, 6 = RGBA).
+private func colorType(_ bytes: [UInt8]) -> UInt8 { bytes[25] }
+
+@Test func anOpaqueFrameIsWrittenAsRGBWithTheSamePixels() throws {
+    var fb = try #require(Framebuffer(width: 4, height: 3, fill: 0xFF10_2030))
+    fb.pixels[5] = 0xFFFE_0102
+    fb.pixels[11] = 0xFF00_FF7F
+    let bytes = try PNGFile.encode(fb)
+    #expect(colorType(bytes) == 2)
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("opaque.png", bytes)
+    #expect(try PNGFile.read(path: path).pixels == fb.pixels)
+}
+
+@Test func aTranslucentFrameKeepsItsAlphaChannel() throws {
+    var fb = try #require(Framebuffer(width: 2, height: 2, fill: 0xFF10_2030))
+    fb.pixels[3] = 0x8040_2010
+    #expect(colorType(try PNGFile.encode(fb)) == 6)
+}

@@ -8,7 +8,7 @@ package enum CommandLineTool {
     static var commands: [any Subcommand.Type] {
         [
             CaptureCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self, ImportCommand.self,
-            BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
+            ExportCommand.self, BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
         ]
     }
 

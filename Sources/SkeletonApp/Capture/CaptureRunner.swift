@@ -20,7 +20,7 @@ struct CaptureRunner {
                 output in
                 output.1.map { (option: output.0, path: $0, format: output.2) }
             })
-        let baseline = try options.baselinePath.map { try readBaseline($0, png: services.png) }
+        let baseline = try options.baselinePath.flatMap { try readBaseline($0, png: services.png) }
         let background = try Self.background(options.background, scheme: options.frame.appearance)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let output = CaptureOutput(png: services.png)
@@ -41,6 +41,10 @@ struct CaptureRunner {
                     frames: frames, scheme: options.frame.appearance)
             try output.writePNG(strip, to: out)
         }
+        if let count = options.frames, let folder = options.outDirectory {
+            try FrameSequence(count: count, fps: options.fps ?? 10, start: scene.time).write(
+                frames: frames, to: folder, inputs: inputs(theme: themeInputs), output: output)
+        }
         if let gifPath = options.animatedPath {
             try output.writeBytes(try animation(scene: scene, frames: frames), to: gifPath)
         }
@@ -54,7 +58,9 @@ struct CaptureRunner {
         var outputs: [(option: String, path: String)] = []
         if let out = options.outPath { outputs.append(("--out", out)) }
         if let animated = options.animatedPath { outputs.append(("--animated", animated)) }
-        if let baseline = options.baselinePath {
+        if let baseline = options.baselinePath, options.update {
+            outputs.append(("--compare with --update", baseline))
+        } else if let baseline = options.baselinePath {
             let paths = CaptureOutput.comparisonPaths(for: options.outPath ?? baseline)
             outputs.append(("the comparison's actual image", paths.actual))
             outputs.append(("the comparison's diff image", paths.diff))
@@ -66,13 +72,16 @@ struct CaptureRunner {
     private func inputs(theme: [String]) -> [(option: String, path: String)] {
         var inputs: [(option: String, path: String)] = [("the theme", options.themePath)]
         inputs += theme.dropFirst().map { ("the theme's file", $0) }
-        if let baseline = options.baselinePath { inputs.append(("--compare", baseline)) }
+        // With --update the baseline is also an output, written only after it has been read.
+        if let baseline = options.baselinePath, !options.update { inputs.append(("--compare", baseline)) }
         return inputs
     }
 
-    /// The `--compare` baseline, read before anything is written; a FIFO or device is refused unopened.
-    private func readBaseline(_ path: String, png: any PNGCodec) throws -> Framebuffer {
+    /// The `--compare` baseline, read before anything is written; a FIFO or device is refused
+    /// unopened. Nil when it is missing and `--update` will record it.
+    private func readBaseline(_ path: String, png: any PNGCodec) throws -> Framebuffer? {
         let kind = FileKind(path: path)
+        if kind == .missing, options.update { return nil }
         guard kind == .regular else {
             let why =
                 kind == .missing ? "no such file" : "it is \(kind.phrase), not a file; only regular files are read"
@@ -88,7 +97,12 @@ struct CaptureRunner {
     /// Writes the image to `--out` when given and compares it with the `--compare` baseline when given.
     private func finish(_ image: Framebuffer, baseline: Framebuffer?, output: CaptureOutput) throws -> Int32 {
         if let out = options.outPath { try output.writePNG(image, to: out) }
-        guard let baseline, let baselinePath = options.baselinePath else { return 0 }
+        guard let baselinePath = options.baselinePath else { return 0 }
+        guard let baseline else {
+            try output.writePNG(image, to: baselinePath)
+            context.output.standard("recorded the baseline \(baselinePath) (there was none)\n")
+            return 0
+        }
         return try compare(image, baseline: baseline, baselinePath: baselinePath, output: output)
     }
 
@@ -113,7 +127,14 @@ struct CaptureRunner {
         throws -> Int32
     {
         let paths = CaptureOutput.comparisonPaths(for: options.outPath ?? baselinePath)
-        guard baseline.width == image.width, baseline.height == image.height else {
+        let sameSize = baseline.width == image.width && baseline.height == image.height
+        if options.update {
+            return try update(
+                baselinePath, with: image,
+                sameSize ? ImageComparison(actual: image, baseline: baseline, threshold: options.threshold) : nil,
+                output: output)
+        }
+        guard sameSize else {
             try output.writePNG(image, to: paths.actual)
             context.output.standard(
                 "differs: size \(image.width)x\(image.height), baseline \(baseline.width)x\(baseline.height); wrote \(paths.actual)\n"
@@ -134,6 +155,27 @@ struct CaptureRunner {
             "differs from \(baselinePath): \(comparison.changedPixels) pixels differ by more than \(options.threshold) "
                 + "(largest difference \(comparison.largestDifference)); wrote \(paths.actual) and \(paths.diff)\n")
         return 1
+    }
+
+    /// `--update`: rewrites the baseline when the capture differs (`comparison` nil: another size),
+    /// leaves it untouched when it matches; 0 either way.
+    private func update(
+        _ baselinePath: String, with image: Framebuffer, _ comparison: ImageComparison?, output: CaptureOutput
+    )
+        throws -> Int32
+    {
+        if let comparison, comparison.changedPixels == 0 {
+            context.output.standard(
+                "matches \(baselinePath): 0 pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold)); left as it was\n"
+            )
+            return 0
+        }
+        try output.writePNG(image, to: baselinePath)
+        let what =
+            comparison.map { "\($0.changedPixels) pixels changed, largest difference \($0.largestDifference)" }
+            ?? "another size"
+        context.output.standard("updated the baseline \(baselinePath): \(what)\n")
+        return 0
     }
 
     /// `--background`: #RRGGBB[AA] or a colour name, resolved for the appearance.

@@ -14,7 +14,8 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]",
         "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
         "skeleton-preview capture THEME --layout NAME --animated LOOP.gif [--fps F]",
-        "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N]",
+        "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
+        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
     ]
     /// What the command does.
     static let details = """
@@ -46,6 +47,19 @@ enum CaptureCommand: Subcommand {
             "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
             completion: .files(extensions: ["png"])),
         CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
+        CommandOption(
+            "--update", "with --compare or --compare-dir: record the baseline when it is missing or differs"),
+        CommandOption(
+            "--batch", value: "SHOTS.json", "render every shot of a batch file (README \"Visual regression in CI\")",
+            completion: .files(extensions: ["json"])),
+        CommandOption(
+            "--out-dir", value: "DIR",
+            "with --batch: the folder for the shots, or the images that differ and the reports",
+            completion: .directories),
+        CommandOption(
+            "--compare-dir", value: "BASELINES",
+            "with --batch: compare each shot with BASELINES/NAME.png; exit 1 when any differs",
+            completion: .directories),
     ]
 
     /// Every option of the command, in help order.
@@ -78,6 +92,9 @@ enum CaptureCommand: Subcommand {
             case "--animated": options.animatedPath = try reader.value(for: name)
             case "--compare": options.baselinePath = try reader.value(for: name)
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
+            case "--update": options.update = true
+            case "--out-dir": options.outDirectory = try reader.value(for: name)
+            case "--compare-dir": throw reader.usageError("--compare-dir goes with --batch SHOTS.json")
             default: return false
             }
             return true
@@ -113,17 +130,26 @@ enum CaptureCommand: Subcommand {
         } else if !options.appearances.isEmpty {
             throw reader.usageError("--appearances goes with --all; use --appearance for one layout")
         }
-        if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil {
+        if options.outDirectory != nil && options.frames == nil {
+            throw reader.usageError("--out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json")
+        }
+        if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil
+            && options.outDirectory == nil
+        {
             throw reader.usageError("capture needs --out FILE.png (or --animated FILE.gif)")
         }
-        if options.frames != nil && options.outPath == nil {
-            throw reader.usageError("--frames writes a filmstrip: add --out FILE.png")
+        if options.frames != nil && options.outPath == nil && options.outDirectory == nil {
+            throw reader.usageError(
+                "--frames writes a filmstrip: add --out FILE.png (or --out-dir DIR for one PNG per frame)")
         }
         if options.columns != nil && (options.frames == nil || options.outPath == nil) {
             throw reader.usageError("--columns lays out a filmstrip: it goes with --frames N --out FILE.png")
         }
         if options.fps != nil && options.frames == nil && options.animatedPath == nil {
             throw reader.usageError("--fps goes with --frames or --animated")
+        }
+        if options.update && options.baselinePath == nil {
+            throw reader.usageError("--update records a baseline: add --compare BASELINE.png")
         }
         if options.threshold != 0 && options.baselinePath == nil {
             throw reader.usageError("--threshold goes with --compare BASELINE.png")
@@ -135,6 +161,9 @@ enum CaptureCommand: Subcommand {
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        if BatchOptions.isBatch(arguments) {
+            return try BatchRunner(options: BatchOptions.parse(arguments, usage: usage), context: context).run()
+        }
         let options = try parse(arguments)
         return try CaptureRunner(options: options, context: context).run()
     }

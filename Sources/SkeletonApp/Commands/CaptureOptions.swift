@@ -23,6 +23,8 @@ struct CaptureOptions: Equatable {
     var frames: Int?
     /// `--columns N`: frames per filmstrip row; nil = as many as fit in `Filmstrip.defaultWidth`.
     var columns: Int?
+    /// `--out-dir DIR` with `--frames`: one PNG per frame.
+    var outDirectory: String?
     /// `--fps F`: filmstrip and GIF frame rate.
     var fps: Double?
     /// `--animated FILE.gif`: one loop as a GIF.
@@ -31,6 +33,8 @@ struct CaptureOptions: Equatable {
     var baselinePath: String?
     /// `--threshold N`: largest per-channel difference still counted as equal.
     var threshold = 0
+    /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
+    var update = false
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
     var documents = DocumentOptions()
 }

@@ -11,9 +11,9 @@ struct LayoutScene {
     /// Layout and skeleton geometry.
     let prepared: PreparedLayout
     /// Shown at 0 in the requested style, hidden at `--hide-at`.
-    let timeline: SkeletonTimeline
+    var timeline: SkeletonTimeline
     /// The moment: `--time`, or the end of the show transition.
-    let time: Double
+    var time: Double
 
     /// Loads the theme and picks the layout named by `frame.layout`.
     static func load(

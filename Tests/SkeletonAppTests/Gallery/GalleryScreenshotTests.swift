@@ -55,7 +55,7 @@ private func value(of option: String, in command: String) -> String? {
     let theme = try #require(gallery.currentTheme)
     var frame = FrameOptions()
     frame.style = .gradientAnimated
-    frame.time = try #require(value(of: "--time", in: command).flatMap(Double.init))
+    frame.time = try #require(value(of: "--time", in: command).flatMap { Double($0) })
     let scene = LayoutScene(
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
     let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)

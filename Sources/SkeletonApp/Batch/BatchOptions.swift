@@ -1,0 +1,58 @@
+/// What `capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update] [--threshold N]` asks.
+struct BatchOptions: Equatable {
+    /// `--batch SHOTS.json`.
+    var batchPath = ""
+    /// `--out-dir DIR`: shots (or, when comparing, actual and diff images and the reports).
+    var outDirectory = ""
+    /// `--compare-dir BASELINES`: one `NAME.png` per shot.
+    var compareDirectory: String?
+    /// `--update`: record missing and changed baselines.
+    var update = false
+    /// `--threshold N`.
+    var threshold = 0
+
+    /// The options a batch takes besides `--help`.
+    static let accepted = ["--batch", "--out-dir", "--compare-dir", "--update", "--threshold"]
+
+    /// Whether a capture command line is a batch (`--batch` before any `--`).
+    static func isBatch(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--batch" || argument.hasPrefix("--batch=") { return true }
+        }
+        return false
+    }
+
+    /// Parses a batch command line; every other capture option is a usage error (a shot sets it).
+    static func parse(_ arguments: [String], usage: String) throws -> BatchOptions {
+        var reader = ArgumentReader(arguments, usage: usage)
+        var options = BatchOptions()
+        var batch: String?
+        var out: String?
+        while let token = try reader.next() {
+            switch token {
+            case .positional(let word):
+                throw reader.usageError("--batch takes its themes from the batch file: drop '\(word)'")
+            case .option("--batch"): batch = try reader.value(for: "--batch")
+            case .option("--out-dir"): out = try reader.value(for: "--out-dir")
+            case .option("--compare-dir"): options.compareDirectory = try reader.value(for: "--compare-dir")
+            case .option("--update"): options.update = true
+            case .option("--threshold"): options.threshold = try reader.integer(for: "--threshold", in: 0...255)
+            case .option(let name):
+                guard CaptureCommand.optionNames.contains(name) else {
+                    throw reader.unknownOption(name, known: accepted)
+                }
+                throw reader.usageError(
+                    "\(name) does not go with --batch: each shot of the batch file sets its own (keys "
+                        + BatchFile.keys.joined(separator: ", ") + ")")
+            }
+        }
+        guard let batch, let out else { throw reader.usageError("--batch SHOTS.json needs --out-dir DIR") }
+        if options.update && options.compareDirectory == nil {
+            throw reader.usageError("--update records baselines: add --compare-dir BASELINES")
+        }
+        options.batchPath = batch
+        options.outDirectory = out
+        return options
+    }
+}

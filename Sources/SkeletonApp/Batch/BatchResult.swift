@@ -1,0 +1,36 @@
+/// What happened to one shot of a batch.
+struct BatchResult: Equatable, Sendable {
+    /// The outcome.
+    enum Status: String, Sendable {
+        /// Written to the output folder (no comparison asked).
+        case written
+        /// Equal to its baseline within the threshold.
+        case matches
+        /// Differs from its baseline: actual and diff images written.
+        case differs
+        /// No baseline exists.
+        case missing
+        /// `--update`: the baseline was missing and has been recorded.
+        case recorded
+        /// `--update`: the baseline differed and has been replaced.
+        case updated
+    }
+
+    /// The shot's name.
+    let name: String
+    /// The outcome.
+    let status: Status
+    /// Pixels over the threshold (0 unless `differs` or `updated`; every pixel when the sizes differ).
+    var changedPixels = 0
+    /// The largest channel difference.
+    var largestDifference = 0
+    /// The changed pixels' bounding box (x, y, width, height), when any changed.
+    var box: PixelBox? = nil
+    /// The image's size in pixels.
+    var width = 0
+    /// The image's height in pixels.
+    var height = 0
+
+    /// Whether the shot fails the batch (a difference or a missing baseline, without `--update`).
+    var fails: Bool { status == .differs || status == .missing }
+}

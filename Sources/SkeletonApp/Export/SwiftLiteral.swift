@@ -1,0 +1,113 @@
+import Foundation
+import SkeletonCore
+
+/// Swift source spellings of the theme's values, for `export swift`.
+enum SwiftLiteral {
+    /// A number as a Swift literal with up to 15 significant digits: whole numbers without a
+    /// fraction (`14`), others as short as they are (`0.25`), and sums such as 3.6 + 0.3 as the
+    /// 3.9 a person would write rather than 3.9000000000000004.
+    static func number(_ value: Double) -> String {
+        String(format: "%.15g", value)
+    }
+
+    /// One 0…255 channel as a fraction UIKit reads exactly: `0`, `1` or `52 / 255`.
+    static func channel(_ value: UInt8) -> String {
+        switch value {
+        case 0: "0"
+        case 255: "1"
+        default: "\(value) / 255"
+        }
+    }
+
+    /// `UIColor(red:green:blue:alpha:)` of an sRGB colour.
+    static func color(_ color: RGBA8) -> String {
+        "UIColor(red: \(channel(color.r)), green: \(channel(color.g)), blue: \(channel(color.b)), "
+            + "alpha: \(channel(color.a)))"
+    }
+
+    /// The lines of a colour expression: a plain colour when both variants are equal, else a
+    /// dynamic colour whose provider picks the dark variant in dark mode. The provider builds its
+    /// colours inside the closure so it captures nothing (it compiles in Swift 5 and 6 modes).
+    static func color(_ color: AdaptiveColor) -> [String] {
+        guard color.light != color.dark else { return [Self.color(color.light)] }
+        return [
+            "UIColor { traits in",
+            "    traits.userInterfaceStyle == .dark",
+            "        ? \(Self.color(color.dark))",
+            "        : \(Self.color(color.light))",
+            "}",
+        ]
+    }
+
+    /// `#RRGGBB` (light) or `#RRGGBB light, #RRGGBB dark`, for comments beside a colour.
+    static func hexComment(_ color: AdaptiveColor) -> String {
+        color.light == color.dark
+            ? color.light.hexString : "\(color.light.hexString) light, \(color.dark.hexString) dark"
+    }
+
+    /// A Swift string literal of `text`: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\t": literal += "\\t"
+            case "\r": literal += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `text` safe inside a `//` comment: line breaks and other control characters become spaces.
+    static func comment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+
+    /// An UpperCamelCase identifier made of the ASCII letters and digits of `name` (`"Social feed"`
+    /// → `SocialFeed`); `fallback` when none is left, and prefixed with `_` when it would start
+    /// with a digit.
+    static func typeName(_ name: String, fallback: String) -> String {
+        let words = name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first else { return fallback }
+        return first.isNumber ? "_" + joined : joined
+    }
+
+    /// `CAMediaTimingFunction(controlPoints:)` of a timing curve.
+    static func timingFunction(_ easing: Easing) -> String {
+        let c = easing.controlPoints
+        return
+            "CAMediaTimingFunction(controlPoints: \(number(c.x1)), \(number(c.y1)), \(number(c.x2)), \(number(c.y2)))"
+    }
+
+    /// `.none` or `.crossDissolve(seconds)`.
+    static func transition(_ transition: Transition) -> String {
+        switch transition {
+        case .none: ".none"
+        case .crossDissolve(let seconds): ".crossDissolve(\(number(seconds)))"
+        }
+    }
+
+    /// `.fixed(15)`, `.relativeToFont` or `.relativeToConstraints`.
+    static func lineHeight(_ height: TextLineHeight) -> String {
+        switch height {
+        case .fixed(let points): ".fixed(\(number(points)))"
+        case .relativeToFont: ".relativeToFont"
+        case .relativeToConstraints: ".relativeToConstraints"
+        }
+    }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)`.
+    static func insets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), "
+            + "right: \(number(insets.right)))"
+    }
+}

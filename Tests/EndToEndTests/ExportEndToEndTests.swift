@@ -1,0 +1,229 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The UIKit and SkeletonView 1.31 stub modules of `SkeletonViewStub/`, compiled into `folder`, and
+/// `swiftc -typecheck` of Swift files against them: an export compiles here exactly when it uses
+/// only the declarations SkeletonView and UIKit really have, with their signatures.
+private struct SkeletonViewStub {
+    /// The folder holding UIKit.swiftmodule and SkeletonView.swiftmodule.
+    let folder: String
+
+    /// Compiles both stub modules into `folder`.
+    init(in folder: String) throws {
+        self.folder = folder
+        let sources = Repository.path("Tests/EndToEndTests/SkeletonViewStub")
+        for module in ["UIKit", "SkeletonView"] {
+            let result = try Self.swiftc([
+                "-swift-version", "5", "-parse-as-library", "-I", folder, "-emit-module", "-module-name", module,
+                "-emit-module-path", folder + "/\(module).swiftmodule", sources + "/\(module).swift",
+            ])
+            #expect(result.status == 0, "\(module) stub: \(result.error)")
+        }
+    }
+
+    /// `swiftc -typecheck` of one file in a language mode (by default 6: strict concurrency, as a new app).
+    func typecheck(_ file: String, mode: String = "6") throws -> Executable.Result {
+        try Self.swiftc(["-typecheck", "-swift-version", mode, "-I", folder, file])
+    }
+
+    /// Runs the toolchain's swiftc (found on PATH, as `swift build` finds it).
+    private static func swiftc(_ arguments: [String]) throws -> Executable.Result {
+        try Executable.launch("/usr/bin/env", ["swiftc"] + arguments)
+    }
+}
+
+/// The layouts every shipped theme includes.
+private let shippedLayouts = [
+    "Social feed", "Profile header", "Chat list", "Product grid", "Article", "Settings", "Media card",
+    "Hierarchy demo",
+]
+
+@Test func everyExportOfTheShippedThemesTypeChecksAgainstSkeletonView() throws {
+    let scratch = try TemporaryDirectory()
+    let stub = try SkeletonViewStub(in: scratch.path)
+    for theme in ["default", "flat"] {
+        for layout in [nil] + shippedLayouts.map(Optional.some) {
+            let out = scratch.file("\(theme)-\(layout.map { $0.filter(\.isLetter) } ?? "look").swift")
+            let arguments =
+                ["export", "swift", Executable.theme(theme), "--out", out] + (layout.map { ["--layout", $0] } ?? [])
+            let export = try Executable.run(arguments)
+            #expect(export.status == 0, "\(arguments): \(export.error)")
+            for mode in ["5", "6"] {
+                let check = try stub.typecheck(out, mode: mode)
+                #expect(check.status == 0, "\(theme) \(layout ?? "-") in Swift \(mode): \(check.error)")
+            }
+        }
+    }
+}
+
+@Test func exportsOfEveryStyleWithDelaysAndCustomAnimationsTypeCheck() throws {
+    let scratch = try TemporaryDirectory()
+    let stub = try SkeletonViewStub(in: scratch.path)
+    let root = """
+        {"type": "stack", "children": [
+          {"type": "label", "id": "title", "text": "T", "lastLineFillPercent": 40, "linesCornerRadius": 3,
+           "skeletonLineSpacing": 6, "skeletonPaddingInsets": {"top": 2, "left": 4}, "skeletonTextLineHeight": "relativeToFont",
+           "skeletonTextNumberOfLines": 3, "isHiddenWhenSkeletonIsActive": true},
+          {"type": "textView", "id": "body", "text": "B", "skeletonTextLineHeight": 12, "skeletonCornerRadius": 4},
+          {"type": "imageView", "id": "avatar", "isSkeletonable": false},
+          {"type": "label", "text": "no id"}
+        ]}
+        """
+    for style in ["solid", "gradient", "solidAnimated", "gradientAnimated"] {
+        for (variant, animation, delay) in [
+            (
+                "custom",
+                #"{"pulse": {"duration": 2, "easing": "cubic-bezier(0.1, 0.2, 0.3, 1.4)", "autoreverse": false, "pause": 0.5}, "sliding": {"duration": 1, "easing": "linear", "autoreverse": true, "pause": 0.25}}"#,
+                0.5
+            ),
+            ("upstream", "{}", 0.5), ("immediate", #"{"sliding": {"direction": "bottomTop"}}"#, 0),
+        ] {
+            let theme = try scratch.write(
+                "\(style)-\(variant).theme.json",
+                """
+                {"name": "\(style) \(variant)", "style": "\(style)", "animation": \(animation),
+                 "appearance": {"tintColor": "#336699", "gradient": {"base": "emerald", "secondary": {"light": "#FFFFFF80", "dark": "black"}}},
+                 "transition": {"show": "none", "hide": "crossDissolve(0.5)", "delay": \(delay)},
+                 "layouts": [{"name": "Screen", "size": [320, 480], "root": \(root)}]}
+                """)
+            let out = scratch.file("\(style)-\(variant).swift")
+            let export = try Executable.run(["export", "swift", theme, "--layout", "Screen", "--out", out])
+            #expect(export.status == 0, "\(style) \(variant): \(export.error)")
+            let check = try stub.typecheck(out)
+            #expect(check.status == 0, "\(style) \(variant): \(check.error)")
+        }
+    }
+}
+
+@Test func theStubRejectsCodeSkeletonViewDoesNotHave() throws {
+    let scratch = try TemporaryDirectory()
+    let stub = try SkeletonViewStub(in: scratch.path)
+    let wrong = try scratch.write(
+        "wrong.swift",
+        """
+        import SkeletonView
+        import UIKit
+        @MainActor func show(_ view: UIView) {
+            view.showAnimatedSkeleton(usingColour: SkeletonAppearance.default.tintColor, transition: .crossDissolve(0.25))
+        }
+        """)
+    let check = try stub.typecheck(wrong)
+    #expect(check.status != 0)
+    #expect(check.error.contains("usingColour"))
+}
+
+@Test func theFlatThemeExportsItsColoursAnimationsAndTransitions() throws {
+    let result = try Executable.run(["export", "swift", Executable.theme("flat")])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    let code = result.standard
+    let expected = [
+        "enum FlatColoursSkeleton {",
+        "        appearance.tintColor = UIColor { traits in",
+        "                ? UIColor(red: 41 / 255, green: 128 / 255, blue: 185 / 255, alpha: 1)",
+        "                : UIColor(red: 52 / 255, green: 152 / 255, blue: 219 / 255, alpha: 1)",
+        "        }  // #3498DB light, #2980B9 dark",
+        "        appearance.gradient = SkeletonGradient(colors: [",
+        "            UIColor(red: 26 / 255, green: 188 / 255, blue: 156 / 255, alpha: 1),  // #1ABC9C",
+        "        appearance.multilineHeight = 14",
+        "        appearance.multilineLastLineFillPercent = 60",
+        "        appearance.multilineCornerRadius = 7",
+        "        appearance.skeletonCornerRadius = 8",
+        "        view.showAnimatedGradientSkeleton(\n            usingGradient: SkeletonAppearance.default.gradient,\n"
+            + "            animation: sliding(slidingDirection(for: view)),\n            transition: .crossDissolve(0.4)\n"
+            + "        )",
+        "        view.hideSkeleton(reloadDataAfter: true, transition: .crossDissolve(0.25))",
+        "        let pass = layer.pulse",
+        "        pass.duration = 1.8",
+        "        return repeating(pass, pause: 0.3, period: 3.9)",
+        "        .topLeftBottomRight",
+        "        let slide = SkeletonAnimationBuilder().makeSlidingAnimation(\n            withDirection: direction,\n"
+            + "            duration: 1.8,\n            autoreverses: false\n        )",
+        "            pass.timingFunction = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)",
+        "            return repeating(pass, pause: 0.3, period: 2.1)",
+    ]
+    for line in expected {
+        #expect(code.contains(line + "\n"), "missing: \(line)")
+    }
+}
+
+@Test func theDefaultThemeUsesSkeletonViewsOwnAnimations() throws {
+    let result = try Executable.run(["export", "swift", Executable.theme("default"), "--layout", "Hierarchy demo"])
+    #expect(result.status == 0)
+    let code = result.standard
+    #expect(
+        code.contains(
+            "        view.showAnimatedGradientSkeleton(\n            usingGradient: SkeletonAppearance.default.gradient,\n"
+                + "            transition: .crossDissolve(0.25)\n        )\n"))
+    #expect(!code.contains("layer.pulse"))
+    #expect(!code.contains("repeating("))
+    #expect(code.contains("        appearance.tintColor = UIColor { traits in\n"))
+    #expect(code.contains("    static func applyHierarchyDemo(to root: UIView) {\n"))
+    #expect(code.contains("        root.isSkeletonable = true\n"))
+    #expect(result.error.contains("of the layout \"Hierarchy demo\" have no id"))
+}
+
+@Test func aLayoutExportSetsEachIdentifiedViewsProperties() throws {
+    let scratch = try TemporaryDirectory()
+    let theme = try scratch.write(
+        "t.theme.json",
+        """
+        {"name": "Ids", "layouts": [{"name": "Card", "size": [320, 120], "root": {"type": "stack", "children": [
+          {"type": "label", "id": "ti\\"tle", "text": "T", "lastLineFillPercent": 40, "skeletonTextNumberOfLines": 2,
+           "skeletonPaddingInsets": 3},
+          {"type": "view", "id": "badge", "isHiddenWhenSkeletonIsActive": true, "skeletonCornerRadius": 6.5}
+        ]}}]}
+        """)
+    let result = try Executable.run(["export", "swift", theme, "--layout", "Card"])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    #expect(
+        result.standard.contains(
+            """
+                    for view in views(identifiedAs: "ti\\"tle", in: root).compactMap({ $0 as? UILabel }) {
+                        view.isSkeletonable = true
+                        view.lastLineFillPercent = 40
+                        view.skeletonPaddingInsets = UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
+                        view.skeletonTextNumberOfLines = .custom(2)
+                    }
+                    for view in views(identifiedAs: "badge", in: root) {
+                        view.isSkeletonable = true
+                        view.isHiddenWhenSkeletonIsActive = true
+                        view.skeletonCornerRadius = 6.5
+                    }
+
+            """))
+}
+
+@Test func exportWritesTheFileItPrints() throws {
+    let scratch = try TemporaryDirectory()
+    let out = scratch.file("Theme.swift")
+    let written = try Executable.run(["export", "swift", Executable.theme("flat"), "--out", out])
+    #expect(written.status == 0)
+    #expect(written.standard == "wrote \(out)\n")
+    let printed = try Executable.run(["export", "swift", Executable.theme("flat")])
+    #expect(String(decoding: Executable.bytes(out) ?? Data(), as: UTF8.self) == printed.standard)
+}
+
+@Test func exportRefusesWhatItCannotWrite() throws {
+    let template = try Executable.run(["export", "swift", Executable.theme("shimmer")])
+    #expect(template.status == 1)
+    #expect(
+        template.error.contains("uses mode shimmerTemplate (UIView-Shimmer's look), which SkeletonView code cannot"))
+    let format = try Executable.run(["export", "kotlin", Executable.theme("flat")])
+    #expect(format.status == 2)
+    #expect(
+        format.error.hasPrefix(
+            "error: unknown export format 'kotlin'; the format is swift\nusage: skeleton-preview export"))
+    let layout = try Executable.run(["export", "swift", Executable.theme("flat"), "--layout", "Artcle"])
+    #expect(layout.status == 1)
+    #expect(layout.error.hasPrefix("error: no layout 'Artcle' in "))
+    #expect(layout.error.contains("did you mean 'Article'?"))
+    let extensionLess = try Executable.run(["export", "swift", Executable.theme("flat"), "--out", "x.txt"])
+    #expect(extensionLess.status == 2)
+    #expect(extensionLess.error.hasPrefix("error: --out must name a Swift file ending in .swift, got 'x.txt'"))
+    let missing = try Executable.run(["export", "swift"])
+    #expect(missing.status == 2)
+    #expect(missing.error.hasPrefix("error: a THEME file is needed"))
+}
