@@ -13,7 +13,7 @@ struct FrameSequence {
     let start: Double
 
     /// The time of each frame, as the filmstrip of the same options has them.
-    var times: [Double] { Filmstrip(count: count, fps: fps, start: start).times }
+    var times: [Double] { Filmstrip(count: count, fps: fps, start: start, columns: nil).times }
 
     /// The file of each frame inside `folder`.
     func paths(in folder: String) -> [String] {

@@ -55,7 +55,8 @@ private func value(of option: String, in command: String) -> String? {
     let theme = try #require(gallery.currentTheme)
     var frame = FrameOptions()
     frame.style = .gradientAnimated
-    frame.time = try #require(value(of: "--time", in: command).flatMap { Double($0) })
+    let time: Double = try #require(value(of: "--time", in: command).flatMap { Double($0) })
+    frame.time = time
     let scene = LayoutScene(
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
     let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)
