@@ -6,9 +6,13 @@ enum ViewKeys {
     /// Keys every view has.
     static let common = [
         "type", "id", "frame", "width", "height", "padding", "layoutDirection", "backgroundColor", "cornerRadius",
-        "clipsToBounds", "isSkeletonable", "isHiddenWhenSkeletonIsActive", "skeletonCornerRadius",
-        "shimmeringAnimatedItems", "excludedItems",
+        "clipsToBounds", "borderWidth", "borderColor", "shadow", "isSkeletonable", "isHiddenWhenSkeletonIsActive",
+        "skeletonCornerRadius", "shimmeringAnimatedItems", "excludedItems",
     ]
+    /// A spacer takes space in a stack and nothing else.
+    static let spacer = ["type", "id", "frame", "width", "height"]
+    /// UISlider and UIStepper values.
+    static let range = ["value", "minimumValue", "maximumValue"]
     /// Subviews (every kind but tables and collections, which use `cell`).
     static let children = ["children"]
     /// Stack arrangement.
@@ -40,6 +44,18 @@ enum ViewKeys {
         case .imageView: common + children + image
         case .table: common + list + table
         case .collection: common + list + collection
+        case .switchControl: common + children + ["isOn", "onTintColor"]
+        case .segmentedControl: common + children + ["segments", "selectedSegmentIndex", "font"]
+        case .stepper: common + children + range
+        case .slider: common + children + range + ["tintColor"]
+        case .progressView: common + children + ["progress", "tintColor"]
+        case .activityIndicatorView: common + children + ["isAnimating", "hidesWhenStopped", "color"]
+        case .pageControl: common + children + ["numberOfPages", "currentPage", "currentPageIndicatorTintColor"]
+        case .searchBar: common + children + ["placeholder", "text", "font"]
+        case .navigationBar: common + children + ["title", "font"]
+        case .toolbar: common + children + ["items", "tintColor", "font"]
+        case .tabBar: common + children + ["items", "selectedItemIndex", "tintColor"]
+        case .spacer: spacer
         }
     }
 
