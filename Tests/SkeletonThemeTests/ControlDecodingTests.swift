@@ -141,3 +141,50 @@ private func problems(_ text: String) throws -> [String] {
     #expect(reloaded.diagnostics.map(\.description) == [])
     #expect(reloaded.theme?.layouts.first?.root == original)
 }
+
+@Test func tableVariationsNameViewsOfTheirTemplates() throws {
+    let table = try root(
+        #"""
+        {"type": "table", "numberOfSections": 2, "cell": {"children": [{"type": "label", "id": "title"}]},
+         "sectionCells": [{"children": [{"type": "label", "id": "title"}]}, {"backgroundColor": "silver"}],
+         "header": {"type": "label", "id": "heading"}, "footer": {"type": "label", "id": "note"},
+         "rowTexts": {"title": ["Wi-Fi", "Bluetooth"]}, "headerTexts": {"heading": ["A", "B"]},
+         "footerTexts": {"note": ["x"]}}
+        """#)
+    guard case .table(let spec)? = table.list else {
+        Issue.record("not a table")
+        return
+    }
+    #expect(spec.sectionCells.count == 2)
+    #expect(spec.rowTexts == ["title": ["Wi-Fi", "Bluetooth"]])
+    #expect(spec.headerTexts == ["heading": ["A", "B"]])
+    #expect(spec.footerTexts == ["note": ["x"]])
+    #expect(
+        try problems(
+            #"{"type": "table", "cell": {"children": [{"type": "label", "id": "title"}]}, "rowTexts": {"titel": ["a"]}}"#
+        )
+            == [
+                "2:98 no view with id `titel` in the cell (layouts[0].root.rowTexts.titel) — did you mean `title`?"
+            ])
+    #expect(
+        try problems(#"{"type": "table", "cell": {}, "headerTexts": {"h": ["a"]}}"#) == [
+            "2:54 `headerTexts` has no header to put its texts in (layouts[0].root.headerTexts) — add a `header` template, or remove `headerTexts`"
+        ])
+}
+
+@Test func theWriterWritesTableVariationsThatLoadBack() throws {
+    let original = try root(
+        #"""
+        {"type": "table", "numberOfSections": 2, "cell": {"children": [{"type": "label", "id": "title"}]},
+         "sectionCells": [{"children": [{"type": "label", "id": "title"}]}],
+         "header": {"type": "label", "id": "heading"}, "rowTexts": {"title": ["Wi-Fi", "Bluetooth"]},
+         "headerTexts": {"heading": ["A", "B"]}}
+        """#)
+    var theme = Theme(name: "t")
+    theme.layouts = [LayoutSpec(name: "L", size: Size(width: 100, height: 100), root: original)]
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("w.theme.json", ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 }))
+    let reloaded = ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    #expect(reloaded.diagnostics.map(\.description) == [])
+    #expect(reloaded.theme?.layouts.first?.root == original)
+}

@@ -29,7 +29,9 @@ enum ViewKeys {
     /// Tables and collections.
     static let list = ["cell", "header", "footer", "numberOfSections"]
     /// Tables only.
-    static let table = ["rowHeight", "estimatedRowHeight", "numberOfRows"]
+    static let table = [
+        "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "rowTexts", "headerTexts", "footerTexts",
+    ]
     /// Collections only.
     static let collection = ["itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing"]
 

@@ -188,6 +188,19 @@ package enum ThemeWriter {
             }
             if let estimate = table.estimatedRowHeight { m.append(("estimatedRowHeight", .number(estimate))) }
             m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
+            if !table.sectionCells.isEmpty {
+                m.append(("sectionCells", .array(table.sectionCells.map { self.view($0, imagePath: imagePath) })))
+            }
+            for (key, texts) in [
+                ("rowTexts", table.rowTexts), ("headerTexts", table.headerTexts), ("footerTexts", table.footerTexts),
+            ]
+            where !texts.isEmpty {
+                m.append(
+                    (
+                        key,
+                        .object(texts.sorted { $0.key < $1.key }.map { ($0.key, .array($0.value.map { .string($0) })) })
+                    ))
+            }
         case .collection(let collection)?:
             m.append(("cell", self.view(collection.cell, imagePath: imagePath)))
             if let header = collection.header { m.append(("header", self.view(header, imagePath: imagePath))) }
