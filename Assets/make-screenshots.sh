@@ -27,6 +27,9 @@ mkdir -p "$out"
     --out "$out/article-crossfade.png"
 "$bin" capture Themes/default.theme.json --layout "Article" --hide-at 0.5 --time 2 \
     --out "$out/article-content.png"
+# UIKit controls, a bordered and shadowed card: content, then the skeleton (border above it, shadow below).
+"$bin" capture Themes/uikit-controls.theme.json --layout Controls --hide-at 0 --time 1 --out "$out/controls-content.png"
+"$bin" capture Themes/uikit-controls.theme.json --layout Controls --out "$out/controls-skeleton.png"
 # SkeletonView's own example app (Examples/iOS Example/Sources/Base.lproj/Main.storyboard of a
 # SkeletonView checkout, not part of this repository): skeleton and content, as in the README's
 # "Your own screens". Skipped unless SKELETONVIEW_EXAMPLE names that storyboard.

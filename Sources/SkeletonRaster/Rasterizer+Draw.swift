@@ -86,6 +86,15 @@ extension Rasterizer {
         blendMask(mask, placed: bounds[i], box: box, color: color, target)
     }
 
+    /// Blends command `i`'s border or shadow mask in `color` at `fillOpacity` × `opacity`.
+    func drawSoftMask(index i: Int, _ color: RGBA8, fillOpacity: Double, opacity: Double) {
+        guard let target, let mask = textMasks[i] else { return }
+        let c = PixelMath.premultiplied(color, opacity: PixelMath.opacity(fillOpacity) * opacity)
+        let box = bounds[i].intersection(target.clip)
+        guard c != 0, !box.isEmpty else { return }
+        blendMask(mask, placed: bounds[i], box: box, color: c, target)
+    }
+
     /// Blends a coverage mask whose top-left pixel is at (placed.x, placed.y) in a premultiplied
     /// colour over the pixels of `box` (inside `placed` and the target's clip), through the clip mask if any.
     func blendMask(_ mask: CoverageMask, placed: PixelRect, box: PixelRect, color: UInt32, _ target: DrawTarget) {

@@ -41,6 +41,10 @@ extension Rasterizer {
             case .text(let run):
                 textMask = mask(for: run)
                 box = textBounds(run, textMask)
+            case .border(let b):
+                (box, textMask) = softMask(SoftMaskKey(rect: b.rect, radii: b.radii, border: b.width, blur: nil))
+            case .shadow(let s):
+                (box, textMask) = softMask(SoftMaskKey(rect: s.rect, radii: s.radii, border: nil, blur: s.blur))
             case .popClip:
                 if let open = openClips.popLast() { partners[open] = i }
                 kind = .close
@@ -89,7 +93,7 @@ extension Rasterizer {
                 return false
             }
             return cached.isOpaque
-        case .text, .pushClip, .popClip, .beginGroup, .endGroup:
+        case .text, .border, .shadow, .pushClip, .popClip, .beginGroup, .endGroup:
             return false
         }
     }
@@ -104,6 +108,24 @@ extension Rasterizer {
         let mask = glyphs?.mask(for: run, scale: scale)
         glyphCache[key] = (mask, frameNumber)
         return mask
+    }
+
+    /// The mask of a border or shadow at the current scale and offset, from the cache or built.
+    private func softMask(_ key: SoftMaskKey) -> (PixelRect, CoverageMask?) {
+        var key = key
+        key.scale = scale
+        key.offset = offset
+        if let hit = softMasks[key] {
+            softMasks[key]?.lastUse = frameNumber
+            return (hit.box, hit.mask)
+        }
+        guard let shape = SoftCoverage.Shape(rect: key.rect, radii: key.radii, scale: scale, offset: offset),
+            let (box, mask) =
+                key.border.map({ SoftCoverage.border(shape, width: $0 * scale) })
+                ?? SoftCoverage.shadow(shape, blur: (key.blur ?? 0) * scale)
+        else { return (.empty, nil) }
+        softMasks[key] = (box, mask, frameNumber)
+        return (box, mask)
     }
 
     /// The pixels a text run's mask covers.
@@ -158,6 +180,9 @@ extension Rasterizer {
                 slotOfShape[shape] = nil
                 freeSlots.append(slot)
             }
+        }
+        if softMasks.count > 256 {
+            softMasks = softMasks.filter { $0.value.lastUse >= stale }
         }
         if glyphCache.count > 2048 {
             glyphCache = glyphCache.filter { $0.value.lastUse >= stale }

@@ -91,6 +91,8 @@ extension Rasterizer {
         case .fill(let f): drawFill(f, index: i, opacity: opacity)
         case .text(let t): drawText(t, index: i, opacity: opacity)
         case .image(let m): drawImage(m, index: i, opacity: opacity)
+        case .border(let b): drawSoftMask(index: i, b.color, fillOpacity: b.opacity, opacity: opacity)
+        case .shadow(let s): drawSoftMask(index: i, s.color, fillOpacity: s.opacity, opacity: opacity)
         case .pushClip, .popClip, .beginGroup, .endGroup: break
         }
     }

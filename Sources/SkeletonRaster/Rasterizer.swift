@@ -62,8 +62,10 @@ package final class Rasterizer {
     var kinds: [CommandKind] = []
     /// Per beginGroup: whether its opacity folds into its commands (decided once per frame).
     var foldable: [Bool?] = []
-    /// The glyph mask of each text command.
+    /// The coverage mask of each text (glyphs), border or shadow command.
     var textMasks: [CoverageMask?] = []
+    /// Border and shadow masks by their device geometry, with the frame that last used them.
+    var softMasks: [SoftMaskKey: (box: PixelRect, mask: CoverageMask, lastUse: Int)] = [:]
     /// The colour and opacity of each solid fill (nil for other commands), so that drawing one
     /// in every band it meets does not copy the command out of the list each time.
     var solidFills: [(color: RGBA8, opacity: Double)?] = []

@@ -43,14 +43,14 @@ import Testing
     #expect(name.height == .fixed(48))  // its own height constraint
 }
 
-@Test func hiddenViewsAreNotDrawnAndControlsAreNeutralLeaves() throws {
+@Test func hiddenViewsAreNotDrawnAndControlsAreTheirThemeTypes() throws {
     let root = try Fixtures.layout(Fixtures.profile).root
     #expect(root.find("gone-1") == nil)
     let toggle = try #require(root.find("sw-1"))
-    #expect(toggle.kind == .view)
+    #expect(toggle.kind == .switchControl)
+    #expect(toggle.control.isOn)
     #expect(toggle.children.isEmpty)
-    #expect(toggle.backgroundColor == AdaptiveColor(light: RGBA8(rgb: 0xE5E5EA), dark: RGBA8(rgb: 0x2C2C2E)))
-    #expect(toggle.cornerRadius == 8)
+    #expect(toggle.backgroundColor == nil)
 }
 
 @Test func coloursOfEveryColourSpaceBecomeSRGB() throws {

@@ -20,7 +20,18 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 }
 
 @Test func shippedThemesAreDiscoveredInTheirFolder() {
-    #expect(ThemeDirectory.discover(paths: [Repository.themes]) == shippedThemes.map { Repository.themes + "/" + $0 })
+    #expect(
+        Set(ThemeDirectory.discover(paths: [Repository.themes]))
+            == Set((shippedThemes + ["uikit-controls.theme.json"]).map { Repository.themes + "/" + $0 }))
+}
+
+@Test func theControlsExampleLoadsWithoutDiagnostics() throws {
+    let result = ThemeLoader.load(
+        path: Repository.themes + "/uikit-controls.theme.json", fontResolver: FakeFontResolver())
+    #expect(result.diagnostics.map(\.description) == [])
+    let root = try #require(result.theme?.layouts.first?.root)
+    #expect(result.theme?.layouts.map(\.name) == ["Controls"])
+    #expect(root.children.map(\.kind) == [.navigationBar, .searchBar, .stack, .spacer, .tabBar])
 }
 
 @Test func dependenciesListTheThemeIncludesImagesAndFonts() throws {

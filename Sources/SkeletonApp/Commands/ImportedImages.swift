@@ -47,7 +47,8 @@ struct ImportedImages {
             var found = view.image.map { [$0] } ?? []
             var below = view.children
             switch view.list {
-            case .table(let table)?: below += [table.cell] + [table.header, table.footer].compactMap { $0 }
+            case .table(let table)?:
+                below += [table.cell] + table.sectionCells + [table.header, table.footer].compactMap { $0 }
             case .collection(let collection)?:
                 below += [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
             case nil: break

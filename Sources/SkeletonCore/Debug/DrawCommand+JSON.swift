@@ -31,6 +31,24 @@ extension DrawCommand {
                 ("contentMode", .string(image.contentMode.rawValue)),
                 ("opacity", .number(image.opacity)),
             ])
+        case .border(let border):
+            return .object([
+                ("kind", .string("border")),
+                ("rect", border.rect.json),
+                Self.radiusMember(border.radii),
+                ("width", .number(border.width)),
+                ("color", .string(border.color.hexString)),
+                ("opacity", .number(border.opacity)),
+            ])
+        case .shadow(let shadow):
+            return .object([
+                ("kind", .string("shadow")),
+                ("rect", shadow.rect.json),
+                Self.radiusMember(shadow.radii),
+                ("blur", .number(shadow.blur)),
+                ("color", .string(shadow.color.hexString)),
+                ("opacity", .number(shadow.opacity)),
+            ])
         case .pushClip(let rect, let radii):
             return .object([("kind", .string("clip")), ("rect", rect.json), Self.radiusMember(radii)])
         case .popClip:

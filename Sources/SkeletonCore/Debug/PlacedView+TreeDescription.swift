@@ -18,6 +18,18 @@ extension PlacedView {
         case .stack: return "UIStackView"
         case .table: return "UITableView"
         case .collection: return "UICollectionView"
+        case .switchControl: return "UISwitch"
+        case .segmentedControl: return "UISegmentedControl"
+        case .stepper: return "UIStepper"
+        case .slider: return "UISlider"
+        case .progressView: return "UIProgressView"
+        case .activityIndicatorView: return "UIActivityIndicatorView"
+        case .pageControl: return "UIPageControl"
+        case .searchBar: return "UISearchBar"
+        case .navigationBar: return "UINavigationBar"
+        case .toolbar: return "UIToolbar"
+        case .tabBar: return "UITabBar"
+        case .spacer: return "UIView"
         }
     }
 

@@ -90,6 +90,54 @@ package struct ImageDraw: Hashable, Sendable {
     }
 }
 
+/// A layer border: the ring between a rounded rectangle and the same inset by `width` (inner
+/// radii reduced by the width, as Core Animation strokes `borderWidth` inside the bounds).
+package struct BorderDraw: Hashable, Sendable {
+    /// The layer's bounds in layout coordinates.
+    package var rect: Rect
+    /// The layer's corner radii.
+    package var radii: CornerRadii
+    /// Border width in points.
+    package var width: Double
+    /// Border colour.
+    package var color: RGBA8
+    /// Extra opacity 0…1.
+    package var opacity: Double
+
+    /// Creates a border command.
+    package init(rect: Rect, radii: CornerRadii, width: Double, color: RGBA8, opacity: Double = 1) {
+        self.rect = rect
+        self.radii = radii
+        self.width = width
+        self.color = color
+        self.opacity = opacity
+    }
+}
+
+/// A layer shadow: a rounded rectangle (the layer's shape, already offset) blurred by `blur`
+/// points, Core Animation's `shadowRadius`, in a colour whose alpha carries `shadowOpacity`.
+package struct ShadowDraw: Hashable, Sendable {
+    /// The shadow's shape before blurring, in layout coordinates.
+    package var rect: Rect
+    /// Corner radii of the shape.
+    package var radii: CornerRadii
+    /// Blur radius in points (0 = a sharp shape).
+    package var blur: Double
+    /// Shadow colour with the shadow opacity in its alpha.
+    package var color: RGBA8
+    /// Extra opacity 0…1.
+    package var opacity: Double
+
+    /// Creates a shadow command.
+    package init(rect: Rect, radii: CornerRadii, blur: Double, color: RGBA8, opacity: Double = 1) {
+        self.rect = rect
+        self.radii = radii
+        self.blur = blur
+        self.color = color
+        self.opacity = opacity
+    }
+}
+
 /// One resolved drawing step. The list is drawn in order, painter's algorithm.
 package enum DrawCommand: Hashable, Sendable {
     /// Fill a rounded rectangle.
@@ -98,6 +146,10 @@ package enum DrawCommand: Hashable, Sendable {
     case text(TextRun)
     /// Draw an image.
     case image(ImageDraw)
+    /// Draw a layer border.
+    case border(BorderDraw)
+    /// Draw a layer shadow.
+    case shadow(ShadowDraw)
     /// Intersect the clip with a rounded rectangle until the matching popClip.
     case pushClip(rect: Rect, radii: CornerRadii)
     /// Restore the clip of the matching pushClip.

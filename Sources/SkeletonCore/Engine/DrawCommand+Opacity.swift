@@ -11,6 +11,12 @@ extension DrawCommand {
         case .image(var image):
             image.opacity *= factor
             return .image(image)
+        case .border(var border):
+            border.opacity *= factor
+            return .border(border)
+        case .shadow(var shadow):
+            shadow.opacity *= factor
+            return .shadow(shadow)
         case .pushClip, .popClip, .beginGroup, .endGroup:
             return self
         }

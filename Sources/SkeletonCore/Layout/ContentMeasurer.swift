@@ -29,9 +29,46 @@ package struct ContentMeasurer {
             return textSize(node, width: nil, maxLines: 1, insets: Self.buttonInsets, keepsEmptyLine: true)
         case .stack:
             return stackSize(node, proposedWidth: proposedWidth)
-        case .view, .imageView, .table, .collection:
+        case .view, .imageView, .table, .collection, .spacer:
             return enclosingSize(node)
+        case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
+            .toolbar, .tabBar:
+            return Self.intrinsicSize(of: node.kind) ?? .zero
+        case .segmentedControl:
+            return segmentedSize(node)
+        case .pageControl:
+            // UIPageControl: 16 points per page plus 10 of margin, 26 high (iOS 14).
+            return Size(
+                width: node.control.numberOfPages > 0 ? Double(node.control.numberOfPages) * 16 + 10 : 0, height: 26)
         }
+    }
+
+    /// UIKit's intrinsic content size of a control of fixed look (width 0 where UIKit has none:
+    /// sliders, progress views and bars stretch to what they are given).
+    package static func intrinsicSize(of kind: ViewKind) -> Size? {
+        switch kind {
+        case .switchControl: Size(width: 51, height: 31)
+        case .stepper: Size(width: 94, height: 32)
+        case .activityIndicatorView: Size(width: 20, height: 20)
+        case .slider: Size(width: 0, height: 31)
+        case .progressView: Size(width: 0, height: 4)
+        case .searchBar: Size(width: 0, height: 56)
+        case .navigationBar, .toolbar: Size(width: 0, height: 44)
+        case .tabBar: Size(width: 0, height: 49)
+        case .segmentedControl: Size(width: 0, height: 32)
+        case .pageControl: Size(width: 0, height: 26)
+        case .view, .label, .textView, .textField, .imageView, .button, .stack, .table, .collection, .spacer: nil
+        }
+    }
+
+    /// A segmented control fits its widest title in every segment (UIKit gives segments equal
+    /// widths), 14 points either side of each title, 32 high.
+    private func segmentedSize(_ node: ViewNode) -> Size {
+        let font = node.font ?? ControlPainter.segmentFont
+        let widest = node.control.segments.reduce(0.0) {
+            max($0, LayoutLimits.length(metrics.width(of: $1, font: font)))
+        }
+        return Size(width: LayoutLimits.length(Double(node.control.segments.count) * (widest + 28)), height: 32)
     }
 
     /// The size a fixed/fill/fit rule gives one dimension (nil rule = `fallback`).

@@ -1,5 +1,5 @@
 /// UITableView with SkeletonView's skeleton data source (§7): per section a header, the rows (all
-/// of one height), a footer, inside the table's padding (its content inset). Only views that start inside the table's bounds exist, as UIKit only
+/// of one height, from the section's cell, texts cycled per row), a footer, inside the table's padding (its content inset). Only views that start inside the table's bounds exist, as UIKit only
 /// creates visible cells; the cell budget caps hostile counts.
 extension LayoutEngine {
     /// The visible headers, cells and footers of a table.
@@ -20,15 +20,20 @@ extension LayoutEngine {
                     path: path + "." + String(children.count)))
             y += height
         }
-        for _ in 0..<sections {
-            if let header = spec.header, y < frame.maxY {
+        var row = 0
+        for section in 0..<sections {
+            if let template = spec.header, y < frame.maxY {
+                let header = template.withTexts(spec.headerTexts, at: section)
                 add(header, sectionViewHeight(header, width: content.width), .tableHeaderFooter)
             }
+            let cell = spec.sectionCells.isEmpty ? spec.cell : spec.sectionCells[section % spec.sectionCells.count]
             for _ in 0..<rows {
                 guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
-                add(spec.cell, rowHeight, .tableCell)
+                add(cell.withTexts(spec.rowTexts, at: row), rowHeight, .tableCell)
+                row += 1
             }
-            if let footer = spec.footer, y < frame.maxY {
+            if let template = spec.footer, y < frame.maxY {
+                let footer = template.withTexts(spec.footerTexts, at: section)
                 add(footer, sectionViewHeight(footer, width: content.width), .tableHeaderFooter)
             }
             guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }

@@ -23,6 +23,14 @@ package struct TableSpec: Hashable, Sendable {
     package var header: ViewNode?
     /// Section footer template.
     package var footer: ViewNode?
+    /// Cell templates by section, cycled (section s uses `sectionCells[s % count]`); empty = `cell`.
+    package var sectionCells: [ViewNode] = []
+    /// Texts by view id inside the cell, cycled through the table's rows (counted across sections).
+    package var rowTexts: [String: [String]] = [:]
+    /// Texts by view id inside the header, one per section, cycled.
+    package var headerTexts: [String: [String]] = [:]
+    /// Texts by view id inside the footer, one per section, cycled.
+    package var footerTexts: [String: [String]] = [:]
 
     /// Creates a table spec around a cell template.
     package init(cell: ViewNode) {

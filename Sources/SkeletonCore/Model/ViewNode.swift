@@ -36,6 +36,12 @@ package struct ViewNode: Hashable, Sendable {
     package var cornerRadius: Double = 0
     /// Clip subviews and skeletons to the (rounded) bounds.
     package var clipsToBounds: Bool = false
+    /// Layer border width, drawn inside the bounds above the sublayers (and so above the skeleton).
+    package var borderWidth: Double = 0
+    /// Layer border colour (CALayer's default: opaque black).
+    package var borderColor: AdaptiveColor = AdaptiveColor(light: RGBA8(rgb: 0x000000), dark: RGBA8(rgb: 0x000000))
+    /// Layer shadow, drawn below the layer; nil = none.
+    package var shadow: LayerShadow?
 
     // SkeletonView flags
     /// Whether the view takes part in the skeleton (theme files default to true; upstream false).
@@ -81,6 +87,10 @@ package struct ViewNode: Hashable, Sendable {
     package var shimmeringAnimatedItems: [String]?
     /// Ids excluded from the shimmer, inherited by descendants (`excludedItems`).
     package var excludedItems: [String] = []
+
+    // Controls
+    /// What a control shows (switch state, segments, values, titles…); unused by other kinds.
+    package var control = ControlSpec()
 
     // Tables and collections
     /// Table or collection content; nil for every other kind.

@@ -26,7 +26,11 @@ extension ContentPainter {
         if view.role == .tableHeaderFooter { return true }
         switch view.node.kind {
         case .label, .textView, .textField, .imageView, .button: return true
-        case .view, .stack, .table, .collection: return false
+        case .view, .stack, .table, .collection, .spacer: return false
+        // A control is a plain UIView to SkeletonView: its background fades inside the transition.
+        case .switchControl, .segmentedControl, .stepper, .slider, .progressView, .activityIndicatorView, .pageControl,
+            .searchBar, .navigationBar, .toolbar, .tabBar:
+            return false
         }
     }
 }

@@ -53,7 +53,11 @@ package struct ContentPainter {
             guard let name = node.image, !name.isEmpty else { return [] }
             let radii = node.clipsToBounds ? CornerRadii(uniform: view.layerCornerRadius) : .zero
             return [.image(ImageDraw(name: name, rect: frame, radii: radii, contentMode: node.contentMode))]
-        case .view, .stack, .table, .collection:
+        case .view, .stack, .table, .collection, .spacer:
+            return []
+        // Controls draw as their own element (ControlPainter): they stand for subviews, not content.
+        case .switchControl, .segmentedControl, .stepper, .slider, .progressView, .activityIndicatorView, .pageControl,
+            .searchBar, .navigationBar, .toolbar, .tabBar:
             return []
         }
     }

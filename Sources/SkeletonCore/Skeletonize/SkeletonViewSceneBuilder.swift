@@ -1,7 +1,9 @@
 /// SkeletonView's show recursion (§1.3–§1.8) over a placed tree: only skeletonable views reached
 /// from the root through skeletonable children take part; those without skeletonable children are
 /// leaves and get a skeleton layer (lines for text nodes) above their content and subviews;
-/// tables and collections never get their own; hidden-while-active views vanish.
+/// tables and collections never get their own; hidden-while-active views vanish. A layer's shadow
+/// comes before the view and its border after its subviews and skeleton, as Core Animation
+/// composites them.
 struct SkeletonViewSceneBuilder {
     /// Appearance fallbacks.
     let appearance: SkeletonAppearance
@@ -32,7 +34,11 @@ struct SkeletonViewSceneBuilder {
         let isLeaf = skeletonable && !view.isList && view.skeletonableChildren.isEmpty
         var contentVisibility = visibility
         if isLeaf { contentVisibility.insert(.fadesWithContent) }
+        if let shadow = painter.shadow(of: view) {
+            elements.append(.content([shadow], visibility: visibility, needsGroup: false))
+        }
         if let content = painter.element(for: view, visibility: contentVisibility) { elements.append(content) }
+        if let control = painter.controlElement(for: view, visibility: visibility) { elements.append(control) }
         let clips = view.clipsSubviews
         if clips {
             elements.append(.pushClip(view.frame, CornerRadii(uniform: view.layerCornerRadius), visibility: visibility))
@@ -44,6 +50,9 @@ struct SkeletonViewSceneBuilder {
         }
         if isLeaf { addSkeleton(of: view, visibility: visibility) }
         if clips { elements.append(.popClip(visibility: visibility)) }
+        if let border = painter.border(of: view) {
+            elements.append(.content([border], visibility: visibility, needsGroup: false))
+        }
     }
 
     /// A leaf's skeleton layer at the view's origin with SkeletonView's bounds (`skeletonSize`):

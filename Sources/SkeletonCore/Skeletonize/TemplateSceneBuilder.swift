@@ -46,13 +46,20 @@ struct TemplateSceneBuilder {
         if isTarget {
             elements.append(.pushClip(rect, CornerRadii(uniform: radius), visibility: own.union(.onlyWhileActive)))
         }
+        if let shadow = painter.shadow(of: view) {
+            elements.append(.content([shadow], visibility: inside, needsGroup: false))
+        }
         if let content = painter.element(for: view, visibility: inside) { elements.append(content) }
+        if let control = painter.controlElement(for: view, visibility: inside) { elements.append(control) }
         let clips = view.clipsSubviews
         if clips {
             elements.append(.pushClip(view.frame, CornerRadii(uniform: view.layerCornerRadius), visibility: inside))
         }
         for child in view.children { visit(child, parent: view, covered: !inside.isEmpty) }
         if clips { elements.append(.popClip(visibility: inside)) }
+        if let border = painter.border(of: view) {
+            elements.append(.content([border], visibility: inside, needsGroup: false))
+        }
         guard isTarget else { return }
         let placeholder = TemplateShape(
             rect: rect, radii: CornerRadii(uniform: radius), color: settings.color ?? Self.defaultColor,

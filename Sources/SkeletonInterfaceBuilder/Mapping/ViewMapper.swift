@@ -39,21 +39,19 @@ final class ViewMapper {
         "scrollView", "visualEffectView", "wkWebView", "webView", "mapView", "containerView", "glkView", "mtkView",
         "arscnView", "sceneKitView", "spriteKitView",
     ]
-    /// Controls: leaves in skeleton mode, a rounded grey shape in content mode.
-    private static let controls: Set<String> = [
-        "switch", "segmentedControl", "stepper", "slider", "progressView", "activityIndicatorView", "pageControl",
-        "searchBar", "navigationBar", "toolbar", "tabBar", "datePicker", "pickerView",
-    ]
+    /// Controls the theme format has no type for: leaves in skeleton mode, a rounded grey shape in content mode.
+    private static let controls: Set<String> = ["datePicker", "pickerView"]
 
     /// Whether `name` is a view element this mapper draws.
     static func isView(_ name: String) -> Bool {
-        kinds[name] != nil || plainViews.contains(name) || controls.contains(name)
+        kinds[name] != nil || ControlAttributes.kinds[name] != nil || plainViews.contains(name)
+            || controls.contains(name)
     }
 
     /// The view for `element` placed at its stored frame (nil for the root, which fills the canvas).
     func map(_ element: IBNode, isRoot: Bool = false) -> MappedView? {
         if element.flag("hidden") { return nil }  // UIKit draws neither it nor its skeleton layer
-        let kind = Self.kinds[element.name] ?? .view
+        let kind = Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view
         var node = ViewNode(kind: kind)
         node.id = element["id"]
         node.isSkeletonable = false  // IB's default, unlike theme files
@@ -77,7 +75,9 @@ final class ViewMapper {
             node.backgroundColor = background
         }
         noteCustomClass(element)
-        if Self.kinds[element.name] == nil && !Self.plainViews.contains(element.name) {
+        if Self.kinds[element.name] == nil && ControlAttributes.kinds[element.name] == nil
+            && !Self.plainViews.contains(element.name)
+        {
             if Self.controls.contains(element.name) {
                 node.backgroundColor = node.backgroundColor ?? SystemColors.color(named: "systemGray5Color")
                 node.cornerRadius = min(8, (node.frame?.size.height ?? 0) / 2)
@@ -86,15 +86,18 @@ final class ViewMapper {
             }
         }
         readContent(element, into: &node)
-        for unknown in SkeletonAttributes.apply(element, to: &node, aliases: aliases) {
-            // Apps set many runtime attributes of their own; only a near miss of SkeletonView's is worth a word.
+        if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
+        let notSkeletonView = SkeletonAttributes.apply(element, to: &node, aliases: aliases)
+        for unknown in LayerAttributes.apply(notSkeletonView, to: &node, reader: reader, aliases: aliases) {
+            // Apps set many runtime attributes of their own; only a near miss of a known one is worth a word.
             let keyPath = unknown["keyPath"] ?? ""
-            guard let near = Suggestions.nearest(to: keyPath, in: SkeletonAttributes.keys, limit: 1).first else {
+            let known = SkeletonAttributes.keys + LayerAttributes.keys
+            guard let near = Suggestions.nearest(to: keyPath, in: known, limit: 1).first else {
                 continue
             }
             warn(
                 unknown,
-                "runtime attribute `\(keyPath)` is not a SkeletonView property and is ignored (did you mean `\(near)`?)",
+                "runtime attribute `\(keyPath)` is not a property the preview draws and is ignored (did you mean `\(near)`?)",
                 fix: "fix the key path in IB, or if the app maps it, pass --alias \(keyPath)=\(near)")
         }
         var mapped = MappedView(node: node, source: element, file: file, title: title(of: element))

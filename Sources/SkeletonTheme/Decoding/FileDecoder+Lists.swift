@@ -33,7 +33,54 @@ extension FileDecoder {
                 fix: "add \"estimatedRowHeight\": 44 (SkeletonView sizes every skeleton row with it)")
         }
         spec.numberOfRows = count(object, key: "numberOfRows")
+        if let cells = object.read("sectionCells", { array($0, $1, what: "an array of cell views") }) {
+            spec.sectionCells = cells.enumerated().compactMap { view($1, object.path.key("sectionCells").index($0)) }
+        }
+        let cellIDs = ([spec.cell] + spec.sectionCells).flatMap(\.allIDs)
+        spec.rowTexts = texts(object, "rowTexts", ids: cellIDs, in: "cell")
+        spec.headerTexts = texts(object, "headerTexts", ids: spec.header?.allIDs, in: "header")
+        spec.footerTexts = texts(object, "footerTexts", ids: spec.footer?.allIDs, in: "footer")
         return spec
+    }
+
+    /// `{"id": ["text", …]}`: texts cycled through the views with that id in a template; every id
+    /// must name a view of the `template` (`ids` nil: the table has none).
+    private func texts(_ object: ObjectReader, _ key: String, ids: [String]?, in template: String) -> [String: [String]]
+    {
+        guard let node = object[key] else { return [:] }
+        let path = object.path.key(key)
+        guard case .object(let members) = node.value else {
+            typeMismatch(
+                node, path, expected: "an object of view ids to arrays of texts",
+                fix: "write {\"title\": [\"One\", \"Two\"]}")
+            return [:]
+        }
+        guard let ids else {
+            error(
+                "`\(key)` has no \(template) to put its texts in", at: node.offset, path,
+                fix: "add a `\(template)` template, or remove `\(key)`")
+            return [:]
+        }
+        var result: [String: [String]] = [:]
+        for member in members {
+            guard ids.contains(member.key) else {
+                error(
+                    "no view with id `\(member.key)` in the \(template)", at: member.keyOffset, path.key(member.key),
+                    fix: ids.isEmpty
+                        ? "give the view that shows the text an \"id\""
+                        : Suggestions.fix(for: member.key, in: ids, noun: "ids"))
+                continue
+            }
+            guard let values = strings(member.value, path.key(member.key)) else { continue }
+            guard !values.isEmpty else {
+                error(
+                    "`\(member.key)` has no texts", at: member.value.offset, path.key(member.key),
+                    fix: "add at least one text")
+                continue
+            }
+            result[member.key] = values
+        }
+        return result
     }
 
     /// A collection's skeleton data source (flow layout).

@@ -33,6 +33,9 @@ extension FileDecoder {
         if let childNodes = object.read("children", { array($0, $1, what: "an array of views") }) {
             view.children = childNodes.enumerated().compactMap { self.view($1, path.key("children").index($0)) }
         }
+        if kind.isControl { readControl(object, kind: kind, into: &view) }
+        // A spacer only takes space: SkeletonView never reaches it and nothing draws it.
+        if kind == .spacer { view.isSkeletonable = false }
         switch kind {
         case .table: view.list = table(object).map(ListSpec.table)
         case .collection: view.list = collection(object).map(ListSpec.collection)
@@ -75,6 +78,9 @@ extension FileDecoder {
         view.backgroundColor = object.read("backgroundColor", color)
         if let radius = object.read("cornerRadius", length) { view.cornerRadius = radius }
         if let clips = object.read("clipsToBounds", bool) { view.clipsToBounds = clips }
+        if let width = object.read("borderWidth", length) { view.borderWidth = width }
+        if let color = object.read("borderColor", color) { view.borderColor = color }
+        view.shadow = object.read("shadow", layerShadow)
         if let flag = object.read("isSkeletonable", bool) { view.isSkeletonable = flag }
         if let flag = object.read("isHiddenWhenSkeletonIsActive", bool) { view.isHiddenWhenSkeletonIsActive = flag }
         view.skeletonCornerRadius = object.read("skeletonCornerRadius", length)
@@ -88,7 +94,7 @@ extension FileDecoder {
         if let text = view.text, let node = object["text"] {
             session.noteText(text, font: view.font ?? .default, in: self, at: node.offset, object.path.key("text"))
         }
-        if view.font == nil, [.label, .textView, .textField, .button].contains(kind) {
+        if view.font == nil, [.label, .textView, .textField, .button].contains(kind) || kind.drawsTitles {
             session.noteFont(.default, in: self, at: object.node.offset, object.path)
         }
         view.textColor = object.read("textColor", color)

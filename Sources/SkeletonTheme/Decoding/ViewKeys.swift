@@ -6,13 +6,17 @@ enum ViewKeys {
     /// Keys every view has.
     static let common = [
         "type", "id", "frame", "width", "height", "layoutDirection", "backgroundColor", "cornerRadius",
-        "clipsToBounds", "isSkeletonable", "isHiddenWhenSkeletonIsActive", "skeletonCornerRadius",
-        "shimmeringAnimatedItems", "excludedItems",
+        "clipsToBounds", "borderWidth", "borderColor", "shadow", "isSkeletonable", "isHiddenWhenSkeletonIsActive",
+        "skeletonCornerRadius", "shimmeringAnimatedItems", "excludedItems",
     ]
     /// Space inside the view's bounds around its children (stacks, plain views, image views) or
-    /// rows and items (tables, collections: the content inset). UIKit's text views, labels, text
-    /// fields and buttons have no such property, so they do not take it.
+    /// rows and items (tables, collections: the content inset), and controls around their subviews.
+    /// UIKit's text views, labels, text fields and buttons have no such property, so they do not take it.
     static let padding = ["padding"]
+    /// A spacer takes space in a stack and nothing else.
+    static let spacer = ["type", "id", "frame", "width", "height"]
+    /// UISlider and UIStepper values.
+    static let range = ["value", "minimumValue", "maximumValue"]
     /// Subviews (every kind but tables and collections, which use `cell`).
     static let children = ["children"]
     /// Stack arrangement.
@@ -29,7 +33,9 @@ enum ViewKeys {
     /// Tables and collections.
     static let list = ["cell", "header", "footer", "numberOfSections"]
     /// Tables only.
-    static let table = ["rowHeight", "estimatedRowHeight", "numberOfRows"]
+    static let table = [
+        "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "rowTexts", "headerTexts", "footerTexts",
+    ]
     /// Collections only.
     static let collection = ["itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing"]
 
@@ -44,6 +50,18 @@ enum ViewKeys {
         case .imageView: common + padding + children + image
         case .table: common + padding + list + table
         case .collection: common + padding + list + collection
+        case .switchControl: common + padding + children + ["isOn", "onTintColor"]
+        case .segmentedControl: common + padding + children + ["segments", "selectedSegmentIndex", "font"]
+        case .stepper: common + padding + children + range
+        case .slider: common + padding + children + range + ["tintColor"]
+        case .progressView: common + padding + children + ["progress", "tintColor"]
+        case .activityIndicatorView: common + padding + children + ["isAnimating", "hidesWhenStopped", "color"]
+        case .pageControl: common + padding + children + ["numberOfPages", "currentPage", "currentPageIndicatorTintColor"]
+        case .searchBar: common + padding + children + ["placeholder", "text", "font"]
+        case .navigationBar: common + padding + children + ["title", "font"]
+        case .toolbar: common + padding + children + ["items", "tintColor", "font"]
+        case .tabBar: common + padding + children + ["items", "selectedItemIndex", "tintColor"]
+        case .spacer: spacer
         }
     }
 

@@ -8,7 +8,9 @@ extension ViewNode {
         for child in children { count += child.viewCount }
         switch list {
         case .table(let table)?:
-            count += table.cell.viewCount + (table.header?.viewCount ?? 0) + (table.footer?.viewCount ?? 0)
+            count +=
+                table.cell.viewCount + (table.header?.viewCount ?? 0) + (table.footer?.viewCount ?? 0)
+                + table.sectionCells.reduce(0) { $0 + $1.viewCount }
         case .collection(let collection)?:
             count += collection.cell.viewCount
         case nil:

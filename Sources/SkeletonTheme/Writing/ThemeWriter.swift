@@ -118,11 +118,17 @@ package enum ThemeWriter {
         }
         if let width = view.width { m.append(("width", sizeRule(width))) }
         if let height = view.height { m.append(("height", sizeRule(height))) }
+        // A spacer has nothing else to say.
+        guard view.kind != .spacer else { return .object(m) }
         if ViewKeys.keys(for: view.kind).contains("padding") { m.append(("padding", insets(view.padding))) }
         if let direction = view.layoutDirection { m.append(("layoutDirection", .string(direction.rawValue))) }
         if let background = view.backgroundColor { m.append(("backgroundColor", color(background))) }
         m += [
             ("cornerRadius", .number(view.cornerRadius)), ("clipsToBounds", .bool(view.clipsToBounds)),
+            ("borderWidth", .number(view.borderWidth)), ("borderColor", color(view.borderColor)),
+        ]
+        if let shadow = view.shadow { m.append(("shadow", self.shadow(shadow))) }
+        m += [
             ("isSkeletonable", .bool(view.isSkeletonable)),
             ("isHiddenWhenSkeletonIsActive", .bool(view.isHiddenWhenSkeletonIsActive)),
         ]
@@ -137,18 +143,19 @@ package enum ThemeWriter {
                 ("alignment", .string(view.alignment.rawValue)), ("distribution", .string(view.distribution.rawValue)),
             ]
         }
+        let hasText = [.label, .textView, .textField, .button, .searchBar].contains(view.kind)
+        if hasText, let text = view.text { m.append(("text", .string(text))) }
+        if hasText || view.kind.drawsTitles, let font = view.font {
+            m.append(
+                (
+                    "font",
+                    .object([
+                        ("family", .string(font.family)), ("size", .number(font.size)),
+                        ("weight", .number(Double(font.weight))),
+                    ])
+                ))
+        }
         if [.label, .textView, .textField, .button].contains(view.kind) {
-            if let text = view.text { m.append(("text", .string(text))) }
-            if let font = view.font {
-                m.append(
-                    (
-                        "font",
-                        .object([
-                            ("family", .string(font.family)), ("size", .number(font.size)),
-                            ("weight", .number(Double(font.weight))),
-                        ])
-                    ))
-            }
             if let textColor = view.textColor { m.append(("textColor", color(textColor))) }
             m.append(("textAlignment", .string(view.textAlignment.rawValue)))
         }
@@ -168,6 +175,7 @@ package enum ThemeWriter {
             if let image = view.image { m.append(("image", .string(imagePath(image)))) }
             m.append(("contentMode", .string(view.contentMode.rawValue)))
         }
+        if view.kind.isControl { m += ControlWriter.members(of: view.control, kind: view.kind) }
         switch view.list {
         case .table(let table)?:
             m.append(("cell", self.view(table.cell, imagePath: imagePath)))
@@ -180,6 +188,19 @@ package enum ThemeWriter {
             }
             if let estimate = table.estimatedRowHeight { m.append(("estimatedRowHeight", .number(estimate))) }
             m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
+            if !table.sectionCells.isEmpty {
+                m.append(("sectionCells", .array(table.sectionCells.map { self.view($0, imagePath: imagePath) })))
+            }
+            for (key, texts) in [
+                ("rowTexts", table.rowTexts), ("headerTexts", table.headerTexts), ("footerTexts", table.footerTexts),
+            ]
+            where !texts.isEmpty {
+                m.append(
+                    (
+                        key,
+                        .object(texts.sorted { $0.key < $1.key }.map { ($0.key, .array($0.value.map { .string($0) })) })
+                    ))
+            }
         case .collection(let collection)?:
             m.append(("cell", self.view(collection.cell, imagePath: imagePath)))
             if let header = collection.header { m.append(("header", self.view(header, imagePath: imagePath))) }
@@ -196,6 +217,15 @@ package enum ThemeWriter {
             m.append(("children", .array(view.children.map { self.view($0, imagePath: imagePath) })))
         }
         return .object(m)
+    }
+
+    /// A layer shadow with all four properties.
+    private static func shadow(_ shadow: LayerShadow) -> DebugJSON {
+        .object([
+            ("color", color(shadow.color)), ("opacity", .number(shadow.opacity)),
+            ("offset", .array([.number(shadow.offset.width), .number(shadow.offset.height)])),
+            ("radius", .number(shadow.radius)),
+        ])
     }
 
     private static func sizeRule(_ rule: SizeRule) -> DebugJSON {

@@ -14,7 +14,7 @@ private let app = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/
     #expect(DocumentLoader.discover(paths: [app]) == [app + "/Cards.xib", app + "/Profile.storyboard"])
     let themes = DocumentLoader.discover(paths: [Repository.themes])
     #expect(themes.allSatisfy { $0.hasSuffix(".theme.json") })
-    #expect(themes.count == 3)
+    #expect(themes.count == 4)  // with the controls example
 }
 
 @Test func anIBScreenTakesTheLookOfTheThemeGivenWithTheme() throws {

@@ -94,7 +94,9 @@ import Testing
         #expect(
             names == [
                 "UIView", "UILabel", "UITextView", "UITextField", "UIImageView", "UIButton", "UIStackView",
-                "UITableView", "UICollectionView",
+                "UITableView", "UICollectionView", "UISwitch", "UISegmentedControl", "UIStepper", "UISlider",
+                "UIProgressView", "UIActivityIndicatorView", "UIPageControl", "UISearchBar", "UINavigationBar",
+                "UIToolbar", "UITabBar", "UIView",
             ])
     }
 }

@@ -56,6 +56,8 @@ import Testing
             case .fill(let shape): shape.role.rawValue
             case .text(let run): "text:" + run.text
             case .image(let image): "image:" + image.name
+            case .border: "border"
+            case .shadow: "shadow"
             case .pushClip: "clip"
             case .popClip: "endClip"
             case .beginGroup, .endGroup: "group"

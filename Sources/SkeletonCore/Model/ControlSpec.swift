@@ -1,0 +1,46 @@
+/// What a control shows, with UIKit's property names; each kind reads only its own fields (the
+/// theme reader accepts a key only on the kinds that have it).
+package struct ControlSpec: Hashable, Sendable {
+    /// UISwitch.isOn.
+    package var isOn = false
+    /// UISwitch.onTintColor; nil = systemGreen.
+    package var onTintColor: AdaptiveColor?
+    /// UIView.tintColor of a control: slider minimum track, progress bar, bar items, selected tab.
+    package var tintColor: AdaptiveColor?
+    /// UISegmentedControl segment titles.
+    package var segments: [String] = []
+    /// UISegmentedControl.selectedSegmentIndex; -1 = UISegmentedControl.noSegment.
+    package var selectedSegmentIndex = -1
+    /// UISlider / UIStepper value.
+    package var value = 0.0
+    /// UISlider / UIStepper minimumValue.
+    package var minimumValue = 0.0
+    /// UISlider / UIStepper maximumValue; nil = the kind's default (slider 1, stepper 100).
+    package var maximumValue: Double?
+    /// UIProgressView.progress, 0…1.
+    package var progress = 0.0
+    /// UIActivityIndicatorView.isAnimating.
+    package var isAnimating = false
+    /// UIActivityIndicatorView.hidesWhenStopped.
+    package var hidesWhenStopped = true
+    /// UIPageControl.numberOfPages.
+    package var numberOfPages = 0
+    /// UIPageControl.currentPage.
+    package var currentPage = 0
+    /// UISearchBar.placeholder.
+    package var placeholder: String?
+    /// UINavigationBar's top item title.
+    package var title: String?
+    /// UIToolbar / UITabBar item titles.
+    package var items: [String] = []
+    /// UITabBar's selected item, by index; nil = none.
+    package var selectedItemIndex: Int?
+
+    /// Creates a spec with UIKit's defaults.
+    package init() {}
+
+    /// The maximum value of a slider or stepper with UIKit's default when unset.
+    package func resolvedMaximum(for kind: ViewKind) -> Double {
+        maximumValue ?? (kind == .stepper ? 100 : 1)
+    }
+}

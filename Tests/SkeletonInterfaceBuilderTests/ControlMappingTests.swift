@@ -1,0 +1,56 @@
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import SkeletonTheme
+import TestSupport
+import Testing
+
+/// A xib holding one of each control and a view with layer runtime attributes.
+private let controls = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/Controls/Controls.xib")
+
+@Test func ibControlsBecomeTheirThemeTypesWithTheirInspectorAttributes() throws {
+    let root = try Fixtures.layout(controls).root
+    let kinds = root.children.map(\.kind)
+    #expect(
+        kinds == [
+            .navigationBar, .searchBar, .switchControl, .segmentedControl, .slider, .stepper, .progressView,
+            .activityIndicatorView, .pageControl, .view, .toolbar, .tabBar,
+        ])
+    let c = root.children.map(\.control)
+    #expect(c[0].title == "Settings")
+    #expect(c[1].placeholder == "Search")
+    #expect(c[2].isOn && c[2].onTintColor == AdaptiveColor(RGBA8(rgb: 0xFF0000)))
+    #expect(c[3].segments == ["First", "Second"] && c[3].selectedSegmentIndex == 1)
+    #expect(c[4].value == 30 && c[4].minimumValue == 10 && c[4].maximumValue == 50)
+    #expect(c[5].value == 3 && c[5].minimumValue == 1 && c[5].maximumValue == 10)
+    #expect(c[6].progress == 0.75)
+    #expect(c[7].isAnimating && c[7].hidesWhenStopped)
+    #expect(c[8].numberOfPages == 3 && c[8].currentPage == 2)
+    #expect(c[10].items == ["Edit", "Done"])  // the flexible space takes no slot
+    #expect(c[11].items == ["Home", "Profile"] && c[11].selectedItemIndex == 1)
+    #expect(root.children.allSatisfy { $0.backgroundColor == nil })  // no grey placeholder any more
+}
+
+@Test func layerRuntimeAttributesGiveBorderAndShadow() throws {
+    let result = Fixtures.load(controls)
+    let card = try #require(result.theme?.layouts.first?.root.find("card-1"))
+    #expect(card.borderWidth == 1.5)
+    #expect(card.borderColor == AdaptiveColor(RGBA8(rgb: 0x0000FF)))
+    var shadow = LayerShadow()
+    shadow.opacity = 0.25
+    shadow.radius = 6
+    shadow.offset = Size(width: 0, height: 2)
+    #expect(card.shadow == shadow)
+    #expect(
+        result.diagnostics.map(\.message) == [
+            "runtime attribute `layer.bordrWidth` is not a property the preview draws and is ignored (did you mean `layer.borderWidth`?)"
+        ])
+}
+
+@Test func anImportedControlScreenLoadsBackWithoutAProblem() throws {
+    let theme = try #require(Fixtures.load(controls).theme)
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("c.theme.json", ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 }))
+    let reloaded = ThemeLoader.load(path: path, fontResolver: nil)
+    #expect(reloaded.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+    #expect(reloaded.theme?.layouts.first?.root == theme.layouts.first?.root)
+}
