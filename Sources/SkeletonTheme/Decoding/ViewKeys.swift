@@ -56,7 +56,8 @@ enum ViewKeys {
         case .slider: common + padding + children + range + ["tintColor"]
         case .progressView: common + padding + children + ["progress", "tintColor"]
         case .activityIndicatorView: common + padding + children + ["isAnimating", "hidesWhenStopped", "color"]
-        case .pageControl: common + padding + children + ["numberOfPages", "currentPage", "currentPageIndicatorTintColor"]
+        case .pageControl:
+            common + padding + children + ["numberOfPages", "currentPage", "currentPageIndicatorTintColor"]
         case .searchBar: common + padding + children + ["placeholder", "text", "font"]
         case .navigationBar: common + padding + children + ["title", "font"]
         case .toolbar: common + padding + children + ["items", "tintColor", "font"]

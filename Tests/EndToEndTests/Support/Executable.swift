@@ -35,15 +35,24 @@ struct Executable {
         return try launch(path, arguments, environment: environment, directory: directory)
     }
 
+    /// The sanitizer settings a replaced environment keeps: under `make sanitize` the child is
+    /// instrumented too and must run with the suite's options (LeakSanitizer off, halt on error).
+    static let sanitizerVariables = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+
     /// Runs the program at `program` to its end and collects what it printed; `environment`
-    /// replaces the process environment and `directory` the current directory when given.
+    /// replaces the process environment (but for `sanitizerVariables`) and `directory` the current
+    /// directory when given.
     static func launch(
         _ program: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        if var environment {
+            let inherited = ProcessInfo.processInfo.environment
+            for name in sanitizerVariables where environment[name] == nil { environment[name] = inherited[name] }
+            process.environment = environment
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe()
         let err = Pipe()

@@ -222,7 +222,85 @@ import Testing
             .renamed("insets.bottom"),
         view("padding", #"{"children": [{}]}"#, #"{"padding": {"right": 10}, "children": [{}]}"#)
             .renamed("insets.right"),
+
+        // Layer properties.
+        view("borderWidth", "{}", #"{"borderWidth": 2}"#),
+        view("borderColor", #"{"borderWidth": 2}"#, #"{"borderWidth": 2, "borderColor": "alizarin"}"#),
+        view("shadow", "{}", #"{"shadow": {"opacity": 0.5}}"#),
+        view("shadow", #"{"shadow": {"opacity": 0.5}}"#, #"{"shadow": {"opacity": 0.5, "color": "alizarin"}}"#)
+            .renamed("shadow.color"),
+        view("shadow", #"{"shadow": {"opacity": 0.5}}"#, #"{"shadow": {"opacity": 0.8}}"#).renamed("shadow.opacity"),
+        view("shadow", #"{"shadow": {"opacity": 0.5}}"#, #"{"shadow": {"opacity": 0.5, "offset": [4, 4]}}"#)
+            .renamed("shadow.offset"),
+        view("shadow", #"{"shadow": {"opacity": 0.5}}"#, #"{"shadow": {"opacity": 0.5, "radius": 8}}"#)
+            .renamed("shadow.radius"),
+
+        // Controls, drawn in content mode.
+        view("isOn", #"{"type": "switch"}"#, #"{"type": "switch", "isOn": true}"#),
+        view(
+            "onTintColor", #"{"type": "switch", "isOn": true}"#,
+            #"{"type": "switch", "isOn": true, "onTintColor": "alizarin"}"#),
+        view("segments", #"{"type": "segmentedControl"}"#, #"{"type": "segmentedControl", "segments": ["A", "B"]}"#),
+        view(
+            "selectedSegmentIndex", #"{"type": "segmentedControl", "segments": ["A", "B"]}"#,
+            #"{"type": "segmentedControl", "segments": ["A", "B"], "selectedSegmentIndex": 1}"#),
+        view("value", #"{"type": "slider"}"#, #"{"type": "slider", "value": 0.5}"#),
+        view(
+            "minimumValue", #"{"type": "slider", "value": 0.5}"#,
+            #"{"type": "slider", "value": 0.5, "minimumValue": -1}"#),
+        view(
+            "maximumValue", #"{"type": "slider", "value": 0.5}"#,
+            #"{"type": "slider", "value": 0.5, "maximumValue": 4}"#),
+        view(
+            "tintColor", #"{"type": "slider", "value": 0.5}"#,
+            #"{"type": "slider", "value": 0.5, "tintColor": "alizarin"}"#),
+        view("progress", #"{"type": "progressView"}"#, #"{"type": "progressView", "progress": 0.5}"#),
+        // Drawn still, so animating shows only against a stopped indicator that hides.
+        view(
+            "isAnimating", #"{"type": "activityIndicatorView"}"#,
+            #"{"type": "activityIndicatorView", "isAnimating": true}"#),
+        view(
+            "hidesWhenStopped", #"{"type": "activityIndicatorView"}"#,
+            #"{"type": "activityIndicatorView", "hidesWhenStopped": false}"#),
+        view(
+            "color", #"{"type": "activityIndicatorView", "isAnimating": true}"#,
+            #"{"type": "activityIndicatorView", "isAnimating": true, "color": "alizarin"}"#),
+        view("numberOfPages", #"{"type": "pageControl"}"#, #"{"type": "pageControl", "numberOfPages": 3}"#),
+        view(
+            "currentPage", #"{"type": "pageControl", "numberOfPages": 3}"#,
+            #"{"type": "pageControl", "numberOfPages": 3, "currentPage": 2}"#),
+        view(
+            "currentPageIndicatorTintColor", #"{"type": "pageControl", "numberOfPages": 3}"#,
+            #"{"type": "pageControl", "numberOfPages": 3, "currentPageIndicatorTintColor": "alizarin"}"#),
+        view("placeholder", #"{"type": "searchBar"}"#, #"{"type": "searchBar", "placeholder": "Search"}"#),
+        view("title", #"{"type": "navigationBar"}"#, #"{"type": "navigationBar", "title": "Inbox"}"#),
+        view("items", #"{"type": "tabBar"}"#, #"{"type": "tabBar", "items": ["Home", "Me"]}"#),
+        view(
+            "selectedItemIndex", #"{"type": "tabBar", "items": ["Home", "Me"]}"#,
+            #"{"type": "tabBar", "items": ["Home", "Me"], "selectedItemIndex": 1}"#),
+
+        // Table variations.
+        view(
+            "sectionCells", table(#", "numberOfSections": 2"#),
+            table(#", "numberOfSections": 2, "sectionCells": [{}, {"children": [{"frame": [0, 0, 20, 20]}]}]"#)),
+        view(
+            "rowTexts", tableOfLabels(), tableOfLabels(#", "rowTexts": {"name": ["Ann", "Bo"]}"#)),
+        view(
+            "headerTexts", tableOfLabels(#", "header": {"id": "h", "type": "label", "text": "H", "height": 20}"#),
+            tableOfLabels(
+                #", "header": {"id": "h", "type": "label", "text": "H", "height": 20}, "headerTexts": {"h": ["One"]}"#)),
+        view(
+            "footerTexts", tableOfLabels(#", "footer": {"id": "f", "type": "label", "text": "F", "height": 20}"#),
+            tableOfLabels(
+                #", "footer": {"id": "f", "type": "label", "text": "F", "height": 20}, "footerTexts": {"f": ["End"]}"#)),
     ]
+
+    /// A table of two one-row sections whose cell holds a label `name`.
+    static func tableOfLabels(_ extra: String = "") -> String {
+        #"{"type": "table", "rowHeight": 30, "numberOfRows": 1, "numberOfSections": 2, "#
+            + #""cell": {"children": [{"id": "name", "type": "label", "text": "Name", "frame": [0, 0, 100, 20]}]}"#
+            + extra + "}"
+    }
 
     /// Keys that change no frame of one layout, and why.
     static let invisible: [String: String] = [
