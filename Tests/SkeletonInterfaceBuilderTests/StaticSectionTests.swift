@@ -1,0 +1,71 @@
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import TestSupport
+import Testing
+
+/// A storyboard with one static table of `style` whose sections have these header and footer titles.
+private func staticTable(style: String, sections: [(header: String?, footer: String?)], headerHeight: String = "")
+    -> String
+{
+    let body = sections.enumerated().map { index, section in
+        let header = section.header.map { " headerTitle=\"\($0)\"" } ?? ""
+        let footer = section.footer.map { " footerTitle=\"\($0)\"" } ?? ""
+        return """
+            <tableViewSection\(header)\(footer) id="s\(index)"><cells><tableViewCell id="c\(index)">
+            <rect key="frame" x="0" y="0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" id="v\(index)"><rect key="frame" x="0" y="0" width="320" height="44"/>
+            </tableViewCellContentView></tableViewCell></cells></tableViewSection>
+            """
+    }.joined()
+    return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="a"><objects><tableViewController id="t" storyboardIdentifier="Settings">
+        <tableView key="view" dataMode="static" style="\(style)" rowHeight="44"\(headerHeight) id="tv">
+        <rect key="frame" x="0" y="0" width="320" height="480"/><sections>\(body)</sections></tableView>
+        </tableViewController></objects></scene></scenes></document>
+        """
+}
+
+/// The table of the first layout of `text`.
+private func table(_ text: String) throws -> TableSpec {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Main.storyboard", text)
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    let root = try #require(result.theme?.layouts.first?.root)
+    guard case .table(let table)? = root.list else {
+        Issue.record("the root is not a table")
+        return TableSpec(cell: ViewNode(kind: .view))
+    }
+    return table
+}
+
+@Test func staticSectionHeaderTitlesBecomeHeadersWithOneTextPerSection() throws {
+    let spec = try table(
+        staticTable(style: "grouped", sections: [("Account", nil), (nil, "Shown to friends"), ("About", nil)]))
+    #expect(spec.numberOfSections == 3)
+    #expect(spec.headerTexts == ["sectionTitle": ["Account", "", "About"]])
+    #expect(spec.footerTexts == ["sectionTitle": ["", "Shown to friends", ""]])
+    let title = try #require(spec.header?.children.first)
+    #expect(spec.header?.height == .fixed(28))
+    #expect(title.kind == .label)
+    #expect(title.frame == Rect(x: 16, y: 0, width: 288, height: 28))
+    #expect(title.font == FontSpec(family: "system", size: 13, weight: 400))
+}
+
+@Test func aPlainStaticTableTitlesInTheLabelStyleAtIBsHeaderHeight() throws {
+    let spec = try table(
+        staticTable(style: "plain", sections: [("Recent", nil)], headerHeight: " sectionHeaderHeight=\"40\""))
+    let title = try #require(spec.header?.children.first)
+    #expect(spec.header?.height == .fixed(40))
+    #expect(title.font == FontSpec(family: "system", size: 17, weight: 600))
+    #expect(spec.footer == nil)
+    #expect(spec.footerTexts.isEmpty)
+}
+
+@Test func sectionsWithoutTitlesGetNoHeaderOrFooter() throws {
+    let spec = try table(staticTable(style: "grouped", sections: [(nil, nil), (nil, nil)]))
+    #expect(spec.header == nil)
+    #expect(spec.footer == nil)
+    #expect(spec.headerTexts.isEmpty)
+}
