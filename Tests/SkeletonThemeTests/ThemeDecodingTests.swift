@@ -312,3 +312,29 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
     let error = result.diagnostics.first { $0.severity == .error }
     #expect(error?.description.contains("unknown key `direction` in animation.pulse") == true)
 }
+
+@Test func aFontNamedByTextStyleTakesTheStylesSizeAndWeight() throws {
+    let view = try rootView(#"{"type": "label", "font": {"family": "Roboto", "textStyle": "headline"}}"#)
+    #expect(view.font == FontSpec(family: "Roboto", size: 17, weight: 600, textStyle: .headline))
+    let light = try rootView(#"{"type": "label", "font": {"textStyle": "largeTitle", "weight": "light"}}"#)
+    #expect(light.font == FontSpec(size: 34, weight: 300, textStyle: .largeTitle))
+}
+
+@Test func aTextStyleWithASizeIsAnErrorAtTheSize() {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"textStyle": "body", "size": 20}}}]}"#
+    )
+    #expect(result.diagnostics.count == 1)
+    #expect(
+        result.diagnostics.first?.description.hasSuffix(
+            "t.theme.json:1:112: error: a font with a textStyle takes its size from the style (at layouts[0].root.font.size) — remove `size` to follow Dynamic Type, or remove `textStyle` for a fixed size"
+        ) == true)
+}
+
+@Test func anUnknownTextStyleSuggestsTheClosest() {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"textStyle": "title"}}}]}"#
+    )
+    #expect(result.diagnostics.first?.message == "unknown text style `title`")
+    #expect(result.diagnostics.first?.fix.contains("title1") == true)
+}
