@@ -15,7 +15,7 @@ enum TreeCommand: Subcommand {
     static let operands = ValueCompletion.themes
 
     /// The frame options that change a tree.
-    static let accepted = ["--layout", "--appearance", "--rtl", "--size", "--content-size"]
+    static let accepted = ["--layout", "--appearance", "--rtl", "--size"]
 
     /// The options, in help order.
     static let options = FrameOptions.table(accepted) + DocumentOptions.table
