@@ -91,7 +91,7 @@ import Testing
     #expect(spec.cell.isSkeletonable)  // no level of the descent
     #expect(spec.cell.children.map(\.id) == ["title-1", "typo-1"])
     #expect(spec.cell.children[0].frame == Rect(x: 16, y: 12, width: 361, height: 21))
-    #expect(spec.cell.children[0].font == FontSpec(family: "system", size: 17, weight: 600))
+    #expect(spec.cell.children[0].font == FontSpec(family: "system", size: 17, weight: 600, textStyle: .headline))
 }
 
 @Test func aCollectionTakesItsFlowLayout() throws {

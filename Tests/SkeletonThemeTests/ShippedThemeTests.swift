@@ -60,9 +60,10 @@ func shippedThemeLoadsWithoutDiagnostics(file: String) throws {
 @Test func flatThemeDecodesItsAppearanceAndAnimation() throws {
     let theme = try #require(
         ThemeLoader.load(path: Repository.themes + "/flat.theme.json", fontResolver: FakeFontResolver()).theme)
-    let peterRiver = AdaptiveColor(RGBA8(rgb: 0x3498DB))
-    #expect(theme.appearance.tintColor == AdaptiveColor(light: RGBA8(rgb: 0x3498DB), dark: RGBA8(rgb: 0x2980B9)))
-    #expect(theme.appearance.gradient == .colors([peterRiver, AdaptiveColor(RGBA8(rgb: 0x1ABC9C)), peterRiver]))
+    let blue = AdaptiveColor(light: RGBA8(rgb: 0x3498DB), dark: RGBA8(rgb: 0x2980B9))
+    let turquoise = AdaptiveColor(light: RGBA8(rgb: 0x1ABC9C), dark: RGBA8(rgb: 0x138D75))
+    #expect(theme.appearance.tintColor == blue)
+    #expect(theme.appearance.gradient == .colors([blue, turquoise, blue]))
     #expect(theme.appearance.textLineHeight == .fixed(14))
     #expect(theme.appearance.multilineCornerRadius == 7)
     #expect(theme.animation.sliding.direction == .topLeftBottomRight)

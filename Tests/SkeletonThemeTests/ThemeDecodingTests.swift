@@ -312,3 +312,73 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
     let error = result.diagnostics.first { $0.severity == .error }
     #expect(error?.description.contains("unknown key `direction` in animation.pulse") == true)
 }
+
+@Test func aFontNamedByTextStyleTakesTheStylesSizeAndWeight() throws {
+    let view = try rootView(#"{"type": "label", "font": {"family": "Roboto", "textStyle": "headline"}}"#)
+    #expect(view.font == FontSpec(family: "Roboto", size: 17, weight: 600, textStyle: .headline))
+    let light = try rootView(#"{"type": "label", "font": {"textStyle": "largeTitle", "weight": "light"}}"#)
+    #expect(light.font == FontSpec(size: 34, weight: 300, textStyle: .largeTitle))
+}
+
+@Test func aTextStyleWithASizeIsAnErrorAtTheSize() {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"textStyle": "body", "size": 20}}}]}"#
+    )
+    #expect(result.diagnostics.count == 1)
+    #expect(
+        result.diagnostics.first?.description.hasSuffix(
+            "t.theme.json:1:112: error: a font with a textStyle takes its size from the style (at layouts[0].root.font.size) — remove `size` to follow Dynamic Type, or remove `textStyle` for a fixed size"
+        ) == true)
+}
+
+@Test func anUnknownTextStyleSuggestsTheClosest() {
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"textStyle": "title"}}}]}"#
+    )
+    #expect(result.diagnostics.first?.message == "unknown text style `title`")
+    #expect(result.diagnostics.first?.fix.contains("title1") == true)
+}
+
+@Test func contrastRatiosFollowWCAG() {
+    #expect(RGBA8(rgb: 0x000000).contrastRatio(over: RGBA8(rgb: 0xFFFFFF)) == 21)
+    #expect(FileDecoder.ratio(RGBA8(rgb: 0xECF0F1).contrastRatio(over: RGBA8(rgb: 0xFFFFFF))) == "1.15:1")
+    #expect(FileDecoder.ratio(RGBA8(rgb: 0xFAFAFA).contrastRatio(over: RGBA8(rgb: 0xFFFFFF))) == "1.04:1")
+    // Half-transparent black over white shows as #7F7F7F (4.00:1), not as black (21:1).
+    let halfBlack = RGBA8(r: 0, g: 0, b: 0, a: 128)
+    #expect(FileDecoder.ratio(halfBlack.contrastRatio(over: RGBA8(rgb: 0xFFFFFF))) == "4.00:1")
+}
+
+@Test func validateWarnsAtTheColoursKeyWhereASkeletonIsInvisibleOrGlaring() {
+    let result = load(
+        #"""
+        {"appearance": {"tintColor": {"light": "#FAFAFA", "dark": "#333333"},
+                        "gradient": {"colors": ["#808080", "#808080"]}},
+         "layouts": [{"name": "L", "size": [10, 10], "root": {"type": "view"}}]}
+        """#)
+    let warnings = result.diagnostics.map(\.description).map { $0.components(separatedBy: "/t.theme.json:").last ?? $0 }
+    #expect(
+        warnings == [
+            "1:30: warning: the tintColor #FAFAFA has a contrast ratio of 1.04:1 against the background #FFFFFF in light appearance, below 1.10:1: the skeleton is nearly invisible (at appearance.tintColor) — pick a light colour a little further from the background",
+            "2:29: warning: the gradient colour #808080 has a contrast ratio of 3.95:1 against the background #FFFFFF in light appearance, above 3.00:1: the skeleton is glaring (at appearance.gradient) — pick a light colour closer to the background (a ratio of 1.1 to 3)",
+            "2:29: warning: the gradient colour #808080 has a contrast ratio of 5.32:1 against the background #000000 in dark appearance, above 3.00:1: the skeleton is glaring (at appearance.gradient) — pick a dark colour closer to the background (a ratio of 1.1 to 3)",
+            "2:29: warning: the gradient has no dark variant but the tintColor has one (#FAFAFA light, #333333 dark): gradient skeletons keep their light colours in dark mode (at appearance.gradient) — give the gradient's colours {\"light\": …, \"dark\": …} values",
+        ])
+}
+
+@Test func theDefaultSkeletonOnTheDefaultBackgroundsDrawsNoContrastWarning() {
+    let result = load(#"{"layouts": [{"name": "L", "size": [10, 10], "root": {"type": "view"}}]}"#)
+    #expect(result.diagnostics.isEmpty)
+}
+
+@Test func aBackgroundMatchingTheDefaultTintWarnsAtTheBackground() {
+    let result = load(
+        #"{"background": "clouds", "layouts": [{"name": "L", "size": [10, 10], "root": {"type": "view"}}]}"#)
+    #expect(
+        result.diagnostics.map(\.message) == [
+            "the tintColor #ECF0F1 has a contrast ratio of 1.00:1 against the background #ECF0F1 in light appearance, below 1.10:1: the skeleton is nearly invisible",
+            "the gradient colour #ECF0F1 has a contrast ratio of 1.00:1 against the background #ECF0F1 in light appearance, below 1.10:1: the skeleton is nearly invisible",
+            "the tintColor #1C2325 has a contrast ratio of 13.90:1 against the background #ECF0F1 in dark appearance, above 3.00:1: the skeleton is glaring",
+            "the gradient colour #1C2325 has a contrast ratio of 13.90:1 against the background #ECF0F1 in dark appearance, above 3.00:1: the skeleton is glaring",
+        ])
+    #expect(result.diagnostics.first?.keyPath == "background")
+}

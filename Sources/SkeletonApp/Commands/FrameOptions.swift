@@ -18,6 +18,10 @@ struct FrameOptions: Equatable {
     var rightToLeft = false
     /// `--size WxH` in points; nil = the layout's size.
     var size: Size?
+    /// `--content-size CATEGORY`: the Dynamic Type size fonts are scaled to.
+    var contentSize: ContentSizeCategory = .large
+    /// `--reduce-motion`: animated styles drawn as their static twins.
+    var reducesMotion = false
 
     /// Every option this struct understands, declared for help, completions and the man page.
     static let table: [CommandOption] = [
@@ -40,7 +44,15 @@ struct FrameOptions: Equatable {
             completion: .choices(GradientDirection.allCases.map(\.rawValue))),
         CommandOption("--rtl", "right-to-left layout"),
         CommandOption("--size", value: "WxH", "canvas size in points (default: the layout's size)"),
+        contentSizeOption,
+        CommandOption("--reduce-motion", "Reduce Motion: solidAnimated drawn as solid, gradientAnimated as gradient"),
     ]
+
+    /// `--content-size`, shared with the window's options.
+    static let contentSizeOption = CommandOption(
+        "--content-size", value: "CATEGORY",
+        "Dynamic Type size: extraSmall … large (default) … accessibilityExtraExtraExtraLarge",
+        completion: .choices(ContentSizeCategory.allCases.map(\.rawValue)))
 
     /// The names of `table`.
     static let names = table.map(\.name)
@@ -63,6 +75,9 @@ struct FrameOptions: Equatable {
         case "--appearance": appearance = try reader.choice(for: option, of: ColorScheme.self, kind: "appearance")
         case "--direction": direction = try reader.choice(for: option, of: GradientDirection.self, kind: "direction")
         case "--rtl": rightToLeft = true
+        case "--content-size":
+            contentSize = try reader.choice(for: option, of: ContentSizeCategory.self, kind: "content size category")
+        case "--reduce-motion": reducesMotion = true
         case "--size":
             let size = try reader.dimensions(for: option, in: 1...4096)
             self.size = Size(width: Double(size.width), height: Double(size.height))

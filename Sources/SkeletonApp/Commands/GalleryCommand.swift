@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCore
 import SkeletonTheme
 
 /// `skeleton-preview [THEME_OR_DIR …]`: the live gallery window.
@@ -29,6 +30,7 @@ enum GalleryCommand: Subcommand {
                 "--stats-json", value: "FILE", "write frame statistics as JSON on exit",
                 completion: .files(extensions: ["json"])),
             CommandOption("--quit-after", value: "SECONDS", "quit cleanly after this many seconds (scripted runs)"),
+            FrameOptions.contentSizeOption,
             CommandOption("--version", short: "-V", "print the version and exit"),
         ] + DocumentOptions.table
     /// The environment variables the window reads, with what they do.
@@ -85,6 +87,9 @@ enum GalleryCommand: Subcommand {
                 request.options.statsJSONPath = path
             case .option("--quit-after"):
                 request.options.quitAfter = try reader.number(for: "--quit-after", in: 0...86_400)
+            case .option("--content-size"):
+                request.options.contentSize = try reader.choice(
+                    for: "--content-size", of: ContentSizeCategory.self, kind: "content size category")
             case .option(let name):
                 guard try request.options.documents.consume(name, from: &reader) else {
                     throw reader.unknownOption(name, known: optionNames)

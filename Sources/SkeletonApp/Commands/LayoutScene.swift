@@ -47,16 +47,20 @@ struct LayoutScene {
         self.theme = theme
         self.layout = layout
         let options = RenderOptions(
-            colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction)
+            colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction,
+            contentSize: frame.contentSize)
         prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: options)
         timeline = Self.timeline(theme: theme, frame: frame)
         time = frame.time ?? Self.settledTime(theme: theme)
     }
 
-    /// Shown at 0 in the requested style (default the theme's), hidden at `--hide-at` if given.
+    /// Shown at 0 in the requested style (default the theme's; its static twin with
+    /// `--reduce-motion`), hidden at `--hide-at` if given.
     static func timeline(theme: Theme, frame: FrameOptions) -> SkeletonTimeline {
+        let style = frame.style ?? theme.style
         var timeline = SkeletonTimeline(
-            style: frame.style ?? theme.style, transitions: theme.timelineTransitions, shownAt: 0)
+            style: frame.reducesMotion ? style.withoutMotion : style, transitions: theme.timelineTransitions,
+            shownAt: 0)
         if let hideAt = frame.hideAt { timeline.requestHide(at: hideAt) }
         return timeline
     }

@@ -1,3 +1,5 @@
+import SkeletonCore
+
 /// Settings of one gallery run, from the command line and the environment; read by the session
 /// and by the window (SkeletonSDL's `GalleryWindow.run(session:options:)`).
 package struct GalleryOptions: Equatable {
@@ -15,6 +17,8 @@ package struct GalleryOptions: Equatable {
     package var screenshotDirectory = "."
     /// Print the skeleton tree whenever a skeleton is shown ($SKELETON_DEBUG set).
     package var printsTrees = false
+    /// The Dynamic Type size the window starts at (`--content-size`; T cycles it).
+    package var contentSize: ContentSizeCategory = .large
     /// How `.storyboard` and `.xib` files are opened (`--theme`, `--root`, `--bridge`, `--alias`).
     package var documents = DocumentOptions()
 

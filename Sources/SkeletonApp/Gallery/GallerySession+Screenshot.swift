@@ -81,6 +81,8 @@ extension GallerySession {
         if state.colorScheme == .dark { words += ["--appearance", "dark"] }
         if state.rightToLeft { words.append("--rtl") }
         if let direction = state.directionOverride { words += ["--direction", direction.rawValue] }
+        if state.contentSize != .large { words += ["--content-size", state.contentSize.rawValue] }
+        if state.reducesMotion { words.append("--reduce-motion") }
         if scale != 1 { words += ["--scale", String(scale)] }
         words += options.documents.arguments(absolute: absolute)
         words += ["--out", absolute(String(shot.dropLast(4)) + "-capture.png")]

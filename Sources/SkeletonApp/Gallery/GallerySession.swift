@@ -55,6 +55,7 @@ package final class GallerySession {
         }
         let viewport = Viewport(width: Double(options.windowWidth), height: Double(options.windowHeight), pixelScale: 1)
         state = GalleryState(theme: slots.first?.theme, viewport: viewport)
+        state.contentSize = options.contentSize
         watcher = FileWatcher(paths: [])
         watchDependencies()
         if options.printsTrees, let tree = currentTreeDescription() { deferredEffects.append(.message(tree)) }
@@ -73,10 +74,11 @@ package final class GallerySession {
         let direction =
             state.directionOverride ?? theme.animation.sliding.direction
             ?? (state.rightToLeft ? .rightLeft : .leftRight)
-        let look = [
-            state.style(for: theme).rawValue, state.colorScheme.rawValue, state.rightToLeft ? "RTL" : "LTR",
-            direction.rawValue,
-        ]
+        let look =
+            [
+                state.style(for: theme).rawValue, state.colorScheme.rawValue, state.rightToLeft ? "RTL" : "LTR",
+                direction.rawValue, "text \(state.contentSize.shortName)",
+            ] + (state.reducesMotion ? ["reduce motion"] : [])
         return "skeleton-preview — \(theme.name)\(layout) — " + look.joined(separator: ", ")
     }
 

@@ -95,7 +95,7 @@ extension GalleryState {
         case "1", "2", "3", "4":
             let style = SkeletonStyle.allCases[Int(String(character))! - 1]
             styleOverride = style
-            timeline.setStyle(style, at: now)
+            timeline.setStyle(self.style(for: theme), at: now)
         case " ":
             if timeline.state(at: now).isActive {
                 timeline.requestHide(at: now)
@@ -106,6 +106,10 @@ extension GalleryState {
         case "d": colorScheme = colorScheme == .light ? .dark : .light
         case "r": rightToLeft.toggle()
         case "g": directionOverride = nextDirection(theme: theme)
+        case "t": contentSize = contentSize.next
+        case "m":
+            reducesMotion.toggle()
+            timeline.setStyle(style(for: theme), at: now)
         case "p": clock.togglePause(at: t)
         case ",": clock.step(frames: -1, at: t)
         case ".": clock.step(frames: 1, at: t)

@@ -17,6 +17,10 @@ struct GalleryState: Equatable {
     var rightToLeft = false
     /// Direction picked with G; nil = the theme's.
     var directionOverride: GradientDirection?
+    /// Dynamic Type size picked with T (or `--content-size`).
+    var contentSize: ContentSizeCategory = .large
+    /// Reduce Motion preview (M): animated styles drawn as their static twins.
+    var reducesMotion = false
     /// Show/hide/style requests in scene time.
     var timeline: SkeletonTimeline
     /// Raw → scene time.
@@ -41,9 +45,10 @@ struct GalleryState: Equatable {
         )
     }
 
-    /// The style in effect for `theme`.
+    /// The style in effect for `theme` (its static twin under Reduce Motion).
     func style(for theme: Theme?) -> SkeletonStyle {
-        styleOverride ?? theme?.style ?? .gradientAnimated
+        let style = styleOverride ?? theme?.style ?? .gradientAnimated
+        return reducesMotion ? style.withoutMotion : style
     }
 
     /// The core's render options for the current appearance choices.
@@ -52,6 +57,7 @@ struct GalleryState: Equatable {
         options.colorScheme = colorScheme
         options.forceRightToLeft = rightToLeft
         options.direction = directionOverride
+        options.contentSize = contentSize
         return options
     }
 

@@ -20,6 +20,8 @@ package enum KeyBindings {
         (", .", "step one frame back / forward while paused"),
         ("[ ]", "slower / faster (0.1x ... 4x)"),
         ("G", "cycle the sliding gradient direction"),
+        ("T", "next Dynamic Type text size (XS ... L ... AX5, then XS)"),
+        ("M", "Reduce Motion: animated styles shown as their static twins"),
         ("S", "save a screenshot PNG; its capture command goes to the clipboard"),
         ("F", "frame statistics HUD"),
         ("? H", "this help"),

@@ -16,6 +16,8 @@ enum GridHeader {
             state.rightToLeft ? "RTL" : "LTR",
         ]
         if let direction = state.directionOverride { parts.append(direction.rawValue) }
+        if state.contentSize != .large { parts.append("text \(state.contentSize.shortName)") }
+        if state.reducesMotion { parts.append("reduce motion") }
         if let zoom = state.zoom { parts.append("cards \(Int((zoom * 100).rounded()))%") }
         if state.clock.speed != 1 { parts.append("speed \(String(state.clock.speed))x") }
         if state.clock.isPaused { parts.append("paused") }

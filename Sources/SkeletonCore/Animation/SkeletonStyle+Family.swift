@@ -9,4 +9,13 @@ extension SkeletonStyle {
     package var isGradient: Bool {
         self == .gradient || self == .gradientAnimated
     }
+
+    /// The static twin an app honouring `UIAccessibility.isReduceMotionEnabled` shows instead:
+    /// no pulse, no sliding, the same colours.
+    package var withoutMotion: SkeletonStyle {
+        switch self {
+        case .solid, .solidAnimated: .solid
+        case .gradient, .gradientAnimated: .gradient
+        }
+    }
 }

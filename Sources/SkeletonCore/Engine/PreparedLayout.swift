@@ -37,12 +37,15 @@ package final class PreparedLayout: Sendable {
         // UIView-Shimmer never resizes a view; only SkeletonView grows labels on show.
         let engine = LayoutEngine(
             metrics: metrics, appearance: theme.appearance, growsLabels: theme.mode == .skeletonView)
-        root = engine.place(layout, forceRightToLeft: options.forceRightToLeft)
+        // Fonts are scaled before layout so that label sizes, growth, line counts and
+        // `relativeToFont` line heights all measure the font the device would use.
+        let sized = layout.scaled(to: options.contentSize)
+        root = engine.place(sized, forceRightToLeft: options.forceRightToLeft)
         scene = SkeletonScene(
             root: root, mode: theme.mode, appearance: theme.appearance, metrics: metrics,
             scheme: options.colorScheme)
         contentLayout = ContentLayoutScene(
-            grown: root, grownScene: scene, spec: layout, theme: theme, engine: engine, options: options)
+            grown: root, grownScene: scene, spec: sized, theme: theme, engine: engine, options: options)
         animatedRects = scene.elements.compactMap { element in
             switch element {
             case .skeleton(let shape, _): shape.rect

@@ -6,12 +6,17 @@ package struct RenderOptions: Hashable, Sendable {
     package var forceRightToLeft: Bool
     /// Sliding direction overriding the theme's (the style override lives in the timeline).
     package var direction: GradientDirection?
+    /// The Dynamic Type size every font is scaled to (`large` renders fonts as written).
+    package var contentSize: ContentSizeCategory
 
     /// Creates options; the defaults render the theme as written in light mode.
-    package init(colorScheme: ColorScheme = .light, forceRightToLeft: Bool = false, direction: GradientDirection? = nil)
-    {
+    package init(
+        colorScheme: ColorScheme = .light, forceRightToLeft: Bool = false, direction: GradientDirection? = nil,
+        contentSize: ContentSizeCategory = .large
+    ) {
         self.colorScheme = colorScheme
         self.forceRightToLeft = forceRightToLeft
         self.direction = direction
+        self.contentSize = contentSize
     }
 }

@@ -1,4 +1,5 @@
-/// A font request as a theme states it: family name, size in points, weight (100…900, 400 regular, 700 bold).
+/// A font request as a theme states it: family name, size in points, weight (100…900, 400 regular,
+/// 700 bold), and the text style it was named by, if any (its size then follows the content size).
 package struct FontSpec: Hashable, Sendable {
     /// Family name as fontconfig knows it, e.g. "DejaVu Sans".
     package var family: String
@@ -6,12 +7,17 @@ package struct FontSpec: Hashable, Sendable {
     package var size: Double
     /// CSS-style weight, 100…900.
     package var weight: Int
+    /// The UIKit text style the font was named by; nil for a font given with an explicit size.
+    package var textStyle: TextStyle?
 
     /// Creates a font request.
-    package init(family: String = FontSpec.defaultFamily, size: Double = 17, weight: Int = 400) {
+    package init(
+        family: String = FontSpec.defaultFamily, size: Double = 17, weight: Int = 400, textStyle: TextStyle? = nil
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.textStyle = textStyle
     }
 
     /// The family used when a theme names none (shipped with fonts-dejavu-core).

@@ -47,8 +47,10 @@ struct AttributeReader {
     func font(of element: IBNode) -> FontSpec? {
         guard let description = element.child("fontDescription") else { return nil }
         if let style = description["style"] {
-            let (size, weight) = Self.textStyles[style] ?? (17, 400)
-            return FontSpec(family: Self.systemFamily, size: size, weight: weight)
+            let textStyle = Self.textStyles[style] ?? .body
+            return FontSpec(
+                family: Self.systemFamily, size: textStyle.pointSize(at: .large), weight: textStyle.weight,
+                textStyle: textStyle)
         }
         let size = description.number("pointSize") ?? 17
         switch description["type"] {
@@ -66,14 +68,13 @@ struct AttributeReader {
     /// The family name the system font is asked for (resolved by the font library's iOS aliases).
     static let systemFamily = "system"
 
-    /// UIKit's text styles at the default (large) content size: point size and weight.
-    static let textStyles: [String: (Double, Int)] = [
-        "UICTFontTextStyleLargeTitle": (34, 400), "UICTFontTextStyleTitle1": (28, 400),
-        "UICTFontTextStyleTitle2": (22, 400), "UICTFontTextStyleTitle3": (20, 400),
-        "UICTFontTextStyleHeadline": (17, 600), "UICTFontTextStyleBody": (17, 400),
-        "UICTFontTextStyleCallout": (16, 400), "UICTFontTextStyleSubhead": (15, 400),
-        "UICTFontTextStyleFootnote": (13, 400), "UICTFontTextStyleCaption1": (12, 400),
-        "UICTFontTextStyleCaption2": (11, 400),
+    /// UIKit's text styles by the names IB stores (`UICTFontTextStyle…`).
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .largeTitle,
+        "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+        "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+        "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
+        "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
     ]
 
     /// A system font's `weight=` as a CSS weight.

@@ -7,11 +7,30 @@ extension FileDecoder {
         ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
     ]
 
-    /// A font `{"family", "size", "weight"}`; missing fields take `FontSpec.default`'s values.
+    /// A font `{"family", "size", "weight"}` or `{"family", "textStyle", "weight"}`; missing fields
+    /// take `FontSpec.default`'s values, or the text style's size and weight at the default content size.
     func font(_ node: JSONNode, _ path: ValuePath) -> FontSpec? {
-        guard let object = object(node, path, what: "a font", keys: ["family", "size", "weight"]) else { return nil }
+        guard let object = object(node, path, what: "a font", keys: ["family", "textStyle", "size", "weight"]) else {
+            return nil
+        }
         var font = FontSpec.default
         var valid = true
+        if let styleNode = object["textStyle"] {
+            if let style = choice(styleNode, path.key("textStyle"), TextStyle.allCases, noun: "text style") {
+                font.textStyle = style
+                font.size = style.pointSize(at: .large)
+                font.weight = style.weight
+            } else {
+                valid = false
+            }
+            if let sizeNode = object["size"] {
+                // A text style's size is the content size category's; a second size would be ignored.
+                error(
+                    "a font with a textStyle takes its size from the style", at: sizeNode.offset, path.key("size"),
+                    fix: "remove `size` to follow Dynamic Type, or remove `textStyle` for a fixed size")
+                valid = false
+            }
+        }
         if let familyNode = object["family"] {
             if let family = string(familyNode, path.key("family")), !family.isEmpty {
                 font.family = family
@@ -23,7 +42,7 @@ extension FileDecoder {
                 valid = false
             }
         }
-        if let sizeNode = object["size"] {
+        if let sizeNode = object["size"], object["textStyle"] == nil {
             if let size = number(sizeNode, path.key("size"), in: 1...1000) { font.size = size } else { valid = false }
         }
         if let weightNode = object["weight"] {

@@ -20,6 +20,7 @@ extension FileDecoder {
         if let node = object["transition"] { theme.transition = transitions(node, .root.key("transition")) }
         if let background = object.read("background", color) { theme.background = background }
         if let mode = object.read("mode", mode) { theme.mode = mode }
+        checkContrast(of: theme, object: object)
         if case .shimmerTemplate = theme.mode, let node = object["transition"] {
             warning(
                 "`transition` has no effect in `shimmerTemplate` mode: UIView-Shimmer adds and removes its template and shimmer at once",

@@ -150,7 +150,8 @@ package enum ThemeWriter {
                 (
                     "font",
                     .object([
-                        ("family", .string(font.family)), ("size", .number(font.size)),
+                        ("family", .string(font.family)),
+                        font.textStyle.map { ("textStyle", .string($0.rawValue)) } ?? ("size", .number(font.size)),
                         ("weight", .number(Double(font.weight))),
                     ])
                 ))

@@ -137,3 +137,41 @@ import Testing
     #expect(options.fps == 12)
     #expect(options.animatedPath == "l.gif")
 }
+
+@Test func captureTakesAContentSizeAndReduceMotion() throws {
+    let options = try CaptureCommand.parse([
+        "t.json", "--layout", "A", "--out", "o.png", "--content-size", "accessibilityLarge", "--reduce-motion",
+    ])
+    #expect(options.frame.contentSize == .accessibilityLarge)
+    #expect(options.frame.reducesMotion)
+}
+
+@Test func anUnknownContentSizeSuggestsTheClosest() {
+    #expect(
+        throws: CommandError.usage(
+            message:
+                "unknown content size category 'extraLage' for --content-size (did you mean 'extraLarge'?); choose one of "
+                + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "),
+            usage: CaptureCommand.usage)
+    ) {
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--content-size", "extraLage"])
+    }
+}
+
+@Test func reduceMotionCapturesTheStaticTwinOfTheStyle() {
+    var theme = Theme(name: "t")
+    theme.style = .gradientAnimated
+    var frame = FrameOptions()
+    frame.reducesMotion = true
+    #expect(LayoutScene.timeline(theme: theme, frame: frame).state(at: 5).style == .gradient)
+    frame.style = .solidAnimated
+    #expect(LayoutScene.timeline(theme: theme, frame: frame).state(at: 5).style == .solid)
+    #expect(LayoutScene.timeline(theme: theme, frame: frame).state(at: 5).animationTime == nil)
+}
+
+@Test func theWindowTakesAContentSize() throws {
+    let request = try GalleryCommand.parse(["--content-size", "extraSmall"], environment: [:])
+    #expect(request.options.contentSize == .extraSmall)
+    #expect(GalleryCommand.help.contains("--content-size CATEGORY"))
+    #expect(GalleryCommand.help.contains("T "))
+}

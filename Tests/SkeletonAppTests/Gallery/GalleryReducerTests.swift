@@ -269,3 +269,27 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     _ = press("p", &gallery, at: 2.71828)
     #expect(gallery.clock.sceneTime(at: 9) == 2.718)
 }
+
+@Test func tCyclesTheContentSizeIntoTheRenderOptions() {
+    var gallery = state()
+    #expect(gallery.renderOptions.contentSize == .large)
+    _ = press("t", &gallery)
+    #expect(gallery.renderOptions.contentSize == .extraLarge)
+    for _ in 0..<7 { _ = press("T", &gallery) }
+    #expect(gallery.contentSize == .accessibilityExtraExtraExtraLarge)
+    _ = press("t", &gallery)
+    #expect(gallery.contentSize == .extraSmall)
+}
+
+@Test func mShowsAnimatedStylesAsTheirStaticTwinsAndBack() {
+    var gallery = state()
+    _ = press("4", &gallery, at: 1)
+    _ = press("m", &gallery, at: 2)
+    #expect(gallery.style(for: themes[0]) == .gradient)
+    #expect(gallery.timeline.state(at: 10).style == .gradient)
+    #expect(gallery.timeline.state(at: 10).animationTime == nil)
+    _ = press("3", &gallery, at: 3)
+    #expect(gallery.timeline.state(at: 10).style == .solid)
+    _ = press("m", &gallery, at: 4)
+    #expect(gallery.timeline.state(at: 10).style == .solidAnimated)
+}

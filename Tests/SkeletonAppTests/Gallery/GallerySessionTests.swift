@@ -178,7 +178,13 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     _ = gallery.handle(key("d"), at: 0)
     #expect(
         gallery.title
-            == "skeleton-preview — SkeletonView default / Social feed — gradientAnimated, dark, LTR, leftRight")
+            == "skeleton-preview — SkeletonView default / Social feed — gradientAnimated, dark, LTR, leftRight, text L")
+    _ = gallery.handle(key("t"), at: 1)
+    _ = gallery.handle(key("m"), at: 2)
+    #expect(
+        gallery.title
+            == "skeleton-preview — SkeletonView default / Social feed — gradient, dark, LTR, leftRight, text XL, reduce motion"
+    )
 }
 
 @Test(.enabled(if: ProcessInfo.processInfo.environment["SKELETON_LOOK"] != nil))

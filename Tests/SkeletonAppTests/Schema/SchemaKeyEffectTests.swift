@@ -199,6 +199,8 @@ import Testing
             .renamed("font.family"),
         view("font", lines(#", "font": {"size": 17}"#), lines(#", "font": {"size": 30}"#)).renamed("font.size"),
         view("font", lines(#", "font": {"weight": 400}"#), lines(#", "font": {"weight": 700}"#)).renamed("font.weight"),
+        view("font", lines(#", "font": {"textStyle": "body"}"#), lines(#", "font": {"textStyle": "largeTitle"}"#))
+            .renamed("font.textStyle"),
         view(
             "backgroundColor", #"{"backgroundColor": {"light": "alizarin", "dark": "black"}}"#,
             #"{"backgroundColor": {"light": "carrot", "dark": "black"}}"#

@@ -1,0 +1,47 @@
+extension LayoutSpec {
+    /// The layout with every font scaled to a content size category (`FontSpec.scaled(to:)`),
+    /// including the default font of text views that name none; lengths the theme states (fixed
+    /// line heights, row heights, frames) stay, as in UIKit.
+    package func scaled(to category: ContentSizeCategory) -> LayoutSpec {
+        guard category != .large else { return self }
+        var layout = self
+        layout.root = root.scaled(to: category)
+        return layout
+    }
+}
+
+extension ViewNode {
+    /// The kinds that draw text, whose missing font means `FontSpec.default`.
+    private static let textKinds: Set<ViewKind> = [.label, .textView, .textField, .button]
+
+    /// This view and its subtree (children, cells, headers, footers) with fonts scaled to `category`.
+    fileprivate func scaled(to category: ContentSizeCategory) -> ViewNode {
+        var node = self
+        if let font {
+            node.font = font.scaled(to: category)
+        } else if Self.textKinds.contains(kind) {
+            node.font = FontSpec.default.scaled(to: category)
+        }
+        node.children = children.map { $0.scaled(to: category) }
+        node.list = list?.scaled(to: category)
+        return node
+    }
+}
+
+extension ListSpec {
+    /// The list with its cell, header and footer templates scaled to `category`.
+    fileprivate func scaled(to category: ContentSizeCategory) -> ListSpec {
+        switch self {
+        case .table(var table):
+            table.cell = table.cell.scaled(to: category)
+            table.header = table.header?.scaled(to: category)
+            table.footer = table.footer?.scaled(to: category)
+            return .table(table)
+        case .collection(var collection):
+            collection.cell = collection.cell.scaled(to: category)
+            collection.header = collection.header?.scaled(to: category)
+            collection.footer = collection.footer?.scaled(to: category)
+            return .collection(collection)
+        }
+    }
+}
