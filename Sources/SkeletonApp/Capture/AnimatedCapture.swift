@@ -22,20 +22,36 @@ struct AnimatedCapture {
     let times: [Double]
     /// Seconds of the whole loop (a still style: one second).
     let period: Double
+    /// Why fewer frames than asked are written, for stderr; nil when they all are.
+    let note: String?
 
     /// The frames of one loop from `start`: `--frames N` of them, or `--fps` (default 25) times the
-    /// loop's length; the budget is checked before anything is rendered.
+    /// loop's length, but never so many that a frame lasts under `GIFEncoder.minimumDelay` (at most
+    /// 50 fps: browsers slow shorter GIF and WebP frames to 10 cs). The budget is checked before
+    /// anything is rendered.
     init(period loop: Double?, start: Double, frames: Int?, fps: Double?, pixelSize: (width: Int, height: Int))
         throws
     {
         guard let loop, frames == nil || frames! > 1 else {
             times = [start]
             period = 1
+            note = nil
             return
         }
         let wanted = frames.map(Double.init) ?? max(2, (loop * (fps ?? 25)).rounded())
-        try AnimationBudget.check(count: wanted, width: pixelSize.width, height: pixelSize.height, period: loop)
-        let count = Int(wanted)
+        let most = max(1, Int((loop * 100).rounded()) / GIFEncoder.minimumDelay)
+        let count = wanted > Double(most) ? most : Int(wanted)
+        try AnimationBudget.check(
+            count: Double(count), width: pixelSize.width, height: pixelSize.height, period: loop)
+        if count < Int(wanted) {
+            let asked = frames.map { "--frames \($0)" } ?? "--fps \(fps.map { "\($0)" } ?? "25")"
+            note =
+                "note: \(asked) would show each frame of the \(loop) s loop for less than \(GIFEncoder.minimumDelay) "
+                + "hundredths of a second, which browsers slow to 10; writing \(count) frames (at most "
+                + "\(100 / GIFEncoder.minimumDelay) fps)\n"
+        } else {
+            note = nil
+        }
         times = (0..<count).map { start + loop * Double($0) / Double(count) }
         period = loop
     }
@@ -46,7 +62,8 @@ struct AnimatedCapture {
         case .gif:
             let images = try times.map { try frames.frame(at: $0) }
             return GIFEncoder.encode(
-                frames: images, delays: GIFEncoder.delays(count: times.count, fps: Double(times.count) / period))
+                frames: images,
+                delays: GIFEncoder.delays(count: times.count, centiseconds: Int((period * 100).rounded())))
         case .webp:
             let size = frames.pixelSize(at: times[0])
             // Millisecond timestamps rounded from each frame's offset, so the loop lasts exactly its

@@ -113,6 +113,7 @@ struct CaptureRunner {
         let loop = try AnimatedCapture(
             period: AnimationPeriod.seconds(style: style, theme: scene.theme), start: scene.time,
             frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: scene.time))
+        if let note = loop.note { context.output.error(note) }
         return try loop.encode(AnimatedCapture.Format(path: path), frames: frames, webp: services.webp)
     }
 
