@@ -15,8 +15,8 @@ package enum WebPAnimationFile {
         precondition(!timestamps.isEmpty && timestamps.last! < duration, "frames start before the loop ends")
         var options = WebPAnimEncoderOptions()
         var config = WebPConfig()
-        // Preset 0 (the fastest lossless effort): a 1.5 s phone loop at 2× must encode within 2 s,
-        // and more effort saves little on flat skeleton boxes (README, "Sharing an animation").
+        // Preset 0, the fastest lossless effort: a 1.5 s phone loop at 2× and 30 fps must encode
+        // within 2 s (README, "GIF or WebP: sizes").
         guard cwebp_anim_encoder_options_init(&options) != 0, cwebp_config_init(&config) != 0,
             WebPConfigLosslessPreset(&config, 0) != 0
         else { throw WebPError.encodeFailed("this libwebp does not match the headers it was built with") }
