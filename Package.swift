@@ -37,6 +37,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // Lossless animated WebP (libwebpmux brings libwebp); the demuxer only for the tests that decode it.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // FreeType directly for UIFont.lineHeight's unrounded metrics (SDL_ttf rounds them).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
@@ -49,8 +52,8 @@ let package = Package(
         // The one output writer, non-blocking input reads and image headers: Glibc only, so every
         // target that reads or writes files shares them (see OutputFile).
         .target(name: "SkeletonFiles"),
-        // PNG files through libpng, usable by tests without SDL.
-        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG"]),
+        // PNG files through libpng and animated WebP through libwebp, usable by tests without SDL.
+        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
         // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every library:
@@ -77,7 +80,8 @@ let package = Package(
         ),
 
         // Temporary folders, the repository's paths, the built executable and golden images, for every test target.
-        .target(name: "TestSupport", dependencies: ["SkeletonRaster", "SkeletonCodecs"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["SkeletonRaster", "SkeletonCodecs", "CWebPDemux"], path: "Tests/TestSupport"),
         .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "SkeletonTheme", "TestSupport"]),
         .testTarget(
             name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),

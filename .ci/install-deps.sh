@@ -17,9 +17,10 @@ case "$mode" in
         ;;
 esac
 
-# libfreetype-dev: UIKit's unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's
-# system fonts (README "iOS fonts on Linux").
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libfreetype-dev libxml2
+# libwebp-dev: lossless animated WebP (`capture --animated LOOP.webp`); libfreetype-dev: UIKit's
+# unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's system fonts (README "iOS
+# fonts on Linux").
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libwebp-dev libfreetype-dev libxml2
     fonts-dejavu-core fonts-roboto-unhinted)
 if [ "$mode" = test ]; then
     packages+=(xvfb xauth xdotool x11-apps xclip bash-completion zsh fish man-db strace)

@@ -20,6 +20,9 @@ mkdir -p "$out"
 # The same pass as an animated GIF.
 "$bin" capture Themes/flat.theme.json --layout "Profile header" --style gradientAnimated \
     --animated "$out/profile-shimmer.gif" --fps 25
+# The same loop as lossless WebP: no banding in the gradient.
+"$bin" capture Themes/flat.theme.json --layout "Profile header" --style gradientAnimated \
+    --animated "$out/profile-shimmer.webp" --fps 25
 # The capture that README's "Hand it to the iOS app" shows beside the theme's `export swift`.
 "$bin" capture Themes/flat.theme.json --layout "Hierarchy demo" --time 1.2 --out "$out/flat-hierarchy.png"
 # Skeleton and content: the article while the skeleton fades out.

@@ -183,3 +183,57 @@ private let feed = ["--layout", "Social feed"]
     let image = try PNGFile.read(path: scratch.file("profile.png"))
     #expect((image.width, image.height) == (786, 1704))
 }
+
+/// The animated WebP at `path`, decoded by libwebp.
+private func webpAnimation(_ path: String) throws -> WebPAnimation {
+    let bytes = try #require(Executable.bytes(path))
+    return try #require(WebPAnimation(Array(bytes)))
+}
+
+/// Runs `capture` on the default theme's media card sliding from 0.5 s with `options`.
+private func captureMediaCard(_ options: [String]) throws -> Executable.Result {
+    try Executable.run(
+        [
+            "capture", Executable.theme("default"), "--layout", "Media card", "--style", "gradientAnimated", "--time",
+            "0.5",
+        ]
+            + options)
+}
+
+@Test func animatedWebPFramesEqualThePNGCapturesOfTheSameTimes() throws {
+    let scratch = try TemporaryDirectory()
+    #expect(try captureMediaCard(["--animated", scratch.file("loop.webp"), "--fps", "4"]).status == 0)
+    let animation = try webpAnimation(scratch.file("loop.webp"))
+    #expect(animation.loopCount == 0)
+    // The 1.5 s sliding loop in 6 steps of 250 ms.
+    #expect(animation.endTimes == [250, 500, 750, 1000, 1250, 1500])
+    #expect(animation.frames.count == 6)
+    for (index, frame) in animation.frames.enumerated() {
+        let png = scratch.file("\(index).png")
+        let time = 0.5 + 1.5 * Double(index) / 6
+        #expect(try captureMediaCard(["--time", "\(time)", "--out", png]).status == 0)
+        #expect(frame.pixels == (try PNGFile.read(path: png)).pixels, "frame \(index) at \(time) s")
+    }
+}
+
+@Test func animatedWebPKeepsTheLoopLengthExactAtAnyFrameRate() throws {
+    let scratch = try TemporaryDirectory()
+    // 1.5 s at 7 fps: 11 frames of 136.36… ms, rounded per frame so the loop still lasts 1 500 ms.
+    #expect(try captureMediaCard(["--animated", scratch.file("LOOP.WEBP"), "--fps", "7"]).status == 0)
+    let animation = try webpAnimation(scratch.file("LOOP.WEBP"))
+    #expect(animation.endTimes == [136, 273, 409, 545, 682, 818, 955, 1091, 1227, 1364, 1500])
+}
+
+@Test func aStillStyleAsWebPIsOneStillImage() throws {
+    let scratch = try TemporaryDirectory()
+    #expect(
+        try Executable.run([
+            "capture", Executable.theme("default"), "--layout", "Media card", "--style", "solid", "--animated",
+            scratch.file("still.webp"), "--out", scratch.file("still.png"),
+        ]).status == 0)
+    let animation = try webpAnimation(scratch.file("still.webp"))
+    // One frame is written as a plain (not animated) WebP, which every viewer shows as it is.
+    let bytes = try #require(Executable.bytes(scratch.file("still.webp")))
+    #expect(bytes.range(of: Data("ANIM".utf8)) == nil)
+    #expect(animation.frames.map(\.pixels) == [try PNGFile.read(path: scratch.file("still.png")).pixels])
+}

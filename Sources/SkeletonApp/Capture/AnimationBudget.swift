@@ -1,6 +1,7 @@
 /// How much one `--animated` loop may hold, checked before the first frame is rendered: the GIF
-/// palette is chosen over every frame, so all frames are in memory at once (README, "Limits and
-/// safety").
+/// palette is chosen over every frame, so all frames are in memory at once; WebP frames go to
+/// libwebp one at a time but stay in memory compressed until the file is assembled, so the same
+/// limit bounds it (README, "Limits and safety").
 enum AnimationBudget {
     /// The most frames in one loop (24 s at the default 25 fps).
     static let maxFrames = 600

@@ -47,18 +47,20 @@ struct CaptureOutput {
         }
     }
 
-    /// Refuses an output whose extension names another format than the one written (`--out x.jpg`
+    /// Refuses an output whose extension names none of the formats written there (`--out x.jpg`
     /// would hold PNG bytes that viewers and upload forms misread); a name without an extension is
-    /// taken as it is.
-    static func checkFormats(outputs: [(option: String, path: String, format: String)]) throws {
+    /// taken as it is (in the first format).
+    static func checkFormats(outputs: [(option: String, path: String, formats: [String])]) throws {
         for output in outputs {
             let name = output.path.split(separator: "/").last.map(String.init) ?? output.path
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { continue }
             let written = name[name.index(after: dot)...]
-            guard written.lowercased() != output.format else { continue }
+            guard !output.formats.contains(written.lowercased()) else { continue }
+            let formats = output.formats.map { $0 == "webp" ? "WebP" : $0.uppercased() }.joined(separator: " or ")
+            let names = output.formats.map { "\(name[..<dot]).\($0)" }.joined(separator: " or ")
             throw CommandError.failure(
-                "\(output.option) \(output.path): capture writes \(output.format.uppercased()) here, not .\(written): "
-                    + "name the file \(name[..<dot]).\(output.format)")
+                "\(output.option) \(output.path): capture writes \(formats) here, not .\(written): name the file \(names)"
+            )
         }
     }
 

@@ -2,7 +2,7 @@ import SkeletonCore
 import SkeletonFiles
 import SkeletonRaster
 
-/// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF loop, or a comparison.
+/// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF or WebP loop, or a comparison.
 struct CaptureRunner {
     /// What was asked.
     let options: CaptureOptions
@@ -16,10 +16,8 @@ struct CaptureRunner {
             options.themePath, documents: options.documents, services: services, output: context.output)
         try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
         try CaptureOutput.checkFormats(
-            outputs: [("--out", options.outPath, "png"), ("--animated", options.animatedPath, "gif")].compactMap {
-                output in
-                output.1.map { (option: output.0, path: $0, format: output.2) }
-            })
+            outputs: [("--out", options.outPath, ["png"]), ("--animated", options.animatedPath, ["gif", "webp"])]
+                .compactMap { output in output.1.map { (option: output.0, path: $0, formats: output.2) } })
         let baseline = try options.baselinePath.flatMap { try readBaseline($0, png: services.png) }
         let background = try Self.background(options.background, scheme: options.frame.appearance)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
@@ -45,8 +43,9 @@ struct CaptureRunner {
             try FrameSequence(count: count, fps: options.fps ?? 10, start: scene.time).write(
                 frames: frames, to: folder, inputs: inputs(theme: themeInputs), output: output)
         }
-        if let gifPath = options.animatedPath {
-            try output.writeBytes(try animation(scene: scene, frames: frames), to: gifPath)
+        if let animatedPath = options.animatedPath {
+            try output.writeBytes(
+                try animation(scene: scene, frames: frames, to: animatedPath, services: services), to: animatedPath)
         }
         guard options.frames == nil else { return 0 }
         guard options.outPath != nil || options.baselinePath != nil else { return 0 }
@@ -106,20 +105,16 @@ struct CaptureRunner {
         return try compare(image, baseline: baseline, baselinePath: baselinePath, output: output)
     }
 
-    /// One loop of the animation as GIF bytes (a single frame for a still style).
-    private func animation(scene: LayoutScene, frames: FrameSource) throws -> [UInt8] {
+    /// One loop of the animation in the format `path` names (a single frame for a still style).
+    private func animation(scene: LayoutScene, frames: FrameSource, to path: String, services: PlatformServices)
+        throws -> [UInt8]
+    {
         let style = scene.timeline.state(at: scene.time).style
-        guard let period = AnimationPeriod.seconds(style: style, theme: scene.theme),
-            options.frames == nil || options.frames! > 1
-        else {
-            return GIFEncoder.encode(frames: [try frames.frame(at: scene.time)], delays: [100])
-        }
-        let wanted = options.frames.map(Double.init) ?? max(2, (period * (options.fps ?? 25)).rounded())
-        let size = frames.pixelSize(at: scene.time)
-        try AnimationBudget.check(count: wanted, width: size.width, height: size.height, period: period)
-        let count = Int(wanted)
-        let images = try (0..<count).map { try frames.frame(at: scene.time + period * Double($0) / Double(count)) }
-        return GIFEncoder.encode(frames: images, delays: GIFEncoder.delays(count: count, fps: Double(count) / period))
+        let loop = try AnimatedCapture(
+            period: AnimationPeriod.seconds(style: style, theme: scene.theme), start: scene.time,
+            frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: scene.time))
+        if let note = loop.note { context.output.error(note) }
+        return try loop.encode(AnimatedCapture.Format(path: path), frames: frames, webp: services.webp)
     }
 
     /// Compares with the baseline: 0 when equal within the threshold, else 1 with actual and diff written.

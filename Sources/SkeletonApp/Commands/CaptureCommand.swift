@@ -1,19 +1,19 @@
 import SkeletonCore
 
-/// `skeleton-preview capture`: exact PNGs (and GIFs, filmstrips, contact sheets) of any moment,
+/// `skeleton-preview capture`: exact PNGs (and GIF or WebP loops, filmstrips, contact sheets) of any moment,
 /// without a display.
 enum CaptureCommand: Subcommand {
     /// The name typed after `skeleton-preview`.
     static let name = "capture"
     /// One line for the list of commands.
-    static let summary = "render a layout at an exact moment to PNG/GIF, no display needed"
+    static let summary = "render a layout at an exact moment to PNG/GIF/WebP, no display needed"
     /// The usage line printed under errors.
     static let usage = "skeleton-preview capture THEME --layout NAME --out FILE.png [OPTIONS]"
     /// Further forms.
     static let synopsis = [
         "skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]",
         "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
-        "skeleton-preview capture THEME --layout NAME --animated LOOP.gif [--fps F]",
+        "skeleton-preview capture THEME --layout NAME --animated LOOP.gif|LOOP.webp [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
         "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
     ]
@@ -40,8 +40,9 @@ enum CaptureCommand: Subcommand {
         CommandOption("--columns", value: "N", "with --frames: frames per row (default: rows up to 4096 px wide)"),
         CommandOption("--fps", value: "F", "frames per second for --frames and --animated (default 10 / 25)"),
         CommandOption(
-            "--animated", value: "FILE.gif", "one loop of the animation as an animated GIF",
-            completion: .files(extensions: ["gif"])),
+            "--animated", value: "FILE.gif|FILE.webp",
+            "one loop of the animation as an animated GIF, or as lossless WebP for a .webp name",
+            completion: .files(extensions: ["gif", "webp"])),
         CommandOption(
             "--compare", value: "FILE.png",
             "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
@@ -136,7 +137,7 @@ enum CaptureCommand: Subcommand {
         if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil
             && options.outDirectory == nil
         {
-            throw reader.usageError("capture needs --out FILE.png (or --animated FILE.gif)")
+            throw reader.usageError("capture needs --out FILE.png (or --animated FILE.gif or FILE.webp)")
         }
         if options.frames != nil && options.outPath == nil && options.outDirectory == nil {
             throw reader.usageError(

@@ -25,9 +25,9 @@ struct CaptureOptions: Equatable {
     var columns: Int?
     /// `--out-dir DIR` with `--frames`: one PNG per frame.
     var outDirectory: String?
-    /// `--fps F`: filmstrip and GIF frame rate.
+    /// `--fps F`: filmstrip and animation frame rate.
     var fps: Double?
-    /// `--animated FILE.gif`: one loop as a GIF.
+    /// `--animated FILE.gif|FILE.webp`: one loop as a GIF, or as lossless WebP for a `.webp` name.
     var animatedPath: String?
     /// `--compare BASELINE.png`.
     var baselinePath: String?

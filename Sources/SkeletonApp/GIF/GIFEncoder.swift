@@ -1,8 +1,13 @@
 import SkeletonRaster
 
-/// Writes animated GIF89a files: one global palette, every frame full size, looping forever
-/// (NETSCAPE2.0 extension). PNG goes through libpng; GIF is small enough to be ours.
+/// Writes animated GIF89a files: one global palette, looping forever (NETSCAPE2.0 extension); the
+/// first frame whole, then only the rectangle of each frame that changed since the one before,
+/// drawn over it ("do not dispose"). PNG goes through libpng; GIF is small enough to be ours.
 enum GIFEncoder {
+    /// The shortest delay written, in hundredths of a second: browsers show shorter frames for
+    /// 10 cs, which would slow the loop five-fold.
+    static let minimumDelay = 2
+
     /// The GIF bytes of `frames` (all the same size), each shown for its delay in hundredths of a second.
     static func encode(frames: [Framebuffer], delays: [Int]) -> [UInt8] {
         precondition(!frames.isEmpty && frames.count == delays.count, "one delay per frame, at least one frame")
@@ -19,13 +24,24 @@ enum GIFEncoder {
         }
         bytes += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01, 0x00, 0x00, 0x00]
         let minimumCodeSize = max(2, bits)
+        var previous: [UInt8]?
         for (frame, delay) in zip(frames, delays) {
-            // Graphic control: disposal "do not dispose", no transparency, the delay.
-            bytes += [0x21, 0xF9, 0x04, 0x04] + le16(max(0, min(delay, 65_535))) + [0x00, 0x00]
-            bytes += [0x2C] + le16(0) + le16(0) + le16(width) + le16(height) + [0x00]
             let indices = frame.pixels.map { palette.index(of: $0) }
+            let rect =
+                previous.map { changedRect(indices, since: $0, width: width, height: height) }
+                ?? PixelRect(x: 0, y: 0, width: width, height: height)
+            previous = indices
+            // Graphic control: disposal "do not dispose" (the next frame draws over this one), no
+            // transparency, the delay.
+            bytes += [0x21, 0xF9, 0x04, 0x04] + le16(max(0, min(delay, 65_535))) + [0x00, 0x00]
+            bytes += [0x2C] + le16(rect.x) + le16(rect.y) + le16(rect.width) + le16(rect.height) + [0x00]
+            var region: [UInt8] = []
+            region.reserveCapacity(rect.width * rect.height)
+            for y in rect.y..<(rect.y + rect.height) {
+                region += indices[(y * width + rect.x)..<(y * width + rect.x + rect.width)]
+            }
             bytes.append(UInt8(minimumCodeSize))
-            let data = LZWEncoder.encode(indices, minimumCodeSize: minimumCodeSize)
+            let data = LZWEncoder.encode(region, minimumCodeSize: minimumCodeSize)
             var offset = 0
             while offset < data.count {
                 let length = min(255, data.count - offset)
@@ -39,12 +55,35 @@ enum GIFEncoder {
         return bytes
     }
 
-    /// Delays in hundredths of a second for `count` frames at `fps`, rounded so their sum tracks
-    /// the true elapsed time instead of accumulating rounding error.
-    static func delays(count: Int, fps: Double) -> [Int] {
-        (0..<count).map { index in
-            Int((Double(index + 1) * 100 / fps).rounded()) - Int((Double(index) * 100 / fps).rounded())
+    /// Delays in hundredths of a second for `count` frames of a loop lasting `centiseconds`: frame
+    /// `i` ends at `centiseconds · (i + 1) / count` rounded, so the delays sum to the loop exactly
+    /// and differ by at most one.
+    static func delays(count: Int, centiseconds: Int) -> [Int] {
+        func end(_ index: Int) -> Int { (2 * centiseconds * index + count) / (2 * count) }
+        return (0..<count).map { end($0 + 1) - end($0) }
+    }
+
+    /// The smallest rectangle holding every pixel whose index differs from `previous`; a 1×1
+    /// rectangle in the corner when none does (a GIF frame cannot be empty, and the pixel redrawn
+    /// is unchanged).
+    private static func changedRect(_ indices: [UInt8], since previous: [UInt8], width: Int, height: Int)
+        -> PixelRect
+    {
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
+        for y in 0..<height {
+            let row = y * width
+            guard let first = (0..<width).first(where: { indices[row + $0] != previous[row + $0] }) else { continue }
+            let last = (first..<width).last { indices[row + $0] != previous[row + $0] }!
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
         }
+        guard maxY >= 0 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
     /// Bits per palette index: the smallest power of two table (2…256 entries) holding `count` colours.

@@ -2,7 +2,7 @@ import SkeletonCore
 import SkeletonRaster
 import SkeletonTheme
 
-/// What SkeletonApp needs from the platform (fonts, images, PNG), injected by the executable so
+/// What SkeletonApp needs from the platform (fonts, images, PNG, WebP), injected by the executable so
 /// that this target never imports SDL and tests can pass deterministic fakes.
 package struct PlatformServices {
     /// Real font metrics for layout.
@@ -15,19 +15,22 @@ package struct PlatformServices {
     package var images: any ImageSource
     /// PNG reading and atomic writing.
     package var png: any PNGCodec
+    /// Lossless animated WebP encoding.
+    package var webp: any WebPAnimationCodec
     /// Drops everything read from font and image files, because some changed on disk (hot reload).
     package var forgetFiles: () -> Void
 
     /// Bundles the platform pieces.
     package init(
         metrics: any TextMetrics, glyphs: any GlyphSource, fonts: any FontResolver, images: any ImageSource,
-        png: any PNGCodec, forgetFiles: @escaping () -> Void = {}
+        png: any PNGCodec, webp: any WebPAnimationCodec, forgetFiles: @escaping () -> Void = {}
     ) {
         self.metrics = metrics
         self.glyphs = glyphs
         self.fonts = fonts
         self.images = images
         self.png = png
+        self.webp = webp
         self.forgetFiles = forgetFiles
     }
 }

@@ -70,7 +70,7 @@ import Testing
 @Test func captureWithoutOutputIsAUsageError() {
     #expect(
         throws: CommandError.usage(
-            message: "capture needs --out FILE.png (or --animated FILE.gif)", usage: CaptureCommand.usage)
+            message: "capture needs --out FILE.png (or --animated FILE.gif or FILE.webp)", usage: CaptureCommand.usage)
     ) {
         try CaptureCommand.parse(["t.json", "--layout", "A"])
     }

@@ -139,19 +139,21 @@ import Testing
         ) { try CaptureCommand.parse(["t.json", "--layout", "A", "--columns", "3", "--out", "s.png"]) }
     }
 
-    @Test(arguments: [("--out", "shot.jpg", "png"), ("--out", "shot.JPEG", "png"), ("--animated", "loop.png", "gif")])
-    func anOutputNamedForAnotherFormatIsRefused(option: String, name: String, format: String) throws {
+    @Test(arguments: [
+        ("--out", "shot.jpg", "PNG", "shot.png"), ("--out", "shot.JPEG", "PNG", "shot.png"),
+        ("--animated", "loop.png", "GIF or WebP", "loop.gif or loop.webp"),
+    ])
+    func anOutputNamedForAnotherFormatIsRefused(option: String, name: String, formats: String, names: String) throws {
         let folder = try TemporaryDirectory()
         let path = folder.file(name)
         let run = CommandRun(
             ["capture", try Self.smallTheme(in: folder), "--layout", "Card", option, path],
             services: TestPlatform.services)
         #expect(run.status == 1)
-        let stem = name.split(separator: ".")[0]
         let written = name.split(separator: ".")[1]
         #expect(
             run.error
-                == "error: \(option) \(path): capture writes \(format.uppercased()) here, not .\(written): name the file \(stem).\(format)\n"
+                == "error: \(option) \(path): capture writes \(formats) here, not .\(written): name the file \(names)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: path))
     }

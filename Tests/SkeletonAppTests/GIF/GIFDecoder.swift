@@ -1,11 +1,18 @@
-/// A minimal GIF89a reader for tests: global palette, full frames, delays, loop extension.
+import SkeletonRaster
+
+/// A minimal GIF89a reader for tests: global palette, frames of any rectangle drawn over the one
+/// before ("do not dispose"), delays, loop extension.
 struct GIFDecoder {
     /// Canvas width.
     var width = 0
     /// Canvas height.
     var height = 0
-    /// Frames as 0xRRGGBB pixels.
+    /// Frames as 0xRRGGBB pixels: the whole canvas after each frame was drawn.
     var frames: [[UInt32]] = []
+    /// The rectangle each frame stores.
+    var rects: [PixelRect] = []
+    /// Disposal method of each frame (1: do not dispose).
+    var disposals: [Int] = []
     /// Delay of each frame in hundredths of a second.
     var delays: [Int] = []
     /// Whether a NETSCAPE2.0 loop extension is present.
@@ -27,6 +34,7 @@ struct GIFDecoder {
         }
         position += tableSize * 3
         var delay = 0
+        var disposal = 0
         while position < bytes.count {
             switch bytes[position] {
             case 0x21:
@@ -39,9 +47,18 @@ struct GIFDecoder {
                     position += length + 1
                 }
                 position += 1
-                if label == 0xF9 { delay = Int(blocks[1]) | Int(blocks[2]) << 8 }
+                if label == 0xF9 {
+                    disposal = Int(blocks[0] >> 2) & 7
+                    delay = Int(blocks[1]) | Int(blocks[2]) << 8
+                }
                 if label == 0xFF, String(decoding: blocks.prefix(11), as: UTF8.self) == "NETSCAPE2.0" { loops = true }
             case 0x2C:
+                func field(_ offset: Int) -> Int {
+                    Int(bytes[position + offset]) | Int(bytes[position + offset + 1]) << 8
+                }
+                let rect = PixelRect(x: field(1), y: field(3), width: field(5), height: field(7))
+                guard rect.width > 0, rect.height > 0, rect.x + rect.width <= width, rect.y + rect.height <= height
+                else { return nil }
                 position += 10
                 let minimumCodeSize = Int(bytes[position])
                 position += 1
@@ -53,9 +70,18 @@ struct GIFDecoder {
                 }
                 position += 1
                 let indices = Self.decompress(data, minimumCodeSize: minimumCodeSize)
-                guard indices.count >= width * height else { return nil }
-                frames.append(indices.prefix(width * height).map { palette[Int($0)] })
+                guard indices.count >= rect.width * rect.height else { return nil }
+                var canvas = frames.last ?? [UInt32](repeating: 0, count: width * height)
+                for row in 0..<rect.height {
+                    for column in 0..<rect.width {
+                        canvas[(rect.y + row) * width + rect.x + column] =
+                            palette[Int(indices[row * rect.width + column])]
+                    }
+                }
+                frames.append(canvas)
+                rects.append(rect)
                 delays.append(delay)
+                disposals.append(disposal)
             case 0x3B:
                 return
             default:

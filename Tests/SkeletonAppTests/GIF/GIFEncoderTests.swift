@@ -44,9 +44,28 @@ private func frame(width: Int, height: Int, _ pixel: (Int, Int) -> UInt32) -> Fr
     #expect(largest <= 12)
 }
 
-@Test func frameDelaysKeepTheTotalExact() {
-    #expect(GIFEncoder.delays(count: 3, fps: 30) == [3, 4, 3])
-    #expect(GIFEncoder.delays(count: 4, fps: 25) == [4, 4, 4, 4])
+@Test func frameDelaysSumToTheLoopExactly() {
+    #expect(GIFEncoder.delays(count: 3, centiseconds: 10) == [3, 4, 3])
+    #expect(GIFEncoder.delays(count: 4, centiseconds: 16) == [4, 4, 4, 4])
+    // 1.5 s at 7 fps: 11 frames of 13.6 cs.
+    #expect(GIFEncoder.delays(count: 11, centiseconds: 150) == [14, 13, 14, 14, 13, 14, 13, 14, 14, 13, 14])
+}
+
+@Test func framesAfterTheFirstStoreOnlyTheRectangleThatChanged() throws {
+    let first = frame(width: 7, height: 5) { x, y in (x + y) % 2 == 0 ? 0xEFEFF4 : 0x1ABC9C }
+    var second = first
+    second.pixels[1 * 7 + 2] = 0xFF00_0000
+    second.pixels[3 * 7 + 4] = 0xFFFF_FFFF
+    let gif = try #require(GIFDecoder(GIFEncoder.encode(frames: [first, second, second], delays: [4, 6, 2])))
+    #expect(
+        gif.rects == [
+            PixelRect(x: 0, y: 0, width: 7, height: 5), PixelRect(x: 2, y: 1, width: 3, height: 3),
+            // Nothing changed: one unchanged pixel, as a GIF frame cannot be empty.
+            PixelRect(x: 0, y: 0, width: 1, height: 1),
+        ])
+    #expect(gif.disposals == [1, 1, 1])
+    #expect(gif.frames == [first, second, second].map { $0.pixels.map { $0 & 0xFF_FFFF } })
+    #expect(gif.delays == [4, 6, 2])
 }
 
 @Test func identicalFramesGiveIdenticalBytes() {

@@ -6,7 +6,7 @@ import SkeletonRaster
 import SkeletonSDL
 import SkeletonTheme
 
-/// The real fonts, images and PNG files for tests that render (fontconfig, SDL_ttf, libpng); the
+/// The real fonts, images, PNG and WebP files for tests that render (fontconfig, SDL_ttf, libpng, libwebp); the
 /// font resolver reports every family as found, as validation is not what these tests check.
 enum TestPlatform {
     /// Shared services (fonts are opened once).
@@ -14,7 +14,7 @@ enum TestPlatform {
         let fonts = FontLibrary()
         return PlatformServices(
             metrics: fonts, glyphs: fonts, fonts: AcceptingResolver(), images: ImageLibrary(baseFolder: ""),
-            png: LibPNGCodec())
+            png: LibPNGCodec(), webp: WebPFileCodec())
     }()
 }
 
