@@ -83,3 +83,13 @@ private func runHeadlessWindow(_ arguments: [String]) throws -> Executable.Resul
     ])
     #expect(result.status == 0, "\(result.error)")
 }
+
+/// The process runner drains both pipes at once: a child that writes far more than a pipe holds to
+/// standard error before it writes anything to standard output still finishes, with every byte kept.
+@Test(.timeLimit(.minutes(1))) func theProcessRunnerTakesMoreStandardErrorThanAPipeHolds() throws {
+    let result = try Executable.launch("/bin/sh", ["-c", "head -c 200000 /dev/zero | tr '\\0' x >&2; echo done"])
+    #expect(result.status == 0)
+    #expect(result.standard == "done\n")
+    #expect(result.error.utf8.count == 200_000)
+    #expect(result.error.allSatisfy { $0 == "x" })
+}

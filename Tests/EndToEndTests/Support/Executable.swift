@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 
 /// Runs the built `skeleton-preview` (the test command builds it first) and collects what it did.
@@ -59,9 +60,11 @@ struct Executable {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
+        // Both pipes are drained at once, before waiting: read one after the other, a child that
+        // fills the second (64 KiB) while the first is still open would block, and so would we.
+        let errorReader = PipeReader(err.fileHandleForReading)
         let standard = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
+        let error = errorReader.data()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, standard: String(decoding: standard, as: UTF8.self),
@@ -81,5 +84,28 @@ struct Executable {
     /// The bytes of a file.
     static func bytes(_ path: String) -> Data? {
         FileManager.default.contents(atPath: path)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so another pipe of the same child can be read
+/// meanwhile.
+final class PipeReader: Sendable {
+    private let result = Mutex<Data?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts reading `handle`.
+    init(_ handle: FileHandle) {
+        let thread = Thread { [self] in
+            let data = handle.readDataToEndOfFile()
+            result.withLock { $0 = data }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Everything the pipe carried, once its writer has closed it.
+    func data() -> Data {
+        done.wait()
+        return result.withLock { $0 } ?? Data()
     }
 }
