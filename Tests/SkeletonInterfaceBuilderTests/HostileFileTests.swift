@@ -147,3 +147,19 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
                 + "in Xcode and save it again"
         ])
 }
+
+@Test func aProcessingInstructionIsALocatedErrorNotACrashInTheXMLParser() throws {
+    // What the fuzzer found: 8 bytes that made Foundation's XMLParser read a null pointer.
+    #expect(
+        try problems("<?e-?>\n<") == [
+            "1:1: error: a processing instruction `<?…?>` is not accepted in Interface Builder files — Xcode writes "
+                + "only the `<?xml …?>` declaration on the first line; remove it"
+        ])
+    #expect(
+        try problems(
+            header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <?app do?>\n</document>\n")
+            == [
+                "3:3: error: a processing instruction `<?…?>` is not accepted in Interface Builder files — Xcode "
+                    + "writes only the `<?xml …?>` declaration on the first line; remove it"
+            ])
+}

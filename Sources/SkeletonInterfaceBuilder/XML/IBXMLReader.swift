@@ -58,6 +58,18 @@ package enum IBXMLReader {
                     message: "invalid UTF-8 byte 0x\(String(bytes[bad], radix: 16, uppercase: true))",
                     fix: "Xcode saves Interface Builder files as UTF-8; open the file in Xcode and save it again"))
         }
+        if let instruction = firstProcessingInstruction(in: bytes) {
+            // Xcode writes only the `<?xml …?>` declaration, and swift-corelibs-foundation's
+            // XMLParser crashes on an instruction without data (`<?a?>`): refused before parsing.
+            let before = bytes[..<instruction]
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            return .failure(
+                Failure(
+                    line: before.filter { $0 == UInt8(ascii: "\n") }.count + 1,
+                    column: bytes[lineStart..<instruction].filter { $0 & 0xC0 != 0x80 }.count + 1,
+                    message: "a processing instruction `<?…?>` is not accepted in Interface Builder files",
+                    fix: "Xcode writes only the `<?xml …?>` declaration on the first line; remove it"))
+        }
         let builder = TreeBuilder(positions: TagPositions(bytes))
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -73,6 +85,23 @@ package enum IBXMLReader {
                     message: "malformed XML: \(reason)", fix: "open the file in Xcode and save it again"))
         }
         return .success(root)
+    }
+
+    /// Where the first `<?` that is not the XML declaration at the very start (after a BOM) begins.
+    private static func firstProcessingInstruction(in bytes: [UInt8]) -> Int? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let declaration = Array("<?xml".utf8)
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                let isDeclaration =
+                    index == start && bytes[index...].starts(with: declaration)
+                    && (index + 5 < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index + 5]))
+                if !isDeclaration { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Collects elements into nodes, aborting the parse when a budget is exceeded.
