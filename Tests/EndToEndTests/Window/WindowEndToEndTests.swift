@@ -39,7 +39,7 @@ private let driver = """
     for _ in $(seq 100); do grep -q '^screenshot saved: ' "$OUT/stdout.txt" && break; sleep 0.1; done
     sleep 0.3
     xwd -silent -id "$win" >"$OUT/toast.xwd"
-    timeout 5 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>"$OUT/xclip-stderr.txt"
+    timeout 20 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>"$OUT/xclip-stderr.txt"
     xdotool key q
     wait $app
     echo $? >"$OUT/exit.txt"
