@@ -40,6 +40,8 @@ let package = Package(
         // Lossless animated WebP (libwebpmux brings libwebp); the demuxer only for the tests that decode it.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CWebPDemux", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+        // Xlib only for its error handler: SDL's ends the process on any X error (XErrorTolerance).
+        .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // FreeType directly for UIFont.lineHeight's unrounded metrics (SDL_ttf rounds them).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
@@ -67,7 +69,7 @@ let package = Package(
             name: "SkeletonSDL",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "SkeletonFiles",
-                "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType",
+                "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
             ]
         ),
         // The theme and Interface Builder readers under libFuzzer (`make fuzz` builds it with -DFUZZING);

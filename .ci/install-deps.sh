@@ -17,11 +17,13 @@ case "$mode" in
         ;;
 esac
 
+# libx11-dev: the window's X error handler (Sources/SkeletonSDL/Window/XErrorTolerance.swift);
 # libwebp-dev: lossless animated WebP (`capture --animated LOOP.webp`); libfreetype-dev: UIKit's
 # unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's system fonts (README "iOS
-# fonts on Linux").
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libwebp-dev libfreetype-dev libxml2
-    fonts-dejavu-core fonts-roboto-unhinted)
+# fonts on Linux"); fonts-symbola: the fallback that draws the emoji and symbols a text font
+# lacks (README "Theme format", `font`).
+packages=(pkg-config libx11-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libwebp-dev libfreetype-dev libxml2
+    fonts-dejavu-core fonts-roboto-unhinted fonts-symbola)
 if [ "$mode" = test ]; then
     packages+=(xvfb xauth xdotool x11-apps xclip bash-completion zsh fish man-db strace)
 fi

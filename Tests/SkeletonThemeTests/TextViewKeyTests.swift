@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-/// Characters the resolved font cannot draw are a located warning naming them.
+/// Characters neither the resolved font nor a fallback can draw are a located warning naming them.
 @Test func textWithGlyphsTheFontLacksIsAWarningNamingThem() throws {
     let scratch = try TemporaryDirectory()
     let path = try scratch.write(
@@ -75,6 +75,6 @@ import Testing
     #expect(
         result.diagnostics.map(\.description) == [
             path
-                + ":1:82: warning: the font \"DejaVu Sans\" has no glyph for 😀 (U+1F600), 👍 (U+1F44D), 🏽 (U+1F3FD); they are drawn as empty boxes (at layouts[0].root.text) — name a `font` family that has these characters, or leave them out of the preview text"
+                + ":1:82: warning: the font \"DejaVu Sans\" has no glyph for 😀 (U+1F600), 👍 (U+1F44D), 🏽 (U+1F3FD), and no installed font has one; they are drawn as empty boxes (at layouts[0].root.text) — install a font that has these characters (fontconfig finds it as a fallback), or leave them out of the preview text"
         ])
 }

@@ -21,13 +21,18 @@ extension FontLibrary: FontResolver {
         }
     }
 
-    /// The characters of `text` the font SDL_ttf opens for `font` does not provide
-    /// (`TTF_GlyphIsProvided32`); every character is drawn with that one font.
+    /// The characters of `text` that neither the face SDL_ttf opens for `font` provides
+    /// (`TTF_GlyphIsProvided32`) nor any installed outline font as its fallback: they are drawn
+    /// as empty boxes.
     package func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] {
         let wanted = MissingGlyphs.candidates(in: text)
         guard !wanted.isEmpty else { return [] }
         return lock.withLock {
-            withFace(font, scale: 1) { face in wanted.filter { TTF_GlyphIsProvided32(face, $0.value) == 0 } } ?? []
+            withFace(font, scale: 1) { face in
+                wanted.filter { scalar in
+                    TTF_GlyphIsProvided32(face, scalar.value) == 0 && fallbackFace(for: scalar, spec: font) == nil
+                }
+            } ?? []
         }
     }
 }

@@ -5,16 +5,36 @@ import SkeletonRaster
 
 extension FontLibrary: GlyphSource {
     /// The run rendered by TTF_RenderUTF8_Blended with the face opened at size × scale pixels; its
-    /// alpha is the coverage, and the mask's top sits one ascent above the baseline origin.
+    /// alpha is the coverage, and the mask's top sits one ascent above the baseline origin. The
+    /// characters the face lacks are rendered with their fallback faces at the same pixel size,
+    /// on the same baseline, each stretch after the advance of those before it.
     package func mask(for run: TextRun, scale: Double) -> CoverageMask? {
         guard !run.text.isEmpty, scale.isFinite, scale > 0 else { return nil }
         return lock.withLock {
             let key = TextKey(text: run.text, font: SizedSpec(spec: run.font, scale: scale))
             if let known = maskCache.value(for: key) { return known }
-            let rendered = withFace(run.font, scale: scale) { Self.render(run.text, face: $0) } ?? nil
+            let rendered =
+                withFace(run.font, scale: scale) { face in
+                    renderWithFallbacks(run.text, spec: run.font, primary: face, scale: scale)
+                } ?? nil
             maskCache.insert(rendered, for: key)
             return rendered
         }
+    }
+
+    /// `text` in `primary`, or stretch by stretch when some characters need fallback faces. Must
+    /// be called with `lock` held.
+    private func renderWithFallbacks(
+        _ text: String, spec: FontSpec, primary: OpaquePointer, scale: Double
+    ) -> CoverageMask? {
+        let segments = segments(of: text, spec: spec, primary: primary)
+        guard !Self.isSingleFace(segments, of: text) else { return Self.render(text, face: primary) }
+        let pixels = Self.pixelSize(of: spec, scale: scale)
+        let pieces = segments.compactMap { segment -> (mask: CoverageMask?, advance: Int)? in
+            guard let face = face(for: segment, primary: primary, pixels: pixels) else { return nil }
+            return (Self.render(segment.text, face: face), Int(Self.advance(of: segment.text, face: face)))
+        }
+        return Self.joinedMask(pieces)
     }
 
     /// Renders white text and keeps the alpha channel.

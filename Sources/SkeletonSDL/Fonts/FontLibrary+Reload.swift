@@ -8,6 +8,7 @@ extension FontLibrary {
         lock.withLock {
             for face in faces.removeAll() { TTF_CloseFont(face) }
             matches.removeAll()
+            _ = fallbacks.removeAll()
             fileMetrics.forgetAll()
             _ = metricsCache.removeAll()
             _ = widthCache.removeAll()

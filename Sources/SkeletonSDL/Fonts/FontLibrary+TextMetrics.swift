@@ -24,7 +24,8 @@ extension FontLibrary: TextMetrics {
         }
     }
 
-    /// The advance width of one line of `text` (TTF_SizeUTF8) at scale 1.
+    /// The advance width of one line of `text` (TTF_SizeUTF8) at scale 1, the characters the font
+    /// lacks measured in their fallback faces.
     package func width(of text: String, font: FontSpec) -> Double {
         guard !text.isEmpty else { return 0 }
         return lock.withLock {
@@ -32,10 +33,11 @@ extension FontLibrary: TextMetrics {
             if let known = widthCache.value(for: key) { return known }
             let measured =
                 withFace(font, scale: 1) { face -> Double in
-                    var width: Int32 = 0
-                    var height: Int32 = 0
-                    guard TTF_SizeUTF8(face, text, &width, &height) == 0 else { return 0 }
-                    return Double(width)
+                    let segments = segments(of: text, spec: font, primary: face)
+                    guard !Self.isSingleFace(segments, of: text) else {
+                        return Double(Self.advance(of: text, face: face))
+                    }
+                    return advance(of: segments, primary: face, pixels: Self.pixelSize(of: font, scale: 1))
                 } ?? Double(text.count) * font.size * 0.6
             widthCache.insert(measured, for: key)
             return measured

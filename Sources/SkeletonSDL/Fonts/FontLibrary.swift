@@ -15,7 +15,8 @@ package final class FontLibrary {
     /// which may not be used from two threads at once.
     var lock: Lock { Self.ttfLock }
     private static let ttfLock = Lock()
-    private let matcher = FontMatcher()
+    /// The fontconfig queries: families and per-character fallbacks.
+    let matcher = FontMatcher()
     private let ttfReady: Bool
     /// fontconfig answers per family and weight.
     var matches: [MatchKey: FontMatch] = [:]
@@ -29,6 +30,9 @@ package final class FontLibrary {
     var widthCache = LRUCache<TextKey, Double>(capacity: 8192)
     /// Glyph coverage per (text, spec, scale); nil entries remember runs that cannot be drawn.
     var maskCache = LRUCache<TextKey, CoverageMask?>(capacity: 1024)
+    /// The fallback face per character a requested face lacks; nil entries remember that no
+    /// installed outline font has it.
+    var fallbacks = LRUCache<FallbackKey, FontFace?>(capacity: 2048)
 
     /// Largest pixel size opened, so a typo like `"size": 90000` cannot exhaust memory.
     static let maxPixelSize = 1024
@@ -88,18 +92,23 @@ package final class FontLibrary {
         _ candidates: [FontFace], spec: FontSpec, pixels: Int
     ) -> (face: FontFace, font: OpaquePointer)? {
         for face in candidates {
-            let key = SizedFace(face: face, pixels: pixels)
-            if let open = faces.value(for: key) { return (face, open) }
-            if let opened = TTF_OpenFontIndex(face.path, Int32(pixels), Int(face.index)) {
-                for evicted in faces.insert(opened, for: key) { TTF_CloseFont(evicted) }
-                return (face, opened)
-            }
+            if let opened = open(face, pixels: pixels) { return (face, opened) }
             log.report(
                 "warning: font file \(face.path) for \"\(spec.family)\" cannot be opened "
                     + "(\(String(cString: SDL_GetError()))); using the next fallback"
             )
         }
         return nil
+    }
+
+    /// The SDL_ttf face of `face` at `pixels`, open already or opened now (and cached); nil when
+    /// the file cannot be opened. Must be called with `lock` held.
+    func open(_ face: FontFace, pixels: Int) -> OpaquePointer? {
+        let key = SizedFace(face: face, pixels: pixels)
+        if let open = faces.value(for: key) { return open }
+        guard let opened = TTF_OpenFontIndex(face.path, Int32(pixels), Int(face.index)) else { return nil }
+        for evicted in faces.insert(opened, for: key) { TTF_CloseFont(evicted) }
+        return opened
     }
 
     /// The fontconfig answer for a spec, cached per family and weight; an iOS family asks for its

@@ -61,6 +61,41 @@ final class FontMatcher {
             candidates: candidates, family: firstFamilies.first ?? family, familyMatched: matched)
     }
 
+    /// The outline face that draws `scalar` closest to `family` at `weight` (FcFontSort's order,
+    /// untrimmed, with the character in the pattern's charset), or nil when no installed outline
+    /// font has it. Colour bitmap fonts such as Noto Color Emoji are passed over: SDL_ttf draws
+    /// their one bitmap strike (109 px) whatever size is asked, so an emoji would tower over its line.
+    func fallback(for scalar: Unicode.Scalar, family: String, weight: Int) -> FontFace? {
+        guard let config, let pattern = FcPatternCreate(), let wanted = FcCharSetCreate() else { return nil }
+        defer {
+            FcPatternDestroy(pattern)
+            FcCharSetDestroy(wanted)
+        }
+        _ = family.withFontconfigString { FcPatternAddString(pattern, FC_FAMILY, $0) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, Self.fontconfigWeight(css: weight))
+        FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
+        FcCharSetAddChar(wanted, scalar.value)
+        FcPatternAddCharSet(pattern, FC_CHARSET, wanted)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(config, pattern, FcFalse, nil, &result) else { return nil }
+        defer { FcFontSetDestroy(sorted) }
+        for i in 0..<Int(sorted.pointee.nfont) {
+            guard let font = sorted.pointee.fonts[i], Self.bool(font, FC_OUTLINE) == true,
+                Self.bool(font, FC_COLOR) != true
+            else { continue }
+            var charset: OpaquePointer?
+            guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+                FcCharSetHasChar(charset, scalar.value) == FcTrue, let path = Self.string(font, FC_FILE, 0)
+            else { continue }
+            var index: Int32 = 0
+            FcPatternGetInteger(font, FC_INDEX, 0, &index)
+            return FontFace(path: path, index: Int(index))
+        }
+        return nil
+    }
+
     /// Re-reads the font list when fonts were added or removed since it was loaded.
     func refresh() {
         guard let config else { return }
@@ -74,6 +109,12 @@ final class FontMatcher {
             return nil
         }
         return String(cString: value)
+    }
+
+    private static func bool(_ pattern: OpaquePointer, _ object: String) -> Bool? {
+        var value: FcBool = FcFalse
+        guard FcPatternGetBool(pattern, object, 0, &value) == FcResultMatch else { return nil }
+        return value == FcTrue
     }
 
     private static func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {

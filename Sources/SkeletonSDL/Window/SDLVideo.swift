@@ -4,7 +4,7 @@ import CSDL2
 /// commands never touch it).
 enum SDLVideo {
     /// Starts video on the display `environment` names. SDL's own SIGINT/SIGTERM handlers are
-    /// disabled: `TerminationSignal` owns them.
+    /// disabled (`TerminationSignal` owns them) and so is its end-the-process X error handler.
     static func start(environment: [String: String] = DisplayCheck.processEnvironment()) throws {
         if let drivers = DisplayCheck.videoDrivers(for: environment) { SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers) }
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
@@ -16,6 +16,7 @@ enum SDLVideo {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw SDLError(call: "SDL_Init(VIDEO)", reason: "only the invisible \(driver) video driver is available")
         }
+        XErrorTolerance.install()
     }
 
     /// Stops video (after the window is gone).

@@ -5,7 +5,7 @@ import SkeletonCore
 package protocol FontResolver {
     /// The family and file that will actually be used for a font request.
     func resolve(_ font: FontSpec) -> FontResolution
-    /// The distinct characters of `text` (in order, spaces and controls skipped) that the font
-    /// `font` resolves to has no glyph for: they would be drawn as empty boxes.
+    /// The distinct characters of `text` (in order, spaces and controls skipped) that neither the
+    /// font `font` resolves to nor any fallback font has a glyph for: they would be drawn as empty boxes.
     func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar]
 }

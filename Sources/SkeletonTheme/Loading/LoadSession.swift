@@ -306,8 +306,8 @@ final class LoadSession {
     /// Most characters one missing-glyph warning names.
     private static let listedMissingGlyphs = 5
 
-    /// Warns at each text with characters its font cannot draw (emoji in a text font render as empty
-    /// boxes, "tofu"); SDL_ttf draws every character with the one font, without fallback.
+    /// Warns at each text with characters that neither its font nor any installed fallback font can
+    /// draw: they render as empty boxes ("tofu").
     private func reportMissingGlyphs(_ fontResolver: any FontResolver) {
         for use in textUses {
             let missing = fontResolver.missingGlyphs(in: use.text, font: use.font)
@@ -319,10 +319,11 @@ final class LoadSession {
             let more = missing.count > listed.count ? " and \(missing.count - listed.count) more" : ""
             sink.report(
                 .warning,
-                "the font \"\(family)\" has no glyph for \(listed.joined(separator: ", "))\(more); "
-                    + "they are drawn as empty boxes",
+                "the font \"\(family)\" has no glyph for \(listed.joined(separator: ", "))\(more), "
+                    + "and no installed font has one; they are drawn as empty boxes",
                 in: use.file, at: use.offset, keyPath: use.path.description,
-                fix: "name a `font` family that has these characters, or leave them out of the preview text")
+                fix: "install a font that has these characters (fontconfig finds it as a fallback), "
+                    + "or leave them out of the preview text")
         }
     }
 

@@ -66,6 +66,33 @@ private let fileReplacer = """
     echo $? >"$OUT/exit.txt"
     """
 
+/// Starts the app, presses S (the capture command goes to the clipboard), stops the app, lets a
+/// clipboard reader time out and vanish while the app cannot answer, resumes the app (its late
+/// answer goes to the vanished window: an X error) and quits with Q.
+private let vanishingClipboardReader = """
+    set -u
+    "$EXE" "$THEME" --size 600x500 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
+    app=$!
+    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
+    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
+    xdotool windowfocus --sync "$win"
+    sleep 0.5
+    xdotool key s
+    for _ in $(seq 100); do grep -q '^reproduce it with: ' "$OUT/stdout.txt" && break; sleep 0.1; done
+    for _ in $(seq 50); do
+        timeout 20 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>/dev/null
+        grep -q '^skeleton-preview capture ' "$OUT/clipboard.txt" && break
+        sleep 0.2
+    done
+    kill -STOP $app
+    timeout 1 xclip -o -selection clipboard >/dev/null 2>&1
+    kill -CONT $app
+    sleep 1
+    xdotool key q
+    wait $app
+    echo $? >"$OUT/exit.txt"
+    """
+
 /// Starts the app with `--stats-json`, waits for its window, sends SIGTERM and records the exit status.
 private let terminator = """
     set -u
@@ -224,6 +251,26 @@ struct WindowEndToEndTests {
         #expect(
             locate(capture, in: screenshot) != nil,
             "the capture of `\(printed)` is not in the screenshot \(saved)")
+    }
+
+    @Test func aClipboardReaderThatVanishesBeforeTheAnswerLeavesTheWindowOpen() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        try run(
+            xvfbRun() + ["bash", "-c", vanishingClipboardReader],
+            environment: [
+                "EXE": Executable.path, "THEME": Executable.theme("default"), "OUT": out,
+                "SKELETON_SCREENSHOT_DIR": out,
+            ])
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        #expect(clipboard.hasPrefix("skeleton-preview capture "), "the clipboard was never set: \(clipboard)")
+        let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
+        #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "app stderr: \(stderr)")
+        #expect(
+            stderr.contains("warning: X error BadWindow (invalid Window parameter) on request 18, resource 0x"),
+            "app stderr: \(stderr)")
     }
 
     @Test func anImageReplacedByRenameShowsInTheWindowWithoutRestart() throws {
