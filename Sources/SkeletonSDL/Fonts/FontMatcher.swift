@@ -28,14 +28,10 @@ final class FontMatcher {
 
     /// The files fontconfig offers for `family` at `weight`, or nil when it offers none at all.
     func match(family: String, weight: Int) -> FontMatch? {
-        guard let config, let pattern = FcPatternCreate() else { return nil }
+        guard let config,
+            let pattern = request(family: family, weight: weight, { FcPatternAddBool($0, FC_SCALABLE, FcTrue) })
+        else { return nil }
         defer { FcPatternDestroy(pattern) }
-        _ = family.withFontconfigString { FcPatternAddString(pattern, FC_FAMILY, $0) }
-        FcPatternAddInteger(pattern, FC_WEIGHT, Self.fontconfigWeight(css: weight))
-        FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
-        FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         guard let sorted = FcFontSort(config, pattern, FcTrue, nil, &result) else { return nil }
         defer { FcFontSetDestroy(sorted) }
@@ -66,18 +62,12 @@ final class FontMatcher {
     /// font has it. Colour bitmap fonts such as Noto Color Emoji are passed over: SDL_ttf draws
     /// their one bitmap strike (109 px) whatever size is asked, so an emoji would tower over its line.
     func fallback(for scalar: Unicode.Scalar, family: String, weight: Int) -> FontFace? {
-        guard let config, let pattern = FcPatternCreate(), let wanted = FcCharSetCreate() else { return nil }
-        defer {
-            FcPatternDestroy(pattern)
-            FcCharSetDestroy(wanted)
-        }
-        _ = family.withFontconfigString { FcPatternAddString(pattern, FC_FAMILY, $0) }
-        FcPatternAddInteger(pattern, FC_WEIGHT, Self.fontconfigWeight(css: weight))
-        FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
+        guard let config, let wanted = FcCharSetCreate() else { return nil }
+        defer { FcCharSetDestroy(wanted) }
         FcCharSetAddChar(wanted, scalar.value)
-        FcPatternAddCharSet(pattern, FC_CHARSET, wanted)
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        guard let pattern = request(family: family, weight: weight, { FcPatternAddCharSet($0, FC_CHARSET, wanted) })
+        else { return nil }
+        defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
         guard let sorted = FcFontSort(config, pattern, FcFalse, nil, &result) else { return nil }
         defer { FcFontSetDestroy(sorted) }
@@ -94,6 +84,19 @@ final class FontMatcher {
             return FontFace(path: path, index: Int(index))
         }
         return nil
+    }
+
+    /// A request for `family` at `weight`, upright, with what `refine` adds, after fontconfig's
+    /// configured and default substitutions; the caller destroys it.
+    private func request(family: String, weight: Int, _ refine: (OpaquePointer) -> FcBool) -> OpaquePointer? {
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        _ = family.withFontconfigString { FcPatternAddString(pattern, FC_FAMILY, $0) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, Self.fontconfigWeight(css: weight))
+        FcPatternAddInteger(pattern, FC_SLANT, Int32(FC_SLANT_ROMAN))
+        _ = refine(pattern)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
     }
 
     /// Re-reads the font list when fonts were added or removed since it was loaded.

@@ -18,93 +18,87 @@ private func requireTools() throws {
     }
 }
 
-/// Drives the real window inside Xvfb: starts the app, waits for its window, presses the keys
-/// given in $KEYS one by one, waits (up to 10 s, for a loaded machine) until the window title
-/// contains $TITLE_PART, grabs what the X server shows in the window, presses S, waits for the
-/// screenshot, grabs the window again (with the toast), reads the clipboard and quits with Q.
-private let driver = """
-    set -u
-    "$EXE" "$THEME" --size 1000x960 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
-    app=$!
-    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
-    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
-    xdotool windowfocus --sync "$win"
-    sleep 0.5
-    for key in $KEYS; do xdotool key "$key"; sleep 0.3; done
-    for _ in $(seq 100); do xdotool getwindowname "$win" | grep -qF "$TITLE_PART" && break; sleep 0.1; done
-    xdotool getwindowname "$win" >"$OUT/title.txt"
-    sleep 1
-    xwd -silent -id "$win" >"$OUT/onscreen.xwd"
-    xdotool key s
-    for _ in $(seq 100); do grep -q '^screenshot saved: ' "$OUT/stdout.txt" && break; sleep 0.1; done
-    sleep 0.3
-    xwd -silent -id "$win" >"$OUT/toast.xwd"
-    timeout 20 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>"$OUT/xclip-stderr.txt"
-    xdotool key q
-    wait $app
-    echo $? >"$OUT/exit.txt"
+/// A shell script that starts the app on $THEME with `options`, waits (30 s at most) for its
+/// window, focuses it, runs `steps` with the window id in $win and the app's pid in $app, then
+/// `ending` (by default Q), and records the app's exit status in $OUT/exit.txt. The app's output
+/// goes to $OUT/stdout.txt and $OUT/stderr.txt.
+private func windowScript(options: String, steps: String, ending: String = "xdotool key q") -> String {
     """
-
-/// Starts the app on $THEME with the skeleton hidden (Space) so content shows, grabs the window,
-/// replaces $FILE by renaming $REPLACEMENT over it, waits for the reload, grabs it again, quits.
-private let fileReplacer = """
     set -u
-    "$EXE" "$THEME" --size 600x500 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
-    app=$!
-    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
-    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
-    xdotool windowfocus --sync "$win"
-    sleep 0.5
-    xdotool key space
-    sleep 1.5
-    xwd -silent -id "$win" >"$OUT/before.xwd"
-    mv -f "$REPLACEMENT" "$FILE"
-    sleep 2
-    xwd -silent -id "$win" >"$OUT/after.xwd"
-    xdotool key q
-    wait $app
-    echo $? >"$OUT/exit.txt"
-    """
-
-/// Starts the app, presses S (the capture command goes to the clipboard), stops the app, lets a
-/// clipboard reader time out and vanish while the app cannot answer, resumes the app (its late
-/// answer goes to the vanished window: an X error) and quits with Q.
-private let vanishingClipboardReader = """
-    set -u
-    "$EXE" "$THEME" --size 600x500 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
-    app=$!
-    win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
-    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
-    xdotool windowfocus --sync "$win"
-    sleep 0.5
-    xdotool key s
-    for _ in $(seq 100); do grep -q '^reproduce it with: ' "$OUT/stdout.txt" && break; sleep 0.1; done
-    for _ in $(seq 50); do
-        timeout 20 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>/dev/null
-        grep -q '^skeleton-preview capture ' "$OUT/clipboard.txt" && break
-        sleep 0.2
-    done
-    kill -STOP $app
-    timeout 1 xclip -o -selection clipboard >/dev/null 2>&1
-    kill -CONT $app
-    sleep 1
-    xdotool key q
-    wait $app
-    echo $? >"$OUT/exit.txt"
-    """
-
-/// Starts the app with `--stats-json`, waits for its window, sends SIGTERM and records the exit status.
-private let terminator = """
-    set -u
-    "$EXE" "$THEME" --stats-json "$OUT/stats.json" >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
+    "$EXE" "$THEME" \(options) >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
     app=$!
     win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
     echo "$win" >"$OUT/window.txt"
-    sleep 1
-    kill -TERM $app
+    if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
+    xdotool windowfocus --sync "$win"
+    sleep 0.5
+    \(steps)
+    \(ending)
     wait $app
     echo $? >"$OUT/exit.txt"
     """
+}
+
+/// Reads the clipboard into $OUT/clipboard.txt until it holds a capture command (10 s at most):
+/// the app claims the selection when it next talks to the X server, which on a loaded machine can
+/// be after `xclip` asked and found no owner.
+private let clipboardReader = """
+    for _ in $(seq 50); do
+        timeout 20 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>"$OUT/xclip-stderr.txt"
+        grep -q '^skeleton-preview capture ' "$OUT/clipboard.txt" && break
+        sleep 0.2
+    done
+    """
+
+/// Presses the keys given in $KEYS one by one, waits (up to 10 s, for a loaded machine) until the
+/// window title contains $TITLE_PART, grabs what the X server shows in the window, presses S, waits
+/// for the screenshot, grabs the window again (with the toast) and reads the clipboard.
+private let driver = windowScript(
+    options: "--size 1000x960",
+    steps: """
+        for key in $KEYS; do xdotool key "$key"; sleep 0.3; done
+        for _ in $(seq 100); do xdotool getwindowname "$win" | grep -qF "$TITLE_PART" && break; sleep 0.1; done
+        xdotool getwindowname "$win" >"$OUT/title.txt"
+        sleep 1
+        xwd -silent -id "$win" >"$OUT/onscreen.xwd"
+        xdotool key s
+        for _ in $(seq 100); do grep -q '^reproduce it with: ' "$OUT/stdout.txt" && break; sleep 0.1; done
+        \(clipboardReader)
+        sleep 0.3
+        xwd -silent -id "$win" >"$OUT/toast.xwd"
+        """)
+
+/// Hides the skeleton (Space) so content shows, grabs the window, replaces $FILE by renaming
+/// $REPLACEMENT over it, waits for the reload and grabs it again.
+private let fileReplacer = windowScript(
+    options: "--size 600x500",
+    steps: """
+        xdotool key space
+        sleep 1.5
+        xwd -silent -id "$win" >"$OUT/before.xwd"
+        mv -f "$REPLACEMENT" "$FILE"
+        sleep 2
+        xwd -silent -id "$win" >"$OUT/after.xwd"
+        """)
+
+/// Presses S (the capture command goes to the clipboard) and reads the clipboard, then stops the
+/// app, lets a clipboard reader time out and vanish while the app cannot answer, and resumes the
+/// app (its late answer goes to the vanished window: an X error).
+private let vanishingClipboardReader = windowScript(
+    options: "--size 600x500",
+    steps: """
+        xdotool key s
+        for _ in $(seq 100); do grep -q '^reproduce it with: ' "$OUT/stdout.txt" && break; sleep 0.1; done
+        \(clipboardReader)
+        kill -STOP $app
+        timeout 1 xclip -o -selection clipboard >/dev/null 2>&1
+        kill -CONT $app
+        sleep 1
+        """)
+
+/// Starts the app with `--stats-json`, waits for its window and ends it with SIGTERM.
+private let terminator = windowScript(
+    options: #"--stats-json "$OUT/stats.json""#, steps: "sleep 0.5", ending: "kill -TERM $app")
 
 /// `xvfb-run` arguments for a private server: `-a` finds a free display, starting from a random
 /// number so that parallel runs (other test processes) do not race for the same one.
