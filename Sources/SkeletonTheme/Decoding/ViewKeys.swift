@@ -34,7 +34,8 @@ enum ViewKeys {
     static let list = ["cell", "header", "footer", "numberOfSections"]
     /// Tables only.
     static let table = [
-        "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "rowTexts", "headerTexts", "footerTexts",
+        "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",
+        "footerTexts",
     ]
     /// Collections only.
     static let collection = ["itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing"]

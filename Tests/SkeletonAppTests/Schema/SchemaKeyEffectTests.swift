@@ -286,6 +286,9 @@ import Testing
             "sectionCells", table(#", "numberOfSections": 2"#),
             table(#", "numberOfSections": 2, "sectionCells": [{}, {"children": [{"frame": [0, 0, 20, 20]}]}]"#)),
         view(
+            "staticSections", #"{"type": "table", "rowHeight": 30, "cell": {}}"#,
+            #"{"type": "table", "rowHeight": 30, "staticSections": [[{"height": 50}], [{}, {}]]}"#),
+        view(
             "rowTexts", tableOfLabels(), tableOfLabels(#", "rowTexts": {"name": ["Ann", "Bo"]}"#)),
         view(
             "headerTexts", tableOfLabels(#", "header": {"id": "h", "type": "label", "text": "H", "height": 20}"#),
