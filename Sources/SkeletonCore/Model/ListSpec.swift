@@ -54,6 +54,8 @@ package struct CollectionSpec: Hashable, Sendable {
     package var lineSpacing: Double = 10
     /// Gap between items in a line (minimumInteritemSpacing).
     package var interitemSpacing: Double = 10
+    /// Space around each section's items, inside its header and footer (the flow layout's sectionInset).
+    package var sectionInset = EdgeInsets.zero
     /// Number of sections (default 1).
     package var numberOfSections: Int = 1
     /// Items per section; nil = automatic: ceil(extent / item extent).

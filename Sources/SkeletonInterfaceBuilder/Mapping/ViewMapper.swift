@@ -37,7 +37,7 @@ final class ViewMapper {
     /// UIKit elements drawn as plain views; controls get a neutral placeholder shape in content mode.
     private static let plainViews: Set<String> = [
         "scrollView", "visualEffectView", "wkWebView", "webView", "mapView", "containerView", "glkView", "mtkView",
-        "arscnView", "sceneKitView", "spriteKitView",
+        "arscnView", "arskView", "sceneKitView", "spriteKitView", "skView",
     ]
     /// Controls the theme format has no type for: leaves in skeleton mode, a rounded grey shape in content mode.
     private static let controls: Set<String> = ["datePicker", "pickerView"]
@@ -280,7 +280,7 @@ final class ViewMapper {
         } else {
             var collection = CollectionSpec(cell: ViewNode(kind: .view))
             if let layout = element.child("collectionViewFlowLayout") {
-                readFlowLayout(layout, of: element, cell: cellElement, into: &collection, padding: &mapped.node.padding)
+                readFlowLayout(layout, of: element, cell: cellElement, into: &collection)
             } else if let layout = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
                 warn(
                     layout,
@@ -321,12 +321,11 @@ final class ViewMapper {
 
     /// A flow layout's item size (a self-sizing one's, `automaticEstimatedItemSize` or an
     /// `estimatedItemSize`: the first prototype cell's stored size, as Auto Layout sizes it),
-    /// spacings, direction, section inset (the collection's padding: SkeletonView shows one
-    /// section) and header and footer reference sizes (the `sectionHeaderView` /
-    /// `sectionFooterView` drawn at that length, an empty view when the app registers it in code).
+    /// spacings, direction, section inset and header and footer reference sizes (the
+    /// `sectionHeaderView` / `sectionFooterView` drawn at that length, an empty view when the app
+    /// registers it in code).
     private func readFlowLayout(
-        _ layout: IBNode, of element: IBNode, cell: IBNode?, into collection: inout CollectionSpec,
-        padding: inout EdgeInsets
+        _ layout: IBNode, of element: IBNode, cell: IBNode?, into collection: inout CollectionSpec
     ) {
         func size(_ key: String) -> Size? {
             guard let size = layout.child("size", key: key), let w = size.number("width"), let h = size.number("height")
@@ -345,7 +344,7 @@ final class ViewMapper {
         let vertical = layout["scrollDirection"] != "horizontal"
         collection.scrollDirection = vertical ? .vertical : .horizontal
         if let inset = layout.child("inset", key: "sectionInset") {
-            padding = EdgeInsets(
+            collection.sectionInset = EdgeInsets(
                 top: max(0, inset.number("minY") ?? 0), left: max(0, inset.number("minX") ?? 0),
                 bottom: max(0, inset.number("maxY") ?? 0), right: max(0, inset.number("maxX") ?? 0))
         }

@@ -15,6 +15,7 @@ extension FileDecoder {
         var spec = TableSpec(cell: cell)
         spec.staticSections = staticSections ?? []
         readSections(object, header: &spec.header, footer: &spec.footer, sections: &spec.numberOfSections)
+        if let staticSections, !staticSections.isEmpty { spec.numberOfSections = staticSections.count }
         if let rowNode = object["rowHeight"] {
             switch rowNode.value {
             case .string("automatic"): spec.rowHeight = .automatic
@@ -140,6 +141,7 @@ extension FileDecoder {
         }
         if let spacing = object.read("lineSpacing", length) { spec.lineSpacing = spacing }
         if let spacing = object.read("interitemSpacing", length) { spec.interitemSpacing = spacing }
+        if let inset = object.read("sectionInset", insets) { spec.sectionInset = inset }
         spec.numberOfItems = count(object, key: "numberOfItems")
         return spec
     }

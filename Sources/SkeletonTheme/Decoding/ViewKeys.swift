@@ -38,7 +38,9 @@ enum ViewKeys {
         "footerTexts",
     ]
     /// Collections only.
-    static let collection = ["itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing"]
+    static let collection = [
+        "itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing", "sectionInset",
+    ]
 
     /// The keys valid for a kind.
     static func keys(for kind: ViewKind) -> [String] {

@@ -222,6 +222,7 @@ package enum ThemeWriter {
                 ("numberOfItems", collection.numberOfItems.map { .number(Double($0)) } ?? .string("automatic")),
                 ("lineSpacing", .number(collection.lineSpacing)),
                 ("interitemSpacing", .number(collection.interitemSpacing)),
+                ("sectionInset", insets(collection.sectionInset)),
             ]
         case nil:
             m.append(("children", .array(view.children.map { self.view($0, imagePath: imagePath) })))

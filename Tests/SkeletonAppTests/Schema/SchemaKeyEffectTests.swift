@@ -135,6 +135,7 @@ import Testing
             "lineSpacing", collection(#", "numberOfItems": 8"#), collection(#", "numberOfItems": 8, "lineSpacing": 30"#)
         ),
         view("interitemSpacing", collection(), collection(#", "interitemSpacing": 30"#)),
+        view("sectionInset", collection(), collection(#", "sectionInset": {"top": 8, "left": 12}"#)),
 
         top("theme.appearance", "", #""appearance": {"tintColor": "alizarin"}"#),
         top("theme.style", #""style": "solid""#, #""style": "gradient""#),
