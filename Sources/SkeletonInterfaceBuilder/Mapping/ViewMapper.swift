@@ -142,8 +142,14 @@ final class ViewMapper {
             let normal = element.children(named: "state").first { $0["key"] == "normal" }
             let configuration = element.child("buttonConfiguration")
             node.text = normal?["title"] ?? configuration?["title"] ?? element["title"]
-            node.textColor = normal.flatMap { reader.color("titleColor", of: $0) } ?? node.textColor
-            node.font = node.font ?? configuration.flatMap { reader.font(of: $0) }
+            // A system button without a title colour draws its title in its tint colour.
+            let isSystem = ["roundedRect", "system"].contains(element["buttonType"] ?? "")
+            let tint = isSystem ? reader.color("tintColor", of: element) : nil
+            node.textColor = normal.flatMap { reader.color("titleColor", of: $0) } ?? tint ?? node.textColor
+            // A button IB stores no font for is UIButton's default 15-point system font (a configured one's is 17).
+            node.font =
+                node.font ?? configuration.flatMap { reader.font(of: $0) }
+                ?? (configuration == nil ? FontSpec(family: AttributeReader.systemFamily, size: 15, weight: 400) : nil)
             let title =
                 normal?.child("attributedString", key: "attributedTitle")
                 ?? configuration?.child("attributedString", key: "attributedTitle")
