@@ -228,3 +228,24 @@ private let shippedLayouts = [
     #expect(missing.status == 2)
     #expect(missing.error.hasPrefix("error: a THEME file is needed"))
 }
+
+@Test func aLayoutExportReachesTheViewsOfStaticCells() throws {
+    let scratch = try TemporaryDirectory()
+    let theme = try scratch.write(
+        "t.theme.json",
+        """
+        {"name": "Static", "layouts": [{"name": "Settings", "size": [320, 200], "root": {"type": "table",
+          "staticSections": [[{"height": 60, "children": [{"type": "view", "id": "avatar", "skeletonCornerRadius": 4}]}]]
+        }}]}
+        """)
+    let result = try Executable.run(["export", "swift", theme, "--layout", "Settings"])
+    #expect(result.status == 0)
+    #expect(
+        result.standard.contains(
+            """
+                    for view in views(identifiedAs: "avatar", in: root) {
+                        view.isSkeletonable = true
+                        view.skeletonCornerRadius = 4
+                    }
+            """))
+}

@@ -163,3 +163,15 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
                     + "writes only the `<?xml …?>` declaration on the first line; remove it"
             ])
 }
+
+@Test func viewsWhoseContentIsDrawnByCodeArePlainViewsWithoutAWarning() throws {
+    let views = ["arskView", "skView", "arscnView", "sceneKitView", "mtkView", "glkView", "mapView", "wkWebView"]
+    let subviews = views.enumerated().map { index, name in
+        "<\(name) id=\"v\(index)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></\(name)>"
+    }
+    let text =
+        header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects><view id=\"a\">"
+        + "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"100\"/><subviews>" + subviews.joined()
+        + "</subviews></view></objects></document>\n"
+    #expect(try problems(text) == [])
+}

@@ -152,3 +152,34 @@ func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: T
     let root = try Fixtures.layout(path).root
     #expect(try #require(root.find("b-1")).textAlignment == expected)
 }
+
+@Test func aSystemButtonWithoutTitleColourOrFontTakesItsTintAndUIKitsFifteenPointFont() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "b.xib",
+        #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root-1"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <button buttonType="roundedRect" id="system-1"><rect key="frame" x="0" y="0" width="46" height="30"/>
+                            <color key="tintColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <state key="normal" title="Button"/>
+                        </button>
+                        <button id="custom-1"><rect key="frame" x="0" y="50" width="46" height="30"/>
+                            <color key="tintColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <state key="normal" title="Button"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """#)
+    let root = try Fixtures.layout(path).root
+    let system = try #require(root.find("system-1"))
+    #expect(system.textColor == AdaptiveColor(RGBA8(rgb: 0xFFFFFF)))
+    #expect(system.font == FontSpec(family: "system", size: 15, weight: 400))
+    // A custom button's title keeps the theme's title colour; its tint only colours its image.
+    #expect(try #require(root.find("custom-1")).textColor == nil)
+}

@@ -45,14 +45,7 @@ struct ImportedImages {
     static func images(in layouts: [LayoutSpec]) -> [String] {
         func walk(_ view: ViewNode) -> [String] {
             var found = view.image.map { [$0] } ?? []
-            var below = view.children
-            switch view.list {
-            case .table(let table)?:
-                below += [table.cell] + table.sectionCells + [table.header, table.footer].compactMap { $0 }
-            case .collection(let collection)?:
-                below += [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
-            case nil: break
-            }
+            let below = view.children + (view.list?.templates ?? [])
             for child in below { found += walk(child) }
             return found
         }

@@ -62,7 +62,10 @@ struct SwiftLayoutExport {
         var nodes: [ViewNode] = []
         var templates: [ViewNode] = []
         switch node.list {
-        case .table(let table): templates = [table.header, table.cell, table.footer].compactMap { $0 }
+        case .table(let table):
+            templates =
+                [table.header, table.cell].compactMap { $0 } + table.sectionCells + table.staticSections.flatMap { $0 }
+                + [table.footer].compactMap { $0 }
         case .collection(let collection):
             templates = [collection.header, collection.cell, collection.footer].compactMap { $0 }
         case nil: break

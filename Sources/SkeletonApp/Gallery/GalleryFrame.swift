@@ -23,6 +23,8 @@ struct GalleryFrame {
     let now: Double
     /// The theme on screen.
     let theme: Theme?
+    /// Where every card goes (computed once per frame, not once per redrawn region).
+    let geometry: GalleryGeometry
     /// Visible cards.
     let cards: [Card]
     /// Chrome drawing at the window's pixel scale.

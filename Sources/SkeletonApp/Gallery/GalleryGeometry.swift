@@ -44,7 +44,7 @@ struct GalleryGeometry: Equatable {
                 viewport: viewport)
         }
         let all = fitAll(layoutSizes, viewport: viewport)
-        let scale = automaticScale(layoutSizes, viewport: viewport)
+        let scale = automaticScale(layoutSizes, viewport: viewport, allInWindow: all)
         if let all, all.scale >= scale {
             return place(rows: all.rows, scale: all.scale, sizes: layoutSizes, viewport: viewport)
         }
@@ -53,14 +53,17 @@ struct GalleryGeometry: Equatable {
             viewport: viewport)
     }
 
-    /// The scale the grid uses without zoom (see `grid`).
-    static func automaticScale(_ sizes: [Size], viewport: Viewport) -> Double {
+    /// The scale the grid uses without zoom (see `grid`), given `fitAll`'s answer for the same
+    /// sizes (the dear part, computed once).
+    private static func automaticScale(
+        _ sizes: [Size], viewport: Viewport, allInWindow: (scale: Double, rows: [[Int]])?
+    ) -> Double {
         let tallest = max(1, sizes.map(\.height).max() ?? 1)
         let widest = max(1, sizes.map(\.width).max() ?? 1)
         let fillsHeight = (viewport.height - headerHeight - 2 * margin - labelHeight) / tallest
         let fitsWidth = (viewport.width - 2 * margin) / widest
         let rowScale = max(minimumScale, min(1, fillsHeight, fitsWidth))
-        return max(rowScale, fitAll(sizes, viewport: viewport)?.scale ?? 0)
+        return max(rowScale, allInWindow?.scale ?? 0)
     }
 
     /// The largest scale (≤ 1) at which every card fits the window in some number of centred rows.

@@ -89,7 +89,7 @@ extension GallerySession {
     func makeFrame(at now: Double) -> GalleryFrame {
         let painter = ChromePainter(rasterizer: rasterizer, services: services, pixelScale: state.viewport.pixelScale)
         let theme = currentTheme
-        let geometry = state.geometry(for: theme)
+        let geometry = geometryCache.geometry(for: state, theme: theme)
         let window = PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
         var cards: [GalleryFrame.Card] = []
         if let theme {
@@ -112,7 +112,7 @@ extension GallerySession {
                         animatedPixels: animated))
             }
         }
-        return GalleryFrame(now: now, theme: theme, cards: cards, painter: painter)
+        return GalleryFrame(now: now, theme: theme, geometry: geometry, cards: cards, painter: painter)
     }
 
     /// Draws every part of the frame that touches `clip`, from the canvas up to the overlays.
@@ -137,7 +137,7 @@ extension GallerySession {
         }
         if !state.isFocused {
             ScrollBar.draw(
-                geometry: state.geometry(for: frame.theme), scroll: state.scroll, viewport: state.viewport,
+                geometry: frame.geometry, scroll: state.scroll, viewport: state.viewport,
                 palette: palette, painter: painter, into: &fb, clip: clip)
         }
         if frame.theme != nil {

@@ -23,6 +23,8 @@ package final class GallerySession {
     let rasterizer = Rasterizer()
     /// Prepared layouts by theme version and render options.
     let cache: PreparedLayoutCache
+    /// The card grid, computed again only when layout sizes, window, zoom or focus change.
+    let geometryCache = GalleryGeometryCache()
     /// The display list last drawn for each visible card, to redraw only what changed.
     var drawnLists: [Int: DisplayList] = [:]
     /// Set by anything that changes more than cards (state, reload, resize).

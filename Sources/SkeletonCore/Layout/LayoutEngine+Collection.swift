@@ -1,6 +1,6 @@
 /// UICollectionView with a flow layout and SkeletonView's skeleton data source (§7): per section
-/// a header, the items in lines, a footer, inside the collection's padding (the flow layout's
-/// section inset, applied once around all sections). Full lines spread their items edge to edge,
+/// a header, the items in lines inside the section inset, a footer, all inside the collection's
+/// padding (its content inset). Full lines spread their items edge to edge,
 /// a line with a single item centres it (UICollectionViewFlowLayout); RTL mirrors the flow. Only
 /// views that start inside the bounds exist.
 extension LayoutEngine {
@@ -20,8 +20,13 @@ extension LayoutEngine {
         let itemAcross = vertical ? item.width : item.height
         let itemAlong = vertical ? item.height : item.width
         let alongEnd = vertical ? frame.height : frame.width
-        let perLine = itemsPerLine(extent: acrossExtent, item: itemAcross, spacing: interitem)
-        let gap = perLine > 1 ? (acrossExtent - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
+        // The section inset keeps the items off the section's edges; headers and footers span the width.
+        let inset = LayoutLimits.insets(spec.sectionInset)
+        let (insetAcross, insetAcrossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+        let (insetAlong, insetAlongEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+        let itemsExtent = max(0, acrossExtent - insetAcross - insetAcrossEnd)
+        let perLine = itemsPerLine(extent: itemsExtent, item: itemAcross, spacing: interitem)
+        let gap = perLine > 1 ? (itemsExtent - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
         var children: [PlacedView] = []
         // Positions along start at the leading padding and are checked against the frame's end.
         var along = vertical ? padding.top : padding.left
@@ -41,16 +46,19 @@ extension LayoutEngine {
                 add(header, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
                 along += length
             }
+            along += insetAlong
             var index = 0
             while index < items, along < alongEnd, children.count < LayoutLimits.maxCells {
                 let count = min(perLine, items - index)
                 for slot in 0..<count where children.count < LayoutLimits.maxCells {
-                    let across = count == 1 ? (acrossExtent - itemAcross) / 2 : Double(slot) * (itemAcross + gap)
+                    let across =
+                        insetAcross + (count == 1 ? (itemsExtent - itemAcross) / 2 : Double(slot) * (itemAcross + gap))
                     add(spec.cell, Rect(x: across, y: along, width: itemAcross, height: itemAlong), .collectionCell)
                 }
                 index += count
                 along += itemAlong + (index < items ? lineSpacing : 0)
             }
+            along += insetAlongEnd
             if let footer = spec.footer, along < alongEnd {
                 let length = vertical ? sectionViewHeight(footer, width: content.width) : sectionViewWidth(footer)
                 add(footer, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)

@@ -1,5 +1,6 @@
 /// UITableView with SkeletonView's skeleton data source (§7): per section a header, the rows (all
-/// of one height, from the section's cell, texts cycled per row), a footer, inside the table's padding (its content inset). Only views that start inside the table's bounds exist, as UIKit only
+/// of one height, from the section's cell, texts cycled per row; a static table's own cells, each
+/// at its height), a footer, inside the table's padding (its content inset). Only views that start inside the table's bounds exist, as UIKit only
 /// creates visible cells; the cell budget caps hostile counts.
 extension LayoutEngine {
     /// The visible headers, cells and footers of a table.
@@ -8,7 +9,8 @@ extension LayoutEngine {
     ) -> [PlacedView] {
         let rowHeight = ListCounts.rowHeight(of: spec)
         let rows = rowHeight > 0 ? ListCounts.rows(of: spec, tableHeight: frame.height) : 0
-        let sections = LayoutLimits.count(spec.numberOfSections)
+        let isStatic = !spec.staticSections.isEmpty
+        let sections = isStatic ? spec.staticSections.count : LayoutLimits.count(spec.numberOfSections)
         let content = frame.inset(by: padding)
         var children: [PlacedView] = []
         var y = content.minY
@@ -27,9 +29,12 @@ extension LayoutEngine {
                 add(header, sectionViewHeight(header, width: content.width), .tableHeaderFooter)
             }
             let cell = spec.sectionCells.isEmpty ? spec.cell : spec.sectionCells[section % spec.sectionCells.count]
-            for _ in 0..<rows {
+            let cells = isStatic ? spec.staticSections[section] : Array(repeating: cell, count: rows)
+            for cell in cells {
                 guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
-                add(cell.withTexts(spec.rowTexts, at: row), rowHeight, .tableCell)
+                add(
+                    cell.withTexts(spec.rowTexts, at: row), isStatic ? staticRowHeight(cell, rowHeight) : rowHeight,
+                    .tableCell)
                 row += 1
             }
             if let template = spec.footer, y < frame.maxY {
@@ -39,6 +44,12 @@ extension LayoutEngine {
             guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
         }
         return children
+    }
+
+    /// A static cell's row height: its fixed height rule, else the table's row height.
+    func staticRowHeight(_ cell: ViewNode, _ rowHeight: Double) -> Double {
+        if case .fixed(let height)? = cell.height { return LayoutLimits.length(height) }
+        return rowHeight
     }
 
     /// A section header's or footer's height: its fixed height rule, else its frame's height, else

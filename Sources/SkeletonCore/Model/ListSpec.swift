@@ -25,6 +25,10 @@ package struct TableSpec: Hashable, Sendable {
     package var footer: ViewNode?
     /// Cell templates by section, cycled (section s uses `sectionCells[s % count]`); empty = `cell`.
     package var sectionCells: [ViewNode] = []
+    /// A static table's rows (IB's `dataMode="static"`): per section its own cells in order, each
+    /// at its own height (the cell's fixed `height`, else the table's row height). Non-empty, it
+    /// replaces `cell`, `sectionCells`, `numberOfSections` and `numberOfRows`.
+    package var staticSections: [[ViewNode]] = []
     /// Texts by view id inside the cell, cycled through the table's rows (counted across sections).
     package var rowTexts: [String: [String]] = [:]
     /// Texts by view id inside the header, one per section, cycled.
@@ -50,6 +54,8 @@ package struct CollectionSpec: Hashable, Sendable {
     package var lineSpacing: Double = 10
     /// Gap between items in a line (minimumInteritemSpacing).
     package var interitemSpacing: Double = 10
+    /// Space around each section's items, inside its header and footer (the flow layout's sectionInset).
+    package var sectionInset = EdgeInsets.zero
     /// Number of sections (default 1).
     package var numberOfSections: Int = 1
     /// Items per section; nil = automatic: ceil(extent / item extent).
@@ -62,5 +68,36 @@ package struct CollectionSpec: Hashable, Sendable {
     /// Creates a collection spec around a cell template.
     package init(cell: ViewNode) {
         self.cell = cell
+    }
+}
+
+extension ListSpec {
+    /// Every template of the list: cells (per-section and static ones included), header, footer.
+    package var templates: [ViewNode] {
+        switch self {
+        case .table(let table):
+            [table.cell] + table.sectionCells + table.staticSections.flatMap { $0 }
+                + [table.header, table.footer].compactMap { $0 }
+        case .collection(let collection):
+            [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
+        }
+    }
+
+    /// The list with every template replaced by `transform` of it.
+    package func mapTemplates(_ transform: (ViewNode) -> ViewNode) -> ListSpec {
+        switch self {
+        case .table(var table):
+            table.cell = transform(table.cell)
+            table.sectionCells = table.sectionCells.map(transform)
+            table.staticSections = table.staticSections.map { $0.map(transform) }
+            table.header = table.header.map(transform)
+            table.footer = table.footer.map(transform)
+            return .table(table)
+        case .collection(var collection):
+            collection.cell = transform(collection.cell)
+            collection.header = collection.header.map(transform)
+            collection.footer = collection.footer.map(transform)
+            return .collection(collection)
+        }
     }
 }

@@ -23,25 +23,7 @@ extension ViewNode {
             node.font = FontSpec.default.scaled(to: category)
         }
         node.children = children.map { $0.scaled(to: category) }
-        node.list = list?.scaled(to: category)
+        node.list = list?.mapTemplates { $0.scaled(to: category) }
         return node
-    }
-}
-
-extension ListSpec {
-    /// The list with its cell, header and footer templates scaled to `category`.
-    fileprivate func scaled(to category: ContentSizeCategory) -> ListSpec {
-        switch self {
-        case .table(var table):
-            table.cell = table.cell.scaled(to: category)
-            table.header = table.header?.scaled(to: category)
-            table.footer = table.footer?.scaled(to: category)
-            return .table(table)
-        case .collection(var collection):
-            collection.cell = collection.cell.scaled(to: category)
-            collection.header = collection.header?.scaled(to: category)
-            collection.footer = collection.footer?.scaled(to: category)
-            return .collection(collection)
-        }
     }
 }

@@ -8,8 +8,11 @@ struct MappedView {
     /// The mapped subviews, back to front.
     var children: [MappedView] = []
     /// The cell template of a table or collection, at most one (its children are the content
-    /// view's subviews); an array because a struct cannot hold an optional of itself.
+    /// view's subviews; an array because a struct cannot hold an optional of itself); a static
+    /// table's cells, section after section.
     var cells: [MappedView] = []
+    /// A static table's cells per section (empty: `cells` holds the one template).
+    var staticSectionCounts: [Int] = []
     /// The element it came from.
     let source: IBNode
     /// The file the element is in (a registered cell's xib differs from its screen's file).
@@ -24,7 +27,14 @@ struct MappedView {
     func build() -> ViewNode {
         var view = node
         view.children = children.map { $0.build() }
-        if let cell = cells.first {
+        if !staticSectionCounts.isEmpty, case .table(var table)? = view.list {
+            var built = cells.map { $0.build() }[...]
+            table.staticSections = staticSectionCounts.map { count in
+                defer { built = built.dropFirst(count) }
+                return Array(built.prefix(count))
+            }
+            view.list = .table(table)
+        } else if let cell = cells.first {
             switch view.list {
             case .table(var table)?:
                 table.cell = cell.build()

@@ -59,10 +59,17 @@ struct AttributeReader {
         case "system", "italicSystem":
             return FontSpec(family: Self.systemFamily, size: size, weight: Self.weight(description["weight"]))
         default:
-            let name = description["name"] ?? ""
-            let family = description["family"] ?? name.split(separator: "-").first.map(String.init) ?? Self.systemFamily
-            return FontSpec(family: family, size: size, weight: Self.weight(fromPostScriptName: name))
+            return Self.font(postScriptName: description["name"] ?? "", family: description["family"], size: size)
         }
+    }
+
+    /// A font named by its PostScript name (`Avenir-Heavy`), its weight from the name's style; names
+    /// starting with a dot (`.AppleSystemUIFont`, `.SFUI-Semibold`) are the system font.
+    static func font(postScriptName name: String, family: String?, size: Double) -> FontSpec {
+        let weight = weight(fromPostScriptName: name)
+        if name.hasPrefix(".") { return FontSpec(family: systemFamily, size: size, weight: weight) }
+        let family = family ?? name.split(separator: "-").first.map(String.init) ?? systemFamily
+        return FontSpec(family: family, size: size, weight: weight)
     }
 
     /// The family name the system font is asked for (resolved by the font library's iOS aliases).

@@ -37,7 +37,7 @@ final class ViewMapper {
     /// UIKit elements drawn as plain views; controls get a neutral placeholder shape in content mode.
     private static let plainViews: Set<String> = [
         "scrollView", "visualEffectView", "wkWebView", "webView", "mapView", "containerView", "glkView", "mtkView",
-        "arscnView", "sceneKitView", "spriteKitView",
+        "arscnView", "arskView", "sceneKitView", "spriteKitView", "skView",
     ]
     /// Controls the theme format has no type for: leaves in skeleton mode, a rounded grey shape in content mode.
     private static let controls: Set<String> = ["datePicker", "pickerView"]
@@ -129,18 +129,31 @@ final class ViewMapper {
         }
         switch element.name {
         case "label":
-            node.text = element["text"]
+            node.text = Self.plainText(element)
             node.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
+            applyAttributedText(element.child("attributedString", key: "attributedText"), of: element, to: &node)
         case "textView":
-            node.text = element.child("string", key: "text")?.text ?? element["text"]
+            node.text = Self.plainText(element)
+            applyAttributedText(element.child("attributedString", key: "attributedText"), of: element, to: &node)
         case "textField":
             node.text = element["text"] ?? element["placeholder"]
+            applyAttributedText(element.child("attributedString", key: "attributedText"), of: element, to: &node)
         case "button":
             let normal = element.children(named: "state").first { $0["key"] == "normal" }
             let configuration = element.child("buttonConfiguration")
             node.text = normal?["title"] ?? configuration?["title"] ?? element["title"]
-            node.textColor = normal.flatMap { reader.color("titleColor", of: $0) } ?? node.textColor
-            node.font = node.font ?? configuration.flatMap { reader.font(of: $0) }
+            // A system button without a title colour draws its title in its tint colour.
+            let isSystem = ["roundedRect", "system"].contains(element["buttonType"] ?? "")
+            let tint = isSystem ? reader.color("tintColor", of: element) : nil
+            node.textColor = normal.flatMap { reader.color("titleColor", of: $0) } ?? tint ?? node.textColor
+            // A button IB stores no font for is UIButton's default 15-point system font (a configured one's is 17).
+            node.font =
+                node.font ?? configuration.flatMap { reader.font(of: $0) }
+                ?? (configuration == nil ? FontSpec(family: AttributeReader.systemFamily, size: 15, weight: 400) : nil)
+            let title =
+                normal?.child("attributedString", key: "attributedTitle")
+                ?? configuration?.child("attributedString", key: "attributedTitle")
+            applyAttributedText(title, of: element, to: &node)
             // IB stores the title's place as the control's contentHorizontalAlignment (absent: center);
             // `leading` is the natural alignment, `fill` and `trailing` have no text-alignment twin and stay centred.
             let titleAlignments: [String: TextAlignment] = [
@@ -176,6 +189,30 @@ final class ViewMapper {
         }
     }
 
+    /// A label's or text view's plain text: the `text` attribute, or a `<string>` / `<mutableString>`
+    /// element when it has line breaks.
+    private static func plainText(_ element: IBNode) -> String? {
+        element["text"] ?? element.child("string", key: "text")?.text
+            ?? element.child("mutableString", key: "text")?.text
+    }
+
+    /// Puts an attributed string's text, first font and colour (and, except on a button, whose title
+    /// IB places with `contentHorizontalAlignment`, its alignment) on `node`; a string of several
+    /// fonts gets a warning, as the preview draws it in the first.
+    private func applyAttributedText(_ attributed: IBNode?, of element: IBNode, to node: inout ViewNode) {
+        guard let attributed, let text = AttributedText(attributed, reader: reader) else { return }
+        node.text = text.text
+        node.font = text.font ?? node.font
+        node.textColor = text.color ?? node.textColor
+        if element.name != "button", let alignment = text.alignment { node.textAlignment = alignment }
+        guard text.fontCount > 1 else { return }
+        warn(
+            attributed,
+            "the attributed text of \(title(of: element)) has \(text.fontCount) fonts; the preview draws it all in "
+                + "the first fragment's font (UIKit's `font` of the view, whose line height SkeletonView uses)",
+            fix: "nothing to do for the skeleton; only the content-mode text differs")
+    }
+
     /// A table's or collection's cell template, counts and spacing.
     private func readList(_ element: IBNode, into mapped: inout MappedView) {
         let cellName = mapped.node.kind == .table ? "tableViewCell" : "collectionViewCell"
@@ -186,7 +223,17 @@ final class ViewMapper {
             ?? sections.lazy.compactMap { $0.child("cells")?.children(named: cellName).first }.first
         var cell: MappedView
         let id = element["id"] ?? "ID"
-        if externalCellIDs.contains(id) {
+        let isStatic = mapped.node.kind == .table && element["dataMode"] == "static" && !sections.isEmpty
+        if isStatic {
+            // Each static cell is its own row, in IB's order, at the height IB laid it out with.
+            let rowHeight = element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+            let sectionCells = sections.map { section in
+                (section.child("cells")?.children(named: cellName) ?? []).map { staticCell($0, rowHeight: rowHeight) }
+            }
+            mapped.cells = sectionCells.flatMap { $0 }
+            mapped.staticSectionCounts = sectionCells.map(\.count)
+            cell = MappedView(node: ViewNode(kind: .view), source: element, file: file, title: "cell")
+        } else if externalCellIDs.contains(id) {
             if var registered = externalCell(id) {
                 let width = reader.frame(of: element)?.size.width
                 if let width, mapped.node.kind == .table { CellStretch.stretch(&registered, toWidth: width) }
@@ -239,18 +286,86 @@ final class ViewMapper {
         } else {
             var collection = CollectionSpec(cell: ViewNode(kind: .view))
             if let layout = element.child("collectionViewFlowLayout") {
-                if let size = layout.child("size", key: "itemSize"), let w = size.number("width"),
-                    let h = size.number("height")
-                {
-                    collection.itemSize = Size(width: max(1, w), height: max(1, h))
-                }
-                collection.lineSpacing = max(0, layout.number("minimumLineSpacing") ?? 10)
-                collection.interitemSpacing = max(0, layout.number("minimumInteritemSpacing") ?? 10)
-                collection.scrollDirection = layout["scrollDirection"] == "horizontal" ? .horizontal : .vertical
+                readFlowLayout(layout, of: element, cell: cellElement, into: &collection)
+            } else if let layout = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
+                warn(
+                    layout,
+                    "\(title(of: element)) has a custom layout (\(layout["customClass"] ?? layout.name)) that is not in "
+                        + "the file; its cells are previewed in a flow layout of 50 × 50 items 10 points apart",
+                    fix: "import the screen (skeleton-preview import) and set itemSize and the spacings by hand")
             }
             mapped.node.list = .collection(collection)
         }
-        mapped.cells = [cell]
+        let prototypes = container?.children(named: cellName) ?? []
+        if !isStatic, !externalCellIDs.contains(id), prototypes.count > 1 {
+            // SkeletonView asks the app's data source which prototype each row or item shows; the file cannot say.
+            let names = prototypes.map { $0["reuseIdentifier"] ?? $0["id"] ?? "?" }
+            warn(
+                element,
+                "\(title(of: element)) has \(prototypes.count) cell prototypes (\(names.joined(separator: ", "))); "
+                    + "every skeleton \(mapped.node.kind == .table ? "row" : "item") is previewed with the first, "
+                    + "\(names[0])",
+                fix: "to preview another, import the screen (skeleton-preview import) and use it as the `cell`, "
+                    + "or give sections their own cells with `sectionCells`")
+        }
+        if !isStatic { mapped.cells = [cell] }
+    }
+
+    /// A static table's cell at its own row height: the cell's `rowHeight`, else the height of its
+    /// stored frame, else the table's row height, else UIKit's 44. A hidden cell keeps its row, empty.
+    private func staticCell(_ element: IBNode, rowHeight: Double?) -> MappedView {
+        let height =
+            element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? reader.frame(of: element)?.size.height
+            ?? rowHeight ?? 44
+        var cell =
+            mapCell(element)
+            ?? MappedView(node: ViewNode(kind: .view), source: element, file: file, title: title(of: element))
+        cell.isCell = true
+        cell.node.height = .fixed(max(0, height))
+        return cell
+    }
+
+    /// A flow layout's item size (a self-sizing one's, `automaticEstimatedItemSize` or an
+    /// `estimatedItemSize`: the first prototype cell's stored size, as Auto Layout sizes it),
+    /// spacings, direction, section inset and header and footer reference sizes (the
+    /// `sectionHeaderView` / `sectionFooterView` drawn at that length, an empty view when the app
+    /// registers it in code).
+    private func readFlowLayout(
+        _ layout: IBNode, of element: IBNode, cell: IBNode?, into collection: inout CollectionSpec
+    ) {
+        func size(_ key: String) -> Size? {
+            guard let size = layout.child("size", key: key), let w = size.number("width"), let h = size.number("height")
+            else { return nil }
+            return Size(width: w, height: h)
+        }
+        let estimated = size("estimatedItemSize").map { $0.width > 0 && $0.height > 0 } ?? false
+        let selfSizing = layout.flag("automaticEstimatedItemSize") || estimated
+        if selfSizing, let cellSize = cell.flatMap({ reader.frame(of: $0)?.size }) {
+            collection.itemSize = Size(width: max(1, cellSize.width), height: max(1, cellSize.height))
+        } else if let item = size("itemSize") {
+            collection.itemSize = Size(width: max(1, item.width), height: max(1, item.height))
+        }
+        collection.lineSpacing = max(0, layout.number("minimumLineSpacing") ?? 10)
+        collection.interitemSpacing = max(0, layout.number("minimumInteritemSpacing") ?? 10)
+        let vertical = layout["scrollDirection"] != "horizontal"
+        collection.scrollDirection = vertical ? .vertical : .horizontal
+        if let inset = layout.child("inset", key: "sectionInset") {
+            collection.sectionInset = EdgeInsets(
+                top: max(0, inset.number("minY") ?? 0), left: max(0, inset.number("minX") ?? 0),
+                bottom: max(0, inset.number("maxY") ?? 0), right: max(0, inset.number("maxX") ?? 0))
+        }
+        for (isHeader, sizeKey, viewKey) in [
+            (true, "headerReferenceSize", "sectionHeaderView"), (false, "footerReferenceSize", "sectionFooterView"),
+        ] {
+            guard let reference = size(sizeKey) else { continue }
+            let length = vertical ? reference.height : reference.width
+            guard length > 0 else { continue }  // UIKit shows no supplementary view of zero length
+            var view =
+                element.child("collectionReusableView", key: viewKey).flatMap { map($0, isRoot: true)?.build() }
+                ?? ViewNode(kind: .view)
+            if vertical { view.height = .fixed(length) } else { view.width = .fixed(length) }
+            if isHeader { collection.header = view } else { collection.footer = view }
+        }
     }
 
     /// The id of the label that shows a static section's header or footer title.

@@ -7,7 +7,7 @@ package final class IBNode: Sendable {
     package let attributes: [String: String]
     /// Child elements in file order.
     package let children: [IBNode]
-    /// Text content (only `<string>` elements carry any that matters).
+    /// Text content (only `<string>` and `<mutableString>` elements carry any that matters).
     package let text: String
     /// 1-based line of the start tag.
     package let line: Int

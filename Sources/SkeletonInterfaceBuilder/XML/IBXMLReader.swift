@@ -141,7 +141,7 @@ package enum IBXMLReader {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard !stack.isEmpty, stack[stack.count - 1].0 == "string" else { return }
+            guard !stack.isEmpty, ["string", "mutableString"].contains(stack[stack.count - 1].0) else { return }
             stack[stack.count - 1].3 += string
         }
 

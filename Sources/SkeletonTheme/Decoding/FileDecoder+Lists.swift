@@ -8,9 +8,14 @@ extension FileDecoder {
 
     /// A table's skeleton data source.
     func table(_ object: ObjectReader) -> TableSpec? {
-        guard let cell = listCell(object) else { return nil }
+        let staticSections = staticSections(object)
+        // A static table's rows are its own cells: a shared template would be one more thing to ignore.
+        let cell = staticSections == nil ? listCell(object) : ViewNode(kind: .view)
+        guard let cell else { return nil }
         var spec = TableSpec(cell: cell)
+        spec.staticSections = staticSections ?? []
         readSections(object, header: &spec.header, footer: &spec.footer, sections: &spec.numberOfSections)
+        if let staticSections, !staticSections.isEmpty { spec.numberOfSections = staticSections.count }
         if let rowNode = object["rowHeight"] {
             switch rowNode.value {
             case .string("automatic"): spec.rowHeight = .automatic
@@ -36,11 +41,51 @@ extension FileDecoder {
         if let cells = object.read("sectionCells", { array($0, $1, what: "an array of cell views") }) {
             spec.sectionCells = cells.enumerated().compactMap { view($1, object.path.key("sectionCells").index($0)) }
         }
-        let cellIDs = ([spec.cell] + spec.sectionCells).flatMap(\.allIDs)
+        let cellIDs = ([spec.cell] + spec.sectionCells + spec.staticSections.flatMap { $0 }).flatMap(\.allIDs)
         spec.rowTexts = texts(object, "rowTexts", ids: cellIDs, in: "cell")
         spec.headerTexts = texts(object, "headerTexts", ids: spec.header?.allIDs, in: "header")
         spec.footerTexts = texts(object, "footerTexts", ids: spec.footer?.allIDs, in: "footer")
         return spec
+    }
+
+    /// A static table's `staticSections`: an array of sections, each an array of cell views (nil
+    /// when absent; empty when it is wrong, which is reported). It refuses the keys of a table
+    /// whose rows repeat a template, which it replaces.
+    private func staticSections(_ object: ObjectReader) -> [[ViewNode]]? {
+        guard let node = object["staticSections"] else { return nil }
+        let path = object.path.key("staticSections")
+        guard let sections = array(node, path, what: "an array of sections, each an array of cell views") else {
+            return []
+        }
+        guard !sections.isEmpty else {
+            error(
+                "`staticSections` has no section", at: node.offset, path,
+                fix: "add a section of cells, [[{\"type\": \"view\", \"height\": 44}]], or remove `staticSections`")
+            return []
+        }
+        guard sections.count <= Self.maxSections else {
+            error(
+                "\(sections.count) static sections, more than \(Self.maxSections)", at: node.offset, path,
+                fix: "keep at most \(Self.maxSections) sections")
+            return []
+        }
+        for key in ["cell", "sectionCells", "numberOfSections", "numberOfRows"] {
+            guard let member = object.members.first(where: { $0.key == key }) else { continue }
+            error(
+                "`\(key)` does not apply to a static table: its rows are the cells of `staticSections`",
+                at: member.keyOffset, object.path.key(key), fix: "remove `\(key)`, or remove `staticSections`")
+        }
+        return sections.enumerated().map { index, section in
+            let sectionPath = path.index(index)
+            guard let cells = array(section, sectionPath, what: "an array of cell views") else { return [] }
+            guard cells.count <= Self.maxItems else {
+                error(
+                    "\(cells.count) static cells in one section, more than \(Self.maxItems)", at: section.offset,
+                    sectionPath, fix: "keep at most \(Self.maxItems) cells per section")
+                return []
+            }
+            return cells.enumerated().compactMap { view($1, sectionPath.index($0)) }
+        }
     }
 
     /// `{"id": ["text", …]}`: texts cycled through the views with that id in a template; every id
@@ -96,6 +141,7 @@ extension FileDecoder {
         }
         if let spacing = object.read("lineSpacing", length) { spec.lineSpacing = spacing }
         if let spacing = object.read("interitemSpacing", length) { spec.interitemSpacing = spacing }
+        if let inset = object.read("sectionInset", insets) { spec.sectionInset = inset }
         spec.numberOfItems = count(object, key: "numberOfItems")
         return spec
     }

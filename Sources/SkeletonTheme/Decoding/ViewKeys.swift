@@ -34,10 +34,13 @@ enum ViewKeys {
     static let list = ["cell", "header", "footer", "numberOfSections"]
     /// Tables only.
     static let table = [
-        "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "rowTexts", "headerTexts", "footerTexts",
+        "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",
+        "footerTexts",
     ]
     /// Collections only.
-    static let collection = ["itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing"]
+    static let collection = [
+        "itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing", "sectionInset",
+    ]
 
     /// The keys valid for a kind.
     static func keys(for kind: ViewKind) -> [String] {

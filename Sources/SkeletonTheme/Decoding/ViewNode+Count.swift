@@ -6,16 +6,7 @@ extension ViewNode {
     var viewCount: Int {
         var count = 1
         for child in children { count += child.viewCount }
-        switch list {
-        case .table(let table)?:
-            count +=
-                table.cell.viewCount + (table.header?.viewCount ?? 0) + (table.footer?.viewCount ?? 0)
-                + table.sectionCells.reduce(0) { $0 + $1.viewCount }
-        case .collection(let collection)?:
-            count += collection.cell.viewCount
-        case nil:
-            break
-        }
+        for template in list?.templates ?? [] { count += template.viewCount }
         return count
     }
 }

@@ -179,16 +179,25 @@ package enum ThemeWriter {
         if view.kind.isControl { m += ControlWriter.members(of: view.control, kind: view.kind) }
         switch view.list {
         case .table(let table)?:
-            m.append(("cell", self.view(table.cell, imagePath: imagePath)))
+            if table.staticSections.isEmpty {
+                m.append(("cell", self.view(table.cell, imagePath: imagePath)))
+            } else {
+                let sections = table.staticSections.map {
+                    DebugJSON.array($0.map { self.view($0, imagePath: imagePath) })
+                }
+                m.append(("staticSections", .array(sections)))
+            }
             if let header = table.header { m.append(("header", self.view(header, imagePath: imagePath))) }
             if let footer = table.footer { m.append(("footer", self.view(footer, imagePath: imagePath))) }
-            m.append(("numberOfSections", .number(Double(table.numberOfSections))))
+            if table.staticSections.isEmpty { m.append(("numberOfSections", .number(Double(table.numberOfSections)))) }
             switch table.rowHeight {
             case .automatic: m.append(("rowHeight", .string("automatic")))
             case .fixed(let height): m.append(("rowHeight", .number(height)))
             }
             if let estimate = table.estimatedRowHeight { m.append(("estimatedRowHeight", .number(estimate))) }
-            m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
+            if table.staticSections.isEmpty {
+                m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
+            }
             if !table.sectionCells.isEmpty {
                 m.append(("sectionCells", .array(table.sectionCells.map { self.view($0, imagePath: imagePath) })))
             }
@@ -213,6 +222,7 @@ package enum ThemeWriter {
                 ("numberOfItems", collection.numberOfItems.map { .number(Double($0)) } ?? .string("automatic")),
                 ("lineSpacing", .number(collection.lineSpacing)),
                 ("interitemSpacing", .number(collection.interitemSpacing)),
+                ("sectionInset", insets(collection.sectionInset)),
             ]
         case nil:
             m.append(("children", .array(view.children.map { self.view($0, imagePath: imagePath) })))

@@ -172,3 +172,18 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
         fontResolver: TestPlatform.services.fonts)
     #expect(DiagnosticsOverlay.lines(slot: bridged) == [])
 }
+
+@Test func anImportedStaticTableAndCollectionLoadBackToTheSameScreens() throws {
+    let settings = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/Settings/Settings.storyboard")
+    let scratch = try TemporaryDirectory()
+    let out = scratch.file("settings.theme.json")
+    let run = CommandRun(["import", settings, "--out", out], services: TestPlatform.services)
+    #expect(run.status == 0, "\(run.error)")
+    let text = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(text.contains(#""staticSections""#))
+    #expect(text.contains(#""sectionInset""#))
+    let loaded = ThemeLoader.load(path: out, fontResolver: nil, allowsOutsideFiles: false)
+    #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+    let direct = InterfaceBuilderLoader.load(path: settings, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    #expect(loaded.theme?.layouts == direct.theme?.layouts)
+}

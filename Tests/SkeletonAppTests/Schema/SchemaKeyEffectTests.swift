@@ -135,6 +135,7 @@ import Testing
             "lineSpacing", collection(#", "numberOfItems": 8"#), collection(#", "numberOfItems": 8, "lineSpacing": 30"#)
         ),
         view("interitemSpacing", collection(), collection(#", "interitemSpacing": 30"#)),
+        view("sectionInset", collection(), collection(#", "sectionInset": {"top": 8, "left": 12}"#)),
 
         top("theme.appearance", "", #""appearance": {"tintColor": "alizarin"}"#),
         top("theme.style", #""style": "solid""#, #""style": "gradient""#),
@@ -285,6 +286,9 @@ import Testing
         view(
             "sectionCells", table(#", "numberOfSections": 2"#),
             table(#", "numberOfSections": 2, "sectionCells": [{}, {"children": [{"frame": [0, 0, 20, 20]}]}]"#)),
+        view(
+            "staticSections", #"{"type": "table", "rowHeight": 30, "cell": {}}"#,
+            #"{"type": "table", "rowHeight": 30, "staticSections": [[{"height": 50}], [{}, {}]]}"#),
         view(
             "rowTexts", tableOfLabels(), tableOfLabels(#", "rowTexts": {"name": ["Ann", "Bo"]}"#)),
         view(

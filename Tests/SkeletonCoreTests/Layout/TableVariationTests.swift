@@ -40,3 +40,26 @@ private func variedTable() -> LayoutSpec {
     let cells = placed(variedTable()).children.filter { $0.role == .tableCell }
     #expect(cells.map { $0.node.backgroundColor == nil } == [true, true, true, false, false, false])
 }
+
+@Test func aStaticTableShowsEachSectionsOwnCellsOnceAtTheirOwnHeights() {
+    var tall = view(.view)
+    tall.height = .fixed(60)
+    tall.id = "tall"
+    var plain = view(.view)
+    plain.id = "plain"
+    var heading = label(nil, lines: 1, id: "heading")
+    heading.height = .fixed(10)
+    var spec = TableSpec(cell: view(.view))
+    spec.rowHeight = .fixed(20)
+    spec.numberOfRows = 5  // a static table's rows are its cells, whatever the dynamic count says
+    spec.header = heading
+    spec.headerTexts = ["heading": ["ONE", "TWO"]]
+    spec.staticSections = [[tall, plain], [plain]]
+    var table = view(.table)
+    table.list = .table(spec)
+    let children = placed(screen(width: 100, height: 300, root: table)).children
+    #expect(children.map(\.frame.minY) == [0, 10, 70, 90, 100])
+    #expect(children.map(\.frame.height) == [10, 60, 20, 10, 20])
+    #expect(children.map { $0.node.id } == ["heading", "tall", "plain", "heading", "plain"])
+    #expect(children.map { $0.node.text } == ["ONE", nil, nil, "TWO", nil])
+}

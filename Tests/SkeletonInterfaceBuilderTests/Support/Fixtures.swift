@@ -12,6 +12,9 @@ enum Fixtures {
     static let profile = app + "/Profile.storyboard"
     /// A xib: a view with a collection, and a table cell drawn 320 wide.
     static let cards = app + "/Cards.xib"
+    /// A storyboard: a static settings table (cells of several heights, attributed texts) and a
+    /// collection with two prototypes, a section inset and a header.
+    static let settings = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/Settings/Settings.storyboard")
 
     /// Loads `path` with SkeletonView's default look.
     static func load(_ path: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> ThemeLoadResult {
@@ -27,15 +30,10 @@ enum Fixtures {
 }
 
 extension ViewNode {
-    /// The view with IB id `id` in this subtree (cell templates included).
+    /// The view with IB id `id` in this subtree (cell templates, static cells, headers and footers included).
     func find(_ id: String) -> ViewNode? {
         if self.id == id { return self }
-        var below = children
-        switch list {
-        case .table(let table)?: below.append(table.cell)
-        case .collection(let collection)?: below.append(collection.cell)
-        case nil: break
-        }
+        let below = children + (list?.templates ?? [])
         for child in below {
             if let found = child.find(id) { return found }
         }

@@ -1,0 +1,67 @@
+import SkeletonCore
+import SkeletonTheme
+import TestSupport
+import Testing
+
+/// Loads a theme whose single layout has `root`.
+private func load(root: String) throws -> ThemeLoadResult {
+    let scratch = try TemporaryDirectory()
+    let text = "{\"layouts\": [{\"name\": \"L\", \"size\": [100, 100],\n\"root\": " + root + "}]}"
+    let path = try scratch.write("t.theme.json", text)
+    return ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+}
+
+/// "line:column message (keyPath) — fix" of every diagnostic.
+private func problems(_ text: String) throws -> [String] {
+    try load(root: text).diagnostics.map { "\($0.line):\($0.column) \($0.message) (\($0.keyPath)) — \($0.fix)" }
+}
+
+@Test func staticSectionsGiveEachSectionItsOwnCellsWithoutACellTemplate() throws {
+    let result = try load(
+        root: #"{"type": "table", "rowHeight": 44, "staticSections": [[{"height": 60}, {"id": "b"}], [{"id": "c"}]]}"#)
+    #expect(result.diagnostics.map(\.description) == [])
+    let root = try #require(result.theme?.layouts.first?.root)
+    guard case .table(let spec)? = root.list else {
+        Issue.record("not a table")
+        return
+    }
+    #expect(spec.staticSections.map { $0.map(\.id) } == [[nil, "b"], ["c"]])
+    #expect(spec.staticSections[0][0].height == .fixed(60))
+}
+
+@Test func aStaticTableRefusesTheKeysOfARepeatedTemplate() throws {
+    #expect(
+        try problems(#"{"type": "table", "cell": {}, "numberOfRows": 3, "staticSections": [[{}]]}"#) == [
+            "2:27 `cell` does not apply to a static table: its rows are the cells of `staticSections` (layouts[0].root.cell) — remove `cell`, or remove `staticSections`",
+            "2:39 `numberOfRows` does not apply to a static table: its rows are the cells of `staticSections` (layouts[0].root.numberOfRows) — remove `numberOfRows`, or remove `staticSections`",
+        ])
+    #expect(
+        try problems(#"{"type": "table", "staticSections": []}"#) == [
+            #"2:45 `staticSections` has no section (layouts[0].root.staticSections) — add a section of cells, [[{"type": "view", "height": 44}]], or remove `staticSections`"#
+        ])
+    #expect(
+        try problems(#"{"type": "table", "staticSections": [{}]}"#).map { $0.prefix(50) } == [
+            "2:46 expected an array of cell views, found object"
+        ])
+}
+
+@Test func theWriterWritesStaticSectionsThatLoadBack() throws {
+    let original = try #require(
+        try load(
+            root: #"""
+                {"type": "table", "rowHeight": "automatic", "estimatedRowHeight": 44,
+                 "staticSections": [[{"height": 60, "children": [{"type": "label", "id": "t", "text": "A"}]}], [{}]],
+                 "header": {"type": "label", "id": "h"}, "headerTexts": {"h": ["One", "Two"]}}
+                """#
+        ).theme?.layouts.first)
+    var theme = Theme(name: "t")
+    theme.layouts = [original]
+    let scratch = try TemporaryDirectory()
+    let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
+    #expect(!text.contains(#""cell""#))
+    #expect(!text.contains(#""numberOfRows""#))
+    let path = try scratch.write("w.theme.json", text)
+    let reloaded = ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    #expect(reloaded.diagnostics.map(\.description) == [])
+    #expect(reloaded.theme?.layouts.first?.root == original.root)
+}
