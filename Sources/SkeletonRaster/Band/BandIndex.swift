@@ -1,0 +1,79 @@
+/// How a frame (or a group's layer) is cut into bands of rows: band b covers rows
+/// firstRow + b·rows ..< firstRow + (b + 1)·rows.
+struct BandGeometry: Equatable {
+    /// The first row of band 0.
+    var firstRow: Int
+    /// Rows per band (≥ 1).
+    var rows: Int
+    /// Number of bands.
+    var count: Int
+
+    /// The band holding `row` (row ≥ firstRow).
+    @inline(__always) func band(of row: Int) -> Int { (row - firstRow) / rows }
+}
+
+extension BandGeometry {
+    /// Bands of `rows` rows covering the rows of `area`.
+    init(covering area: PixelRect, rows: Int) {
+        self.init(firstRow: area.y, rows: rows, count: (area.height + rows - 1) / rows)
+    }
+}
+
+/// For one range of commands and one band geometry: the items (draw commands, and clips and groups
+/// as wholes) whose rows meet each band, in drawing order, so drawing a band visits only those
+/// instead of every command of the list.
+struct BandIndex {
+    /// The commands indexed.
+    private(set) var range: Range<Int> = 0..<0
+    /// The bands indexed.
+    private(set) var geometry = BandGeometry(firstRow: 0, rows: 1, count: 0)
+    /// Where each band's items start in `items` (one more entry than bands).
+    private var offsets: [Int] = []
+    /// Item start indices, band after band.
+    private var items: [Int] = []
+    /// Per band, where its next item goes while building.
+    private var cursor: [Int] = []
+
+    /// True when this indexes `range` cut by `geometry`.
+    func indexes(_ range: Range<Int>, _ geometry: BandGeometry) -> Bool {
+        self.range == range && self.geometry == geometry && !offsets.isEmpty
+    }
+
+    /// Rebuilds the index from `extents`: each item's start index and rows (an empty range of
+    /// rows: the item draws nothing), in drawing order. Keeps the storage.
+    mutating func rebuild(_ range: Range<Int>, _ geometry: BandGeometry, extents: [(start: Int, rows: Range<Int>)]) {
+        let bandCount = geometry.count
+        self.range = range
+        self.geometry = geometry
+        offsets.removeAll(keepingCapacity: true)
+        offsets.append(contentsOf: repeatElement(0, count: bandCount + 1))
+        func bands(_ rows: Range<Int>) -> ClosedRange<Int>? {
+            let first = max(0, geometry.band(of: max(rows.lowerBound, geometry.firstRow)))
+            let last = min(bandCount - 1, geometry.band(of: max(rows.upperBound - 1, geometry.firstRow)))
+            return rows.isEmpty || first > last || rows.upperBound <= geometry.firstRow ? nil : first...last
+        }
+        // Counting sort: count per band, prefix sums, then place (items stay in drawing order).
+        for extent in extents {
+            guard let span = bands(extent.rows) else { continue }
+            for b in span { offsets[b + 1] += 1 }
+        }
+        for b in 0..<bandCount { offsets[b + 1] += offsets[b] }
+        items.removeAll(keepingCapacity: true)
+        items.append(contentsOf: repeatElement(0, count: offsets[bandCount]))
+        cursor.removeAll(keepingCapacity: true)
+        cursor.append(contentsOf: offsets[0..<bandCount])
+        for extent in extents {
+            guard let span = bands(extent.rows) else { continue }
+            for b in span {
+                items[cursor[b]] = extent.start
+                cursor[b] += 1
+            }
+        }
+    }
+
+    /// The start indices of the items meeting band `b`, in drawing order (empty outside the index).
+    func items(inBand b: Int) -> ArraySlice<Int> {
+        guard b >= 0, b + 1 < offsets.count else { return [] }
+        return items[offsets[b]..<offsets[b + 1]]
+    }
+}

@@ -1,0 +1,160 @@
+/// The inner loops: one horizontal run of pixels, `n` pixels from `d`.
+enum Span {
+    /// Stores an opaque colour (the interior of opaque shapes and the background: a plain fill).
+    /// When the four bytes are equal (white, black) it is a byte fill, which the optimizer turns
+    /// into the C library's memset (string stores that skip reading the old cache lines).
+    @inline(__always) static func fill(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32) {
+        if c == (c & 0xFF) &* 0x0101_0101 {
+            UnsafeMutableRawPointer(d).initializeMemory(as: UInt8.self, repeating: UInt8(c & 0xFF), count: n * 4)
+        } else if n < PixelQuad.width {
+            for i in 0..<n { d[i] = c }
+        } else {
+            // Four vectors per turn, then whole vectors, then one more ending at the last pixel:
+            // storing a pixel twice is harmless.
+            let v = PixelQuad.Pixels(repeating: c)
+            var i = 0
+            while i + 4 * PixelQuad.width <= n {
+                PixelQuad.store(v, d + i)
+                PixelQuad.store(v, d + i + PixelQuad.width)
+                PixelQuad.store(v, d + i + 2 * PixelQuad.width)
+                PixelQuad.store(v, d + i + 3 * PixelQuad.width)
+                i += 4 * PixelQuad.width
+            }
+            while i + PixelQuad.width <= n {
+                PixelQuad.store(v, d + i)
+                i += PixelQuad.width
+            }
+            PixelQuad.store(v, d + (n - PixelQuad.width))
+        }
+    }
+
+    /// Source-over of one premultiplied colour.
+    @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
+        var i = 0
+        let quad = PixelQuad.Pixels(repeating: s)
+        let ia = PixelQuad.inverseAlphas(quad)
+        while i + PixelQuad.width <= n {
+            PixelQuad.store(PixelQuad.over(quad, PixelQuad.load(d + i), inverseAlpha: ia), d + i)
+            i += PixelQuad.width
+        }
+        while i < n {
+            d[i] = PixelMath.over(s, d[i])
+            i += 1
+        }
+    }
+
+    /// Source-over of one colour at a per-pixel coverage.
+    @inline(__always) static func blend(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32, coverage k: UnsafePointer<UInt16>
+    ) {
+        blend(d, n, coverage: k, colors: nil, color: s)
+    }
+
+    /// Source-over at per-pixel coverage of one colour `color`, or of `colors[i]` when given, for
+    /// `n` a multiple of `PixelQuad.width`.
+    @inline(__always) static func blendVectors(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, coverage k: UnsafePointer<UInt16>,
+        colors s: UnsafePointer<UInt32>?, color: UInt32
+    ) {
+        let uniform = PixelQuad.Pixels(repeating: color)
+        var i = 0
+        while i < n {
+            let source = s.map { PixelQuad.load($0 + i) } ?? uniform
+            PixelQuad.store(
+                PixelQuad.over(PixelQuad.scale(source, coverages: PixelQuad.coverages(k + i)), PixelQuad.load(d + i)),
+                d + i)
+            i += PixelQuad.width
+        }
+    }
+
+    /// Source-over at per-pixel coverage of one colour `color`, or of `colors[i]` when given.
+    ///
+    /// Eight pixels at a time; the last vector ends at the last pixel and may overlap the one
+    /// before, so its pixels under are loaded before anything is stored: overlapped pixels are
+    /// computed twice from the same values and stored twice with the same result. Coverage 0 and
+    /// 256 need no special case (s·0 = 0 leaves d unchanged; s·256/256 = s).
+    @inline(__always) private static func blend(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, coverage k: UnsafePointer<UInt16>,
+        colors s: UnsafePointer<UInt32>?, color: UInt32
+    ) {
+        let w = PixelQuad.width
+        guard n >= w else {
+            for i in 0..<n {
+                let c = UInt32(k[i])
+                if c == 0 { continue }
+                let source = s?[i] ?? color
+                d[i] = PixelMath.over(c == 256 ? source : PixelMath.scale(source, c), d[i])
+            }
+            return
+        }
+        let uniform = PixelQuad.Pixels(repeating: color)
+        func result(_ i: Int, under: PixelQuad.Pixels) -> PixelQuad.Pixels {
+            let source = s.map { PixelQuad.load($0 + i) } ?? uniform
+            return PixelQuad.over(PixelQuad.scale(source, coverages: PixelQuad.coverages(k + i)), under)
+        }
+        let last = n - w
+        if last % w == 0 {
+            blendVectors(d, n, coverage: k, colors: s, color: color)
+            return
+        }
+        let lastResult = result(last, under: PixelQuad.load(d + last))
+        var i = 0
+        while i < last {
+            PixelQuad.store(result(i, under: PixelQuad.load(d + i)), d + i)
+            i += w
+        }
+        PixelQuad.store(lastResult, d + last)
+    }
+
+    /// Copies opaque colours.
+    @inline(__always) static func copy(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UnsafePointer<UInt32>) {
+        d.update(from: s, count: n)
+    }
+
+    /// Source-over of per-pixel colours at one coverage onto the pixels at `b` (by default `d`
+    /// itself), written to `d`: with a separate `b`, the pixels under are read where they are
+    /// rather than copied into `d` first.
+    ///
+    /// With `opaque` (every colour is: a layer over an opaque background), the colours scaled by
+    /// `k` share one alpha, so the factor the pixels under are multiplied by is computed once.
+    /// No branch depends on the pixels: a layer's shapes change colour every few vectors, and
+    /// mispredicted tests for runs of one colour cost more than the arithmetic they skipped.
+    @inline(__always) static func blend(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, _ k: UInt32,
+        under b: UnsafePointer<UInt32>? = nil, opaque: Bool = false
+    ) {
+        let b = b ?? UnsafePointer(d)
+        let w = PixelQuad.width
+        var i = 0
+        if k == 256 {
+            while i + w <= n {
+                PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(b + i)), d + i)
+                i += w
+            }
+        } else if opaque {
+            let inverse = PixelQuad.inverseAlphas(PixelQuad.Pixels(repeating: PixelMath.scale(0xFF00_0000, k)))
+            while i + w <= n {
+                let source = PixelQuad.scale(PixelQuad.load(s + i), k)
+                PixelQuad.store(PixelQuad.over(source, PixelQuad.load(b + i), inverseAlpha: inverse), d + i)
+                i += w
+            }
+        } else {
+            while i + w <= n {
+                PixelQuad.store(
+                    PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(b + i)), d + i)
+                i += w
+            }
+        }
+        while i < n {
+            d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), b[i])
+            i += 1
+        }
+    }
+
+    /// Source-over of per-pixel colours at per-pixel coverage.
+    @inline(__always) static func blend(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, coverage k: UnsafePointer<UInt16>
+    ) {
+        blend(d, n, coverage: k, colors: s, color: 0)
+    }
+}

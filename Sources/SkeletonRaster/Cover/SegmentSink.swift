@@ -1,0 +1,39 @@
+/// Receives a shape's coverage as horizontal segments, row by row (drawing, or building a clip mask).
+protocol SegmentSink {
+    /// A new row `y` starts; its segments lie within columns x0..<x1 (already clipped).
+    mutating func beginRow(_ y: Int, _ x0: Int, _ x1: Int)
+    /// Columns x0..<x1 of the current row, covered `k`/256 each, or by `coverage[x]` when given
+    /// (a pointer indexed by device column). Segments may extend beyond the clip.
+    mutating func segment(_ x0: Int, _ x1: Int, _ k: UInt32, _ coverage: UnsafePointer<UInt16>?)
+}
+
+extension ShapeCoverage {
+    /// Feeds the rows of the shape inside `clip` to `sink`, top to bottom.
+    func traverse<S: SegmentSink>(clip: PixelRect, into sink: inout S) {
+        guard let s = shape else { return }
+        let b = s.bounds.intersection(clip)
+        guard !b.isEmpty else { return }
+        coverages.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress
+            for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
+                sink.beginRow(row.y, b.x, b.maxX)
+                if row.leftCount > 0, let base {
+                    sink.segment(row.leftX, row.leftX + row.leftCount, 0, base + (row.leftOffset - row.leftX))
+                }
+                sink.segment(row.interiorStart, row.interiorEnd, row.interior, nil)
+                if row.rightCount > 0, let base {
+                    sink.segment(row.rightX, row.rightX + row.rightCount, 0, base + (row.rightOffset - row.rightX))
+                }
+            }
+        }
+        let top = max(b.y, middleRows.lowerBound)
+        let bottom = min(b.maxY, middleRows.upperBound)
+        guard top < bottom else { return }
+        for y in top..<bottom {
+            sink.beginRow(y, b.x, b.maxX)
+            if middleLeft.k > 0 { sink.segment(middleLeft.x, middleLeft.x + 1, middleLeft.k, nil) }
+            sink.segment(middleInterior.lowerBound, middleInterior.upperBound, 256, nil)
+            if middleRight.k > 0 { sink.segment(middleRight.x, middleRight.x + 1, middleRight.k, nil) }
+        }
+    }
+}

@@ -1,0 +1,268 @@
+/// The coverage of one rounded rectangle, row by row, computed once per geometry and reused for
+/// every frame (and every band of a group) that draws the same shape.
+///
+/// Rows come in two kinds. *Edge rows* (the top and bottom rows with partial vertical coverage and
+/// every row crossing a rounded corner) store a coverage per pixel for their left and right ends and
+/// one coverage for the interior between. *Middle rows* are all alike: a left pixel, a fully covered
+/// interior, a right pixel.
+struct ShapeCoverage {
+    /// One edge row: `leftCount` pixels from `leftX` with their own coverages, the interior
+    /// `interiorStart..<interiorEnd` at one coverage, `rightCount` pixels from `rightX` with their own.
+    /// The ends are trimmed: leading/trailing zero coverages are dropped and pixels with the
+    /// interior's coverage join the interior, so per-pixel work stays on the anti-aliased pixels.
+    struct EdgeRow {
+        /// Device row.
+        var y: Int
+        /// First pixel of the left end.
+        var leftX: Int
+        /// Pixels in the left end.
+        var leftCount: Int
+        /// Index of the left end's first coverage in `coverages`.
+        var leftOffset: Int
+        /// First interior pixel.
+        var interiorStart: Int
+        /// One past the last interior pixel.
+        var interiorEnd: Int
+        /// Coverage of the interior pixels (1/256).
+        var interior: UInt32
+        /// First pixel of the right end.
+        var rightX: Int
+        /// Pixels in the right end.
+        var rightCount: Int
+        /// Index of the right end's first coverage in `coverages`.
+        var rightOffset: Int
+    }
+
+    /// The shape this was computed for.
+    private(set) var shape: DeviceShape?
+    /// Edge rows, top to bottom.
+    private(set) var edgeRows: [EdgeRow] = []
+    /// Per-pixel coverages of the edge rows' ends (1/256).
+    private(set) var coverages: [UInt16] = []
+    /// One row's coverages while it is being trimmed.
+    private var scratch: [UInt16] = []
+    /// The shape's first device row.
+    private var firstRow = 0
+    /// One past the shape's last device row.
+    private var endRow = 0
+    /// Rows of the middle section.
+    private(set) var middleRows: Range<Int> = 0..<0
+    /// The middle rows' left pixel column and coverage (coverage 0 = none).
+    private(set) var middleLeft: (x: Int, k: UInt32) = (0, 0)
+    /// The middle rows' fully covered columns.
+    private(set) var middleInterior: Range<Int> = 0..<0
+    /// The middle rows' right pixel column and coverage (coverage 0 = none).
+    private(set) var middleRight: (x: Int, k: UInt32) = (0, 0)
+
+    /// Recomputes the rows for `s` unless they are already for it (keeps the buffers' capacity).
+    mutating func prepare(for s: DeviceShape) {
+        if shape == s { return }
+        shape = s
+        edgeRows.removeAll(keepingCapacity: true)
+        coverages.removeAll(keepingCapacity: true)
+        let b = s.bounds
+        var top = b.y
+        while top < b.maxY, isEdgeRow(top, s) {
+            appendEdgeRow(top, s)
+            top += 1
+        }
+        var bottom = b.maxY
+        while bottom > top, isEdgeRow(bottom - 1, s) { bottom -= 1 }
+        for y in bottom..<b.maxY { appendEdgeRow(y, s) }
+        middleRows = top..<bottom
+        firstRow = b.y
+        endRow = b.maxY
+        setMiddle(s, bounds: b)
+    }
+
+    /// True when row `y` needs per-pixel work: partial vertical coverage or a rounded corner.
+    private func isEdgeRow(_ y: Int, _ s: DeviceShape) -> Bool {
+        if DeviceShape.span(y, s.qy0, s.qy1) < 256 { return true }
+        let (top, bottom) = cornerBands(y, s)
+        return top.left || top.right || bottom.left || bottom.right
+    }
+
+    /// Which corners' boxes row `y` crosses.
+    private func cornerBands(_ y: Int, _ s: DeviceShape) -> (
+        top: (left: Bool, right: Bool), bottom: (left: Bool, right: Bool)
+    ) {
+        let fy = Double(y)
+        func topBand(_ r: Double) -> Bool { r > 0 && fy < s.y0 + r }
+        func bottomBand(_ r: Double) -> Bool { r > 0 && fy + 1 > s.y1 - r }
+        return ((topBand(s.topLeft), topBand(s.topRight)), (bottomBand(s.bottomLeft), bottomBand(s.bottomRight)))
+    }
+
+    private mutating func appendEdgeRow(_ y: Int, _ s: DeviceShape) {
+        let b = s.bounds
+        let ky = DeviceShape.span(y, s.qy0, s.qy1)
+        let (top, bottom) = cornerBands(y, s)
+        var leftEnd = b.x + 1
+        if top.left { leftEnd = max(leftEnd, Int((s.x0 + s.topLeft).rounded(.up))) }
+        if bottom.left { leftEnd = max(leftEnd, Int((s.x0 + s.bottomLeft).rounded(.up))) }
+        var rightStart = b.maxX - 1
+        if top.right { rightStart = min(rightStart, Int((s.x1 - s.topRight).rounded(.down))) }
+        if bottom.right { rightStart = min(rightStart, Int((s.x1 - s.bottomRight).rounded(.down))) }
+        // Pixels the arc does not cross are whole-pixel cases (outside the disk: nothing; inside:
+        // the rectangle's coverage); only the arc's few pixels per row need the exact integral.
+        // With two corners on one side in the same row (tiny shapes) every end pixel is exact.
+        let left = top.left && bottom.left ? nil : arcWindow(y, s, left: true, top: top.left)
+        let right = top.right && bottom.right ? nil : arcWindow(y, s, left: false, top: top.right)
+        let leftRounded = top.left || bottom.left
+        let rightRounded = top.right || bottom.right
+        scratch.removeAll(keepingCapacity: true)
+        for x in b.x..<b.maxX {
+            let inLeft = x < leftEnd
+            let inRight = x >= rightStart
+            guard inLeft || inRight else {
+                scratch.append(UInt16(ky))
+                continue
+            }
+            // A pixel in both ends (a shape one or two pixels wide) takes the exact area.
+            let window = inLeft ? (leftRounded ? left : (b.x, b.x)) : (rightRounded ? right : (b.maxX, b.maxX))
+            guard !(inLeft && inRight), let (outside, inside) = window else {
+                scratch.append(Self.pixelCoverage(x, y, s))
+                continue
+            }
+            let clear = inLeft ? x < outside : x >= outside
+            let whole = inLeft ? x >= inside : x < inside
+            if clear {
+                scratch.append(0)
+            } else if whole {
+                let kx = DeviceShape.span(x, s.qx0, s.qx1)
+                scratch.append(UInt16(PixelMath.product(UInt32(kx), UInt32(ky))))
+            } else {
+                scratch.append(Self.pixelCoverage(x, y, s))
+            }
+        }
+        appendTrimmed(y, from: b.x)
+    }
+
+    /// For the corner on one side that row `y` crosses: the column bounds of the pixels the arc
+    /// leaves empty and of those wholly inside the disk. Left side: x < outside is empty, x ≥ inside
+    /// is inside. Right side: x ≥ outside is empty, x < inside is inside.
+    private func arcWindow(_ y: Int, _ s: DeviceShape, left: Bool, top: Bool) -> (outside: Int, inside: Int) {
+        let r = left ? (top ? s.topLeft : s.bottomLeft) : (top ? s.topRight : s.bottomRight)
+        let cx = left ? s.x0 + r : s.x1 - r
+        let cy = top ? s.y0 + r : s.y1 - r
+        // Distances from the centre towards the corner covered by this row, clipped to the box.
+        let a = top ? cy - Double(y + 1) : Double(y) - cy
+        let b = top ? cy - Double(y) : Double(y + 1) - cy
+        let near = min(r, max(0, a))
+        let far = min(r, max(0, b))
+        let widest = (r * r - near * near).squareRoot()
+        let narrowest = (max(0, r * r - far * far)).squareRoot()
+        if left {
+            return (Int((cx - widest).rounded(.down)), Int((cx - narrowest).rounded(.up)))
+        }
+        return (Int((cx + widest).rounded(.up)), Int((cx + narrowest).rounded(.down)))
+    }
+
+    /// Splits the row in `scratch` (starting at column `x0`) into left end, interior and right end:
+    /// the interior is the run of the row's largest coverage, provided that run is contiguous.
+    private mutating func appendTrimmed(_ y: Int, from x0: Int) {
+        var lo = 0
+        var hi = scratch.count
+        while lo < hi && scratch[lo] == 0 { lo += 1 }
+        while hi > lo && scratch[hi - 1] == 0 { hi -= 1 }
+        let peak = scratch[lo..<hi].max() ?? 0
+        var p = lo
+        while p < hi && scratch[p] != peak { p += 1 }
+        var q = p
+        while q < hi && scratch[q] == peak { q += 1 }
+        if scratch[q..<hi].contains(peak) {
+            // Two separate runs at the peak (cannot happen for a convex shape): keep every pixel apart.
+            p = hi
+            q = hi
+        }
+        // Each end is stored zero-padded to whole vectors (after the left end, before the right),
+        // so that `paint` can blend an end as whole vectors of coverage.
+        let leftOffset = coverages.count
+        coverages.append(contentsOf: scratch[lo..<p])
+        coverages.append(contentsOf: repeatElement(0, count: Self.padding(p - lo)))
+        coverages.append(contentsOf: repeatElement(0, count: Self.padding(hi - q)))
+        let rightOffset = coverages.count
+        coverages.append(contentsOf: scratch[q..<hi])
+        edgeRows.append(
+            EdgeRow(
+                y: y, leftX: x0 + lo, leftCount: p - lo, leftOffset: leftOffset, interiorStart: x0 + p,
+                interiorEnd: x0 + q, interior: UInt32(peak), rightX: x0 + q, rightCount: hi - q,
+                rightOffset: rightOffset))
+    }
+
+    /// Indices in `edgeRows` of the edge rows inside device rows `rows`. The edge rows are the
+    /// shape's rows above and below the middle section, so the count of those before a row is
+    /// arithmetic: a band visits only its own rows of a tall shape, at no search cost.
+    func edgeRowIndices(in rows: Range<Int>) -> Range<Int> {
+        func edgeRowsAbove(_ y: Int) -> Int {
+            max(0, min(y, middleRows.lowerBound) - firstRow) + max(0, min(y, endRow) - middleRows.upperBound)
+        }
+        let first = edgeRowsAbove(rows.lowerBound)
+        return first..<max(first, edgeRowsAbove(rows.upperBound))
+    }
+
+    /// Zeros that round an end of `count` pixels up to whole vectors.
+    static func padding(_ count: Int) -> Int {
+        (PixelQuad.width - count % PixelQuad.width) % PixelQuad.width
+    }
+
+    private mutating func setMiddle(_ s: DeviceShape, bounds b: PixelRect) {
+        if b.width == 1 {
+            middleLeft = (b.x, UInt32(DeviceShape.span(b.x, s.qx0, s.qx1)))
+            middleInterior = b.x..<b.x
+            middleRight = (b.x, 0)
+            return
+        }
+        let kl = DeviceShape.span(b.x, s.qx0, s.qx1)
+        let kr = DeviceShape.span(b.maxX - 1, s.qx0, s.qx1)
+        let lo = kl == 256 ? b.x : b.x + 1
+        let hi = kr == 256 ? b.maxX : b.maxX - 1
+        middleLeft = (b.x, kl == 256 ? 0 : UInt32(kl))
+        middleInterior = lo..<hi
+        middleRight = (b.maxX - 1, kr == 256 ? 0 : UInt32(kr))
+    }
+
+    /// Exact area (1/256) of pixel (x, y) inside the shape: the pixel's overlap with the rectangle
+    /// minus, for each rounded corner, the part of the corner's box outside its quarter disk.
+    static func pixelCoverage(_ x: Int, _ y: Int, _ s: DeviceShape) -> UInt16 {
+        let px = Double(x)
+        let py = Double(y)
+        let ox = max(0, min(px + 1, s.x1) - max(px, s.x0))
+        let oy = max(0, min(py + 1, s.y1) - max(py, s.y0))
+        var area = ox * oy
+        // Each corner in local coordinates: u grows from the disk centre towards the corner's side.
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topLeft)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y0, vtoward: -1, r: s.topRight)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x1, toward: 1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomRight)
+        area -= cut(
+            lo: px, hi: px + 1, edge: s.x0, toward: -1, vlo: py, vhi: py + 1, vedge: s.y1, vtoward: 1, r: s.bottomLeft)
+        return UInt16(min(256, Int(max(0, area * 256) + 0.5)))
+    }
+
+    /// Area of the pixel inside one corner's r×r box but outside its quarter disk. `edge` is the
+    /// shape side the corner touches and `toward` (±1) points from the disk centre towards it.
+    private static func cut(
+        lo: Double, hi: Double, edge: Double, toward: Double,
+        vlo: Double, vhi: Double, vedge: Double, vtoward: Double, r: Double
+    ) -> Double {
+        guard r > 0 else { return 0 }
+        let cx = edge - toward * r
+        let cy = vedge - vtoward * r
+        // Distances from the centre towards the corner, clipped to the box [0, r].
+        let a0 = toward > 0 ? lo - cx : cx - hi
+        let a1 = toward > 0 ? hi - cx : cx - lo
+        let b0 = vtoward > 0 ? vlo - cy : cy - vhi
+        let b1 = vtoward > 0 ? vhi - cy : cy - vlo
+        let u0 = max(0, a0)
+        let u1 = min(r, a1)
+        let v0 = max(0, b0)
+        let v1 = min(r, b1)
+        guard u1 > u0, v1 > v0 else { return 0 }
+        // Most pixels of a corner's box lie wholly inside or wholly outside the disk: exact without integrating.
+        if u1 * u1 + v1 * v1 <= r * r { return 0 }
+        if u0 * u0 + v0 * v0 >= r * r { return (u1 - u0) * (v1 - v0) }
+        return (u1 - u0) * (v1 - v0) - QuarterDisk.area(u0: u0, u1: u1, v0: v0, v1: v1, radius: r)
+    }
+}

@@ -1,0 +1,81 @@
+import SkeletonCore
+
+/// A rounded rectangle in device pixels, its edges snapped to 1/256 pixel so that shapes sharing an
+/// edge compute complementary coverages, its radii clamped to half the shorter side.
+struct DeviceShape: Hashable {
+    /// Left edge in 1/256 pixel.
+    var qx0: Int
+    /// Top edge in 1/256 pixel.
+    var qy0: Int
+    /// Right edge in 1/256 pixel.
+    var qx1: Int
+    /// Bottom edge in 1/256 pixel.
+    var qy1: Int
+    /// Top-left radius in pixels.
+    var topLeft: Double
+    /// Top-right radius in pixels.
+    var topRight: Double
+    /// Bottom-right radius in pixels.
+    var bottomRight: Double
+    /// Bottom-left radius in pixels.
+    var bottomLeft: Double
+
+    /// Coordinates are clamped to ±2^22 px first so that no conversion can overflow.
+    private static let limit = 4_194_304.0
+
+    /// The device shape of a layout rectangle, or nil when a number is not finite or the rectangle is empty.
+    init?(rect: Rect, radii: CornerRadii, scale: Double, offset: Point) {
+        let x0 = rect.minX * scale + offset.x
+        let y0 = rect.minY * scale + offset.y
+        let x1 = rect.maxX * scale + offset.x
+        let y1 = rect.maxY * scale + offset.y
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        self.init(
+            x0: x0, y0: y0, x1: x1, y1: y1,
+            radii: (radii.topLeft * scale, radii.topRight * scale, radii.bottomRight * scale, radii.bottomLeft * scale))
+    }
+
+    /// A device shape from device coordinates, or nil when empty or not finite.
+    init?(x0: Double, y0: Double, x1: Double, y1: Double, radii: (Double, Double, Double, Double)) {
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        func snap(_ v: Double) -> Int { Int((min(Self.limit, max(-Self.limit, v)) * 256).rounded(.toNearestOrEven)) }
+        qx0 = snap(x0)
+        qy0 = snap(y0)
+        qx1 = snap(x1)
+        qy1 = snap(y1)
+        guard qx1 > qx0, qy1 > qy0 else { return nil }
+        let half = Double(min(qx1 - qx0, qy1 - qy0)) / 512
+        func clamp(_ r: Double) -> Double { r.isNaN ? 0 : min(half, max(0, r)) }
+        topLeft = clamp(radii.0)
+        topRight = clamp(radii.1)
+        bottomRight = clamp(radii.2)
+        bottomLeft = clamp(radii.3)
+    }
+
+    /// Left edge in pixels.
+    var x0: Double { Double(qx0) / 256 }
+    /// Top edge in pixels.
+    var y0: Double { Double(qy0) / 256 }
+    /// Right edge in pixels.
+    var x1: Double { Double(qx1) / 256 }
+    /// Bottom edge in pixels.
+    var y1: Double { Double(qy1) / 256 }
+
+    /// True when no corner is rounded.
+    var isRectangle: Bool { topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 }
+
+    /// True when the edges lie on pixel boundaries and no corner is rounded: every pixel is fully in or out.
+    var isPixelAligned: Bool { isRectangle && (qx0 | qy0 | qx1 | qy1) & 255 == 0 }
+
+    /// Every pixel the shape touches.
+    var bounds: PixelRect {
+        let px0 = qx0 >> 8
+        let py0 = qy0 >> 8
+        return PixelRect(x: px0, y: py0, width: ((qx1 + 255) >> 8) - px0, height: ((qy1 + 255) >> 8) - py0)
+    }
+
+    /// Coverage (1/256) of pixel column or row `p` by the interval [q0, q1] given in 1/256 pixel.
+    @inline(__always) static func span(_ p: Int, _ q0: Int, _ q1: Int) -> Int {
+        max(0, min(q1, (p << 8) + 256) - max(q0, p << 8))
+    }
+}
