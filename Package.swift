@@ -1,13 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds of the pixel pipeline drop overflow checks in the hot loops; debug builds keep them.
-let fastRelease: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release))]
+/// Release builds of the renderer drop overflow and bounds checks: its pixel hot loops (Span, PixelQuad,
+/// ShapeCoverage.paint, the sinks) run per pixel and are written so their indices stay in bounds, which
+/// debug builds assert (README, "Safety"). SwiftPM applies flags per target, not per file, and the hot
+/// loops cannot move to a module of their own: they are inlined into every stage, and code inlined
+/// across modules is compiled with the flags of the module it lands in. So the flag covers the
+/// SkeletonRaster target (and its AVX2 twin) alone; every other target, SkeletonCore's layout, timeline
+/// and JSON code included, keeps Swift's checks in release builds.
+let pixelLoops: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(configuration: .release))]
 
 /// On x86-64 the renderer is also compiled for AVX2 (Haswell and later), from the same sources
 /// (Sources/SkeletonRasterAVX2 is a link to Sources/SkeletonRaster); the baseline build hands its
 /// frames to that twin when the CPU has AVX2. Other architectures build the baseline alone.
-let avx2Twin: [SwiftSetting] = fastRelease + [.unsafeFlags(["-target-cpu", "haswell"]), .define("RASTER_AVX2_TWIN")]
+let avx2Twin: [SwiftSetting] = pixelLoops + [.unsafeFlags(["-target-cpu", "haswell"]), .define("RASTER_AVX2_TWIN")]
 #if arch(x86_64)
     let rasterTwins: [Target.Dependency] = ["SkeletonRasterAVX2"]
     let rasterTwinTargets: [Target] = [
@@ -46,9 +52,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
-        .target(name: "SkeletonCore", swiftSettings: fastRelease, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "SkeletonCore", linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
-        .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: fastRelease),
+        .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: pixelLoops),
         // Theme files to `Theme`, with diagnostics.
         .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonFiles"]),
         // The one output writer, non-blocking input reads and image headers: Glibc only, so every

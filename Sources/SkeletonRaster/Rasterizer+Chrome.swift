@@ -13,12 +13,13 @@ extension Rasterizer {
         let area = chromeArea(fb, clip).intersection(shape.bounds)
         guard c != 0, !area.isEmpty else { return }
         chromeShape.prepare(for: shape)
+        let whole = Self.whole(fb)
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            let target = DrawTarget(
-                surface: Surface(base: base, stride: fb.width, originX: 0, originY: 0), clip: area, mask: nil)
-            let source = RowSource(paint: ResolvedPaint(color: c), table: nil, scratch: colorRow.base, clipX: area.x)
-            var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
+            let target = DrawTarget(surface: Surface(base: base, area: whole), clip: area, mask: nil)
+            let source = RowSource(
+                paint: ResolvedPaint(color: c), table: nil, scratch: scratch.colorRow.base, clipX: area.x)
+            var sink = PaintSink(target: target, source: source, maskScratch: scratch.coverageRow.base)
             chromeShape.traverse(clip: area, into: &sink)
         }
     }
@@ -34,17 +35,21 @@ extension Rasterizer {
         let placed = PixelRect(x: x &+ mask.offsetX, y: y &+ mask.offsetY, width: mask.width, height: mask.height)
         let area = chromeArea(fb, clip).intersection(placed)
         guard c != 0, !area.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
+        let whole = Self.whole(fb)
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            let target = DrawTarget(
-                surface: Surface(base: base, stride: fb.width, originX: 0, originY: 0), clip: area, mask: nil)
+            let target = DrawTarget(surface: Surface(base: base, area: whole), clip: area, mask: nil)
             blendMask(mask, placed: placed, box: area, color: c, target)
         }
     }
 
     /// The clip for a chrome call: the given one (or the whole framebuffer) inside the framebuffer.
     private func chromeArea(_ fb: Framebuffer, _ clip: PixelRect?) -> PixelRect {
-        let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
-        return (clip ?? whole).intersection(whole)
+        (clip ?? Self.whole(fb)).intersection(Self.whole(fb))
+    }
+
+    /// Every pixel of `fb`.
+    private static func whole(_ fb: Framebuffer) -> PixelRect {
+        PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
     }
 }

@@ -248,14 +248,14 @@ private let white = RGBA8(r: 255, g: 255, b: 255)
 }
 
 @Test func theRampCacheFindsEqualStopsByValueAndKeepsDifferentOnesApart() {
-    let rasterizer = Rasterizer()
+    let ramps = RampCache()
     let red = RGBA8(r: 200, g: 0, b: 0)
     let stops = [GradientStop(offset: 0, color: red), GradientStop(offset: 1, color: white)]
-    let first = rasterizer.rampIndex(stops, opacity: 1)
+    let first = ramps.index(of: stops, opacity: 1)
     // Equal by value (−0 == 0, a separately built array) finds the same table.
     let negativeZero = [GradientStop(offset: -0.0, color: red), GradientStop(offset: 1, color: white)]
-    #expect(rasterizer.rampIndex(negativeZero, opacity: 1) == first)
-    #expect(rasterizer.rampIndex(stops.map { $0 }, opacity: 1) == first)
+    #expect(ramps.index(of: negativeZero, opacity: 1) == first)
+    #expect(ramps.index(of: stops.map { $0 }, opacity: 1) == first)
     // Any difference in an offset, a colour channel, the order or the opacity is another table.
     var others: [[GradientStop]] = [
         [GradientStop(offset: 0.01, color: red), GradientStop(offset: 1, color: white)],
@@ -264,7 +264,7 @@ private let white = RGBA8(r: 255, g: 255, b: 255)
         [GradientStop(offset: 0, color: red)],
     ]
     others.append(stops)
-    let slots = others.enumerated().map { i, s in rasterizer.rampIndex(s, opacity: i == 4 ? 0.5 : 1) }
+    let slots = others.enumerated().map { i, s in ramps.index(of: s, opacity: i == 4 ? 0.5 : 1) }
     #expect(Set(slots + [first]).count == 6)
-    #expect(rasterizer.ramps.count == 6)
+    #expect(ramps.count == 6)
 }

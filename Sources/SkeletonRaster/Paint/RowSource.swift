@@ -34,8 +34,10 @@ struct RowSource {
         isOpaque = image.isOpaque
     }
 
-    /// The colour of row `y` or the colours of its columns x0..<x1 (pointer indexed by device column).
+    /// The colour of row `y` or the colours of its columns x0..<x1 (pointer indexed by device column),
+    /// which lie within the `Scratch.rowCapacity` columns of the scratch row from `clipX`.
     @inline(__always) mutating func colors(_ y: Int, _ x0: Int, _ x1: Int) -> (UInt32, UnsafePointer<UInt32>?) {
+        assert(x0 >= clipX && x1 - clipX <= Scratch.rowCapacity, "columns \(x0)..<\(x1) outside the scratch row")
         let row = scratch - clipX
         if let image { return (0, image.row(y, x0, x1, into: row)) }
         switch paint.kind {

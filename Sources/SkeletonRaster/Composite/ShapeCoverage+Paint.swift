@@ -19,6 +19,7 @@ extension ShapeCoverage {
             coverages.withUnsafeBufferPointer { buffer in
                 guard let cov = buffer.baseAddress else { return }
                 for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
+                    assertEnds(row, in: buffer.count)
                     let d = surface.row(row.y)
                     let color = rowColor?(row.y) ?? fixedColor
                     // Both ends before the interior: a right end's padded vector reaches back into
@@ -60,6 +61,13 @@ extension ShapeCoverage {
                 d[x] = PixelMath.over(colors.map { PixelMath.scale($0[x], middleRight.k) } ?? rightColor, d[x])
             }
         }
+    }
+
+    /// Asserts (in debug builds) that both ends of `row`, padded to whole vectors, index inside the
+    /// `count` stored coverages.
+    @inline(__always) func assertEnds(_ row: EdgeRow, in count: Int) {
+        assert(row.leftOffset >= 0 && row.leftOffset + row.leftCount + Self.padding(row.leftCount) <= count)
+        assert(row.rightOffset - Self.padding(row.rightCount) >= 0 && row.rightOffset + row.rightCount <= count)
     }
 
     /// An edge row's end: `count` pixels from column `x` at coverage `cov[x]`, whose zero padding

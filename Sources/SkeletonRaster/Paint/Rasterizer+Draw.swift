@@ -9,11 +9,12 @@ extension Rasterizer {
         case .linear(let g):
             let o = PixelMath.opacity(f.opacity) * opacity
             guard o > 0 else { return }
-            let r = rampIndex(g.stops, opacity: o)
+            let r = ramps.index(of: g.stops, opacity: o)
+            let (scale, offset) = (frame.scale, frame.offset)
             let paint = ResolvedPaint(
                 start: (g.start.x * scale + offset.x, g.start.y * scale + offset.y),
                 end: (g.end.x * scale + offset.x, g.end.y * scale + offset.y), ramp: r, of: ramps[r])
-            gradientPaints[i] = (opacity, paint, rampReplacements)
+            table.setGradientPaint(i, opacity: opacity, paint, replacements: ramps.replacements)
             drawGradientFill(index: i, paint)
         }
     }
@@ -21,20 +22,21 @@ extension Rasterizer {
     /// The gradient paint of command `i` at `opacity` when a band already resolved it this frame
     /// (and its ramp is still in its slot), so the command need not be read again.
     func resolvedGradient(index i: Int, opacity: Double) -> ResolvedPaint? {
-        guard let known = gradientPaints[i], known.opacity == opacity, known.replacements == rampReplacements
+        guard let known = table.entries[i].gradientPaint, known.opacity == opacity,
+            known.replacements == ramps.replacements
         else { return nil }
         return known.paint
     }
 
     /// Fills command `i`'s rounded rectangle with a resolved gradient paint.
     func drawGradientFill(index i: Int, _ paint: ResolvedPaint) {
-        guard let shape = deviceShapes[i], let target, !paint.isInvisible else { return }
-        paintShape(i, shape, paint, table: rampTable(paint.ramp), target)
+        guard let shape = table.entries[i].shape, let target = frame.target, !paint.isInvisible else { return }
+        paintShape(i, shape, paint, table: ramps.table(paint.ramp), target)
     }
 
     /// Fills command `i`'s rounded rectangle with one colour at `fillOpacity` × `opacity`.
     func drawSolidFill(index i: Int, _ color: RGBA8, fillOpacity: Double, opacity: Double) {
-        guard let shape = deviceShapes[i], let target else { return }
+        guard let shape = table.entries[i].shape, let target = frame.target else { return }
         let o = PixelMath.opacity(fillOpacity) * opacity
         guard o > 0 else { return }
         let c = PixelMath.premultiplied(color, opacity: o)
@@ -46,10 +48,10 @@ extension Rasterizer {
     private func paintShape(
         _ i: Int, _ shape: DeviceShape, _ paint: ResolvedPaint, table: UnsafePointer<UInt32>?, _ target: DrawTarget
     ) {
-        shapes[slots[i]].prepare(for: shape)
-        var source = RowSource(paint: paint, table: table, scratch: colorRow.base, clipX: target.clip.x)
+        let slot = self.table.entries[i].slot
+        var source = RowSource(paint: paint, table: table, scratch: scratch.colorRow.base, clipX: target.clip.x)
         if target.mask == nil && paint.kind == .vertical, let table {
-            withCoverage(slots[i]) {
+            coverage.withCoverage(slot, of: shape) {
                 $0.paint(
                     into: target.surface, clip: target.clip, color: 0, colors: nil, opaque: paint.isOpaque,
                     rowColor: { y in table[GradientRamp.index(paint.ty * Double(y) + paint.t0)] })
@@ -60,48 +62,55 @@ extension Rasterizer {
             let b = shape.bounds.intersection(target.clip)
             guard !b.isEmpty else { return }
             let (color, colors) =
-                paint.kind == .horizontal && gradientRowStart[i] >= 0
+                paint.kind == .horizontal && gradientRows.hasRow(i)
                 ? (0, gradientRow(i, b, paint, table)) : source.colors(b.y, b.x, b.maxX)
-            withCoverage(slots[i]) {
+            coverage.withCoverage(slot, of: shape) {
                 $0.paint(into: target.surface, clip: target.clip, color: color, colors: colors, opaque: paint.isOpaque)
             }
             return
         }
-        var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
-        withCoverage(slots[i]) { $0.traverse(clip: target.clip, into: &sink) }
+        var sink = PaintSink(target: target, source: source, maskScratch: scratch.coverageRow.base)
+        coverage.withCoverage(slot, of: shape) { $0.traverse(clip: target.clip, into: &sink) }
     }
 
-    /// Runs `body` on the cached coverage in `slot` in place: calling a method on `shapes[slot]`
-    /// directly would copy the coverage (retaining and releasing its arrays) on every visit.
-    @inline(__always) func withCoverage<R>(_ slot: Int, _ body: (inout ShapeCoverage) -> R) -> R {
-        body(&shapes[slot])
+    /// The cached colours of command `i`'s horizontal gradient over columns `b.x..<b.maxX`.
+    private func gradientRow(
+        _ i: Int, _ b: PixelRect, _ paint: ResolvedPaint, _ table: UnsafePointer<UInt32>?
+    ) -> UnsafePointer<UInt32> {
+        let origin = self.table.entries[i].bounds.intersection(frame.area).x
+        return gradientRows.row(i, origin: origin, b, paint, table, replacements: ramps.replacements)
     }
 
     /// Blends a text run's glyph coverage in its colour.
     func drawText(_ run: TextRun, index i: Int, opacity: Double) {
-        guard let target, let mask = textMasks[i] else { return }
+        guard let target = frame.target, let mask = table.entries[i].mask else { return }
         let color = PixelMath.premultiplied(run.color, opacity: PixelMath.opacity(run.opacity) * opacity)
-        let box = bounds[i].intersection(target.clip)
+        let placed = table.entries[i].bounds
+        let box = placed.intersection(target.clip)
         guard color != 0, !box.isEmpty, mask.coverage.count >= mask.width * mask.height else { return }
-        blendMask(mask, placed: bounds[i], box: box, color: color, target)
+        blendMask(mask, placed: placed, box: box, color: color, target)
     }
 
     /// Blends command `i`'s border or shadow mask in `color` at `fillOpacity` × `opacity`.
     func drawSoftMask(index i: Int, _ color: RGBA8, fillOpacity: Double, opacity: Double) {
-        guard let target, let mask = textMasks[i] else { return }
+        guard let target = frame.target, let mask = table.entries[i].mask else { return }
         let c = PixelMath.premultiplied(color, opacity: PixelMath.opacity(fillOpacity) * opacity)
-        let box = bounds[i].intersection(target.clip)
+        let placed = table.entries[i].bounds
+        let box = placed.intersection(target.clip)
         guard c != 0, !box.isEmpty else { return }
-        blendMask(mask, placed: bounds[i], box: box, color: c, target)
+        blendMask(mask, placed: placed, box: box, color: c, target)
     }
 
     /// Blends a coverage mask whose top-left pixel is at (placed.x, placed.y) in a premultiplied
     /// colour over the pixels of `box` (inside `placed` and the target's clip), through the clip mask if any.
     func blendMask(_ mask: CoverageMask, placed: PixelRect, box: PixelRect, color: UInt32, _ target: DrawTarget) {
+        assert(placed.width == mask.width && placed.height == mask.height, "mask placed at another size")
+        assert(box.intersection(placed) == box && box.intersection(target.clip) == box, "mask box outside its place")
+        assert(mask.coverage.count >= mask.width * mask.height, "mask smaller than its size")
         let source = RowSource(
-            paint: ResolvedPaint(color: color), table: nil, scratch: colorRow.base, clipX: target.clip.x)
-        var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
-        let row = columnWeight.base - box.x
+            paint: ResolvedPaint(color: color), table: nil, scratch: scratch.colorRow.base, clipX: target.clip.x)
+        var sink = PaintSink(target: target, source: source, maskScratch: scratch.coverageRow.base)
+        let row = scratch.columnWeight.base - box.x
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let c = cov.baseAddress else { return }
             for y in box.y..<box.maxY {
@@ -113,23 +122,11 @@ extension Rasterizer {
         }
     }
 
-    /// The bitmap for an image name, from the cache or the image source.
-    private func bitmap(named name: String) -> BitmapCacheEntry? {
-        if bitmapCache[name] == nil {
-            let bitmap = images?.bitmap(named: name).flatMap { b in
-                b.width > 0 && b.height > 0 && b.pixels.count >= b.width * b.height ? b : nil
-            }
-            bitmapCache[name] = BitmapCacheEntry(
-                bitmap: bitmap, isOpaque: bitmap?.pixels.allSatisfy { $0 >> 24 == 255 } ?? false, lastUse: frameNumber)
-        }
-        bitmapCache[name]?.lastUse = frameNumber
-        return bitmapCache[name]
-    }
-
     /// Draws an image scaled into its rectangle by content mode, clipped to its rounded rectangle.
     func drawImage(_ draw: ImageDraw, index i: Int, opacity: Double) {
-        guard let target, let shape = deviceShapes[i] else { return }
-        guard let entry = bitmap(named: draw.name), let bitmap = entry.bitmap else { return }
+        guard let target = frame.target, let shape = table.entries[i].shape else { return }
+        let entry = bitmaps.entry(named: draw.name, from: frame.images, frame: frame.number)
+        guard let bitmap = entry.bitmap else { return }
         let o = PixelMath.opacity(draw.opacity) * opacity
         guard o > 0 else { return }
         let w = shape.x1 - shape.x0
@@ -143,17 +140,17 @@ extension Rasterizer {
         }
         let box = shape.bounds.intersection(target.clip)
         guard !box.isEmpty, placed.w > 0, placed.h > 0 else { return }
-        shapes[slots[i]].prepare(for: shape)
+        let slot = table.entries[i].slot
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             guard let p = pixels.baseAddress else { return }
             let sampler = ImageSampler(
                 pixels: p, width: bitmap.width, height: bitmap.height, isOpaque: entry.isOpaque,
                 covers: draw.contentMode != .scaleAspectFit, opacity: o,
                 left: placed.x, top: placed.y, placedWidth: placed.w, placedHeight: placed.h,
-                columns: box.x, box.maxX, scratch: (columnIndex.base, columnWeight.base))
-            let source = RowSource(image: sampler, scratch: colorRow.base, clipX: target.clip.x)
-            var sink = PaintSink(target: target, source: source, maskScratch: coverageRow.base)
-            withCoverage(slots[i]) { $0.traverse(clip: target.clip, into: &sink) }
+                columns: box.x, box.maxX, scratch: (scratch.columnIndex.base, scratch.columnWeight.base))
+            let source = RowSource(image: sampler, scratch: scratch.colorRow.base, clipX: target.clip.x)
+            var sink = PaintSink(target: target, source: source, maskScratch: scratch.coverageRow.base)
+            coverage.withCoverage(slot, of: shape) { $0.traverse(clip: target.clip, into: &sink) }
         }
     }
 }

@@ -46,6 +46,11 @@ package struct PixelRect: Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
+    /// True when every pixel of `other` is inside this rectangle (an empty `other` always is).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (x <= other.x && y <= other.y && other.maxX <= maxX && other.maxY <= maxY)
+    }
+
     /// True when the two rectangles share at least one pixel.
     package func intersects(_ other: PixelRect) -> Bool {
         !isEmpty && !other.isEmpty && x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY

@@ -25,6 +25,8 @@ struct ImageSampler {
     /// bitmap column 0 (rows are read straight from the bitmap), else nil.
     private let directX: Int?
     private let directY: Int
+    /// The columns prepared (the only ones `row` may be asked for).
+    private let prepared: Range<Int>
 
     /// Places a `width`×`height` bitmap at device (left, top) scaled to (placedWidth, placedHeight)
     /// and prepares columns x0..<x1; `columns`/`weights` are scratch indexed from x0. `covers` says
@@ -34,7 +36,9 @@ struct ImageSampler {
         left: Double, top: Double, placedWidth: Double, placedHeight: Double,
         columns x0: Int, _ x1: Int, scratch: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt16>)
     ) {
+        assert(x1 - x0 <= Scratch.rowCapacity, "columns \(x0)..<\(x1) wider than the scratch rows")
         self.pixels = pixels
+        prepared = x0..<x1
         self.width = width
         self.height = height
         alpha = PixelMath.coverage(fromOpacity: opacity)
@@ -81,12 +85,14 @@ struct ImageSampler {
     /// The colours of device row `y`, columns x0..<x1, written into `out` (indexed by device column)
     /// or pointing straight into the bitmap.
     func row(_ y: Int, _ x0: Int, _ x1: Int, into out: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32> {
+        assert(x0 >= prepared.lowerBound && x1 <= prepared.upperBound, "columns \(x0)..<\(x1) not prepared")
         let centre = Double(y) + 0.5 - top
         guard centre >= 0, centre < placedHeight else {
             for x in x0..<x1 { out[x] = 0 }
             return UnsafePointer(out)
         }
         if let directX {
+            assert(y - directY >= 0 && y - directY < height, "bitmap row \(y - directY) outside 0..<\(height)")
             let source = pixels + ((y - directY) * width - directX)
             if alpha == 256 { return source }
             for x in x0..<x1 { out[x] = PixelMath.scale(source[x], alpha) }

@@ -19,54 +19,55 @@ extension Rasterizer {
         let alpha = PixelMath.opacity(groupOpacity)
         let k = PixelMath.coverage(fromOpacity: alpha * opacity)
         let begin = range.lowerBound - 1
-        if alpha > 0, alpha < 1, !range.isEmpty, foldable[begin] == nil {
-            foldable[begin] = drawsDisjointly(commands, range)
+        if alpha > 0, alpha < 1, !range.isEmpty, table.entries[begin].foldable == nil {
+            table.setFoldable(begin, overlap.drawsDisjointly(range, table))
         }
-        let layered = alpha > 0 && alpha < 1 && !range.isEmpty && foldable[begin] == false && k > 0
+        let foldable = table.entries[begin].foldable
+        let layered = alpha > 0 && alpha < 1 && !range.isEmpty && foldable == false && k > 0
         if !layered, let under { draw(commands[under.index], index: under.index, opacity: opacity) }
-        guard alpha > 0, !range.isEmpty, let saved = target else { return }
+        guard alpha > 0, !range.isEmpty, let saved = frame.target else { return }
         if alpha == 1 {
             run(commands, range, opacity: opacity, depth: depth)
             return
         }
-        if foldable[begin] == true {
+        if foldable == true {
             run(commands, range, opacity: opacity * alpha, depth: depth)
             return
         }
         // The group's bounds, from `prepare` (its beginGroup precedes `range`); over an image, every
         // pixel of the clip takes the image under the group, so the layer spans all of it.
-        let area = under == nil ? bounds[begin].intersection(saved.clip) : saved.clip
+        let area = under == nil ? table.entries[begin].bounds.intersection(saved.clip) : saved.clip
         guard !area.isEmpty, k > 0 else { return }
-        while layers.count <= depth { layers.append(ScratchBuffer(capacity: 1)) }
         let bandRows = Self.bandRows(width: area.width, height: area.height)
-        let layer = layers[depth].reserve(area.width * bandRows)
+        let layer = scratch.layer(depth: depth, count: area.width * bandRows)
         // A layer whose first command covers it opaquely (a skeleton's background) needs no clear,
         // and stays opaque whatever is drawn over it.
         let opaque = coversOpaquely(commands[range.lowerBound], index: range.lowerBound, area)
-        let savedBands = bands
+        let savedBands = frame.bands
         // A layer within one band of the frame (a group over an image, run band by band) keeps the
         // frame's bands, so that its band index is built once per frame rather than once per band.
         let withinOneBand =
-            bands.map { b in area.y >= b.firstRow && b.band(of: area.y) == b.band(of: area.maxY - 1) } ?? false
+            frame.bands.map { b in area.y >= b.firstRow && b.band(of: area.y) == b.band(of: area.maxY - 1) } ?? false
         if !withinOneBand || bandRows < area.height {
-            bands = BandGeometry(covering: area, rows: bandRows)
+            frame.bands = BandGeometry(covering: area, rows: bandRows)
         }
         var y = area.y
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
-            let surface = Surface(base: layer, stride: area.width, originX: area.x, originY: y)
-            target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
+            let surface = Surface(base: layer, area: band)
+            frame.target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
             if !opaque { layer.update(repeating: 0, count: band.width * band.height) }
             run(commands, range, opacity: 1, depth: depth + 1)
             for row in band.y..<band.maxY {
                 Span.blend(
-                    saved.surface.row(row) + band.x, band.width, colors: surface.row(row) + band.x, k,
-                    under: under.map { UnsafePointer($0.rows.row(row) + band.x) }, opaque: opaque)
+                    saved.surface.span(row, band.x, band.width), band.width,
+                    colors: surface.span(row, band.x, band.width), k,
+                    under: under.map { UnsafePointer($0.rows.span(row, band.x, band.width)) }, opaque: opaque)
             }
             y = band.maxY
         }
-        bands = savedBands
-        target = saved
+        frame.bands = savedBands
+        frame.target = saved
     }
 
     /// When command `i` is an image copied 1:1 and opaquely over the whole clip and a group follows
@@ -75,78 +76,24 @@ extension Rasterizer {
     func runGroupOverImage(
         _ commands: [DrawCommand], _ i: Int, _ range: Range<Int>, opacity: Double, depth: Int
     ) -> Int? {
-        guard opacity == 1, i + 1 < range.upperBound, kinds[i + 1] == .beginGroup,
+        guard opacity == 1, i + 1 < range.upperBound, table.entries[i + 1].kind == .beginGroup,
             case .beginGroup(let groupOpacity) = commands[i + 1], case .image(let m) = commands[i],
-            let clip = target?.clip, coversOpaquely(commands[i], index: i, clip), let shape = deviceShapes[i],
-            let bitmap = bitmapCache[m.name]?.bitmap, shape.x0 == shape.x0.rounded(), shape.y0 == shape.y0.rounded(),
+            let clip = frame.target?.clip, coversOpaquely(commands[i], index: i, clip),
+            let shape = table.entries[i].shape, let bitmap = bitmaps.loaded(m.name)?.bitmap,
+            shape.x0 == shape.x0.rounded(), shape.y0 == shape.y0.rounded(),
             shape.x1 - shape.x0 == Double(bitmap.width), shape.y1 - shape.y0 == Double(bitmap.height)
         else { return nil }
-        let end = min(partners[i + 1], range.upperBound)
-        bitmapCache[m.name]?.lastUse = frameNumber
+        let end = min(table.entries[i + 1].partner, range.upperBound)
+        bitmaps.markUsed(m.name, frame: frame.number)
         bitmap.pixels.withUnsafeBufferPointer { pixels in
             guard let p = pixels.baseAddress else { return }
             let rows = Surface(
-                base: UnsafeMutablePointer(mutating: p), stride: bitmap.width, originX: Int(shape.x0),
-                originY: Int(shape.y0))
+                base: UnsafeMutablePointer(mutating: p),
+                area: PixelRect(x: Int(shape.x0), y: Int(shape.y0), width: bitmap.width, height: bitmap.height))
             runGroup(
                 commands, (i + 2)..<end, groupOpacity: groupOpacity, opacity: opacity, depth: depth,
                 under: (i, rows))
         }
         return end
-    }
-
-    /// True when every command in `range` is a fill, text or image and no two touch a common pixel.
-    /// Sorts by top row, then sweeps keeping the commands still open at each top.
-    private func drawsDisjointly(_ commands: [DrawCommand], _ range: Range<Int>) -> Bool {
-        order.removeAll(keepingCapacity: true)
-        for i in range {
-            guard kinds[i] == .draw else { return false }
-            if !bounds[i].isEmpty { order.append(i) }
-        }
-        sortByTop(&order)
-        active.removeAll(keepingCapacity: true)
-        for i in order {
-            let b = bounds[i]
-            var j = 0
-            while j < active.count {
-                let other = bounds[active[j]]
-                if other.maxY <= b.y {
-                    active.swapAt(j, active.count - 1)
-                    active.removeLast()
-                    continue
-                }
-                if other.x < b.maxX && b.x < other.maxX { return false }
-                j += 1
-            }
-            active.append(i)
-        }
-        return true
-    }
-
-    /// In-place heapsort of command indices by their bounds' top row (no allocation).
-    private func sortByTop(_ a: inout [Int]) {
-        let n = a.count
-        func key(_ i: Int) -> Int { bounds[a[i]].y }
-        func siftDown(_ start: Int, _ end: Int) {
-            var root = start
-            while 2 * root + 1 < end {
-                var child = 2 * root + 1
-                if child + 1 < end && key(child) < key(child + 1) { child += 1 }
-                if key(root) >= key(child) { return }
-                a.swapAt(root, child)
-                root = child
-            }
-        }
-        var start = n / 2 - 1
-        while start >= 0 {
-            siftDown(start, n)
-            start -= 1
-        }
-        var end = n - 1
-        while end > 0 {
-            a.swapAt(0, end)
-            siftDown(0, end)
-            end -= 1
-        }
     }
 }

@@ -9,6 +9,7 @@ struct MaskSink: SegmentSink {
 
     /// Creates a sink writing into `mask`.
     init(mask: ClipMask, parent: ClipMask?) {
+        assert(parent.map { $0.rect.contains(mask.rect) } ?? true, "clip mask outside the enclosing one")
         self.mask = mask
         self.parent = parent
         row = mask.base

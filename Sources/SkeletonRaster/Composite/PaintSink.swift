@@ -12,8 +12,9 @@ struct PaintSink: SegmentSink {
     private var colors: UnsafePointer<UInt32>?
     private var maskRow: UnsafeMutablePointer<UInt16>?
 
-    /// Creates a sink.
+    /// Creates a sink; `maskScratch` holds `Scratch.rowCapacity` entries.
     init(target: DrawTarget, source: RowSource, maskScratch: UnsafeMutablePointer<UInt16>) {
+        assert(target.clip.width <= Scratch.rowCapacity, "clip wider than the mask scratch row")
         self.target = target
         self.source = source
         self.maskScratch = maskScratch

@@ -16,6 +16,7 @@ extension ShapeCoverage {
         coverages.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress
             for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
+                assertEnds(row, in: buffer.count)
                 sink.beginRow(row.y, b.x, b.maxX)
                 if row.leftCount > 0, let base {
                     sink.segment(row.leftX, row.leftX + row.leftCount, 0, base + (row.leftOffset - row.leftX))

@@ -1,0 +1,133 @@
+import SkeletonCore
+
+/// What a command does, known without reading its payload.
+enum CommandKind {
+    /// Fill, text, image, border or shadow.
+    case draw
+    /// pushClip.
+    case pushClip
+    /// beginGroup.
+    case beginGroup
+    /// popClip.
+    case popClip
+    /// endGroup.
+    case endGroup
+
+    /// True for a popClip or endGroup.
+    var isClose: Bool { self == .popClip || self == .endGroup }
+}
+
+/// One display-list command as resolved for the frame being drawn: what a band needs to draw it
+/// without reading (and copying) the command out of the list again.
+struct PreparedCommand {
+    /// What the command does.
+    var kind: CommandKind
+    /// Device pixels the command may touch (a group's: the union of its commands').
+    var bounds = PixelRect.empty
+    /// Device geometry of a fill, image or clip.
+    var shape: DeviceShape?
+    /// The coverage slot of `shape` in the rasterizer's `CoverageCache` (−1 when it has none).
+    var slot = -1
+    /// The index of a pushClip's popClip or a beginGroup's endGroup (the list's count when unmatched).
+    var partner: Int
+    /// The coverage mask of a text (glyphs), border or shadow command.
+    var mask: CoverageMask?
+    /// A solid fill's colour and opacity (nil for other commands).
+    var solidFill: (color: RGBA8, opacity: Double)?
+    /// A beginGroup's choice, made by the first band that draws it: whether its opacity folds into
+    /// its commands (their pixels do not overlap) instead of going through a layer.
+    var foldable: Bool?
+    /// A gradient fill's paint as resolved by the first band that drew it in this frame, with the
+    /// opacity it was drawn at and `RampCache.replacements` then: later bands reuse it.
+    var gradientPaint: (opacity: Double, paint: ResolvedPaint, replacements: Int)?
+
+    /// A command of `kind` in a list of `count` commands, with nothing resolved yet.
+    init(kind: CommandKind, count: Int) {
+        self.kind = kind
+        partner = count
+    }
+}
+
+/// The frame's command table: one `PreparedCommand` per command of the display list, at the
+/// command's index. It owns the invariant the bands rely on: every entry exists, each pushClip and
+/// beginGroup knows its partner (unmatched ones run to the end of the list) and a group's bounds
+/// are its commands'. The table of the frame before is kept, so that a command whose shape did not
+/// change keeps its coverage slot without hashing the shape again.
+final class CommandTable {
+    /// This frame's commands, in list order.
+    private(set) var entries: [PreparedCommand] = []
+    /// The previous frame's commands.
+    private var previous: [PreparedCommand] = []
+    /// pushClips awaiting their popClip while the table is built.
+    private var openClips: [Int] = []
+    /// beginGroups awaiting their endGroup while the table is built.
+    private var openGroups: [Int] = []
+
+    /// Starts a new frame's table (the current one becomes the previous frame's).
+    func begin() {
+        swap(&previous, &entries)
+        entries.removeAll(keepingCapacity: true)
+        openClips.removeAll(keepingCapacity: true)
+        openGroups.removeAll(keepingCapacity: true)
+    }
+
+    /// The coverage slot the command at the next index had in the frame before, when its shape is
+    /// `shape` again (a slot used in the frame before is not evicted since).
+    func previousSlot(for shape: DeviceShape) -> Int? {
+        let i = entries.count
+        guard i < previous.count, previous[i].slot >= 0, previous[i].shape == shape else { return nil }
+        return previous[i].slot
+    }
+
+    /// Appends the next command and matches clips and groups: a popClip or endGroup closes the
+    /// innermost open one of its kind, which takes it as partner (a group also takes its commands' bounds).
+    func append(_ entry: PreparedCommand) {
+        let i = entries.count
+        switch entry.kind {
+        case .pushClip: openClips.append(i)
+        case .beginGroup: openGroups.append(i)
+        case .popClip:
+            if let open = openClips.popLast() { entries[open].partner = i }
+        case .endGroup:
+            if let open = openGroups.popLast() {
+                entries[open].partner = i
+                entries[open].bounds = unionOfBounds(open + 1..<i)
+            }
+        case .draw: break
+        }
+        entries.append(entry)
+    }
+
+    /// Ends the table: groups left open span the rest of the list.
+    func finish() {
+        for open in openGroups { entries[open].bounds = unionOfBounds(open + 1..<entries.count) }
+        openGroups.removeAll(keepingCapacity: true)
+        openClips.removeAll(keepingCapacity: true)
+    }
+
+    /// The pixels the commands in `range` may touch: the union of their bounds (a group's bounds are
+    /// its commands', a clip's commands draw inside the clip's).
+    private func unionOfBounds(_ range: Range<Int>) -> PixelRect {
+        var union = PixelRect.empty
+        for i in range { union = union.union(entries[i].bounds) }
+        return union
+    }
+
+    /// The index after the item starting at command `i` of `range`: a clip or group ends after its
+    /// matching popClip or endGroup, anything else after itself.
+    func itemEnd(_ i: Int, _ range: Range<Int>) -> Int {
+        let kind = entries[i].kind
+        return kind == .pushClip || kind == .beginGroup ? min(entries[i].partner, range.upperBound) + 1 : i + 1
+    }
+
+    /// Records beginGroup `i`'s folding choice.
+    func setFoldable(_ i: Int, _ foldable: Bool) {
+        entries[i].foldable = foldable
+    }
+
+    /// Records the gradient paint fill `i` was resolved to at `opacity`, with the ramp cache's
+    /// `replacements` count then.
+    func setGradientPaint(_ i: Int, opacity: Double, _ paint: ResolvedPaint, replacements: Int) {
+        entries[i].gradientPaint = (opacity, paint, replacements)
+    }
+}
