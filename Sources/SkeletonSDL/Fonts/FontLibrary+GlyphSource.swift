@@ -8,11 +8,11 @@ extension FontLibrary: GlyphSource {
     /// alpha is the coverage, and the mask's top sits one ascent above the baseline origin.
     package func mask(for run: TextRun, scale: Double) -> CoverageMask? {
         guard !run.text.isEmpty, scale.isFinite, scale > 0 else { return nil }
-        return lock.withLock {
+        return withCaches { caches in
             let key = TextKey(text: run.text, font: SizedSpec(spec: run.font, scale: scale))
-            if let known = maskCache.value(for: key) { return known }
-            let rendered = withFace(run.font, scale: scale) { Self.render(run.text, face: $0) } ?? nil
-            maskCache.insert(rendered, for: key)
+            if let known = caches.maskCache.value(for: key) { return known }
+            let rendered = caches.withFace(run.font, scale: scale) { Self.render(run.text, face: $0) } ?? nil
+            caches.maskCache.insert(rendered, for: key)
             return rendered
         }
     }
