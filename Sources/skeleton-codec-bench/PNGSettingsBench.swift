@@ -43,8 +43,8 @@ struct PNGSettingsBench {
             return (label, try list.split(separator: ",").map { try PNGFile.read(path: String($0)) })
         }
         let header = groups.map { "\($0.label) KiB | CPU ms" }.joined(separator: " | ")
-        print("| level | filters | strategy | \(header) |")
-        print("| ---: | --- | --- |" + String(repeating: " ---: | ---: |", count: groups.count))
+        StandardOutput.line("| level | filters | strategy | \(header) |")
+        StandardOutput.line("| ---: | --- | --- |" + String(repeating: " ---: | ---: |", count: groups.count))
         for setting in Self.candidates {
             var cells: [String] = []
             for group in groups {
@@ -63,7 +63,7 @@ struct PNGSettingsBench {
             let filters =
                 setting.filters.count == PNGCompression.Filter.allCases.count
                 ? "all (adaptive)" : setting.filters.map(\.rawValue).joined(separator: "+")
-            print(
+            StandardOutput.line(
                 "| \(setting.level) | \(filters) | \(setting.strategy.rawValue)\(mark) | \(cells.joined(separator: " | ")) |"
             )
         }

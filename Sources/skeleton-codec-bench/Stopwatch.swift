@@ -35,6 +35,16 @@ enum Stopwatch {
     }
 }
 
+/// Lines on standard output, each written at once (not buffered), so a long run shows its
+/// progress even when its output goes to a file.
+enum StandardOutput {
+    /// Writes `line` and a newline to stdout.
+    static func line(_ line: String) {
+        var bytes = Array((line + "\n").utf8)
+        _ = Glibc.write(1, &bytes, bytes.count)
+    }
+}
+
 /// Lines on standard error.
 enum StandardError {
     /// Writes `text` to stderr.

@@ -31,10 +31,10 @@ struct WebPSettingsBench {
         let timestamps = frames.indices.map { ($0 * loop + frames.count / 2) / frames.count }
         guard let first = frames.first, frames.allSatisfy({ $0.width == first.width && $0.height == first.height })
         else { throw BenchArgumentError("the frames must all have one size") }
-        print("\(frames.count) frames of \(first.width)x\(first.height), a \(loop) ms loop")
-        print("")
-        print("| setting | KiB | elapsed ms | CPU ms |")
-        print("| --- | ---: | ---: | ---: |")
+        StandardOutput.line("\(frames.count) frames of \(first.width)x\(first.height), a \(loop) ms loop")
+        StandardOutput.line("")
+        StandardOutput.line("| setting | KiB | elapsed ms | CPU ms |")
+        StandardOutput.line("| --- | ---: | ---: | ---: |")
         for setting in Self.candidates {
             let (time, bytes) = try Stopwatch.median(repeats: arguments.repeats) {
                 try WebPAnimationFile.encode(
@@ -42,7 +42,7 @@ struct WebPSettingsBench {
                     settings: setting, frame: { frames[$0] })
             }
             let mark = setting == .chosen ? " **(used)**" : ""
-            print(
+            StandardOutput.line(
                 "| \(setting)\(mark) | \(Figures.kib(bytes.count)) | \(Int(time.wall.rounded())) | \(Int(time.cpu.rounded())) |"
             )
         }
