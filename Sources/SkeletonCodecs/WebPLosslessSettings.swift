@@ -27,8 +27,10 @@ package struct WebPLosslessSettings: Hashable, Sendable, CustomStringConvertible
         self.threaded = threaded
     }
 
-    /// What `capture --animated LOOP.webp` uses, chosen by measurement (README, "GIF or WebP").
-    package static let chosen = WebPLosslessSettings(method: 0, quality: 0, threaded: false)
+    /// What `capture --animated LOOP.webp` uses, chosen by measurement (README, "GIF or WebP"):
+    /// method 1 stores a phone loop 17× smaller than method 0 in the same time; higher methods and
+    /// qualities save at most 17 % more and take no less.
+    package static let chosen = WebPLosslessSettings(method: 1, quality: 0, threaded: false)
 
     /// `method 0, quality 0, kmin 0, kmax 0`, plus `minimize_size` and `thread_level 1` when set:
     /// how benchmark tables name a setting.
