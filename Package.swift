@@ -82,6 +82,9 @@ let package = Package(
         // a corpus replayer otherwise.
         .executableTarget(
             name: "skeleton-fuzz", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonInterfaceBuilder"]),
+        // Times the PNG and WebP settings libpng and libwebp offer on the tool's captures
+        // (Assets/png-benchmark.sh, Assets/animation-benchmark.sh), to choose the ones it uses.
+        .executableTarget(name: "skeleton-codec-bench", dependencies: ["SkeletonCodecs", "SkeletonRaster"]),
         .executableTarget(
             name: "skeleton-preview",
             dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]

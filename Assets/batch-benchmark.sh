@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prints how long `capture --batch` takes to render the issue's 1 024 shots (the shipped layouts ×
-# 4 styles × 2 appearances × 16 times, at 2×) and then to compare them with the baselines it
-# recorded. A benchmark that prints figures, not a timed test: run it on an idle machine with a
+# 4 styles × 2 appearances × 16 times, at 2×) and record them as baselines, then to render them
+# again and compare them with those baselines: elapsed seconds and the CPU seconds of the process
+# (user + system; on a machine other work shares, elapsed time grows with its load, CPU time
+# hardly). A benchmark that prints figures, not a timed test: run it on an idle machine with a
 # release build.
 #   Assets/batch-benchmark.sh [BINARY]      (default .build/release/skeleton-preview)
 #   TIMES=2 Assets/batch-benchmark.sh       fewer times per layout, for a quick check
@@ -19,16 +21,18 @@ cat >"$work/shots.json" <<JSON
   "time": [$times], "scale": 2}]}
 JSON
 
-seconds() { date +%s.%N; }
-start=$(seconds)
-"$bin" capture --batch "$work/shots.json" --out-dir "$work/record" --compare-dir "$work/baselines" --update >"$work/record.log"
-middle=$(seconds)
-"$bin" capture --batch "$work/shots.json" --out-dir "$work/check" --compare-dir "$work/baselines" >"$work/check.log"
-end=$(seconds)
+# Runs the batch with "$@" added; prints "elapsed user system" in seconds.
+timed() {
+    local TIMEFORMAT='%R %U %S'
+    { time "$bin" capture --batch "$work/shots.json" "$@" >"$work/last.log"; } 2>&1
+}
+record=$(timed --out-dir "$work/record" --compare-dir "$work/baselines" --update)
+check=$(timed --out-dir "$work/check" --compare-dir "$work/baselines")
 shots=$(find "$work/baselines" -name '*.png' | wc -l)
-awk -v s="$start" -v m="$middle" -v e="$end" -v n="$shots" -v cores="$(nproc)" 'BEGIN {
-    printf "capture --batch, %d shots at 2x, %d cores\n", n, cores
-    printf "  render and record the baselines: %.2f s (%.1f ms per shot)\n", m - s, 1000 * (m - s) / n
-    printf "  render and compare with them:    %.2f s (%.1f ms per shot)\n", e - m, 1000 * (e - m) / n
+awk -v r="$record" -v c="$check" -v n="$shots" -v cores="$(nproc)" -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
+    split(r, a, " "); split(c, b, " ")
+    printf "capture --batch, %d shots at 2x, %d cores, load average %s\n", n, cores, load
+    printf "  render and record the baselines: %.2f s elapsed, %.2f s CPU (%.1f ms CPU per shot)\n", a[1], a[2] + a[3], 1000 * (a[2] + a[3]) / n
+    printf "  render and compare with them:    %.2f s elapsed, %.2f s CPU (%.1f ms CPU per shot)\n", b[1], b[2] + b[3], 1000 * (b[2] + b[3]) / n
 }'
-tail -1 "$work/check.log"
+tail -1 "$work/last.log"

@@ -3,7 +3,8 @@ import Glibc
 import SkeletonFiles
 import SkeletonRaster
 
-/// Reads and writes PNG files with libpng's simplified API (no setjmp): 8-bit RGB for opaque
+/// Reads PNG files with libpng's simplified API and writes them with its full API (for the
+/// compression settings; `cpng_encode` keeps libpng's longjmp inside C): 8-bit RGB for opaque
 /// frames, 8-bit RGBA otherwise.
 package enum PNGFile {
     /// Writes the framebuffer through the one output writer (`OutputFile`: temporary file beside
@@ -13,27 +14,30 @@ package enum PNGFile {
         try OutputFile.write(bytes, to: path)
     }
 
-    /// Encodes the framebuffer as PNG bytes (straight alpha, as PNG requires). An opaque frame
-    /// (every capture and window screenshot) is written as 8-bit RGB: its alpha channel would only
-    /// repeat 255, and dropping it makes the file smaller and faster to write.
-    package static func encode(_ fb: Framebuffer) throws -> [UInt8] {
+    /// Encodes the framebuffer as PNG bytes (straight alpha, as PNG requires) with `compression`.
+    /// An opaque frame (every capture and window screenshot) is written as 8-bit RGB: its alpha
+    /// channel would only repeat 255, and dropping it makes the file smaller and faster to write.
+    package static func encode(_ fb: Framebuffer, compression: PNGCompression = .chosen) throws -> [UInt8] {
         let opaque = fb.pixels.allSatisfy { $0 >> 24 == 0xFF }
-        var image = makeImage(width: fb.width, height: fb.height, format: opaque ? cpng_format_bgr : cpng_format_bgra)
-        var written = Int(cpng_png_size_max(&image))
-        var out = [UInt8](repeating: 0, count: written)
         // In memory a 0xAARRGGBB pixel is the bytes B, G, R, A: BGRA as it is, BGR without every
         // fourth byte. Premultiplied and straight alpha agree on opaque pixels.
         let samples: [UInt8] =
             opaque
             ? packedBGR(fb.pixels) : fb.pixels.map(PremultipliedAlpha.unpremultiplied).withUnsafeBytes { Array($0) }
-        let ok = out.withUnsafeMutableBytes { dst in
-            samples.withUnsafeBytes { src in
-                png_image_write_to_memory(&image, dst.baseAddress, &written, 0, src.baseAddress, 0, nil)
-            }
+        var output = cpng_output()
+        defer { free(output.bytes) }
+        let settings = cpng_compression(
+            level: Int32(compression.level), filters: compression.filterFlags, strategy: compression.strategy.zlibValue)
+        let ok = samples.withUnsafeBufferPointer { src in
+            cpng_encode(src.baseAddress, UInt32(fb.width), UInt32(fb.height), opaque ? 3 : 4, settings, &output)
         }
-        png_image_free(&image)
-        guard ok != 0 else { throw PNGError.encodeFailed(message(of: image)) }
-        return Array(out.prefix(written))
+        guard ok != 0, let bytes = output.bytes else {
+            let reason = withUnsafeBytes(of: &output.message) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            throw PNGError.encodeFailed(reason)
+        }
+        return Array(UnsafeBufferPointer(start: bytes, count: output.count))
     }
 
     /// Reads a PNG file into a premultiplied framebuffer. Only a regular file is opened (a FIFO
@@ -89,17 +93,6 @@ package enum PNGFile {
             }
             count = pixels.count * 3
         }
-    }
-
-    private static func makeImage(width: Int, height: Int, format: UInt32) -> png_image {
-        var image = png_image()
-        image.version = png_uint_32(cpng_image_version)
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = png_uint_32(format)
-        // Speed over size: captures must be written within milliseconds; output stays deterministic.
-        image.flags = png_uint_32(cpng_flag_fast)
-        return image
     }
 
     private static func message(of image: png_image) -> String {

@@ -10,18 +10,25 @@ package enum WebPAnimationFile {
     /// `duration` ms, so one loop lasts exactly `duration` ms. Every frame is stored losslessly
     /// (mixed lossy/lossless mode off, RGB kept exactly under transparent pixels).
     package static func encode(
-        width: Int, height: Int, timestamps: [Int], duration: Int, frame: (Int) throws -> Framebuffer
+        width: Int, height: Int, timestamps: [Int], duration: Int, settings: WebPLosslessSettings = .chosen,
+        frame: (Int) throws -> Framebuffer
     ) throws -> [UInt8] {
         precondition(!timestamps.isEmpty && timestamps.last! < duration, "frames start before the loop ends")
         var options = WebPAnimEncoderOptions()
         var config = WebPConfig()
-        // Preset 0, the fastest lossless effort: a 1.5 s phone loop at 2× and 30 fps must encode
-        // within 2 s (README, "GIF or WebP: sizes").
-        guard cwebp_anim_encoder_options_init(&options) != 0, cwebp_config_init(&config) != 0,
-            WebPConfigLosslessPreset(&config, 0) != 0
-        else { throw WebPError.encodeFailed("this libwebp does not match the headers it was built with") }
+        guard cwebp_anim_encoder_options_init(&options) != 0, cwebp_config_init(&config) != 0 else {
+            throw WebPError.encodeFailed("this libwebp does not match the headers it was built with")
+        }
         options.anim_params.loop_count = 0
+        // Never a lossy frame: every pixel must stay the PNG capture's.
         options.allow_mixed = 0
+        options.minimize_size = settings.minimizeSize ? 1 : 0
+        options.kmin = Int32(settings.kmin)
+        options.kmax = Int32(settings.kmax)
+        config.lossless = 1
+        config.method = Int32(settings.method)
+        config.quality = Float(settings.quality)
+        config.thread_level = settings.threaded ? 1 : 0
         config.exact = 1
         guard let encoder = cwebp_anim_encoder_new(Int32(width), Int32(height), &options) else {
             throw WebPError.encodeFailed("cannot start an animation of \(width)x\(height) pixels")

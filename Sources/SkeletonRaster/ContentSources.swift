@@ -23,8 +23,9 @@ package struct CoverageMask: Sendable {
     }
 }
 
-/// Glyph bitmaps for text runs: SDL_ttf in the app, a deterministic fake in tests.
-package protocol GlyphSource {
+/// Glyph bitmaps for text runs: SDL_ttf in the app, a deterministic fake in tests. Sendable: a
+/// batch's rasterizers ask one source from several threads.
+package protocol GlyphSource: Sendable {
     /// The coverage of `run` rendered at `scale` device pixels per point, or nil when it cannot be drawn.
     func mask(for run: TextRun, scale: Double) -> CoverageMask?
 }
@@ -46,8 +47,9 @@ package struct Bitmap: Sendable {
     }
 }
 
-/// Decoded images by the name a display list uses: SDL_image in the app, fakes in tests.
-package protocol ImageSource {
+/// Decoded images by the name a display list uses: SDL_image in the app, fakes in tests. Sendable,
+/// as `GlyphSource`.
+package protocol ImageSource: Sendable {
     /// The image for `name`, or nil when it cannot be loaded (the rasterizer then draws nothing).
     func bitmap(named name: String) -> Bitmap?
 }

@@ -18,11 +18,11 @@ package final class ParallelRasterizer {
     package var threads: Int { parts.count }
 
     /// Draws `list` into `fb` as `Rasterizer.render(_:into:…)` does, the rows split between the
-    /// threads. The glyph and image sources are called from several threads, so they must be `Sendable`.
+    /// threads. The glyph and image sources are called from several threads (both protocols are `Sendable`).
     package func render(
         _ list: DisplayList, into fb: inout Framebuffer, scale: Double = 1, offset: Point = .zero,
-        clip: PixelRect? = nil, glyphs: (any GlyphSource & Sendable)? = nil,
-        images: (any ImageSource & Sendable)? = nil
+        clip: PixelRect? = nil, glyphs: (any GlyphSource)? = nil,
+        images: (any ImageSource)? = nil
     ) {
         let (width, height) = (fb.width, fb.height)
         guard

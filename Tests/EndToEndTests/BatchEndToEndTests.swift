@@ -132,3 +132,31 @@ private func writeTheme(in scratch: TemporaryDirectory, tint: String) throws {
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("error: --out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json\n"))
 }
+
+@Test func shotsRenderedOnEveryCoreEqualTheSingleCapturesOfTheirOptions() throws {
+    // Every shipped layout of the default theme, with its text and images (the header's title and
+    // avatar are drawn as content), dark and light: the workers share the fonts and images and each
+    // draws with its own rasterizer, so every file is the single capture's, byte for byte.
+    let scratch = try TemporaryDirectory()
+    let batch = try scratch.write(
+        "shots.json",
+        #"{"shots": [{"theme": "\#(Executable.theme("default"))", "layout": "*", "style": "gradientAnimated", "#
+            + #""appearance": ["light", "dark"], "time": 0.7}]}"#)
+    let result = try Executable.run(["capture", "--batch", batch, "--out-dir", scratch.file("shots")])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.standard == "wrote 16 shots to \(scratch.file("shots"))\n")
+    for (layout, name) in [
+        ("Social feed", "Social_feed"), ("Media card", "Media_card"), ("Hierarchy demo", "Hierarchy_demo"),
+    ] {
+        for appearance in ["light", "dark"] {
+            let single = scratch.file("\(name)-\(appearance).png")
+            let capture = try Executable.run([
+                "capture", Executable.theme("default"), "--layout", layout, "--style", "gradientAnimated", "--time",
+                "0.7", "--appearance", appearance, "--out", single,
+            ])
+            #expect(capture.status == 0, "\(capture.error)")
+            let shot = scratch.file("shots/default-\(name)-gradientAnimated-\(appearance)-0.7s.png")
+            #expect(Executable.bytes(single) != nil && Executable.bytes(single) == Executable.bytes(shot), "\(shot)")
+        }
+    }
+}

@@ -6,9 +6,9 @@ import Synchronization
 /// Carries out `capture --batch`: renders every shot, then writes it, or compares it with its
 /// baseline and writes what differs and the reports.
 ///
-/// Frames are rendered one after another on this thread (the platform's fonts and image cache are
-/// not thread-safe), a few per core at a time; encoding, reading baselines, comparing and writing
-/// them, most of the time a shot costs, run on every core. At most two frames per core are held.
+/// One worker per core takes the next shot, renders it with its own rasterizer (the fonts and
+/// images are shared: their caches are behind `Mutex`es) and writes or compares it, so each core
+/// holds one frame at a time.
 struct BatchRunner {
     /// What was asked.
     let options: BatchOptions
@@ -39,28 +39,30 @@ struct BatchRunner {
                 }
             }
         }
-        let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let results = Mutex<[Int: BatchResult]>([:])
-        let failures = Mutex<[String]>([])
-        let shots = plan.shots.map(\.shot)
-        let chunk = max(1, ProcessInfo.processInfo.activeProcessorCount) * 2
-        for start in stride(from: 0, to: plan.shots.count, by: chunk) {
-            let range = start..<min(plan.shots.count, start + chunk)
-            let frames = try range.map { index in
-                let (shot, scene) = plan.shots[index]
-                return try FrameSource(scene: scene, scale: shot.scale, background: nil, renderer: renderer)
-                    .frame(at: scene.time)
-            }
-            DispatchQueue.concurrentPerform(iterations: range.count) { offset in
-                let shot = shots[range.lowerBound + offset]
+        let failures = Mutex<[Int: String]>([:])
+        let next = Atomic<Int>(0)
+        let shots = plan.shots
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, shots.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // A rasterizer's caches belong to one thread; the fonts and images are shared.
+            let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
+            while failures.withLock({ $0.isEmpty }) {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < shots.count else { return }
+                let (shot, scene) = shots[index]
                 do {
-                    let result = try finisher.finish(shot, image: frames[offset])
-                    results.withLock { $0[range.lowerBound + offset] = result }
+                    let image = try FrameSource(scene: scene, scale: shot.scale, background: nil, renderer: renderer)
+                        .frame(at: scene.time)
+                    let result = try finisher.finish(shot, image: image)
+                    results.withLock { $0[index] = result }
                 } catch {
-                    failures.withLock { $0.append("\(shot.name): \(error)") }
+                    failures.withLock { $0[index] = "\(shot.name): \(error)" }
                 }
             }
-            if let failure = failures.withLock({ $0.first }) { throw CommandError.failure(failure) }
+        }
+        if let failure = failures.withLock({ $0.min { $0.key < $1.key }?.value }) {
+            throw CommandError.failure(failure)
         }
         let ordered = results.withLock { all in plan.shots.indices.compactMap { all[$0] } }
         return try report(ordered, finisher: finisher)

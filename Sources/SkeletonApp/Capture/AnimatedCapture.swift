@@ -69,11 +69,18 @@ struct AnimatedCapture {
             // Millisecond timestamps rounded from each frame's offset, so the loop lasts exactly its
             // length in ms whatever the frame rate, and no rounding error builds up along it.
             let timestamps = times.indices.map { Int((period * 1000 * Double($0) / Double(times.count)).rounded()) }
+            // The next frame renders on another core while the encoder takes this one.
+            let (frameTimes, replica) = (times, frames.replica)
+            let prefetch = FramePrefetch(count: times.count) {
+                let source = replica()
+                return { try source.frame(at: frameTimes[$0]) }
+            }
+            defer { prefetch.finish() }
             do {
                 return try webp.encode(
                     width: size.width, height: size.height, timestamps: timestamps,
                     duration: Int((period * 1000).rounded())
-                ) { try frames.frame(at: times[$0]) }
+                ) { try prefetch.frame($0) }
             } catch let error as CommandError {
                 throw error
             } catch {

@@ -19,6 +19,17 @@ struct FrameSource {
             of: scene.prepared.displayList(at: time, timeline: scene.timeline).size, scale: scale)
     }
 
+    /// Makes the same source with a rasterizer of its own, to render on another thread (a
+    /// rasterizer's caches belong to one thread; the scene and the platform's services are shared).
+    var replica: @Sendable () -> FrameSource {
+        let (scene, scale, background, services) = (scene, scale, background, renderer.services)
+        return {
+            FrameSource(
+                scene: scene, scale: scale, background: background,
+                renderer: LayoutFrameRenderer(rasterizer: Rasterizer(), services: services))
+        }
+    }
+
     /// The frame at scene time `time`.
     func frame(at time: Double) throws -> Framebuffer {
         var list = scene.prepared.displayList(at: time, timeline: scene.timeline)

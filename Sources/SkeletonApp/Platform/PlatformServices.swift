@@ -3,8 +3,9 @@ import SkeletonRaster
 import SkeletonTheme
 
 /// What SkeletonApp needs from the platform (fonts, images, PNG, WebP), injected by the executable so
-/// that this target never imports SDL and tests can pass deterministic fakes.
-package struct PlatformServices {
+/// that this target never imports SDL and tests can pass deterministic fakes. Sendable: a batch
+/// renders on every core with one set of services.
+package struct PlatformServices: Sendable {
     /// Real font metrics for layout.
     package var metrics: any TextMetrics
     /// Glyph coverage masks for content text and the app's own labels.
@@ -18,12 +19,12 @@ package struct PlatformServices {
     /// Lossless animated WebP encoding.
     package var webp: any WebPAnimationCodec
     /// Drops everything read from font and image files, because some changed on disk (hot reload).
-    package var forgetFiles: () -> Void
+    package var forgetFiles: @Sendable () -> Void
 
     /// Bundles the platform pieces.
     package init(
         metrics: any TextMetrics, glyphs: any GlyphSource, fonts: any FontResolver, images: any ImageSource,
-        png: any PNGCodec, webp: any WebPAnimationCodec, forgetFiles: @escaping () -> Void = {}
+        png: any PNGCodec, webp: any WebPAnimationCodec, forgetFiles: @escaping @Sendable () -> Void = {}
     ) {
         self.metrics = metrics
         self.glyphs = glyphs

@@ -20,8 +20,9 @@ package struct FontLineMetrics: Hashable, Sendable {
     }
 }
 
-/// Font measurement the core needs, supplied by SDL_ttf in the app and by deterministic fakes in tests.
-package protocol TextMetrics {
+/// Font measurement the core needs, supplied by SDL_ttf in the app and by deterministic fakes in
+/// tests; Sendable, so the platform's services can be shared by a batch's threads.
+package protocol TextMetrics: Sendable {
     /// Vertical metrics of a font.
     func lineMetrics(for font: FontSpec) -> FontLineMetrics
     /// Advance width of a single line of text, in points.

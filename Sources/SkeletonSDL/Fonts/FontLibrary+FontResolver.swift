@@ -7,13 +7,13 @@ extension FontLibrary: FontResolver {
     /// family: a fallback is always reported, never silent. An iOS family resolves to its stand-in
     /// (`iOSStandIn`), a fallback only when the stand-in is not installed.
     package func resolve(_ font: FontSpec) -> FontResolution {
-        lock.withLock {
+        withCaches { caches in
             let standIn = IOSFontAliases.standIn(for: font.family)
-            guard let match = fontMatch(for: font) else {
+            guard let match = caches.fontMatch(for: font) else {
                 return FontResolution(
                     matchedFamily: font.family, filePath: nil, isFallback: true, iOSStandIn: standIn)
             }
-            let used = openFace(font, scale: 1)?.face
+            let used = caches.openFace(font, scale: 1)?.face
             let isFallback = !match.familyMatched || used != match.candidates.first
             return FontResolution(
                 matchedFamily: match.family, filePath: used?.path ?? match.candidates.first?.path,
@@ -27,12 +27,11 @@ extension FontLibrary: FontResolver {
     package func missingGlyphs(in text: String, font: FontSpec) -> [Unicode.Scalar] {
         let wanted = MissingGlyphs.candidates(in: text)
         guard !wanted.isEmpty else { return [] }
-        return lock.withLock {
-            withFace(font, scale: 1) { face in
-                wanted.filter { scalar in
-                    TTF_GlyphIsProvided32(face, scalar.value) == 0 && fallbackFace(for: scalar, spec: font) == nil
-                }
-            } ?? []
+        return withCaches { caches in
+            guard let face = caches.openFace(font, scale: 1)?.font else { return [] }
+            return wanted.filter { scalar in
+                TTF_GlyphIsProvided32(face, scalar.value) == 0 && caches.fallbackFace(for: scalar, spec: font) == nil
+            }
         }
     }
 }

@@ -10,31 +10,30 @@ extension FontLibrary: GlyphSource {
     /// on the same baseline, each stretch after the advance of those before it.
     package func mask(for run: TextRun, scale: Double) -> CoverageMask? {
         guard !run.text.isEmpty, scale.isFinite, scale > 0 else { return nil }
-        return lock.withLock {
+        return withCaches { caches in
             let key = TextKey(text: run.text, font: SizedSpec(spec: run.font, scale: scale))
-            if let known = maskCache.value(for: key) { return known }
-            let rendered =
-                withFace(run.font, scale: scale) { face in
-                    renderWithFallbacks(run.text, spec: run.font, primary: face, scale: scale)
-                } ?? nil
-            maskCache.insert(rendered, for: key)
+            if let known = caches.maskCache.value(for: key) { return known }
+            let rendered = caches.openFace(run.font, scale: scale).flatMap { opened in
+                Self.render(run.text, spec: run.font, primary: opened.font, scale: scale, caches: &caches)
+            }
+            caches.maskCache.insert(rendered, for: key)
             return rendered
         }
     }
 
-    /// `text` in `primary`, or stretch by stretch when some characters need fallback faces. Must
-    /// be called with `lock` held.
-    private func renderWithFallbacks(
-        _ text: String, spec: FontSpec, primary: OpaquePointer, scale: Double
+    /// `text` in `primary`, or stretch by stretch when some characters need fallback faces.
+    private static func render(
+        _ text: String, spec: FontSpec, primary: OpaquePointer, scale: Double, caches: inout FontCaches
     ) -> CoverageMask? {
-        let segments = segments(of: text, spec: spec, primary: primary)
-        guard !Self.isSingleFace(segments, of: text) else { return Self.render(text, face: primary) }
-        let pixels = Self.pixelSize(of: spec, scale: scale)
-        let pieces = segments.compactMap { segment -> (mask: CoverageMask?, advance: Int)? in
-            guard let face = face(for: segment, primary: primary, pixels: pixels) else { return nil }
-            return (Self.render(segment.text, face: face), Int(Self.advance(of: segment.text, face: face)))
+        let segments = caches.segments(of: text, spec: spec, primary: primary)
+        guard !FontCaches.isSingleFace(segments, of: text) else { return render(text, face: primary) }
+        let pixels = pixelSize(of: spec, scale: scale)
+        var pieces: [(mask: CoverageMask?, advance: Int)] = []
+        for segment in segments {
+            guard let face = caches.face(for: segment, primary: primary, pixels: pixels) else { continue }
+            pieces.append((render(segment.text, face: face), Int(FontCaches.advance(of: segment.text, face: face))))
         }
-        return Self.joinedMask(pieces)
+        return FontCaches.joinedMask(pieces)
     }
 
     /// Renders white text and keeps the alpha channel.

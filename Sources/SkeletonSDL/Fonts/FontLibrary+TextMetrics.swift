@@ -6,20 +6,21 @@ extension FontLibrary: TextMetrics {
     /// points), e.g. DejaVu Sans 17 → 16, 4, 20, and UIFont.lineHeight from the file's own metrics
     /// at the exact point size (DejaVu Sans 17: 2384 / 2048 × 17 = 19.7890625).
     package func lineMetrics(for font: FontSpec) -> FontLineMetrics {
-        lock.withLock {
+        withCaches { caches in
             let key = SizedSpec(spec: font, scale: 1)
-            if let known = metricsCache.value(for: key) { return known }
+            if let known = caches.metricsCache.value(for: key) { return known }
             let measured =
-                openFace(font, scale: 1).map { opened in
+                caches.openFace(font, scale: 1).map { opened in
                     let skip = Double(TTF_FontLineSkip(opened.font))
                     return FontLineMetrics(
                         ascent: Double(TTF_FontAscent(opened.font)),
                         descent: Double(-TTF_FontDescent(opened.font)),
                         lineHeight: skip,
-                        fontLineHeight: fileMetrics.lineHeightPerEm(of: opened.face).map { $0 * font.size } ?? skip
+                        fontLineHeight: caches.fileMetrics.lineHeightPerEm(of: opened.face).map { $0 * font.size }
+                            ?? skip
                     )
                 } ?? Self.estimatedMetrics(for: font)
-            metricsCache.insert(measured, for: key)
+            caches.metricsCache.insert(measured, for: key)
             return measured
         }
     }
@@ -28,18 +29,20 @@ extension FontLibrary: TextMetrics {
     /// lacks measured in their fallback faces.
     package func width(of text: String, font: FontSpec) -> Double {
         guard !text.isEmpty else { return 0 }
-        return lock.withLock {
+        return withCaches { caches in
             let key = TextKey(text: text, font: SizedSpec(spec: font, scale: 1))
-            if let known = widthCache.value(for: key) { return known }
-            let measured =
-                withFace(font, scale: 1) { face -> Double in
-                    let segments = segments(of: text, spec: font, primary: face)
-                    guard !Self.isSingleFace(segments, of: text) else {
-                        return Double(Self.advance(of: text, face: face))
-                    }
-                    return advance(of: segments, primary: face, pixels: Self.pixelSize(of: font, scale: 1))
-                } ?? Double(text.count) * font.size * 0.6
-            widthCache.insert(measured, for: key)
+            if let known = caches.widthCache.value(for: key) { return known }
+            let measured: Double
+            if let face = caches.openFace(font, scale: 1)?.font {
+                let segments = caches.segments(of: text, spec: font, primary: face)
+                measured =
+                    FontCaches.isSingleFace(segments, of: text)
+                    ? Double(FontCaches.advance(of: text, face: face))
+                    : caches.advance(of: segments, primary: face, pixels: Self.pixelSize(of: font, scale: 1))
+            } else {
+                measured = Double(text.count) * font.size * 0.6
+            }
+            caches.widthCache.insert(measured, for: key)
             return measured
         }
     }

@@ -3,6 +3,7 @@ import CSDL2Image
 import Glibc
 import SkeletonFiles
 import SkeletonRaster
+import Synchronization
 
 /// Images for content mode: any file SDL_image reads (PNG, JPEG, …), converted once to the
 /// framebuffer's premultiplied ARGB8888 and cached by path and modification time, so an edited
@@ -10,26 +11,33 @@ import SkeletonRaster
 /// relative to a base folder (the theme's). A missing or broken file gives nil and one reported
 /// message, never a crash. Only PNG and JPEG files are decoded, and only after their header shows
 /// at most `ImageLimits.maxPixels`; the cache holds at most `ImageLimits.maxThemePixels` in all.
-package final class ImageLibrary {
+/// Safe to share between threads (a batch renders on every core): the folder and the cache are
+/// behind `Mutex`es, and an image is decoded with the cache's held, so it is decoded once.
+package final class ImageLibrary: Sendable {
     /// Where problems (missing files, undecodable images) are reported.
     package let log: MessageLog
-    private let lock = Lock()
-    private var folder: String
-    private var cache = LRUCache<String, CachedImage>(capacity: 64)
-    /// Pixels of the bitmaps in `cache`.
-    private var cachedPixels = 0
+    private let folder: Mutex<String>
+    private let cache = Mutex(ImageCache())
+
+    /// The decoded images and their pixel count.
+    private struct ImageCache {
+        /// Bitmaps by path, with the file's stamp when decoded.
+        var entries = LRUCache<String, CachedImage>(capacity: 64)
+        /// Pixels of the bitmaps in `entries`.
+        var pixels = 0
+    }
 
     /// Creates a library resolving relative names against `baseFolder`.
     package init(baseFolder: String, log: MessageLog = MessageLog()) {
-        self.folder = baseFolder
+        self.folder = Mutex(baseFolder)
         self.log = log
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue))
     }
 
     /// The folder relative names are resolved against (the theme's folder).
     package var baseFolder: String {
-        get { lock.withLock { folder } }
-        set { lock.withLock { folder = newValue } }
+        get { folder.withLock { $0 } }
+        set { folder.withLock { $0 = newValue } }
     }
 
     /// The file a name refers to: absolute names as they are, others inside the base folder.
@@ -51,17 +59,17 @@ package final class ImageLibrary {
             return nil
         }
         let stamp = FileStamp(info)
-        return lock.withLock {
-            if let cached = cache.value(for: file), cached.stamp == stamp { return cached.bitmap }
+        return cache.withLock { cache in
+            if let cached = cache.entries.value(for: file), cached.stamp == stamp { return cached.bitmap }
             let decoded = checkedDecode(file, name: name)
             let pixels = decoded.map { $0.width * $0.height } ?? 0
-            if cachedPixels + pixels > ImageLimits.maxThemePixels {
-                cache.removeAll().forEach { cachedPixels -= $0.bitmap.map { $0.width * $0.height } ?? 0 }
+            if cache.pixels + pixels > ImageLimits.maxThemePixels {
+                cache.entries.removeAll().forEach { cache.pixels -= $0.bitmap.map { $0.width * $0.height } ?? 0 }
             }
-            for evicted in cache.insert(CachedImage(stamp: stamp, bitmap: decoded), for: file) {
-                cachedPixels -= evicted.bitmap.map { $0.width * $0.height } ?? 0
+            for evicted in cache.entries.insert(CachedImage(stamp: stamp, bitmap: decoded), for: file) {
+                cache.pixels -= evicted.bitmap.map { $0.width * $0.height } ?? 0
             }
-            cachedPixels += pixels
+            cache.pixels += pixels
             return decoded
         }
     }

@@ -16,9 +16,7 @@ import Testing
 
     @Test func anEmojiFallsBackToSymbolaRatherThanAColourBitmapFont() throws {
         let symbolaFile = try #require(FontconfigQuery.file(family: "Symbola"))
-        let face = library.lock.withLock {
-            library.matcher.fallback(for: "🚀", family: "DejaVu Sans", weight: 400)
-        }
+        let face = FontMatcher().fallback(for: "🚀", family: "DejaVu Sans", weight: 400)
         #expect(face?.path == symbolaFile)
     }
 

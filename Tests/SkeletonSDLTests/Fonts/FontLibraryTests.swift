@@ -1,4 +1,6 @@
+import Dispatch
 import SkeletonCore
+import Synchronization
 import Testing
 
 @testable import SkeletonSDL
@@ -124,21 +126,51 @@ private let library = FontLibrary(log: MessageLog(sink: { _ in }))
 }
 
 @Test func vanishedFontFileFallsBackToTheNextCandidateAndSaysSo() throws {
-    var messages: [String] = []
-    let fonts = FontLibrary(log: MessageLog { messages.append($0) })
+    let collected = CollectedMessages()
+    let fonts = FontLibrary(log: collected.log)
     let spec = FontSpec(family: "Gone Sans", size: 17)
     let real = FontFace(path: try #require(FontconfigQuery.file(family: "DejaVu Sans")), index: 0)
-    fonts.lock.withLock {
-        fonts.matches[MatchKey(family: "Gone Sans", weight: 400)] = FontMatch(
+    fonts.withCaches { caches in
+        caches.matches[MatchKey(family: "Gone Sans", weight: 400)] = FontMatch(
             candidates: [FontFace(path: "/nonexistent/GoneSans.ttf", index: 0), real], family: "Gone Sans",
             familyMatched: true)
     }
     #expect(
         fonts.lineMetrics(for: spec)
             == FontLineMetrics(ascent: 16, descent: 4, lineHeight: 20, fontLineHeight: 19.7890625))
-    #expect(messages.count == 1)
-    #expect(messages.first?.contains("/nonexistent/GoneSans.ttf") == true)
+    #expect(collected.messages.count == 1)
+    #expect(collected.messages.first?.contains("/nonexistent/GoneSans.ttf") == true)
     let resolution = fonts.resolve(spec)
     #expect(resolution.isFallback)
     #expect(resolution.filePath == real.path)
+}
+
+@Test func glyphsAndWidthsAskedFromManyThreadsAtOnceEqualThoseAskedFromOne() throws {
+    // A batch renders on every core through one library: its caches and SDL_ttf are behind its
+    // locks, so concurrent calls (first ones, that open faces and fill the caches, included) give
+    // exactly the single-threaded answers. `make sanitize` runs this under ThreadSanitizer.
+    let texts = (0..<24).map { "Row \($0) of a batch" }
+    let font = FontSpec(family: "DejaVu Sans", size: 15)
+    let reference = FontLibrary(log: MessageLog(sink: { _ in }))
+    let expected = texts.map { text in
+        (
+            reference.mask(
+                for: TextRun(text: text, font: font, baselineOrigin: .zero, color: RGBA8(r: 0, g: 0, b: 0, a: 255)),
+                scale: 2)?
+                .coverage, reference.width(of: text, font: font)
+        )
+    }
+    let shared = FontLibrary(log: MessageLog(sink: { _ in }))
+    let answers = Mutex<[Int: ([UInt8]?, Double)]>([:])
+    DispatchQueue.concurrentPerform(iterations: 8 * texts.count) { job in
+        let index = job % texts.count
+        let run = TextRun(text: texts[index], font: font, baselineOrigin: .zero, color: RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let answer = (shared.mask(for: run, scale: 2)?.coverage, shared.width(of: texts[index], font: font))
+        answers.withLock { $0[job] = answer }
+    }
+    let all = answers.withLock { $0 }
+    #expect(all.count == 8 * texts.count)
+    for (job, answer) in all {
+        #expect(answer.0 == expected[job % texts.count].0 && answer.1 == expected[job % texts.count].1)
+    }
 }

@@ -6,12 +6,6 @@ import Testing
 
 @testable import SkeletonSDL
 
-/// A log that keeps its messages for assertions instead of printing them.
-private final class Collected {
-    var messages: [String] = []
-    lazy var log = MessageLog { [unowned self] in self.messages.append($0) }
-}
-
 @Test func translucentPNGLoadsPremultiplied() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
@@ -38,7 +32,7 @@ private final class Collected {
 }
 
 @Test func missingImageGivesNilAndOneMessageNamingThePath() {
-    let collected = Collected()
+    let collected = CollectedMessages()
     let library = ImageLibrary(baseFolder: "/nonexistent-theme-folder", log: collected.log)
     #expect(library.bitmap(named: "avatar.png") == nil)
     #expect(library.bitmap(named: "avatar.png") == nil)
@@ -51,7 +45,7 @@ private final class Collected {
     let folder = scratch.path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Data("not a png at all".utf8).write(to: URL(fileURLWithPath: folder + "/bad.png"))
-    let collected = Collected()
+    let collected = CollectedMessages()
     let library = ImageLibrary(baseFolder: folder, log: collected.log)
     #expect(library.bitmap(named: "bad.png") == nil)
     #expect(collected.messages.count == 1)
@@ -86,7 +80,7 @@ private final class Collected {
         [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(28000) + be(28000)
         + [8, 6, 0, 0, 0, 0, 0, 0, 0]
     try scratch.write("huge.png", header)
-    let collected = Collected()
+    let collected = CollectedMessages()
     let library = ImageLibrary(baseFolder: scratch.path, log: collected.log)
     #expect(library.bitmap(named: "huge.png") == nil)
     #expect(

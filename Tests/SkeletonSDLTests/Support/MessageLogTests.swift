@@ -3,10 +3,10 @@ import Testing
 @testable import SkeletonSDL
 
 @Test func eachDistinctMessageIsReportedOnce() {
-    var printed: [String] = []
-    let log = MessageLog { printed.append($0) }
+    let collected = CollectedMessages()
+    let log = collected.log
     log.report("warning: a")
     log.report("warning: a")
     log.report("warning: b")
-    #expect(printed == ["warning: a", "warning: b"])
+    #expect(collected.messages == ["warning: a", "warning: b"])
 }

@@ -19,14 +19,13 @@ struct FallbackKey: Hashable {
     var scalar: Unicode.Scalar
 }
 
-extension FontLibrary {
+extension FontCaches {
     /// `text` cut where the drawing face changes. A character the requested face lacks goes to the
     /// fallback fontconfig names for it, as iOS's font cascade would; one no installed outline font
     /// has stays with the requested face (an empty box, which `validate` warns about). Invisible
     /// format characters the requested face lacks (variation selectors, zero-width joiners)
     /// and skin-tone modifiers are left out, because SDL_ttf would draw them as boxes or swatches.
-    /// Must be called with `lock` held.
-    func segments(of text: String, spec: FontSpec, primary: OpaquePointer) -> [FontSegment] {
+    mutating func segments(of text: String, spec: FontSpec, primary: OpaquePointer) -> [FontSegment] {
         var segments: [FontSegment] = []
         var pending = String.UnicodeScalarView()
         var pendingFace: FontFace?
@@ -57,15 +56,14 @@ extension FontLibrary {
     }
 
     /// The SDL_ttf face that draws `segment` at `pixels`: the requested face or its fallback opened
-    /// at the same pixel size. Must be called with `lock` held.
-    func face(for segment: FontSegment, primary: OpaquePointer, pixels: Int) -> OpaquePointer? {
+    /// at the same pixel size.
+    mutating func face(for segment: FontSegment, primary: OpaquePointer, pixels: Int) -> OpaquePointer? {
         guard let fallback = segment.fallback else { return primary }
         return open(fallback, pixels: pixels)
     }
 
-    /// The fallback for one character, looked up once per family and weight. Must be called with
-    /// `lock` held.
-    func fallbackFace(for scalar: Unicode.Scalar, spec: FontSpec) -> FontFace? {
+    /// The fallback for one character, looked up once per family and weight.
+    mutating func fallbackFace(for scalar: Unicode.Scalar, spec: FontSpec) -> FontFace? {
         let match = MatchKey(family: spec.family, weight: spec.weight)
         let key = FallbackKey(match: match, scalar: scalar)
         if let known = fallbacks.value(for: key) { return known }
@@ -77,11 +75,13 @@ extension FontLibrary {
 
     /// The advance of `segments` laid end to end in `primary`'s size; a segment whose face cannot
     /// be opened counts as empty.
-    func advance(of segments: [FontSegment], primary: OpaquePointer, pixels: Int) -> Double {
-        segments.reduce(0) { total, segment in
-            guard let face = face(for: segment, primary: primary, pixels: pixels) else { return total }
-            return total + Double(Self.advance(of: segment.text, face: face))
+    mutating func advance(of segments: [FontSegment], primary: OpaquePointer, pixels: Int) -> Double {
+        var total = 0.0
+        for segment in segments {
+            guard let face = face(for: segment, primary: primary, pixels: pixels) else { continue }
+            total += Double(Self.advance(of: segment.text, face: face))
         }
+        return total
     }
 
     /// TTF_SizeUTF8's advance of `text` in `face`, 0 when SDL_ttf cannot measure it.
