@@ -27,13 +27,18 @@ struct VariantRequest {
 
     /// The set asked for (nil when neither option was given), built on `frame`'s device and content size.
     func set(frame: FrameOptions, usage: String) throws -> VariantSet? {
+        try set(device: frame.device, contentSize: frame.contentSize, usage: usage)
+    }
+
+    /// The set asked for (nil when neither option was given), on `device` and `contentSize` where not varied.
+    func set(device: Device?, contentSize: ContentSizeCategory, usage: String) throws -> VariantSet? {
         guard requested || !axes.isEmpty else { return nil }
         if let option = fixed.first {
             throw CommandError.usage(
                 message: "\(option) picks one variant, and --variants shows light and dark x LTR and RTL: "
                     + "choose the grid's values with --vary appearance=dark or --vary direction=rtl", usage: usage)
         }
-        var set = VariantSet(device: frame.device, contentSize: frame.contentSize)
+        var set = VariantSet(device: device, contentSize: contentSize)
         for axis in axes { try set.vary(axis, option: "--vary", usage: usage) }
         return set
     }

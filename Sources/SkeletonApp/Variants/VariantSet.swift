@@ -3,11 +3,14 @@ import SkeletonCore
 
 /// The variants a grid shows: every combination of devices × content sizes × appearances ×
 /// directions. The default is light and dark × left-to-right and right-to-left, on the frame
-/// options' device and content size. Rows follow the first axis with more than one value (in
-/// `VariantAxis` order); each row holds the combinations of the axes after it.
+/// options' device and content size. Up to four cells make one row; larger grids have a row per
+/// value of the first axis with more than one value (in `VariantAxis` order), holding the
+/// combinations of the axes after it.
 struct VariantSet: Equatable, Sendable {
     /// Most cells one grid may hold (README "Limits and safety").
     static let maximumCells = 64
+    /// Grids of at most this many cells are one row.
+    static let singleRowCells = 4
 
     /// Devices, nil for the bare layout.
     var devices: [Device?]
@@ -17,6 +20,8 @@ struct VariantSet: Equatable, Sendable {
     var appearances: [ColorScheme]
     /// Right-to-left or not.
     var directions: [Bool]
+    /// The axes `--vary` set, in the order given (the others keep their defaults).
+    private(set) var varied: [VariantAxis] = []
 
     /// One cell of the grid: the values it stands for and its label.
     struct Variant: Equatable, Sendable {
@@ -58,6 +63,7 @@ struct VariantSet: Equatable, Sendable {
         let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
+        if !varied.contains(axis) { varied.append(axis) }
         switch axis {
         case .device:
             devices = try Self.unique(
@@ -89,6 +95,28 @@ struct VariantSet: Equatable, Sendable {
         }
     }
 
+    /// The set with the axes `--vary` did not set on `device` and `contentSize` (the window's I, O and T).
+    func following(device: Device?, contentSize: ContentSizeCategory) -> VariantSet {
+        var set = self
+        if !varied.contains(.device) { set.devices = [device] }
+        if !varied.contains(.contentSize) { set.contentSizes = [contentSize] }
+        return set
+    }
+
+    /// The `--vary` arguments that give this set: one per varied axis, in axis order.
+    var arguments: [String] {
+        VariantAxis.allCases.filter(varied.contains).flatMap { axis -> [String] in
+            let values: [String]
+            switch axis {
+            case .device: values = devices.map { $0?.name ?? "none" }
+            case .contentSize: values = contentSizes.map(\.rawValue)
+            case .appearance: values = appearances.map(\.rawValue)
+            case .direction: values = directions.map { $0 ? "rtl" : "ltr" }
+            }
+            return ["--vary", axis.rawValue + "=" + values.joined(separator: ",")]
+        }
+    }
+
     /// How many cells the grid holds.
     var cellCount: Int {
         devices.count * contentSizes.count * appearances.count * directions.count
@@ -108,8 +136,9 @@ struct VariantSet: Equatable, Sendable {
             }
         }
         let counts = [devices.count, contentSizes.count, appearances.count, directions.count]
-        // A row is one value of the first axis that varies: the cells after it share that value.
-        guard let first = counts.firstIndex(where: { $0 > 1 }) else { return [all] }
+        // Up to four cells read best side by side (phone layouts are tall); more are cut into rows,
+        // a row per value of the first axis that varies, the cells after it sharing that value.
+        guard all.count > Self.singleRowCells, let first = counts.firstIndex(where: { $0 > 1 }) else { return [all] }
         let perRow = counts[(first + 1)...].reduce(1, *)
         return stride(from: 0, to: all.count, by: perRow).map { Array(all[$0..<($0 + perRow)]) }
     }
