@@ -74,7 +74,7 @@ enum CaptureCommand: Subcommand {
         "--vary", value: "AXIS=VALUES",
         "with --variants (implied): the values of one axis, e.g. device=iphone-se,iphone-15; axes device, "
             + "content-size, appearance (light,dark), direction (ltr,rtl); repeatable",
-        completion: .choices(VariantAxis.allCases.map { $0.rawValue + "=" }))
+        completion: .choices(VariantAxis.allCases.map(\.example)))
 
     /// Every option of the command, in help order.
     static let options =

@@ -8,4 +8,14 @@ enum VariantAxis: String, CaseIterable, Hashable, Sendable {
     case appearance
     /// `direction=ltr,rtl`: layout direction.
     case direction
+
+    /// A whole `--vary` value for this axis, offered by shell completion.
+    var example: String {
+        switch self {
+        case .device: "device=iphone-se,iphone-15,ipad-10"
+        case .contentSize: "content-size=large,accessibilityExtraExtraExtraLarge"
+        case .appearance: "appearance=light,dark"
+        case .direction: "direction=ltr,rtl"
+        }
+    }
 }
