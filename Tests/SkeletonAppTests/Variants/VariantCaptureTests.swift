@@ -69,6 +69,22 @@ import Testing
         }
     }
 
+    @Test func aGridOverTheImageBudgetIsRefusedBeforeAnyFileIsWritten() throws {
+        let folder = try TemporaryDirectory()
+        let out = folder.file("big.png")
+        let run = CommandRun(
+            [
+                "capture", Repository.themes + "/default.theme.json", "--layout", "Social feed", "--variants", "--vary",
+                "device=ipad-10-landscape", "--scale", "2", "--out", out,
+            ], services: TestPlatform.services)
+        #expect(run.status == 1)
+        #expect(
+            run.error
+                == "error: the variants grid would be 9728x1784 pixels; at most 8192 per side: lower --scale or vary fewer values\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func theWindowsVariantsViewShowsTheCapturedGridPixelForPixel() throws {
         var options = GalleryOptions()
         options.showsVariants = true
