@@ -147,6 +147,10 @@ enum CaptureCommand: Subcommand {
         } else if !options.appearances.isEmpty {
             throw reader.usageError("--appearances goes with --all; use --appearance for one layout")
         }
+        if options.frame.size != nil, options.frame.device != nil {
+            throw reader.usageError(
+                "--size and --device both set the canvas: the device lays the layout out in its safe area; drop one")
+        }
         if options.variants != nil {
             if options.contactSheet {
                 throw reader.usageError("--variants shows one layout: drop --all, or --variants")

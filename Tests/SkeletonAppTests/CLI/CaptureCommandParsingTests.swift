@@ -205,6 +205,10 @@ import Testing
             "--size and a device both set the canvas: the device lays the layout out in its safe area; drop one"
         ),
         (
+            ["--device", "ipad-10", "--size", "100x100"],
+            "--size and --device both set the canvas: the device lays the layout out in its safe area; drop one"
+        ),
+        (
             ["--device", "ipad"],
             "unknown device 'ipad' for --device (did you mean 'ipad-10'?); choose one of iphone-se, iphone-se-landscape, "
                 + "iphone-15, iphone-15-landscape, iphone-15-pro-max, iphone-15-pro-max-landscape, ipad-10, ipad-10-landscape"
