@@ -28,7 +28,7 @@ private func blocks(_ result: Executable.Result) throws -> [[Double]] {
     #expect(try blocks(pad) == [[16, 16, 1148, 40], [300, 10, 60, 30]])
     #expect(
         pad.error
-            == "note: 1 view of 'L' is placed by `frame` (as every view of an Interface Builder file) and keeps its "
+            == "note: 1 view of 'L' is placed by `frame` (as Interface Builder files place every subview) and keeps its "
             + "stored frame on iPad (10th generation) landscape (safe area 1180×776 pt); only stacks and fill/fit sizes re-flow\n"
     )
 }

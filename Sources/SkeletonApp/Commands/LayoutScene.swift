@@ -80,13 +80,13 @@ struct LayoutScene {
     }
 
     /// The note printed when `--device` cannot re-flow part of the layout: views placed by `frame`
-    /// (every view of an Interface Builder file) keep their stored frames. Nil when all of it re-flows.
+    /// (every subview of an Interface Builder file) keep their stored frames. Nil when all of it re-flows.
     var deviceNote: String? {
         guard let device, layout.framePlacedViewCount > 0 else { return nil }
         let count = layout.framePlacedViewCount
         let safe = device.safeArea.size
         return "note: \(count) view\(count == 1 ? "" : "s") of '\(layout.name)' \(count == 1 ? "is" : "are") placed by "
-            + "`frame` (as every view of an Interface Builder file) and keep\(count == 1 ? "s" : "") \(count == 1 ? "its" : "their") "
+            + "`frame` (as Interface Builder files place every subview) and keep\(count == 1 ? "s" : "") \(count == 1 ? "its" : "their") "
             + "stored frame\(count == 1 ? "" : "s") on \(device.displayName) (safe area \(Self.points(safe.width))×"
             + "\(Self.points(safe.height)) pt); only stacks and fill/fit sizes re-flow\n"
     }

@@ -1,7 +1,7 @@
 extension LayoutSpec {
     /// The layout on `device`: its canvas becomes the device's safe area, so the root and every
     /// stack and `fill`/`fit` size re-flow to the device's width; views placed by `frame` (and so
-    /// every view of an Interface Builder file) keep their stored frames, as Auto Layout-free views would.
+    /// every subview of an Interface Builder file) keep their stored frames, as Auto Layout-free views would.
     package func laidOut(on device: Device) -> LayoutSpec {
         var layout = self
         layout.size = device.safeArea.size
