@@ -30,9 +30,21 @@ extension GallerySession {
         let frame = makeFrame(at: now)
         let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         var dirty: [PixelRect] = []
-        // The variants grid is redrawn whole: its cells share one clock, so they change together.
-        if full || frame.variants != nil {
+        if full {
             dirty = [whole]
+        } else if let variants = frame.variants {
+            // The cells share one clock, so they all change together: each cell, or only its
+            // animated box between two settled frames.
+            let settled = lastFrameWasSettled && frameState.isSettled
+            dirty = variants.grid.cellRegions(x: variants.x, y: variants.y).map {
+                (settled ? $0.animated : $0.pixels).intersection(whole)
+            }
+            if state.showsHUD { dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport))) }
+            if header != drawnHeaderBefore {
+                dirty.append(
+                    frame.painter.pixels(
+                        Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)))
+            }
         } else {
             // Between two settled frames only the looping animation moves: its shapes' box is enough.
             let settled = lastFrameWasSettled && frameState.isSettled

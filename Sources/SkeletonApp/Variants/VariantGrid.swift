@@ -62,6 +62,20 @@ struct VariantGrid {
         }
     }
 
+    /// Each cell's pixels with the grid's top-left corner at (x, y), and the part of them the
+    /// looping animation can change (the skeleton shapes' box, in the safe area on a device).
+    func cellRegions(x: Int, y: Int) -> [(pixels: PixelRect, animated: PixelRect)] {
+        zip(geometry.rows, prepared).flatMap { cells, layouts in
+            zip(cells, layouts).map { cell, layout in
+                let pixels = Self.moved(cell.pixels, x, y)
+                let inset = cell.variant.device.map { DeviceFrame($0).layoutOrigin } ?? .zero
+                let shapes = layout.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }
+                let animated = GallerySession.bounds(of: shapes, scale: geometry.scale, x: pixels.x, y: pixels.y)
+                return (pixels, animated.intersection(pixels))
+            }
+        }
+    }
+
     /// `rect` moved by (dx, dy) pixels.
     static func moved(_ rect: PixelRect, _ dx: Int, _ dy: Int) -> PixelRect {
         PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)

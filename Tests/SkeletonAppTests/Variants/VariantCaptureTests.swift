@@ -101,6 +101,12 @@ import Testing
         let area = PixelRect(x: placed.x, y: placed.y, width: grid.width, height: grid.height)
         #expect(area.y >= Int(GalleryGeometry.headerHeight))
         #expect(Self.crop(window, area) == grid.pixels)
+
+        // A later frame redraws only the cells' animated boxes, and still shows exactly the capture.
+        let dirty = session.render(into: &window, at: 2.2)
+        #expect(!dirty.isEmpty && !dirty.contains(PixelRect(x: 0, y: 0, width: 1280, height: 800)))
+        let later = try Self.capture(["--variants", "--scale", "0.75", "--time", "2.2"], in: folder, name: "later.png")
+        #expect(Self.crop(window, area) == later.pixels)
     }
 
     @Test func theWindowsScreenshotCommandReproducesTheGrid() throws {
