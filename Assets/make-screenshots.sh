@@ -33,6 +33,16 @@ mkdir -p "$out"
 # UIKit controls, a bordered and shadowed card: content, then the skeleton (border above it, shadow below).
 "$bin" capture Themes/uikit-controls.theme.json --layout Controls --hide-at 0 --time 1 --out "$out/controls-content.png"
 "$bin" capture Themes/uikit-controls.theme.json --layout Controls --out "$out/controls-skeleton.png"
+# Variants side by side: light and dark x LTR and RTL on one clock, mid-shimmer.
+"$bin" capture Themes/default.theme.json --layout "Social feed" --style gradientAnimated --time 0.9 \
+    --variants --scale 0.5 --out "$out/feed-variants.png"
+# The same layout re-flowed on four devices, each in its frame with status bar and home indicator.
+"$bin" capture Themes/default.theme.json --layout "Social feed" --style gradient --variants \
+    --vary device=iphone-se,iphone-15,iphone-15-pro-max,ipad-10 --vary appearance=light --vary direction=ltr \
+    --scale 0.4 --out "$out/feed-devices.png"
+# An iPhone on its side: no status bar, the Dynamic Island and the safe area at the sides.
+"$bin" capture Themes/default.theme.json --layout "Settings" --style gradient --appearance dark \
+    --device iphone-15-landscape --scale 0.75 --out "$out/settings-iphone-landscape.png"
 # SkeletonView's own example app (Examples/iOS Example/Sources/Base.lproj/Main.storyboard of a
 # SkeletonView checkout, not part of this repository): skeleton and content, as in the README's
 # "Your own screens". Skipped unless SKELETONVIEW_EXAMPLE names that storyboard.

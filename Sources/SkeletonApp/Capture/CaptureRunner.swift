@@ -29,9 +29,16 @@ struct CaptureRunner {
             .render(renderer: renderer)
             return try finish(sheet, baseline: baseline, output: output)
         }
+        if let set = options.variants {
+            let capture = try VariantCapture(
+                theme: theme, options: options, set: set, background: background, metrics: services.metrics)
+            for note in capture.notes { context.output.error(note) }
+            return try finish(try capture.render(renderer: renderer), baseline: baseline, output: output)
+        }
         let scene = try LayoutScene.pick(
             from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
             metrics: services.metrics)
+        if let note = scene.deviceNote { context.output.error(note) }
         let frames = FrameSource(scene: scene, scale: options.scale, background: background, renderer: renderer)
         if let count = options.frames, let out = options.outPath {
             let strip = try Filmstrip(count: count, fps: options.fps ?? 10, start: scene.time, columns: options.columns)

@@ -15,8 +15,14 @@ struct FrameSource {
 
     /// The size in pixels of the frame at `time`, without rendering it.
     func pixelSize(at time: Double) -> (width: Int, height: Int) {
-        LayoutFrameRenderer.pixelSize(
-            of: scene.prepared.displayList(at: time, timeline: scene.timeline).size, scale: scale)
+        LayoutFrameRenderer.pixelSize(of: displayList(at: time).size, scale: scale)
+    }
+
+    /// What the frame at `time` draws: the layout, in its device frame with `--device`.
+    func displayList(at time: Double) -> DisplayList {
+        ScreenList.make(
+            scene.prepared, at: time, timeline: scene.timeline, device: scene.device,
+            scheme: scene.prepared.options.colorScheme, background: background)
     }
 
     /// Makes the same source with a rasterizer of its own, to render on another thread (a
@@ -32,8 +38,7 @@ struct FrameSource {
 
     /// The frame at scene time `time`.
     func frame(at time: Double) throws -> Framebuffer {
-        var list = scene.prepared.displayList(at: time, timeline: scene.timeline)
-        if let background { list.background = background }
+        let list = displayList(at: time)
         let size = LayoutFrameRenderer.pixelSize(of: list.size, scale: scale)
         guard var fb = Framebuffer(width: size.width, height: size.height) else {
             throw CommandError.failure(

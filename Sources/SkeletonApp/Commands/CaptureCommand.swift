@@ -15,6 +15,7 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
         "skeleton-preview capture THEME --layout NAME --animated LOOP.gif|LOOP.webp [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
+        "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
         "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
     ]
     /// What the command does.
@@ -33,6 +34,8 @@ enum CaptureCommand: Subcommand {
         CommandOption(
             "--background", value: "COLOR", "canvas colour, #RRGGBB[AA] or a colour name (default: the theme's)"),
         CommandOption("--all", "contact sheet: every layout x the four styles, labelled"),
+        variantsOption,
+        varyOption,
         CommandOption(
             "--appearances", value: "LIST", "with --all: light, dark or light,dark",
             completion: .choices(["light", "dark", "light,dark"])),
@@ -63,6 +66,16 @@ enum CaptureCommand: Subcommand {
             completion: .directories),
     ]
 
+    /// `--variants`, shared with the window's options.
+    static let variantsOption = CommandOption(
+        "--variants", "the layout as a labelled grid of variants on one clock (default: light, dark x LTR, RTL)")
+    /// `--vary`, shared with the window's options.
+    static let varyOption = CommandOption(
+        "--vary", value: "AXIS=VALUES",
+        "with --variants (implied): the values of one axis, e.g. device=iphone-se,iphone-15; axes device, "
+            + "content-size, appearance (light,dark), direction (ltr,rtl); repeatable",
+        completion: .choices(VariantAxis.allCases.map(\.example)))
+
     /// Every option of the command, in help order.
     static let options =
         FrameOptions.table.map { option in
@@ -74,10 +87,12 @@ enum CaptureCommand: Subcommand {
     static func parse(_ arguments: [String]) throws -> CaptureOptions {
         var reader = ArgumentReader(arguments, usage: usage)
         var options = CaptureOptions()
+        var variants = VariantRequest()
         let theme = try LayoutCommandArguments.walk(
             &reader, known: optionNames, missing: "capture needs a THEME file",
             tooMany: "capture takes one THEME"
         ) { name, reader in
+            if try variants.consume(name, from: &reader) { return true }
             if try options.frame.consume(name, from: &reader) { return true }
             if try options.documents.consume(name, from: &reader) { return true }
             switch name {
@@ -101,6 +116,7 @@ enum CaptureCommand: Subcommand {
             return true
         }
         options.themePath = theme
+        options.variants = try variants.set(frame: options.frame, usage: usage)
         try check(options, reader: reader)
         return options
     }
@@ -130,6 +146,23 @@ enum CaptureCommand: Subcommand {
             }
         } else if !options.appearances.isEmpty {
             throw reader.usageError("--appearances goes with --all; use --appearance for one layout")
+        }
+        if options.frame.size != nil, options.frame.device != nil {
+            throw reader.usageError(
+                "--size and --device both set the canvas: the device lays the layout out in its safe area; drop one")
+        }
+        if options.variants != nil {
+            if options.contactSheet {
+                throw reader.usageError("--variants shows one layout: drop --all, or --variants")
+            }
+            if options.frames != nil || options.animatedPath != nil {
+                throw reader.usageError("--variants writes one PNG: it cannot be combined with --frames or --animated")
+            }
+            if options.frame.size != nil, options.variants?.devices.contains(where: { $0 != nil }) == true {
+                throw reader.usageError(
+                    "--size and a device both set the canvas: the device lays the layout out in its safe area; drop one"
+                )
+            }
         }
         if options.outDirectory != nil && options.frames == nil {
             throw reader.usageError("--out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json")

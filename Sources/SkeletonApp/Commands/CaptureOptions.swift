@@ -35,6 +35,8 @@ struct CaptureOptions: Equatable {
     var threshold = 0
     /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
     var update = false
+    /// `--variants` (and `--vary AXIS=VALUES`): the layout as a grid of variants; nil = one frame.
+    var variants: VariantSet?
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
     var documents = DocumentOptions()
 }

@@ -30,6 +30,7 @@ enum DumpCommand: Subcommand {
         let (path, frame, documents) = try parse(arguments)
         let scene = try LayoutScene.load(
             themePath: path, frame: frame, documents: documents, usage: usage, context: context)
+        if let note = scene.deviceNote { context.output.error(note) }
         let folder = PathResolver.absoluteFolder(of: path)
         let json = scene.prepared.dumpJSON(at: scene.time, timeline: scene.timeline, imagesRelativeTo: folder)
         context.output.standard(json + "\n")

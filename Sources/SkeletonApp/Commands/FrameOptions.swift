@@ -22,6 +22,8 @@ struct FrameOptions: Equatable {
     var contentSize: ContentSizeCategory = .large
     /// `--reduce-motion`: animated styles drawn as their static twins.
     var reducesMotion = false
+    /// `--device NAME`: laid out in the device's safe area, inside its frame; nil = the bare layout.
+    var device: Device?
 
     /// Every option this struct understands, declared for help, completions and the man page.
     static let table: [CommandOption] = [
@@ -46,7 +48,15 @@ struct FrameOptions: Equatable {
         CommandOption("--size", value: "WxH", "canvas size in points (default: the layout's size)"),
         contentSizeOption,
         CommandOption("--reduce-motion", "Reduce Motion: solidAnimated drawn as solid, gradientAnimated as gradient"),
+        deviceOption,
     ]
+
+    /// `--device`, shared with the window's options.
+    static let deviceOption = CommandOption(
+        "--device", value: "NAME",
+        "lay out in a device's safe area inside its frame: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, "
+            + "each also NAME-landscape",
+        completion: .choices(Device.all.map(\.name)))
 
     /// `--content-size`, shared with the window's options.
     static let contentSizeOption = CommandOption(
@@ -78,6 +88,8 @@ struct FrameOptions: Equatable {
         case "--content-size":
             contentSize = try reader.choice(for: option, of: ContentSizeCategory.self, kind: "content size category")
         case "--reduce-motion": reducesMotion = true
+        case "--device":
+            device = try DeviceName.parse(try reader.value(for: option), option: option, usage: reader.usage)
         case "--size":
             let size = try reader.dimensions(for: option, in: 1...4096)
             self.size = Size(width: Double(size.width), height: Double(size.height))

@@ -31,6 +31,9 @@ enum GalleryCommand: Subcommand {
                 completion: .files(extensions: ["json"])),
             CommandOption("--quit-after", value: "SECONDS", "quit cleanly after this many seconds (scripted runs)"),
             FrameOptions.contentSizeOption,
+            FrameOptions.deviceOption,
+            CaptureCommand.variantsOption,
+            CaptureCommand.varyOption,
             CommandOption("--version", short: "-V", "print the version and exit"),
         ] + DocumentOptions.table
     /// The environment variables the window reads, with what they do.
@@ -67,6 +70,7 @@ enum GalleryCommand: Subcommand {
     static func parse(_ arguments: [String], environment: [String: String]) throws -> Request {
         var reader = ArgumentReader(arguments, usage: usage)
         var request = Request()
+        var variants = VariantRequest()
         while let token = try reader.next() {
             switch token {
             case .positional(let path):
@@ -90,11 +94,20 @@ enum GalleryCommand: Subcommand {
             case .option("--content-size"):
                 request.options.contentSize = try reader.choice(
                     for: "--content-size", of: ContentSizeCategory.self, kind: "content size category")
+            case .option("--device"):
+                request.options.device = try DeviceName.parse(
+                    try reader.value(for: "--device"), option: "--device", usage: usage)
+            case .option(let name) where try variants.consume(name, from: &reader):
+                break
             case .option(let name):
                 guard try request.options.documents.consume(name, from: &reader) else {
                     throw reader.unknownOption(name, known: optionNames)
                 }
             }
+        }
+        if let set = try variants.set(device: nil, contentSize: .large, usage: usage) {
+            request.options.showsVariants = true
+            request.options.variants = set
         }
         if let folder = environment["SKELETON_SCREENSHOT_DIR"], !folder.isEmpty {
             request.options.screenshotDirectory = folder

@@ -6,8 +6,10 @@ import SkeletonTheme
 struct LayoutScene {
     /// The loaded theme.
     let theme: Theme
-    /// The chosen layout (with `--size` applied).
+    /// The chosen layout (with `--size` applied, or laid out in `--device`'s safe area).
     let layout: LayoutSpec
+    /// `--device`: the frame the layout is drawn in.
+    let device: Device?
     /// Layout and skeleton geometry.
     let prepared: PreparedLayout
     /// Shown at 0 in the requested style, hidden at `--hide-at`.
@@ -28,6 +30,17 @@ struct LayoutScene {
     static func pick(from theme: Theme, themePath: String, frame: FrameOptions, usage: String, metrics: any TextMetrics)
         throws -> LayoutScene
     {
+        if frame.size != nil, frame.device != nil {
+            throw CommandError.usage(
+                message: "--size and --device both set the canvas: the device lays the layout out in its "
+                    + "safe area; drop one", usage: usage)
+        }
+        let layout = try spec(in: theme, themePath: themePath, frame: frame, usage: usage)
+        return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
+    }
+
+    /// The layout of `theme` named by `frame.layout`, with `--size` applied.
+    static func spec(in theme: Theme, themePath: String, frame: FrameOptions, usage: String) throws -> LayoutSpec {
         let names = theme.layouts.map(\.name)
         guard let name = frame.layout else {
             throw CommandError.usage(
@@ -39,17 +52,18 @@ struct LayoutScene {
             )
         }
         if let size = frame.size { layout.size = size }
-        return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
+        return layout
     }
 
     /// Prepares `layout` of `theme` for the moment `frame` describes.
     init(theme: Theme, layout: LayoutSpec, frame: FrameOptions, metrics: any TextMetrics) {
         self.theme = theme
-        self.layout = layout
+        self.layout = frame.device.map { layout.laidOut(on: $0) } ?? layout
+        device = frame.device
         let options = RenderOptions(
             colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction,
             contentSize: frame.contentSize)
-        prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: options)
+        prepared = PreparedLayout(layout: self.layout, theme: theme, metrics: metrics, options: options)
         timeline = Self.timeline(theme: theme, frame: frame)
         time = frame.time ?? Self.settledTime(theme: theme)
     }
@@ -63,6 +77,23 @@ struct LayoutScene {
             shownAt: 0)
         if let hideAt = frame.hideAt { timeline.requestHide(at: hideAt) }
         return timeline
+    }
+
+    /// The note printed when `--device` cannot re-flow part of the layout: views placed by `frame`
+    /// (every subview of an Interface Builder file) keep their stored frames. Nil when all of it re-flows.
+    var deviceNote: String? {
+        guard let device, layout.framePlacedViewCount > 0 else { return nil }
+        let count = layout.framePlacedViewCount
+        let safe = device.safeArea.size
+        return "note: \(count) view\(count == 1 ? "" : "s") of '\(layout.name)' \(count == 1 ? "is" : "are") placed by "
+            + "`frame` (as Interface Builder files place every subview) and keep\(count == 1 ? "s" : "") \(count == 1 ? "its" : "their") "
+            + "stored frame\(count == 1 ? "" : "s") on \(device.displayName) (safe area \(Self.points(safe.width))×"
+            + "\(Self.points(safe.height)) pt); only stacks and fill/fit sizes re-flow\n"
+    }
+
+    /// A length in points without a useless ".0".
+    static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// When the show transition (after the theme's delay) has ended: the default moment.

@@ -13,6 +13,8 @@ final class PreparedLayoutCache {
         var layout: Int
         /// Appearance, RTL, direction.
         var options: RenderOptions
+        /// The device whose safe area the layout fills; nil = its own size.
+        var device: Device?
     }
 
     private var entries: [Key: PreparedLayout] = [:]
@@ -28,8 +30,10 @@ final class PreparedLayoutCache {
     func prepared(_ key: Key, theme: Theme) -> PreparedLayout {
         used.insert(key)
         if let cached = entries[key] { return cached }
+        let layout = theme.layouts[key.layout]
         let prepared = PreparedLayout(
-            layout: theme.layouts[key.layout], theme: theme, metrics: metrics, options: key.options)
+            layout: key.device.map { layout.laidOut(on: $0) } ?? layout, theme: theme, metrics: metrics,
+            options: key.options)
         entries[key] = prepared
         return prepared
     }

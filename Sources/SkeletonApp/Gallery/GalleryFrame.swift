@@ -27,6 +27,10 @@ struct GalleryFrame {
     let geometry: GalleryGeometry
     /// Visible cards.
     let cards: [Card]
+    /// The variants grid and the device pixel of its top-left corner, in the variants view.
+    var variants: (grid: VariantGrid, x: Int, y: Int)?
+    /// The timeline every cell of the variants grid shares.
+    var timeline: SkeletonTimeline?
     /// Chrome drawing at the window's pixel scale.
     let painter: ChromePainter
 }

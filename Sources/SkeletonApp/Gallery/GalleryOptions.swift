@@ -19,6 +19,12 @@ package struct GalleryOptions: Equatable {
     package var printsTrees = false
     /// The Dynamic Type size the window starts at (`--content-size`; T cycles it).
     package var contentSize: ContentSizeCategory = .large
+    /// The device the window starts in (`--device`; I and O change it); nil = bare layouts.
+    package var device: Device?
+    /// Whether the window starts in the variants grid (`--variants`; V toggles it).
+    package var showsVariants = false
+    /// The variants grid's set (`--vary`); axes not varied follow the window's device and text size.
+    var variants = VariantSet()
     /// How `.storyboard` and `.xib` files are opened (`--theme`, `--root`, `--bridge`, `--alias`).
     package var documents = DocumentOptions()
 

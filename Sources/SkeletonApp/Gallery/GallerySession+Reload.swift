@@ -38,7 +38,10 @@ extension GallerySession {
         }
         let layoutCount = currentTheme?.layouts.count ?? 0
         state.layoutIndex = layoutCount == 0 ? 0 : min(state.layoutIndex, layoutCount - 1)
-        if layoutCount == 0 { state.isFocused = false }
+        if layoutCount == 0 {
+            state.isFocused = false
+            state.showsVariants = false
+        }
         // Fonts and images may have changed under unchanged theme files.
         cache.removeAll()
         drawnLists.removeAll()

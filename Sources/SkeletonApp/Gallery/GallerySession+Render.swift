@@ -12,7 +12,10 @@ extension GallerySession {
             needsFullRedraw = true
         }
         let now = state.clock.sceneTime(at: t)
-        let header = state.isFocused ? GridHeader.focusStatus(state: state, theme: currentTheme, now: now) : ""
+        let header =
+            state.showsVariants
+            ? GridHeader.variantsStatus(state: state, theme: currentTheme, now: now)
+            : state.isFocused ? GridHeader.focusStatus(state: state, theme: currentTheme, now: now) : ""
         let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         let frameState = state.timeline.state(at: now)
         let still = !isAnimating(frameState) && frameState.isSettled
@@ -29,6 +32,19 @@ extension GallerySession {
         var dirty: [PixelRect] = []
         if full {
             dirty = [whole]
+        } else if let variants = frame.variants {
+            // The cells share one clock, so they all change together: each cell, or only its
+            // animated box between two settled frames.
+            let settled = lastFrameWasSettled && frameState.isSettled
+            dirty = variants.grid.cellRegions(x: variants.x, y: variants.y).map {
+                (settled ? $0.animated : $0.pixels).intersection(whole)
+            }
+            if state.showsHUD { dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport))) }
+            if header != drawnHeaderBefore {
+                dirty.append(
+                    frame.painter.pixels(
+                        Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)))
+            }
         } else {
             // Between two settled frames only the looping animation moves: its shapes' box is enough.
             let settled = lastFrameWasSettled && frameState.isSettled
@@ -38,7 +54,7 @@ extension GallerySession {
             if state.showsHUD, !dirty.isEmpty {
                 dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport)))
             }
-            if state.isFocused, header != drawnHeaderBefore {
+            if state.isFocused || state.showsVariants, header != drawnHeaderBefore {
                 dirty.append(
                     frame.painter.pixels(
                         Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)))
@@ -92,6 +108,25 @@ extension GallerySession {
         let geometry = geometryCache.geometry(for: state, theme: theme)
         let window = PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
         var cards: [GalleryFrame.Card] = []
+        if let theme, let grid = state.variantGeometry(for: theme), let placed = geometry.cards.first {
+            let prepared = grid.rows.map { row in
+                row.map { cell in
+                    var options = state.renderOptions
+                    options.colorScheme = cell.variant.appearance
+                    options.forceRightToLeft = cell.variant.rightToLeft
+                    options.contentSize = cell.variant.contentSize
+                    return preparedLayout(
+                        state.layoutIndex, theme: theme, options: options, device: cell.variant.device)
+                }
+            }
+            let origin = placed.frame.origin
+            let x = Int(((origin.x - state.scroll.x) * state.viewport.pixelScale).rounded())
+            let y = Int(((origin.y - state.scroll.y) * state.viewport.pixelScale).rounded())
+            var frame = GalleryFrame(now: now, theme: theme, cards: [], painter: painter)
+            frame.variants = (VariantGrid(geometry: grid, prepared: prepared, background: nil), x, y)
+            frame.timeline = state.timeline
+            return frame
+        }
         if let theme {
             let indices = state.isFocused ? [state.layoutIndex] : Array(theme.layouts.indices)
             for (position, index) in indices.enumerated() where theme.layouts.indices.contains(index) {
@@ -100,12 +135,17 @@ extension GallerySession {
                 let scale = placed.scale * state.viewport.pixelScale
                 let x = Int((frameRect.minX * state.viewport.pixelScale).rounded())
                 let y = Int((frameRect.minY * state.viewport.pixelScale).rounded())
-                let size = LayoutFrameRenderer.pixelSize(of: theme.layouts[index].size, scale: scale)
+                let size = LayoutFrameRenderer.pixelSize(of: state.cardSize(of: theme.layouts[index]), scale: scale)
                 let pixels = PixelRect(x: x, y: y, width: size.width, height: size.height)
                 guard pixels.intersects(window) else { continue }
                 let prepared = preparedLayout(index, theme: theme)
-                let list = prepared.displayList(at: now, timeline: state.timeline)
-                let animated = Self.bounds(of: prepared.animatedRects, scale: scale, x: x, y: y).intersection(pixels)
+                let list = ScreenList.make(
+                    prepared, at: now, timeline: state.timeline, device: state.device, scheme: state.colorScheme)
+                // On a device the layout's shapes sit in the safe area inside the frame.
+                let inset = state.device.map { DeviceFrame($0).layoutOrigin } ?? .zero
+                let animated = Self.bounds(
+                    of: prepared.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }, scale: scale, x: x, y: y
+                ).intersection(pixels)
                 cards.append(
                     GalleryFrame.Card(
                         index: index, frame: frameRect, scale: scale, pixels: pixels, list: list,
@@ -127,6 +167,11 @@ extension GallerySession {
                 into: &fb, clip: clip)
         }
         let renderer = LayoutFrameRenderer(rasterizer: rasterizer, services: services)
+        if let variants = frame.variants, let timeline = frame.timeline {
+            variants.grid.draw(
+                at: frame.now, timeline: timeline, into: &fb, x: variants.x, y: variants.y, clip: clip,
+                renderer: renderer)
+        }
         for card in frame.cards {
             if !state.isFocused && !insideACard {
                 CardChrome.draw(
@@ -135,7 +180,7 @@ extension GallerySession {
             }
             renderer.draw(card.list, into: &fb, scale: card.scale, x: card.pixels.x, y: card.pixels.y, clip: clip)
         }
-        if !state.isFocused {
+        if !state.isFocused && !state.showsVariants {
             ScrollBar.draw(
                 geometry: frame.geometry, scroll: state.scroll, viewport: state.viewport,
                 palette: palette, painter: painter, into: &fb, clip: clip)

@@ -70,19 +70,23 @@ extension GallerySession {
         else { return nil }
         let geometry = state.geometry(for: theme)
         let position = state.isFocused ? 0 : state.layoutIndex
-        guard geometry.cards.indices.contains(position) else { return nil }
-        let scale = geometry.cards[position].scale * state.viewport.pixelScale
+        let grid = state.variantGeometry(for: theme)
+        guard grid != nil || geometry.cards.indices.contains(position) else { return nil }
+        let scale = grid?.scale ?? geometry.cards[position].scale * state.viewport.pixelScale
         var words = [
             "skeleton-preview", "capture", absolute(slots[state.themeIndex].path),
             "--layout", theme.layouts[state.layoutIndex].name, "--style", state.style(for: theme).rawValue,
             "--time", String(time),
         ]
         if let hideAt { words += ["--hide-at", String(hideAt)] }
-        if state.colorScheme == .dark { words += ["--appearance", "dark"] }
-        if state.rightToLeft { words.append("--rtl") }
+        // The grid varies appearance and direction itself: the window's D and R do not apply to it.
+        if grid == nil, state.colorScheme == .dark { words += ["--appearance", "dark"] }
+        if grid == nil, state.rightToLeft { words.append("--rtl") }
         if let direction = state.directionOverride { words += ["--direction", direction.rawValue] }
         if state.contentSize != .large { words += ["--content-size", state.contentSize.rawValue] }
         if state.reducesMotion { words.append("--reduce-motion") }
+        if let device = state.device { words += ["--device", device.name] }
+        if grid != nil { words += ["--variants"] + state.variants.arguments }
         if scale != 1 { words += ["--scale", String(scale)] }
         words += options.documents.arguments(absolute: absolute)
         words += ["--out", absolute(String(shot.dropLast(4)) + "-capture.png")]

@@ -58,7 +58,10 @@ package final class GallerySession {
         let viewport = Viewport(width: Double(options.windowWidth), height: Double(options.windowHeight), pixelScale: 1)
         state = GalleryState(theme: slots.first?.theme, viewport: viewport)
         state.contentSize = options.contentSize
+        state.device = options.device
+        state.variants = options.variants
         watcher = FileWatcher(paths: [])
+        state.showsVariants = options.showsVariants && hasVisibleLayouts
         watchDependencies()
         if options.printsTrees, let tree = currentTreeDescription() { deferredEffects.append(.message(tree)) }
     }
@@ -80,7 +83,8 @@ package final class GallerySession {
             [
                 state.style(for: theme).rawValue, state.colorScheme.rawValue, state.rightToLeft ? "RTL" : "LTR",
                 direction.rawValue, "text \(state.contentSize.shortName)",
-            ] + (state.reducesMotion ? ["reduce motion"] : [])
+            ] + (state.reducesMotion ? ["reduce motion"] : []) + (state.device.map { [$0.displayName] } ?? [])
+            + (state.showsVariants ? ["variants"] : [])
         return "skeleton-preview — \(theme.name)\(layout) — " + look.joined(separator: ", ")
     }
 
@@ -121,7 +125,7 @@ package final class GallerySession {
         var wakes: [Double] = []
         if !deferredEffects.isEmpty || pendingReload != nil { wakes.append(t) }
         if let toast { wakes.append(toast.until) }
-        if state.isFocused, !state.clock.isPaused, hasVisibleLayouts,
+        if state.isFocused || state.showsVariants, !state.clock.isPaused, hasVisibleLayouts,
             let since = state.timeline.captureMoment(at: state.clock.sceneTime(at: t))?.time
         {
             // The header's time since shown changes at the next whole tenth.
@@ -177,11 +181,16 @@ package final class GallerySession {
         return preparedLayout(state.layoutIndex, theme: theme).treeDescription()
     }
 
-    /// The cached prepared layout of the current theme.
+    /// The cached prepared layout of the current theme, on the window's device.
     func preparedLayout(_ index: Int, theme: Theme) -> PreparedLayout {
+        preparedLayout(index, theme: theme, options: state.renderOptions, device: state.device)
+    }
+
+    /// The cached prepared layout of the current theme with other render options and device (a variant's).
+    func preparedLayout(_ index: Int, theme: Theme, options: RenderOptions, device: Device?) -> PreparedLayout {
         let key = PreparedLayoutCache.Key(
             slot: state.themeIndex, generation: slots[state.themeIndex].generation, layout: index,
-            options: state.renderOptions)
+            options: options, device: device)
         return cache.prepared(key, theme: theme)
     }
 }

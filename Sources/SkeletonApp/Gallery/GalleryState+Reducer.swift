@@ -12,7 +12,9 @@ extension GalleryState {
         case .key(let key):
             return reduce(key: key, at: t, themes: themes, theme: theme)
         case .mouseDown(let x, let y):
-            guard !isFocused, let index = geometry(for: theme).cardIndex(at: Point(x: x, y: y), scroll: scroll) else {
+            guard !isFocused, !showsVariants,
+                let index = geometry(for: theme).cardIndex(at: Point(x: x, y: y), scroll: scroll)
+            else {
                 return []
             }
             layoutIndex = index
@@ -42,10 +44,15 @@ extension GalleryState {
         case .character(let typed):
             return reduce(character: Character(typed.lowercased()), at: t, now: now, theme: theme)
         case .enter:
-            focus(!isFocused, theme: theme)
+            let focused = isFocused || showsVariants
+            showsVariants = false
+            focus(!focused, theme: theme)
         case .escape:
             if showsHelp {
                 showsHelp = false
+            } else if showsVariants {
+                showsVariants = false
+                scroll = .zero
             } else if isFocused {
                 focus(false, theme: theme)
             } else {
@@ -65,14 +72,14 @@ extension GalleryState {
             guard count > 0 else { return [] }
             select((layoutIndex + (key == .right ? 1 : count - 1)) % count, theme: theme)
         case .up, .down:
-            if isFocused {
+            if isFocused || showsVariants {
                 scroll(by: Point(x: 0, y: key == .down ? Self.wheelStep : -Self.wheelStep), theme: theme)
             } else {
                 select(geometry(for: theme).card(from: layoutIndex, rowDelta: key == .down ? 1 : -1), theme: theme)
             }
         case .pageUp, .pageDown:
             let sign = key == .pageDown ? 1.0 : -1.0
-            if isFocused {
+            if isFocused || showsVariants {
                 scroll(by: Point(x: 0, y: sign * viewport.height * 0.9), theme: theme)
             } else {
                 let grid = geometry(for: theme)
@@ -80,7 +87,7 @@ extension GalleryState {
             }
         case .home, .end:
             let count = theme?.layouts.count ?? 0
-            if isFocused || count == 0 {
+            if isFocused || showsVariants || count == 0 {
                 scroll(by: Point(x: 0, y: key == .end ? .infinity : -.infinity), theme: theme)
             } else {
                 select(key == .end ? count - 1 : 0, theme: theme)
@@ -107,6 +114,17 @@ extension GalleryState {
         case "r": rightToLeft.toggle()
         case "g": directionOverride = nextDirection(theme: theme)
         case "t": contentSize = contentSize.next
+        case "v":
+            guard !(theme?.layouts.isEmpty ?? true) else { return [] }
+            showsVariants.toggle()
+            isFocused = false
+            scroll = .zero
+        case "i":
+            device = device.map { $0.nextModel } ?? Device(.iPhoneSE)
+            select(layoutIndex, theme: theme)
+        case "o":
+            device = device?.rotated
+            select(layoutIndex, theme: theme)
         case "m":
             reducesMotion.toggle()
             timeline.setStyle(style(for: theme), at: now)
@@ -132,7 +150,7 @@ extension GalleryState {
     /// layout starts at its top.
     private mutating func select(_ index: Int, theme: Theme?) {
         layoutIndex = index
-        if isFocused {
+        if isFocused || showsVariants {
             scroll = .zero
         } else {
             scroll = geometry(for: theme).scroll(showing: index, from: scroll, in: viewport)
@@ -141,7 +159,7 @@ extension GalleryState {
 
     /// The next grid scale step up or down from the one on screen, keeping the selection in view.
     private mutating func zoom(in larger: Bool, theme: Theme?) {
-        guard !isFocused, let current = geometry(for: theme).cards.first?.scale else { return }
+        guard !isFocused, !showsVariants, let current = geometry(for: theme).cards.first?.scale else { return }
         let steps = GalleryGeometry.zoomSteps
         let next = larger ? steps.first { $0 > current + 1e-9 } : steps.last { $0 < current - 1e-9 }
         zoom = next ?? (larger ? steps.last : steps.first)

@@ -21,6 +21,12 @@ struct GalleryState: Equatable {
     var contentSize: ContentSizeCategory = .large
     /// Reduce Motion preview (M): animated styles drawn as their static twins.
     var reducesMotion = false
+    /// Device picked with I and O (or `--device`); nil = bare layouts.
+    var device: Device?
+    /// Whether the selected layout is shown as its variants grid (V).
+    var showsVariants = false
+    /// The variants grid's set as `--vary` gave it.
+    var variants = VariantSet()
     /// Show/hide/style requests in scene time.
     var timeline: SkeletonTimeline
     /// Raw → scene time.
@@ -61,9 +67,35 @@ struct GalleryState: Equatable {
         return options
     }
 
+    /// The size a layout takes on screen: its device frame, or the layout itself.
+    func cardSize(of layout: LayoutSpec) -> Size {
+        device.map { DeviceFrame($0).size } ?? layout.size
+    }
+
+    /// The variants on screen: `variants`, its axes that were not varied on the window's device and text size.
+    var variantSet: VariantSet {
+        variants.following(device: device, contentSize: contentSize)
+    }
+
+    /// The variants grid of the selected layout at the largest zoom step that fits below the
+    /// header; nil outside the variants view.
+    func variantGeometry(for theme: Theme?) -> VariantGridGeometry? {
+        guard showsVariants, let theme, theme.layouts.indices.contains(layoutIndex) else { return nil }
+        let size = theme.layouts[layoutIndex].size
+        let room = Size(width: viewport.width, height: viewport.height - GalleryGeometry.headerHeight)
+        let step = VariantGridGeometry.fittingScale(
+            set: variantSet, layoutSize: size, room: room, pixelScale: viewport.pixelScale)
+        return VariantGridGeometry(set: variantSet, layoutSize: size, scale: step * viewport.pixelScale)
+    }
+
     /// Where the layouts of `theme` go for the current view and window.
     func geometry(for theme: Theme?) -> GalleryGeometry {
-        let sizes = theme?.layouts.map(\.size) ?? []
+        if let grid = variantGeometry(for: theme) {
+            let size = Size(
+                width: Double(grid.width) / viewport.pixelScale, height: Double(grid.height) / viewport.pixelScale)
+            return .focus(layoutSize: size, viewport: viewport)
+        }
+        let sizes = theme?.layouts.map(cardSize(of:)) ?? []
         if isFocused, sizes.indices.contains(layoutIndex) {
             return .focus(layoutSize: sizes[layoutIndex], viewport: viewport)
         }

@@ -18,6 +18,7 @@ enum GridHeader {
         if let direction = state.directionOverride { parts.append(direction.rawValue) }
         if state.contentSize != .large { parts.append("text \(state.contentSize.shortName)") }
         if state.reducesMotion { parts.append("reduce motion") }
+        if let device = state.device { parts.append(device.displayName) }
         if let zoom = state.zoom { parts.append("cards \(Int((zoom * 100).rounded()))%") }
         if state.clock.speed != 1 { parts.append("speed \(String(state.clock.speed))x") }
         if state.clock.isPaused { parts.append("paused") }
@@ -29,9 +30,30 @@ enum GridHeader {
         guard let theme, theme.layouts.indices.contains(state.layoutIndex) else { return "" }
         let layout = theme.layouts[state.layoutIndex]
         let since = state.timeline.captureMoment(at: now)?.time ?? now
+        let size = state.device?.safeArea.size ?? layout.size
+        let measure = "\(HUDOverlay.format(size.width))×\(HUDOverlay.format(size.height)) pt"
         var parts = [
             layout.name,
-            "\(HUDOverlay.format(layout.size.width))×\(HUDOverlay.format(layout.size.height)) pt",
+            state.device.map { "\($0.displayName), safe area \(measure)" } ?? measure,
+            "t " + String(format: "%.1f", shownTenths(since)) + " s since shown",
+            state.style(for: theme).rawValue,
+        ]
+        if state.clock.isPaused { parts.append("paused") }
+        return parts.joined(separator: "   ")
+    }
+
+    /// The variants view's status text at scene time `now`: the layout, what varies, the cells'
+    /// scale, the time since shown and the style all cells share.
+    static func variantsStatus(state: GalleryState, theme: Theme?, now: Double) -> String {
+        guard let theme, theme.layouts.indices.contains(state.layoutIndex),
+            let grid = state.variantGeometry(for: theme)
+        else { return "" }
+        let set = state.variantSet
+        let since = state.timeline.captureMoment(at: now)?.time ?? now
+        var parts = [
+            "Variants of \(theme.layouts[state.layoutIndex].name)",
+            "\(set.cellCount) cells",
+            "cells \(Int((grid.scale / state.viewport.pixelScale * 100).rounded()))%",
             "t " + String(format: "%.1f", shownTenths(since)) + " s since shown",
             state.style(for: theme).rawValue,
         ]
@@ -45,8 +67,8 @@ enum GridHeader {
     }
 
     /// The right-hand hint of a view.
-    static func hint(focused: Bool) -> String {
-        focused ? "Enter or Esc: back to the gallery   ? help" : "? help"
+    static func hint(focused: Bool, variants: Bool = false) -> String {
+        variants ? "V or Esc: back   ? help" : focused ? "Enter or Esc: back to the gallery   ? help" : "? help"
     }
 
     /// Draws the bar for the view in `state` at scene time `now`.
@@ -57,10 +79,12 @@ enum GridHeader {
         let theme = slots.indices.contains(state.themeIndex) ? slots[state.themeIndex].theme : nil
         let bar = Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)
         painter.fill(bar, color: palette.header, into: &fb, clip: clip)
-        let hint = hint(focused: state.isFocused)
+        let hint = hint(focused: state.isFocused, variants: state.showsVariants)
         let hintWidth = painter.width(of: hint)
         let text =
-            state.isFocused ? focusStatus(state: state, theme: theme, now: now) : status(state: state, slots: slots)
+            state.showsVariants
+            ? variantsStatus(state: state, theme: theme, now: now)
+            : state.isFocused ? focusStatus(state: state, theme: theme, now: now) : status(state: state, slots: slots)
         let room = state.viewport.width - 36 - hintWidth
         painter.text(
             CardChrome.fitted(text, width: room, painter: painter, font: ChromePainter.boldFont),

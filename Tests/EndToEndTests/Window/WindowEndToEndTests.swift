@@ -205,6 +205,43 @@ struct WindowEndToEndTests {
             "the capture (\(capture.width)×\(capture.height)) is not in the screenshot \(saved)")
     }
 
+    @Test func keysIAndVShowTheVariantsGridOnADeviceExactlyAsCaptureDrawsIt() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        let theme = Executable.theme("default")
+        // Solid and paused so the frame is still; I puts the layouts on an iPhone SE, V shows the grid.
+        try run(
+            xvfbRun() + ["bash", "-c", driver],
+            environment: [
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 p i v",
+                "TITLE_PART": "iPhone SE, variants",
+                "SKELETON_SCREENSHOT_DIR": out,
+            ])
+        let title = (try? String(contentsOfFile: out + "/title.txt", encoding: .utf8)) ?? ""
+        #expect(title.contains("iPhone SE, variants"), "keys I and V did not reach the window; its title: \(title)")
+        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        #expect(clipboard.contains(" --device iphone-se --variants --scale 0.5 --out "), "clipboard: \(clipboard)")
+        let onScreen = try XWDImage.read(path: out + "/onscreen.xwd")
+        let captured = out + "/grid.png"
+        let status = try run([
+            Executable.path, "capture", theme, "--layout", "Social feed", "--style", "solid", "--device", "iphone-se",
+            "--variants", "--scale", "0.5", "--out", captured,
+        ])
+        #expect(status == 0)
+        let grid = try PNGFile.read(path: captured)
+        #expect((grid.width, grid.height) == (16 + 4 * (196 + 16), 16 + 24 + 342 + 16))
+        // The grid is centred below the 30-point header: at (68, 296) in a 1000×960 window.
+        let differing = (0..<grid.height).reduce(0) { count, row in
+            let start = (296 + row) * onScreen.width + 68
+            return count
+                + zip(onScreen.pixels[start..<(start + grid.width)], grid.pixels[(row * grid.width)...]).filter {
+                    $0 | 0xFF00_0000 != $1 | 0xFF00_0000
+                }.count
+        }
+        #expect(differing == 0, "\(differing) pixels of the grid on screen differ from the capture")
+    }
+
     @Test func screenshotAfterHideAndShowIsReproducedByTheCommandOnTheClipboard() throws {
         try requireTools()
         let scratch = try TemporaryDirectory()

@@ -175,3 +175,59 @@ import Testing
     #expect(GalleryCommand.help.contains("--content-size CATEGORY"))
     #expect(GalleryCommand.help.contains("T "))
 }
+
+@Test func deviceAndVariantsParseWithTheGridBuiltOnTheDevice() throws {
+    let options = try CaptureCommand.parse([
+        "t.json", "--vary", "appearance=dark", "--layout", "A", "--out", "o.png", "--device", "IPHONE-SE-landscape",
+    ])
+    #expect(options.frame.device == Device(.iPhoneSE, .landscape))
+    #expect(options.variants?.devices == [Device(.iPhoneSE, .landscape)])
+    #expect(options.variants?.appearances == [.dark])
+    #expect(options.variants?.directions == [false, true])
+    #expect(try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png"]).variants == nil)
+    #expect(
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--variants"]).variants == VariantSet())
+}
+
+@Test func variantsRefuseWhatTheGridCannotShow() {
+    let refusals: [([String], String)] = [
+        (
+            ["--variants", "--appearance", "dark"],
+            "--appearance picks one variant, and --variants shows light and dark x LTR and RTL: choose the grid's "
+                + "values with --vary appearance=dark or --vary direction=rtl"
+        ),
+        (
+            ["--variants", "--frames", "3"],
+            "--variants writes one PNG: it cannot be combined with --frames or --animated"
+        ),
+        (
+            ["--vary", "device=ipad-10", "--size", "100x100"],
+            "--size and a device both set the canvas: the device lays the layout out in its safe area; drop one"
+        ),
+        (
+            ["--device", "ipad-10", "--size", "100x100"],
+            "--size and --device both set the canvas: the device lays the layout out in its safe area; drop one"
+        ),
+        (
+            ["--device", "ipad"],
+            "unknown device 'ipad' for --device (did you mean 'ipad-10'?); choose one of iphone-se, iphone-se-landscape, "
+                + "iphone-15, iphone-15-landscape, iphone-15-pro-max, iphone-15-pro-max-landscape, ipad-10, ipad-10-landscape"
+        ),
+    ]
+    for (arguments, message) in refusals {
+        #expect(throws: CommandError.usage(message: message, usage: CaptureCommand.usage)) {
+            try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png"] + arguments)
+        }
+    }
+}
+
+@Test func theWindowTakesDeviceVariantsAndVary() throws {
+    let request = try GalleryCommand.parse(
+        ["--device", "ipad-10", "--vary", "device=iphone-se,iphone-15", "Themes"], environment: [:])
+    #expect(request.options.device == Device(.iPad10))
+    #expect(request.options.showsVariants)
+    #expect(request.options.variants.devices == [Device(.iPhoneSE), Device(.iPhone15)])
+    #expect(request.paths == ["Themes"])
+    #expect(try !GalleryCommand.parse([], environment: [:]).options.showsVariants)
+    #expect(try GalleryCommand.parse(["--variants"], environment: [:]).options.showsVariants)
+}

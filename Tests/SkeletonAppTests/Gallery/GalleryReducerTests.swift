@@ -293,3 +293,52 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     _ = press("m", &gallery, at: 4)
     #expect(gallery.timeline.state(at: 10).style == .solidAnimated)
 }
+
+@Test func vShowsTheVariantsGridAndVOrEscGoBack() {
+    var gallery = state()
+    _ = press("v", &gallery)
+    #expect(gallery.showsVariants)
+    #expect(!gallery.isFocused)
+    // One row of four phone layouts at the largest zoom step that fits below the header.
+    let grid = gallery.variantGeometry(for: themes[0])
+    #expect(grid?.scale == 0.75)
+    #expect(gallery.geometry(for: themes[0]).cards.map(\.frame.size) == [Size(width: 1252, height: 689)])
+    _ = gallery.reduce(.key(.right), at: 1, themes: themes)
+    #expect(gallery.layoutIndex == 1)
+    #expect(gallery.showsVariants)
+    _ = press("v", &gallery)
+    #expect(!gallery.showsVariants)
+    _ = press("v", &gallery)
+    #expect(gallery.reduce(.key(.escape), at: 1, themes: themes).isEmpty)
+    #expect(!gallery.showsVariants)
+    #expect(gallery.variantGeometry(for: themes[0]) == nil)
+}
+
+@Test func iCyclesTheDevicesThenNoneAndOTurnsThem() {
+    var gallery = state()
+    var names: [String] = []
+    for _ in 0..<5 {
+        _ = press("i", &gallery)
+        names.append(gallery.device?.name ?? "none")
+    }
+    #expect(names == ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "none"])
+    _ = press("o", &gallery)
+    #expect(gallery.device == nil)
+    _ = press("i", &gallery)
+    _ = press("i", &gallery)
+    _ = press("o", &gallery)
+    #expect(gallery.device == Device(.iPhone15, .landscape))
+    _ = press("i", &gallery)
+    #expect(gallery.device == Device(.iPhone15ProMax, .landscape))
+}
+
+@Test func onADeviceEachCardIsTheDeviceFrame() {
+    var gallery = state()
+    gallery.device = Device(.iPhone15)
+    _ = gallery.reduce(.key(.enter), at: 1, themes: themes)
+    // The focus view shows the 409×868 point frame at 1:1, centred across the window.
+    #expect(gallery.geometry(for: themes[0]).cards.map(\.frame) == [Rect(x: 435, y: 30, width: 409, height: 868)])
+    #expect(
+        GridHeader.focusStatus(state: gallery, theme: themes[0], now: 1).hasPrefix(
+            "A   iPhone 15, safe area 393×759 pt"))
+}

@@ -1,0 +1,32 @@
+extension LayoutSpec {
+    /// The layout on `device`: its canvas becomes the device's safe area, so the root and every
+    /// stack and `fill`/`fit` size re-flow to the device's width; views placed by `frame` (and so
+    /// every subview of an Interface Builder file) keep their stored frames, as Auto Layout-free views would.
+    package func laidOut(on device: Device) -> LayoutSpec {
+        var layout = self
+        layout.size = device.safeArea.size
+        return layout
+    }
+
+    /// How many views of the layout (cell, header and footer templates included) are placed by
+    /// `frame`, and so do not re-flow on a device.
+    package var framePlacedViewCount: Int {
+        root.framePlacedCount
+    }
+}
+
+extension ViewNode {
+    /// Views of this subtree that carry a frame.
+    fileprivate var framePlacedCount: Int {
+        let own = frame == nil ? 0 : 1
+        let templates: [ViewNode]
+        switch list {
+        case .table(let table)?:
+            templates = [table.cell] + [table.header, table.footer].compactMap { $0 } + table.sectionCells
+        case .collection(let collection)?:
+            templates = [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
+        case nil: templates = []
+        }
+        return (children + templates).reduce(own) { $0 + $1.framePlacedCount }
+    }
+}
