@@ -32,7 +32,7 @@ enum GalleryCommand: Subcommand {
             CommandOption("--quit-after", value: "SECONDS", "quit cleanly after this many seconds (scripted runs)"),
             FrameOptions.contentSizeOption,
             CommandOption("--version", short: "-V", "print the version and exit"),
-        ] + DocumentOptions.table
+        ] + LoadOptions.table + DocumentOptions.table
     /// The environment variables the window reads, with what they do.
     static let environmentVariables: [(name: String, meaning: String)] = [
         ("SKELETON_SCREENSHOT_DIR", "folder for screenshots (default: the current directory)"),
@@ -67,6 +67,7 @@ enum GalleryCommand: Subcommand {
     static func parse(_ arguments: [String], environment: [String: String]) throws -> Request {
         var reader = ArgumentReader(arguments, usage: usage)
         var request = Request()
+        var latency = LoadOptions.Typed()
         while let token = try reader.next() {
             switch token {
             case .positional(let path):
@@ -91,11 +92,15 @@ enum GalleryCommand: Subcommand {
                 request.options.contentSize = try reader.choice(
                     for: "--content-size", of: ContentSizeCategory.self, kind: "content size category")
             case .option(let name):
-                guard try request.options.documents.consume(name, from: &reader) else {
+                guard
+                    try request.options.load.consume(name, from: &reader, typed: &latency)
+                        || request.options.documents.consume(name, from: &reader)
+                else {
                     throw reader.unknownOption(name, known: optionNames)
                 }
             }
         }
+        try request.options.load.finish(latency, reader: reader)
         if let folder = environment["SKELETON_SCREENSHOT_DIR"], !folder.isEmpty {
             request.options.screenshotDirectory = folder
         }

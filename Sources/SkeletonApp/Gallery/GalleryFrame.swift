@@ -25,6 +25,8 @@ struct GalleryFrame {
     let theme: Theme?
     /// Visible cards.
     let cards: [Card]
+    /// The focus view's timeline bar, nil in the grid.
+    let timelineBar: TimelineBar?
     /// Chrome drawing at the window's pixel scale.
     let painter: ChromePainter
 }

@@ -19,6 +19,8 @@ package struct GalleryOptions: Equatable {
     package var printsTrees = false
     /// The Dynamic Type size the window starts at (`--content-size`; T cycles it).
     package var contentSize: ContentSizeCategory = .large
+    /// The latency model, seed and minimum visible time of the loads L plays.
+    package var load = LoadOptions()
     /// How `.storyboard` and `.xib` files are opened (`--theme`, `--root`, `--bridge`, `--alias`).
     package var documents = DocumentOptions()
 

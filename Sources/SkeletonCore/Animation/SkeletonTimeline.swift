@@ -25,7 +25,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
     /// Show/hide transitions and the show delay.
     package let transitions: TransitionSettings
     /// The requests in time order.
-    private var events: [TimelineEvent] = []
+    private(set) var events: [TimelineEvent] = []
 
     /// A timeline whose skeleton is requested to show at `shownAt`.
     package init(style: SkeletonStyle, transitions: TransitionSettings, shownAt: Double = 0) {
