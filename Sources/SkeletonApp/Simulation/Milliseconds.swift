@@ -2,8 +2,10 @@ import Foundation
 
 /// Durations as the simulator's options take them (`400ms`, `0.4s`) and as its report writes them.
 enum Milliseconds {
-    /// `seconds` in whole milliseconds, or tenths below 10 ms (`400 ms`, `1523 ms`, `2.5 ms`).
+    /// `seconds` in whole milliseconds, tenths below 10 ms, seconds from 10 s (`400 ms`,
+    /// `1523 ms`, `2.5 ms`, `12.3 s`).
     static func text(_ seconds: Double) -> String {
+        if seconds >= 10 { return HUDOverlay.format((seconds * 10).rounded() / 10) + " s" }
         let ms = seconds * 1000
         if ms.rounded() == ms || ms >= 10 { return "\(Int(ms.rounded())) ms" }
         return String(format: "%.1f ms", ms)
