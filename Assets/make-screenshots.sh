@@ -33,6 +33,8 @@ mkdir -p "$out"
 # UIKit controls, a bordered and shadowed card: content, then the skeleton (border above it, shadow below).
 "$bin" capture Themes/uikit-controls.theme.json --layout Controls --hide-at 0 --time 1 --out "$out/controls-content.png"
 "$bin" capture Themes/uikit-controls.theme.json --layout Controls --out "$out/controls-skeleton.png"
+# The loading simulator's chart: visible times of 1000 seeded loads and load 1's timeline.
+"$bin" simulate Themes/default.theme.json --chart "$out/simulate-default.png" >/dev/null
 # SkeletonView's own example app (Examples/iOS Example/Sources/Base.lproj/Main.storyboard of a
 # SkeletonView checkout, not part of this repository): skeleton and content, as in the README's
 # "Your own screens". Skipped unless SKELETONVIEW_EXAMPLE names that storyboard.

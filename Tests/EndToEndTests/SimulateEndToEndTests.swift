@@ -52,13 +52,16 @@ private let delayedTheme = #"""
     let theme = try scratch.write("t.theme.json", delayedTheme)
     let unit = try Executable.run(["simulate", theme, "--latency", "400"])
     #expect(unit.status == 2)
-    #expect(unit.error.hasPrefix("error: option --latency needs a unit: write 400ms or 400s\nusage: skeleton-preview simulate"))
+    #expect(
+        unit.error.hasPrefix(
+            "error: option --latency needs a unit: write 400ms or 400s\nusage: skeleton-preview simulate"))
     let typo = try Executable.run(["simulate", theme, "--latency-medain", "400ms"])
     #expect(typo.status == 2)
     #expect(typo.error.hasPrefix("error: unknown option '--latency-medain' (did you mean '--latency-median'?)"))
     let jpeg = try Executable.run(["simulate", theme, "--chart", scratch.path + "/c.jpg"])
     #expect(jpeg.status == 1)
-    #expect(jpeg.error.contains("--chart \(scratch.path)/c.jpg: capture writes PNG here, not .jpg: name the file c.png"))
+    #expect(
+        jpeg.error.contains("--chart \(scratch.path)/c.jpg: capture writes PNG here, not .jpg: name the file c.png"))
     // A chart path that is the theme under another name (a symlink) is refused before anything is written.
     let alias = scratch.path + "/alias.png"
     try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: theme)

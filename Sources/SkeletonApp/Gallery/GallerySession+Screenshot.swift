@@ -73,7 +73,8 @@ extension GallerySession {
 
     /// Where S saves a screenshot taken at scene time `now`.
     func screenshotPath(at now: Double) -> String {
-        (options.screenshotDirectory as NSString).appendingPathComponent(screenshotName(time: captureMoment(at: now).time))
+        (options.screenshotDirectory as NSString).appendingPathComponent(
+            screenshotName(time: captureMoment(at: now).time))
     }
 
     /// The `capture` command that reproduces the screenshot S would save at scene time `now`
@@ -81,7 +82,8 @@ extension GallerySession {
     /// is shown.
     func captureCommand(at now: Double) -> String? {
         let moment = captureMoment(at: now)
-        return captureCommand(time: moment.time, hideAt: moment.hideAt, out: capturePath(forShot: screenshotPath(at: now)))
+        return captureCommand(
+            time: moment.time, hideAt: moment.hideAt, out: capturePath(forShot: screenshotPath(at: now)))
     }
 
     /// The `skeleton-preview capture …` command that renders the selected layout exactly as the

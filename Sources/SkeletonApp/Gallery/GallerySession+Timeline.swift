@@ -3,13 +3,14 @@ import SkeletonCore
 /// The focus view's timeline bar and the two keys that act on its moment: C copies the `capture`
 /// command of the moment under the playhead, L plays one simulated load.
 extension GallerySession {
-    /// The bar for scene time `now` in the focus view: the axis from the latest show request, the
+    /// The bar for scene time `now` in the focus view: the axis from the moment `capture --time`
+    /// counts from (the show, or a later switch to an animated style, as the header's time), the
     /// playhead at `now`, the loop boundaries of the theme's animations, and as caption the
     /// command that captures the moment (paused) or how to stop there (running); nil in the grid,
     /// without layouts or before any show request.
     func timelineBar(at now: Double) -> TimelineBar? {
         guard state.isFocused, hasVisibleLayouts, let theme = currentTheme,
-            let origin = state.timeline.latestShowRequest(atOrBefore: now)
+            let origin = state.timeline.captureOrigin(at: now)?.origin
         else { return nil }
         let paused = state.clock.isPaused
         let caption =

@@ -149,9 +149,9 @@ extension GalleryState {
     }
 
     /// Pauses the clock at the moment under window x on the timeline bar's track (clamped to the
-    /// axis), the axis starting at the latest show request.
+    /// axis), the axis starting where `capture --time` counts from.
     private mutating func scrub(toX x: Double, at t: Double) {
-        guard let origin = timeline.latestShowRequest(atOrBefore: clock.sceneTime(at: t)) else { return }
+        guard let origin = timeline.captureOrigin(at: clock.sceneTime(at: t))?.origin else { return }
         let track = TimelineBar.track(in: timelineBarRect)
         let span = TimelineBar.span(of: timeline.chart, origin: origin)
         clock.seek(to: origin + min(max(0, (x - track.minX) / track.width), 1) * span, at: t)

@@ -3,7 +3,8 @@ import SkeletonCore
 /// One skeleton timeline on a time axis, as the focus view's timeline bar and the simulator's
 /// chart draw it: the skeleton's opacity over time (delay, fades, reversals), the show and hide
 /// requests and appearances, the loop boundaries of the pulse or sliding animation, an optional
-/// playhead, and a caption. Times on the axis are seconds since `origin` (a show request).
+/// playhead, and a caption. Times on the axis are seconds since `origin` (the moment
+/// `capture --time` counts from).
 struct TimelineBar: Equatable {
     /// The bar's height in points (marks, track, ticks and a two-line caption).
     static let height = 108.0

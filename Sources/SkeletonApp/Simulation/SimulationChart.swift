@@ -113,7 +113,8 @@ struct SimulationChart {
         ]
         if let visible = simulation.statistics.visible {
             notes += [
-                (visible.p50, "p50 \(Milliseconds.text(visible.p50))"), (visible.p95, "p95 \(Milliseconds.text(visible.p95))"),
+                (visible.p50, "p50 \(Milliseconds.text(visible.p50))"),
+                (visible.p95, "p95 \(Milliseconds.text(visible.p95))"),
             ]
         }
         for (row, note) in notes.enumerated() where note.seconds <= span {
@@ -121,7 +122,9 @@ struct SimulationChart {
             painter.fill(
                 Rect(x: lineX, y: area.minY, width: 1, height: area.height), color: palette.text, into: &fb, clip: clip)
             painter.text(
-                note.label, at: Point(x: min(lineX + 4, area.maxX - painter.width(of: note.label)), y: area.minY + 14 + Double(row) * 16),
+                note.label,
+                at: Point(
+                    x: min(lineX + 4, area.maxX - painter.width(of: note.label)), y: area.minY + 14 + Double(row) * 16),
                 color: palette.text, into: &fb, clip: clip)
         }
         let statistics = simulation.statistics

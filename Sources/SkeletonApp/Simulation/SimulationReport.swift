@@ -12,7 +12,9 @@ enum SimulationReport {
         var lines = [
             "simulated \(n) loads of \"\(name)\" (\(path)), seed \(options.seed)",
             "latency: \(options.latency.description)"
-                + (statistics.latency.map { " (drawn: p50 \(Milliseconds.text($0.p50)), p95 \(Milliseconds.text($0.p95)))" }
+                + (statistics.latency.map {
+                    " (drawn: p50 \(Milliseconds.text($0.p50)), p95 \(Milliseconds.text($0.p95)))"
+                }
                     ?? ""),
             "theme: show delay \(Milliseconds.text(transitions.validDelay)), show fade "
                 + "\(Milliseconds.text(transitions.show.fadeDuration)), hide fade "

@@ -122,9 +122,4 @@ package struct TimelineChart: Hashable, Sendable {
 extension SkeletonTimeline {
     /// The requests, appearances, fades and animation runs, for drawing the timeline.
     package var chart: TimelineChart { TimelineChart(self) }
-
-    /// The time of the latest show request at or before t, nil when none.
-    package func latestShowRequest(atOrBefore t: Double) -> Double? {
-        events.last { $0.kind == .show && !($0.time > t) }?.time
-    }
 }

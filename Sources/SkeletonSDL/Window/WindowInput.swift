@@ -45,7 +45,8 @@ enum WindowInput: Equatable {
             return .gallery(.mouseUp)
         case SDL_MOUSEMOTION:
             // Only drags matter (the timeline bar's playhead); plain moves would wake the loop for nothing.
-            guard event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0, event.motion.which != UInt32.max else {
+            guard event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0, event.motion.which != UInt32.max
+            else {
                 return nil
             }
             return .gallery(.mouseDrag(x: Double(event.motion.x), y: Double(event.motion.y)))

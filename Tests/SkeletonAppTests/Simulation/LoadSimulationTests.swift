@@ -26,7 +26,10 @@ private func options(seed: UInt64, latency: LatencyModel = .standard, minimumVis
 @Test func splitMix64GivesTheReferenceStream() {
     // The first outputs of the reference implementation (Vigna's splitmix64.c) from state 0.
     var generator = SplitMix64(seed: 0)
-    #expect([generator.next(), generator.next(), generator.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+    #expect(
+        [generator.next(), generator.next(), generator.next()] == [
+            0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
+        ])
     var unit = SplitMix64(seed: 0)
     let u = unit.nextOpenUnit()
     #expect(u > 0 && u < 1)

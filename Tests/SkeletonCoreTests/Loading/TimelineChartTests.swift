@@ -52,12 +52,18 @@ private func delayed(_ delay: Double) -> TransitionSettings {
     #expect(timeline.chart.marks.map(\.kind) == [.showRequest, .appearance, .styleChange, .styleChange])
 }
 
-@Test func theLatestShowRequestIsFoundAtOrBeforeATime() {
-    var timeline = SkeletonTimeline(style: .solid, transitions: TransitionSettings(), shownAt: 1)
-    timeline.requestHide(at: 2)
-    timeline.requestShow(at: 3)
-    #expect(timeline.latestShowRequest(atOrBefore: 0.5) == nil)
-    #expect(timeline.latestShowRequest(atOrBefore: 1) == 1)
-    #expect(timeline.latestShowRequest(atOrBefore: 2.9) == 1)
-    #expect(timeline.latestShowRequest(atOrBefore: 3) == 3)
+@Test func theCaptureOriginIsTheShowOrALaterSwitchToAnAnimatedStyle() {
+    var settings = TransitionSettings()
+    settings.delay = 0.25
+    var timeline = SkeletonTimeline(style: .solid, transitions: settings, shownAt: 1)
+    timeline.setStyle(.solidAnimated, at: 2)
+    timeline.requestHide(at: 3)
+    timeline.requestShow(at: 4)
+    #expect(timeline.captureOrigin(at: 0.5) == nil)
+    #expect(timeline.captureOrigin(at: 1.5)?.origin == 1)
+    #expect(timeline.captureOrigin(at: 2.5)?.origin == 1.75)
+    #expect(timeline.captureOrigin(at: 3.5)?.origin == 1.75)
+    #expect(timeline.captureOrigin(at: 3.5)?.hideAt == 3)
+    #expect(timeline.captureOrigin(at: 4)?.origin == 4)
+    #expect(timeline.captureOrigin(at: 4)?.hideAt == nil)
 }
