@@ -19,7 +19,7 @@ extension GallerySession {
             : "P pauses the playhead; drag it, or step , . (a frame) and < > (100 ms) while paused; "
                 + "C copies the capture command of its moment; L plays a load"
         return TimelineBar(
-            timeline: state.timeline, origin: origin, playhead: now - origin, isPaused: paused, caption: caption,
+            timeline: state.timeline, origin: origin, playhead: now - origin, caption: caption,
             loopPeriod: { AnimationPeriod.seconds(style: $0, theme: theme) })
     }
 

@@ -23,8 +23,6 @@ struct TimelineBar: Equatable {
     let span: Double
     /// Seconds since `origin` under the playhead, nil for no playhead.
     let playhead: Double?
-    /// Whether the playhead stands still (its exact time is written beside it).
-    let isPaused: Bool
     /// Loop boundaries in seconds since `origin`, within the span.
     let loops: [Double]
     /// Marks (requests, appearances) within the span, their times since `origin`.
@@ -35,7 +33,7 @@ struct TimelineBar: Equatable {
     /// The bar of `timeline` from the show request at `origin`; `loopPeriod` gives an animated
     /// style's loop length (nil for a style that does not loop).
     init(
-        timeline: SkeletonTimeline, origin: Double, playhead: Double?, isPaused: Bool, caption: String,
+        timeline: SkeletonTimeline, origin: Double, playhead: Double?, caption: String,
         loopPeriod: (SkeletonStyle) -> Double?
     ) {
         let chart = timeline.chart
@@ -45,7 +43,6 @@ struct TimelineBar: Equatable {
         self.origin = origin
         self.span = span
         self.playhead = playhead.map { min(max(0, $0), span) }
-        self.isPaused = isPaused
         self.caption = caption
         self.marks = marks.map { TimelineChart.Mark(time: $0.time - origin, kind: $0.kind) }.filter { $0.time <= span }
         var loops: [Double] = []
@@ -69,11 +66,6 @@ struct TimelineBar: Equatable {
         let lastMark = chart.marks.last { $0.time >= origin }?.time ?? origin
         let lastFade = chart.fades.last.map { max(origin, $0.end) } ?? origin
         return max(minimumSpan, (max(lastMark, lastFade) - origin + 1).rounded(.up))
-    }
-
-    /// The time since `origin` at a fraction of the axis (clamped to 0…1).
-    func time(atFraction fraction: Double) -> Double {
-        min(max(0, fraction), 1) * span
     }
 
     /// What a mark is called on the axis.

@@ -54,7 +54,7 @@ struct SimulationChart {
             "One load's timeline: load 1 of the seed, content after \(Milliseconds.text(load.latency))",
             at: Point(x: 12, y: 422), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
         let bar = TimelineBar(
-            timeline: load.timeline, origin: 0, playhead: nil, isPaused: false, caption: Self.describe(load),
+            timeline: load.timeline, origin: 0, playhead: nil, caption: Self.describe(load),
             loopPeriod: { AnimationPeriod.seconds(style: $0, theme: theme) })
         bar.draw(
             in: Rect(x: 0, y: 436, width: width, height: TimelineBar.height), palette: palette, painter: painter,

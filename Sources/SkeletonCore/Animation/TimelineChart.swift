@@ -36,8 +36,6 @@ package struct TimelineChart: Hashable, Sendable {
         package let end: Double
         /// Opacity at the start and at the end.
         package let from: Double, to: Double
-        /// Whether the skeleton fades in (a show) rather than out.
-        package var isShowing: Bool { to > from }
     }
 
     /// An interval in which an animated style's animation runs.

@@ -18,19 +18,21 @@ private func requireTools() throws {
     }
 }
 
-/// Drives the real window inside Xvfb: starts the app, waits for its window, presses the keys
-/// given in $KEYS one by one, waits (up to 10 s, for a loaded machine) until the window title
+/// Drives the real window inside Xvfb: starts the app (with the options in $APP_OPTIONS, if any),
+/// waits for its window, presses the keys given in $KEYS one by one, clicks at the window point $CLICK
+/// ("x y") when given, waits (up to 10 s, for a loaded machine) until the window title
 /// contains $TITLE_PART, grabs what the X server shows in the window, presses S, waits for the
 /// screenshot, grabs the window again (with the toast), reads the clipboard and quits with Q.
 private let driver = """
     set -u
-    "$EXE" "$THEME" --size 1000x960 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
+    "$EXE" "$THEME" ${APP_OPTIONS:-} --size 1000x1000 >"$OUT/stdout.txt" 2>"$OUT/stderr.txt" &
     app=$!
     win=$(timeout 30 xdotool search --sync --onlyvisible --name '^skeleton-preview' | head -1)
     if [ -z "$win" ]; then echo "the window never appeared" >&2; kill $app; exit 3; fi
     xdotool windowfocus --sync "$win"
     sleep 0.5
     for key in $KEYS; do xdotool key "$key"; sleep 0.3; done
+    if [ -n "${CLICK:-}" ]; then xdotool mousemove --window "$win" $CLICK click 1; sleep 0.3; fi
     for _ in $(seq 100); do xdotool getwindowname "$win" | grep -qF "$TITLE_PART" && break; sleep 0.1; done
     xdotool getwindowname "$win" >"$OUT/title.txt"
     sleep 1
@@ -164,7 +166,7 @@ struct WindowEndToEndTests {
             "no screenshot reported; stdout: \(stdout) stderr: \(stderr)")
         let screenshot = try PNGFile.read(path: String(saved))
         #expect(screenshot.width == 1000)
-        #expect(screenshot.height == 960)
+        #expect(screenshot.height == 1000)
 
         // What the X server shows is the framebuffer, pixel for pixel.
         let onScreen = try XWDImage.read(path: out + "/onscreen.xwd")
@@ -224,6 +226,34 @@ struct WindowEndToEndTests {
         #expect(
             locate(capture, in: screenshot) != nil,
             "the capture of `\(printed)` is not in the screenshot \(saved)")
+    }
+
+    @Test func lPlaysALoadAndAClickOnTheTimelineBarPausesThereForTheCapture() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        let theme = Executable.theme("default")
+        // A 100 ms load (L), then a click in the middle of the bar's 3-second track (x 12 + 976 / 2):
+        // the playhead stops 1.5 s after the load's request, its content shown since 0.1 s.
+        try run(
+            xvfbRun() + ["bash", "-c", driver],
+            environment: [
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "APP_OPTIONS": "--latency 100ms",
+                "KEYS": "1 Return l",
+                "CLICK": "500 990", "TITLE_PART": "— solid,", "SKELETON_SCREENSHOT_DIR": out,
+            ])
+        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let printed = try #require(
+            stdout.split(separator: "\n").first { $0.hasPrefix("reproduce it with: ") }?.dropFirst(19),
+            "no capture command printed; stdout: \(stdout) stderr: \(stderr)")
+        #expect(
+            printed.hasPrefix(
+                "skeleton-preview capture \(theme) --layout 'Social feed' --style solid --time 1.5 --hide-at 0.1 --out "
+            ),
+            "\(printed)")
+        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        #expect(clipboard == String(printed))
     }
 
     @Test func anImageReplacedByRenameShowsInTheWindowWithoutRestart() throws {

@@ -19,7 +19,6 @@ private func delayed(_ delay: Double) -> TransitionSettings {
             TimelineChart.Mark(time: 2, kind: .hideRequest),
         ])
     #expect(chart.fades.map { [$0.start, $0.end, $0.from, $0.to] } == [[0.5, 0.75, 0, 1], [2, 2.25, 1, 0]])
-    #expect(chart.fades.map(\.isShowing) == [true, false])
     #expect(chart.animationRuns == [TimelineChart.AnimationRun(start: 0.5, end: 2, style: .gradientAnimated)])
 }
 
