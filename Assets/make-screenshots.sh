@@ -43,6 +43,8 @@ mkdir -p "$out"
 # An iPhone on its side: no status bar, the Dynamic Island and the safe area at the sides.
 "$bin" capture Themes/default.theme.json --layout "Settings" --style gradient --appearance dark \
     --device iphone-15-landscape --scale 0.75 --out "$out/settings-iphone-landscape.png"
+# The loading simulator's chart: visible times of 1000 seeded loads and load 1's timeline.
+"$bin" simulate Themes/default.theme.json --chart "$out/simulate-default.png" >/dev/null
 # SkeletonView's own example app (Examples/iOS Example/Sources/Base.lproj/Main.storyboard of a
 # SkeletonView checkout, not part of this repository): skeleton and content, as in the README's
 # "Your own screens". Skipped unless SKELETONVIEW_EXAMPLE names that storyboard.

@@ -382,3 +382,23 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
         ])
     #expect(result.diagnostics.first?.keyPath == "background")
 }
+
+@Test func theMinimumVisibleTimeIsATransitionKey() {
+    let theme = load(#"{"transition": {"delay": 0.2, "minimumVisible": 0.5}, "layouts": []}"#).theme
+    #expect(theme?.transition.minimumVisible == 0.5)
+    #expect(load(#"{"layouts": []}"#).theme?.transition.minimumVisible == 0)
+}
+
+@Test func aMistypedOrNegativeMinimumVisibleTimeIsALocatedError() {
+    let typo = load(#"{"transition": {"minimumVisble": 0.5}, "layouts": []}"#)
+    let errors = typo.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.line) == [1])
+    #expect(errors.map(\.column) == [17])
+    #expect(
+        errors.map(\.message) == ["unknown key `minimumVisble` in transition"])
+    #expect(errors.map(\.fix) == ["did you mean `minimumVisible`?"])
+    let negative = load(#"{"transition": {"minimumVisible": -1}, "layouts": []}"#)
+    #expect(negative.diagnostics.filter { $0.severity == .error }.count == 1)
+    #expect(negative.diagnostics.first?.keyPath == "transition.minimumVisible")
+    #expect(negative.diagnostics.first?.column == 35)
+}

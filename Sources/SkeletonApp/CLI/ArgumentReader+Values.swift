@@ -86,3 +86,22 @@ extension ArgumentReader {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
+
+extension ArgumentReader {
+    /// A duration written with its unit (`400ms`, `1.5s`) within `range` seconds.
+    mutating func duration(for option: String, in range: ClosedRange<Double>) throws -> Double {
+        let text = try value(for: option)
+        switch Milliseconds.parse(text, in: range) {
+        case .success(let seconds):
+            return seconds
+        case .failure(.noUnit):
+            throw usageError("option \(option) needs a unit: write \(text)ms or \(text)s")
+        case .failure(.notANumber):
+            throw usageError("option \(option) needs a duration such as 400ms or 1.5s, got '\(text)'")
+        case .failure(.outOfRange):
+            throw usageError(
+                "option \(option) must be between \(Milliseconds.text(range.lowerBound)) and "
+                    + "\(Milliseconds.text(range.upperBound)), got \(text)")
+        }
+    }
+}

@@ -35,7 +35,7 @@ enum GalleryCommand: Subcommand {
             CaptureCommand.variantsOption,
             CaptureCommand.varyOption,
             CommandOption("--version", short: "-V", "print the version and exit"),
-        ] + DocumentOptions.table
+        ] + LoadOptions.table + DocumentOptions.table
     /// The environment variables the window reads, with what they do.
     static let environmentVariables: [(name: String, meaning: String)] = [
         ("SKELETON_SCREENSHOT_DIR", "folder for screenshots (default: the current directory)"),
@@ -71,6 +71,7 @@ enum GalleryCommand: Subcommand {
         var reader = ArgumentReader(arguments, usage: usage)
         var request = Request()
         var variants = VariantRequest()
+        var latency = LoadOptions.Typed()
         while let token = try reader.next() {
             switch token {
             case .positional(let path):
@@ -100,7 +101,10 @@ enum GalleryCommand: Subcommand {
             case .option(let name) where try variants.consume(name, from: &reader):
                 break
             case .option(let name):
-                guard try request.options.documents.consume(name, from: &reader) else {
+                guard
+                    try request.options.load.consume(name, from: &reader, typed: &latency)
+                        || request.options.documents.consume(name, from: &reader)
+                else {
                     throw reader.unknownOption(name, known: optionNames)
                 }
             }
@@ -109,6 +113,7 @@ enum GalleryCommand: Subcommand {
             request.options.showsVariants = true
             request.options.variants = set
         }
+        try request.options.load.finish(latency, reader: reader)
         if let folder = environment["SKELETON_SCREENSHOT_DIR"], !folder.isEmpty {
             request.options.screenshotDirectory = folder
         }

@@ -33,10 +33,26 @@ struct GalleryClock: Equatable {
         if isPaused { anchorScene = Self.millisecond(anchorScene) }
     }
 
+    /// One step of `<` and `>`.
+    static let longStep = 0.1
+
     /// Moves a paused clock by whole frames (never before 0); does nothing while running.
     mutating func step(frames: Int, at t: Double) {
+        step(seconds: Double(frames) * Self.frameStep, at: t)
+    }
+
+    /// Moves a paused clock by `seconds` (never before 0); does nothing while running.
+    mutating func step(seconds: Double, at t: Double) {
         guard isPaused else { return }
-        anchorScene = max(0, anchorScene + Double(frames) * Self.frameStep)
+        anchorScene = max(0, anchorScene + seconds)
+        anchorRaw = t
+    }
+
+    /// Pauses the clock at scene time `time` (on the nearest millisecond, never before 0): the
+    /// playhead dragged to a moment.
+    mutating func seek(to time: Double, at t: Double) {
+        isPaused = true
+        anchorScene = max(0, Self.millisecond(time))
         anchorRaw = t
     }
 

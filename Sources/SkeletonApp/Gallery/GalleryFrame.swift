@@ -31,6 +31,8 @@ struct GalleryFrame {
     var variants: (grid: VariantGrid, x: Int, y: Int)?
     /// The timeline every cell of the variants grid shares.
     var timeline: SkeletonTimeline?
+    /// The focus view's timeline bar, nil in the grid.
+    let timelineBar: TimelineBar?
     /// Chrome drawing at the window's pixel scale.
     let painter: ChromePainter
 }

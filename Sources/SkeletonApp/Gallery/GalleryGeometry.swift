@@ -78,15 +78,16 @@ struct GalleryGeometry: Equatable {
         return best
     }
 
-    /// The focus view: the layout at 1:1 below the header bar, centred when smaller than the rest
-    /// of the window, else scrollable.
-    static func focus(layoutSize: Size, viewport: Viewport) -> GalleryGeometry {
+    /// The focus view: the layout at 1:1 between the header bar and a `footer` as tall as given (the
+    /// timeline bar), centred when smaller than the room between them, else scrollable.
+    static func focus(layoutSize: Size, viewport: Viewport, footer: Double = 0) -> GalleryGeometry {
+        let room = viewport.height - headerHeight - footer
         let x = snap(max(0, (viewport.width - layoutSize.width) / 2), viewport)
-        let y = snap(headerHeight + max(0, (viewport.height - headerHeight - layoutSize.height) / 2), viewport)
+        let y = snap(headerHeight + max(0, (room - layoutSize.height) / 2), viewport)
         let card = Card(frame: Rect(x: x, y: y, width: layoutSize.width, height: layoutSize.height), scale: 1)
         let content = Size(
             width: max(viewport.width, layoutSize.width),
-            height: max(viewport.height, headerHeight + layoutSize.height))
+            height: max(viewport.height, headerHeight + layoutSize.height + footer))
         return GalleryGeometry(cards: [card], rows: [[0]], contentSize: content)
     }
 

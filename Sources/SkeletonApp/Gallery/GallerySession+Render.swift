@@ -18,6 +18,7 @@ extension GallerySession {
             : state.isFocused ? GridHeader.focusStatus(state: state, theme: currentTheme, now: now) : ""
         let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         let frameState = state.timeline.state(at: now)
+        let bar = timelineBar(at: now)
         let still = !isAnimating(frameState) && frameState.isSettled
         defer {
             lastFrameWasStill = still
@@ -25,8 +26,10 @@ extension GallerySession {
         }
         // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
         let drawnHeaderBefore = drawnHeader
-        if !full && still && lastFrameWasStill && header == drawnHeaderBefore { return [] }
+        let drawnBarBefore = drawnBar
+        if !full && still && lastFrameWasStill && header == drawnHeaderBefore && bar == drawnBarBefore { return [] }
         drawnHeader = header
+        drawnBar = bar
         let frame = makeFrame(at: now)
         let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         var dirty: [PixelRect] = []
@@ -58,6 +61,9 @@ extension GallerySession {
                 dirty.append(
                     frame.painter.pixels(
                         Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)))
+            }
+            if bar != drawnBarBefore {
+                dirty.append(frame.painter.pixels(state.timelineBarRect).intersection(whole))
             }
         }
         dirty = dirty.filter { !$0.isEmpty }
@@ -122,7 +128,8 @@ extension GallerySession {
             let origin = placed.frame.origin
             let x = Int(((origin.x - state.scroll.x) * state.viewport.pixelScale).rounded())
             let y = Int(((origin.y - state.scroll.y) * state.viewport.pixelScale).rounded())
-            var frame = GalleryFrame(now: now, theme: theme, cards: [], painter: painter)
+            var frame = GalleryFrame(
+                now: now, theme: theme, geometry: geometry, cards: [], timelineBar: nil, painter: painter)
             frame.variants = (VariantGrid(geometry: grid, prepared: prepared, background: nil), x, y)
             frame.timeline = state.timeline
             return frame
@@ -152,7 +159,9 @@ extension GallerySession {
                         animatedPixels: animated))
             }
         }
-        return GalleryFrame(now: now, theme: theme, geometry: geometry, cards: cards, painter: painter)
+        return GalleryFrame(
+            now: now, theme: theme, geometry: geometry, cards: cards, timelineBar: timelineBar(at: now),
+            painter: painter)
     }
 
     /// Draws every part of the frame that touches `clip`, from the canvas up to the overlays.
@@ -185,6 +194,8 @@ extension GallerySession {
                 geometry: frame.geometry, scroll: state.scroll, viewport: state.viewport,
                 palette: palette, painter: painter, into: &fb, clip: clip)
         }
+        frame.timelineBar?.draw(
+            in: state.timelineBarRect, palette: palette, painter: painter, into: &fb, clip: clip)
         if frame.theme != nil {
             GridHeader.draw(
                 state: state, slots: slots, now: frame.now, palette: palette, painter: painter, into: &fb, clip: clip)
@@ -205,7 +216,7 @@ extension GallerySession {
         let gap = 8.0
         let viewport = state.viewport
         let top = frame.theme == nil ? 0 : GalleryGeometry.headerHeight
-        var bottom = viewport.height - gap
+        var bottom = (frame.timelineBar == nil ? viewport.height : state.timelineBarRect.minY) - gap
         let width = max(0, viewport.width - 2 * gap)
         if slots.indices.contains(state.themeIndex),
             let panel = DiagnosticsOverlay.panel(

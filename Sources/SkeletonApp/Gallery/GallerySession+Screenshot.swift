@@ -22,10 +22,8 @@ extension GallerySession {
                 )
             ]
         }
-        let moment = state.timeline.captureMoment(at: now)
-        let time = GalleryClock.millisecond(moment?.time ?? now)
         draw(makeFrame(at: now), into: &fb, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
-        let path = (options.screenshotDirectory as NSString).appendingPathComponent(screenshotName(time: time))
+        let path = screenshotPath(at: now)
         do {
             try OutputFile.check(path, option: "the screenshot", inputs: inputFiles)
             try services.png.write(fb, to: path)
@@ -38,7 +36,7 @@ extension GallerySession {
         }
         var effects: [GalleryEffect] = [.screenshotSaved(path: path)]
         var lines = ["Saved \(absolute(path))"]
-        if let command = captureCommand(time: time, hideAt: moment?.hideAt.map(GalleryClock.millisecond), shot: path) {
+        if let command = captureCommand(at: now) {
             effects += [.captureCommand(command), .copyToClipboard(command)]
             lines += ["Reproduce it (copied to the clipboard):", command]
         }
@@ -61,10 +59,37 @@ extension GallerySession {
         return String(name) + ".png"
     }
 
+    /// Where the `capture` command of a screenshot writes: beside it, `-capture` added to its name.
+    func capturePath(forShot shot: String) -> String {
+        String(shot.dropLast(4)) + "-capture.png"
+    }
+
+    /// The moment at scene time `now` as `capture` names it, on whole milliseconds: the time since
+    /// shown and the hide since (the scene time itself before any show).
+    func captureMoment(at now: Double) -> (time: Double, hideAt: Double?) {
+        let moment = state.timeline.captureMoment(at: now)
+        return (GalleryClock.millisecond(moment?.time ?? now), moment?.hideAt.map(GalleryClock.millisecond))
+    }
+
+    /// Where S saves a screenshot taken at scene time `now`.
+    func screenshotPath(at now: Double) -> String {
+        (options.screenshotDirectory as NSString).appendingPathComponent(
+            screenshotName(time: captureMoment(at: now).time))
+    }
+
+    /// The `capture` command that reproduces the screenshot S would save at scene time `now`
+    /// (writing beside it): the S key's toast and the timeline bar's caption; nil when no layout
+    /// is shown.
+    func captureCommand(at now: Double) -> String? {
+        let moment = captureMoment(at: now)
+        return captureCommand(
+            time: moment.time, hideAt: moment.hideAt, out: capturePath(forShot: screenshotPath(at: now)))
+    }
+
     /// The `skeleton-preview capture …` command that renders the selected layout exactly as the
     /// window shows it at the capture time (its scale, style, appearance, direction, hide), writing
-    /// beside the screenshot; nil when no layout is shown.
-    func captureCommand(time: Double, hideAt: Double?, shot: String) -> String? {
+    /// to `out`; nil when no layout is shown.
+    func captureCommand(time: Double, hideAt: Double?, out: String) -> String? {
         guard let theme = currentTheme, theme.layouts.indices.contains(state.layoutIndex),
             slots.indices.contains(state.themeIndex)
         else { return nil }
@@ -89,7 +114,7 @@ extension GallerySession {
         if grid != nil { words += ["--variants"] + state.variants.arguments }
         if scale != 1 { words += ["--scale", String(scale)] }
         words += options.documents.arguments(absolute: absolute)
-        words += ["--out", absolute(String(shot.dropLast(4)) + "-capture.png")]
+        words += ["--out", absolute(out)]
         return ShellWords.line(words)
     }
 

@@ -41,6 +41,8 @@ package final class GallerySession {
     var deferredEffects: [GalleryEffect] = []
     /// The focus view's header text last drawn (its time since shown ticks in tenths).
     var drawnHeader = ""
+    /// The focus view's timeline bar last drawn (redrawn when its playhead, requests or caption change).
+    var drawnBar: TimelineBar?
     /// The message shown over the bottom of the window, until it expires.
     var toast: Toast?
     /// Watches the theme files and folders.
@@ -60,6 +62,7 @@ package final class GallerySession {
         state.contentSize = options.contentSize
         state.device = options.device
         state.variants = options.variants
+        state.loadOptions = options.load
         watcher = FileWatcher(paths: [])
         state.showsVariants = options.showsVariants && hasVisibleLayouts
         watchDependencies()
@@ -100,6 +103,10 @@ package final class GallerySession {
                 effects.append(.quit)
             case .screenshot:
                 effects += saveScreenshot(at: t)
+            case .copyCaptureCommand:
+                effects += copyCaptureCommand(at: t)
+            case .loadStarted:
+                showLoadToast(at: t)
             case .skeletonShown:
                 if options.printsTrees, let tree = currentTreeDescription() { effects.append(.message(tree)) }
             }
@@ -131,6 +138,12 @@ package final class GallerySession {
             // The header's time since shown changes at the next whole tenth.
             let next = GridHeader.shownTenths(since) + 0.1
             wakes.append(t + max(0, next - since) / state.clock.speed)
+        }
+        if let bar = timelineBar(at: state.clock.sceneTime(at: t)), !state.clock.isPaused,
+            let playhead = bar.playhead, playhead < bar.span
+        {
+            // The playhead moves along the bar until it reaches its end.
+            wakes.append(t)
         }
         if !state.clock.isPaused, hasVisibleLayouts {
             let now = state.clock.sceneTime(at: t)

@@ -12,6 +12,13 @@ extension GalleryState {
         case .key(let key):
             return reduce(key: key, at: t, themes: themes, theme: theme)
         case .mouseDown(let x, let y):
+            if isFocused, !showsVariants {
+                // A press on the timeline bar takes the playhead there and starts dragging it.
+                guard y >= timelineBarRect.minY else { return [] }
+                isScrubbing = true
+                scrub(toX: x, at: t)
+                return []
+            }
             guard !isFocused, !showsVariants,
                 let index = geometry(for: theme).cardIndex(at: Point(x: x, y: y), scroll: scroll)
             else {
@@ -19,6 +26,10 @@ extension GalleryState {
             }
             layoutIndex = index
             focus(true, theme: theme)
+        case .mouseDrag(let x, _):
+            if isScrubbing && isFocused { scrub(toX: x, at: t) }
+        case .mouseUp:
+            isScrubbing = false
         case .wheel(let dx, let dy):
             scroll(by: Point(x: -dx * Self.wheelStep, y: -dy * Self.wheelStep), theme: theme)
         case .resize(let width, let height, let pixelScale):
@@ -131,6 +142,15 @@ extension GalleryState {
         case "p": clock.togglePause(at: t)
         case ",": clock.step(frames: -1, at: t)
         case ".": clock.step(frames: 1, at: t)
+        case "<": clock.step(seconds: -GalleryClock.longStep, at: t)
+        case ">": clock.step(seconds: GalleryClock.longStep, at: t)
+        case "c":
+            // The command names the moment under the playhead, so the playhead stops there.
+            if !clock.isPaused { clock.togglePause(at: t) }
+            return [.copyCaptureCommand]
+        case "l":
+            playLoad(at: t, now: now, theme: theme)
+            return [.skeletonShown, .loadStarted]
         case "[": clock.changeSpeed(faster: false, at: t)
         case "]": clock.changeSpeed(faster: true, at: t)
         case "s": return [.screenshot]
@@ -144,6 +164,29 @@ extension GalleryState {
         default: break
         }
         return []
+    }
+
+    /// Pauses the clock at the moment under window x on the timeline bar's track (clamped to the
+    /// axis), the axis starting where `capture --time` counts from.
+    private mutating func scrub(toX x: Double, at t: Double) {
+        guard let origin = timeline.captureOrigin(at: clock.sceneTime(at: t))?.origin else { return }
+        let track = TimelineBar.track(in: timelineBarRect)
+        let span = TimelineBar.span(of: timeline.chart, origin: origin)
+        clock.seek(to: origin + min(max(0, (x - track.minX) / track.width), 1) * span, at: t)
+    }
+
+    /// The L key: the next load of the seeded latency stream, requested now (the clock runs, so it
+    /// plays live): the skeleton appears after the theme's delay, and hides when the content
+    /// arrives, held to the minimum visible time.
+    private mutating func playLoad(at t: Double, now: Double, theme: Theme?) {
+        let index = loadsPlayed
+        loadsPlayed += 1
+        let latency = loadOptions.latency.samples(index + 1, seed: loadOptions.seed)[index]
+        let transitions = theme.map { loadOptions.transitions(of: $0) } ?? TransitionSettings()
+        let load = SimulatedLoad(latency: latency, style: style(for: theme), transitions: transitions, start: now)
+        timeline = load.timeline
+        lastLoad = load
+        if clock.isPaused { clock.togglePause(at: t) }
     }
 
     /// Selects layout `index`: in the grid the card is scrolled into view, in focus view the new

@@ -41,6 +41,15 @@ struct GalleryState: Equatable {
     var showsHUD = false
     /// Key help overlay.
     var showsHelp = false
+    /// Whether the playhead is being dragged (the button went down on the timeline bar).
+    var isScrubbing = false
+    /// The latency model and minimum visible time the L key plays loads with.
+    var loadOptions = LoadOptions()
+    /// The loads L has played, the latest one last: the next press plays load `loadsPlayed + 1` of
+    /// the seeded stream (as `simulate --seed` numbers them).
+    var loadsPlayed = 0
+    /// The latest load L played.
+    var lastLoad: SimulatedLoad?
 
     /// The state at start: first theme, skeleton shown at scene time 0 with the theme's transitions.
     init(theme: Theme?, viewport: Viewport) {
@@ -97,8 +106,15 @@ struct GalleryState: Equatable {
         }
         let sizes = theme?.layouts.map(cardSize(of:)) ?? []
         if isFocused, sizes.indices.contains(layoutIndex) {
-            return .focus(layoutSize: sizes[layoutIndex], viewport: viewport)
+            return .focus(layoutSize: sizes[layoutIndex], viewport: viewport, footer: TimelineBar.height)
         }
         return .grid(layoutSizes: sizes, viewport: viewport, zoom: zoom)
+    }
+
+    /// Where the focus view's timeline bar is: along the bottom of the window.
+    var timelineBarRect: Rect {
+        Rect(
+            x: 0, y: max(GalleryGeometry.headerHeight, viewport.height - TimelineBar.height), width: viewport.width,
+            height: TimelineBar.height)
     }
 }

@@ -18,6 +18,9 @@ package enum KeyBindings {
         ("Enter", "focus the selected layout at 1:1 (Enter or Esc: back)"),
         ("P", "pause / resume the clock"),
         (", .", "step one frame back / forward while paused"),
+        ("< >", "step 100 ms back / forward while paused"),
+        ("C", "focus view: copy the capture command of the playhead's moment"),
+        ("L", "play one simulated load: delay, latency, minimum visible time, hide"),
         ("[ ]", "slower / faster (0.1x ... 4x)"),
         ("G", "cycle the sliding gradient direction"),
         ("T", "next Dynamic Type text size (XS ... L ... AX5, then XS)"),
@@ -29,7 +32,8 @@ package enum KeyBindings {
         ("F", "frame statistics HUD"),
         ("? H", "this help"),
         ("Q Esc", "quit"),
-        ("click", "focus a card"),
+        ("click", "focus a card (focus view: on the timeline, move the playhead)"),
+        ("drag", "focus view: drag the playhead along the timeline"),
         ("wheel", "scroll"),
     ]
 

@@ -25,7 +25,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
     /// Show/hide transitions and the show delay.
     package let transitions: TransitionSettings
     /// The requests in time order.
-    private var events: [TimelineEvent] = []
+    private(set) var events: [TimelineEvent] = []
 
     /// A timeline whose skeleton is requested to show at `shownAt`.
     package init(style: SkeletonStyle, transitions: TransitionSettings, shownAt: Double = 0) {
@@ -114,6 +114,13 @@ package struct SkeletonTimeline: Hashable, Sendable {
     /// shown (its animation starts there; the show delay is kept, so the phase matches), with the
     /// latest hide since as `hideAt`. Nil when no show was requested by t.
     package func captureMoment(at t: Double) -> (time: Double, hideAt: Double?)? {
+        guard let (origin, hideAt) = captureOrigin(at: t) else { return nil }
+        return (t - origin, hideAt.map { $0 - origin })
+    }
+
+    /// The scene time `captureMoment(at: t)` counts from (its time 0) and the hide it names, in
+    /// scene time; nil when no show was requested by t.
+    package func captureOrigin(at t: Double) -> (origin: Double, hideAt: Double?)? {
         let requested = events.filter { !($0.time > t) }
         guard let show = requested.lastIndex(where: { $0.kind == .show }) else { return nil }
         var origin = requested[show].time
@@ -126,7 +133,7 @@ package struct SkeletonTimeline: Hashable, Sendable {
                 if hideAt == nil && style.isAnimated { origin = event.time - transitions.delay }
             }
         }
-        return (t - origin, hideAt.map { $0 - origin })
+        return (origin, hideAt)
     }
 
     /// The request at an index, nil past the end.

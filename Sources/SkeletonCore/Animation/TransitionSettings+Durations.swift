@@ -19,4 +19,9 @@ extension TransitionSettings {
     package var validDelay: Double {
         delay.isFinite ? min(AnimationLoop.maximumDuration, max(0, delay)) : 0
     }
+
+    /// The minimum visible time in seconds: negative or non-finite is 0, longer than a day is clamped.
+    package var validMinimumVisible: Double {
+        minimumVisible.isFinite ? min(AnimationLoop.maximumDuration, max(0, minimumVisible)) : 0
+    }
 }

@@ -38,6 +38,18 @@ enum WindowInput: Equatable {
                 return nil
             }
             return .gallery(.mouseDown(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEBUTTONUP:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.which != UInt32.max else {
+                return nil
+            }
+            return .gallery(.mouseUp)
+        case SDL_MOUSEMOTION:
+            // Only drags matter (the timeline bar's playhead); plain moves would wake the loop for nothing.
+            guard event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0, event.motion.which != UInt32.max
+            else {
+                return nil
+            }
+            return .gallery(.mouseDrag(x: Double(event.motion.x), y: Double(event.motion.y)))
         case SDL_MOUSEWHEEL:
             let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .gallery(.wheel(dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip)))

@@ -15,7 +15,7 @@ extension FileDecoder {
     /// Keys of `animation.sliding`.
     static let slidingKeys = ["direction", "duration", "easing", "pause", "autoreverse", "shimmerSpace"]
     /// Keys of `transition`.
-    static let transitionKeys = ["show", "hide", "delay"]
+    static let transitionKeys = ["show", "hide", "delay", "minimumVisible"]
     /// Keys of the `shimmerTemplate` mode object.
     static let shimmerTemplateKeys = ["color", "animate", "viewBackgroundColor", "animationSpeed"]
 
@@ -102,13 +102,16 @@ extension FileDecoder {
         }
     }
 
-    /// `transition`: show and hide transitions and the show delay.
+    /// `transition`: show and hide transitions, the show delay and the minimum visible time.
     func transitions(_ node: JSONNode, _ path: ValuePath) -> TransitionSettings {
         var settings = TransitionSettings()
         guard let object = object(node, path, what: "transition", keys: Self.transitionKeys) else { return settings }
         if let show = object.read("show", transition) { settings.show = show }
         if let hide = object.read("hide", transition) { settings.hide = hide }
         if let delay = object.read("delay", { number($0, $1, in: 0...Self.maxSeconds) }) { settings.delay = delay }
+        if let minimum = object.read("minimumVisible", { number($0, $1, in: 0...Self.maxSeconds) }) {
+            settings.minimumVisible = minimum
+        }
         return settings
     }
 

@@ -79,9 +79,11 @@ package enum ThemeWriter {
             case .crossDissolve(let seconds): return .string("crossDissolve(\(DebugJSON.exact(seconds)))")
             }
         }
-        return .object([
+        var members: [(key: String, value: DebugJSON)] = [
             ("show", text(settings.show)), ("hide", text(settings.hide)), ("delay", .number(settings.delay)),
-        ])
+        ]
+        if settings.minimumVisible > 0 { members.append(("minimumVisible", .number(settings.minimumVisible))) }
+        return .object(members)
     }
 
     private static func mode(_ mode: ThemeMode) -> DebugJSON {

@@ -50,13 +50,15 @@ private let clipboardReader = """
     done
     """
 
-/// Presses the keys given in $KEYS one by one, waits (up to 10 s, for a loaded machine) until the
-/// window title contains $TITLE_PART, grabs what the X server shows in the window, presses S, waits
-/// for the screenshot, grabs the window again (with the toast) and reads the clipboard.
+/// Presses the keys given in $KEYS one by one, clicks at the window point $CLICK ("x y") when
+/// given, waits (up to 10 s, for a loaded machine) until the window title contains $TITLE_PART,
+/// grabs what the X server shows in the window, presses S, waits for the screenshot, grabs the
+/// window again (with the toast) and reads the clipboard. $APP_OPTIONS go to the app.
 private let driver = windowScript(
-    options: "--size 1000x960",
+    options: "${APP_OPTIONS:-} --size 1000x1000",
     steps: """
         for key in $KEYS; do xdotool key "$key"; sleep 0.3; done
+        if [ -n "${CLICK:-}" ]; then xdotool mousemove --window "$win" $CLICK click 1; sleep 0.3; fi
         for _ in $(seq 100); do xdotool getwindowname "$win" | grep -qF "$TITLE_PART" && break; sleep 0.1; done
         xdotool getwindowname "$win" >"$OUT/title.txt"
         sleep 1
@@ -185,7 +187,7 @@ struct WindowEndToEndTests {
             "no screenshot reported; stdout: \(stdout) stderr: \(stderr)")
         let screenshot = try PNGFile.read(path: String(saved))
         #expect(screenshot.width == 1000)
-        #expect(screenshot.height == 960)
+        #expect(screenshot.height == 1000)
 
         // What the X server shows is the framebuffer, pixel for pixel.
         let onScreen = try XWDImage.read(path: out + "/onscreen.xwd")
@@ -231,9 +233,9 @@ struct WindowEndToEndTests {
         #expect(status == 0)
         let grid = try PNGFile.read(path: captured)
         #expect((grid.width, grid.height) == (16 + 4 * (196 + 16), 16 + 24 + 342 + 16))
-        // The grid is centred below the 30-point header: at (68, 296) in a 1000×960 window.
+        // The grid is centred below the 30-point header: at (68, 316) in a 1000×1000 window.
         let differing = (0..<grid.height).reduce(0) { count, row in
-            let start = (296 + row) * onScreen.width + 68
+            let start = (316 + row) * onScreen.width + 68
             return count
                 + zip(onScreen.pixels[start..<(start + grid.width)], grid.pixels[(row * grid.width)...]).filter {
                     $0 | 0xFF00_0000 != $1 | 0xFF00_0000
@@ -302,6 +304,34 @@ struct WindowEndToEndTests {
         #expect(
             stderr.contains("warning: X error BadWindow (invalid Window parameter) on request 18, resource 0x"),
             "app stderr: \(stderr)")
+    }
+
+    @Test func lPlaysALoadAndAClickOnTheTimelineBarPausesThereForTheCapture() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let out = scratch.path
+        let theme = Executable.theme("default")
+        // A 100 ms load (L), then a click in the middle of the bar's 3-second track (x 12 + 976 / 2):
+        // the playhead stops 1.5 s after the load's request, its content shown since 0.1 s.
+        try run(
+            xvfbRun() + ["bash", "-c", driver],
+            environment: [
+                "EXE": Executable.path, "THEME": theme, "OUT": out, "APP_OPTIONS": "--latency 100ms",
+                "KEYS": "1 Return l",
+                "CLICK": "500 990", "TITLE_PART": "— solid,", "SKELETON_SCREENSHOT_DIR": out,
+            ])
+        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
+        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let printed = try #require(
+            stdout.split(separator: "\n").first { $0.hasPrefix("reproduce it with: ") }?.dropFirst(19),
+            "no capture command printed; stdout: \(stdout) stderr: \(stderr)")
+        #expect(
+            printed.hasPrefix(
+                "skeleton-preview capture \(theme) --layout 'Social feed' --style solid --time 1.5 --hide-at 0.1 --out "
+            ),
+            "\(printed)")
+        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        #expect(clipboard == String(printed))
     }
 
     @Test func anImageReplacedByRenameShowsInTheWindowWithoutRestart() throws {

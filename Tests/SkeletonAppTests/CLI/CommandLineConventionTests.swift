@@ -27,6 +27,7 @@ private func sampleValue(for option: CommandOption) -> [String] {
     guard option.value != nil else { return [] }
     if case .choices(let words) = option.completion { return [words[0]] }
     if option.value?.contains("=") == true { return ["a=b.xib"] }
+    if option.value == "DURATION" { return ["1s"] }
     return option.value == "WxH" ? ["400x400"] : ["1"]
 }
 
@@ -72,7 +73,8 @@ func anUndeclaredOptionIsAUsageErrorOfItsCommand(command: String) throws {
     #expect(
         run.error.hasPrefix(
             "error: unknown command 'captur' (did you mean 'capture'?), and no file or folder has that name; "
-                + "the commands are capture, validate, tree, dump, import, export, bench, completions, manpage, help\n")
+                + "the commands are capture, simulate, validate, tree, dump, import, export, bench, completions, manpage, help\n"
+        )
     )
     #expect(run.error.hasSuffix("usage: skeleton-preview [OPTIONS] [THEME_OR_DIR ...]\n"))
     #expect(!run.openedWindow)

@@ -249,19 +249,20 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     #expect(gallery.viewport == Viewport(width: 1280, height: 800, pixelScale: 2))
 }
 
-@Test func focusViewCentresTheLayoutAt1To1BelowTheHeader() {
+@Test func focusViewCentresTheLayoutAt1To1BetweenTheHeaderAndTheTimelineBar() {
     var gallery = state()
     _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
     _ = gallery.reduce(.resize(width: 1000, height: 1000, pixelScale: 1), at: 0, themes: themes)
     let card = gallery.geometry(for: themes[0]).cards[0]
-    #expect(card == GalleryGeometry.Card(frame: Rect(x: 305, y: 93, width: 390, height: 844), scale: 1))
+    // (1000 − 30 header − 108 timeline bar − 844) / 2 = 9 points above and below.
+    #expect(card == GalleryGeometry.Card(frame: Rect(x: 305, y: 39, width: 390, height: 844), scale: 1))
 }
 
 @Test func focusViewScrollsATallLayout() {
     var gallery = state()
     _ = gallery.reduce(.key(.enter), at: 0, themes: themes)
     _ = gallery.reduce(.key(.pageDown), at: 0, themes: themes)
-    #expect(gallery.scroll == Point(x: 0, y: 844 + GalleryGeometry.headerHeight - 800))
+    #expect(gallery.scroll == Point(x: 0, y: 844 + GalleryGeometry.headerHeight + TimelineBar.height - 800))
 }
 
 @Test func pauseLandsOnAWholeMillisecond() {

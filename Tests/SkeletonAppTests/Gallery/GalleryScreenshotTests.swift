@@ -28,13 +28,14 @@ private func value(of option: String, in command: String) -> String? {
 
 @Test func screenshotAfterHideAndShowIsNamedAndReproducedByItsCaptureCommand() throws {
     let scratch = try TemporaryDirectory()
-    let gallery = session(width: 480, height: 900, screenshots: scratch.path)
+    // Tall enough for the whole layout between the header and the timeline bar.
+    let gallery = session(width: 480, height: 1000, screenshots: scratch.path)
     _ = gallery.handle(.key(.enter), at: 0)
     _ = gallery.handle(key("4"), at: 0.5)
     _ = gallery.handle(key(" "), at: 2)
     _ = gallery.handle(key(" "), at: 3.25)
     _ = gallery.handle(key("p"), at: 4.1)
-    var window = try #require(Framebuffer(width: 480, height: 900))
+    var window = try #require(Framebuffer(width: 480, height: 1000))
     _ = gallery.render(into: &window, at: 5)
     let effects = gallery.handle(key("s"), at: 5)
     let path = scratch.path + "/SkeletonView_default-Social_feed-gradientAnimated-t0.85.png"

@@ -68,12 +68,13 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     #expect(partial.pixels == full.pixels)
 }
 
-@Test func focusViewOfALayoutSizedWindowShowsTheCaptureUnderTheHeader() throws {
+@Test func focusViewOfALayoutSizedWindowShowsTheCaptureBetweenTheHeaderAndTheTimelineBar() throws {
     let header = Int(GalleryGeometry.headerHeight)
-    let gallery = session(width: 390, height: 844 + header)
+    let height = 844 + header + Int(TimelineBar.height)
+    let gallery = session(width: 390, height: height)
     _ = gallery.handle(.key(.enter), at: 0)
     _ = gallery.handle(key("p"), at: 0.8)
-    var window = Framebuffer(width: 390, height: 844 + header)!
+    var window = Framebuffer(width: 390, height: height)!
     _ = gallery.render(into: &window, at: 3)
     let theme = try #require(gallery.currentTheme)
     var frame = FrameOptions()
@@ -82,7 +83,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
     let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)
     let capture = try FrameSource(scene: scene, scale: 1, background: nil, renderer: renderer).frame(at: scene.time)
-    #expect(capture.pixels[...] == window.pixels[(390 * header)...])
+    #expect(capture.pixels[...] == window.pixels[(390 * header)..<(390 * (header + 844))])
 }
 
 @Test func screenshotIsNamedAfterThemeLayoutStyleAndTime() throws {

@@ -316,6 +316,9 @@ import Testing
         "layout.name": "picks the layout (--layout NAME, the gallery card's title)",
         "theme.layouts": "holds the layouts; each key inside is proved by its own sample",
         "include.include": "brings another file's layouts in; what they draw is that file's keys",
+        "transitionSettings.minimumVisible":
+            "a loading policy: it moves a hide the app requests, so it shows in `simulate` and the window's L key, "
+            + "not in the frames of requests `capture` names (proved by LoadSimulationTests and SimulateEndToEndTests)",
         "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
     ]
 
