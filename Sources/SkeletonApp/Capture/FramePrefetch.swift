@@ -24,7 +24,11 @@ final class FramePrefetch: Sendable {
         count: Int, ahead: Int = 1,
         makeRenderer: @escaping @Sendable () -> (Int) throws -> Framebuffer
     ) {
-        room = DispatchSemaphore(value: max(1, ahead))
+        // The room is given by signals, not as the initial value: libdispatch traps when a
+        // semaphore is freed below its initial value, which a renderer that stopped holding a
+        // slot (finish() before the last frame) leaves it at.
+        room = DispatchSemaphore(value: 0)
+        for _ in 0..<max(1, ahead) { room.signal() }
         DispatchQueue.global().async(group: done) { [self] in
             let render = makeRenderer()
             for index in 0..<count {
