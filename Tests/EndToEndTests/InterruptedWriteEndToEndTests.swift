@@ -32,7 +32,7 @@ private func spawnAsFromAShell(_ arguments: [String]) throws -> pid_t {
 /// seconds (fault injection), long enough to find the file and interrupt the capture.
 @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: strace), "needs strace to hold the write open"),
-    .timeLimit(.minutes(1)))
+    .hangGuard)
 func sigintDuringAHeadlessWriteRemovesTheTemporaryFile() throws {
     let scratch = try TemporaryDirectory()
     let theme = try scratch.write(

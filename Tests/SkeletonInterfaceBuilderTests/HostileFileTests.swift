@@ -99,7 +99,7 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     #expect(found.first?.hasPrefix("2:\(expectedColumn): warning: view (id x) has no stored frame") == true)
 }
 
-@Test(.timeLimit(.minutes(1))) func aFIFOAsTheDocumentIsRefusedWithoutBlocking() throws {
+@Test(.hangGuard) func aFIFOAsTheDocumentIsRefusedWithoutBlocking() throws {
     let scratch = try TemporaryDirectory()
     let path = scratch.file("Main.storyboard")
     #expect(mkfifo(path, 0o644) == 0)
