@@ -3,11 +3,6 @@ import Glibc
 /// Decides before touching SDL whether a window can be opened, so a machine without a display gets
 /// one clear sentence instead of SDL's error soup.
 enum DisplayCheck {
-    /// What the user reads when no window can be opened.
-    static let noDisplayMessage =
-        "error: cannot open a window: no display (set DISPLAY, or SDL_VIDEODRIVER=dummy for a headless window); "
-        + "use 'skeleton-preview capture' for screenshots without a display"
-
     /// True when an X11 or Wayland display is named, or a video driver is forced (e.g. dummy).
     static func displayIsNamed(in environment: [String: String]) -> Bool {
         ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }

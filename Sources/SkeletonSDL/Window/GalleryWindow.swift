@@ -6,7 +6,8 @@ import SkeletonFiles
 /// and on exit prints or writes the frame statistics (`--stats`, `--stats-json`).
 package enum GalleryWindow {
     /// Shows the gallery of `session` until the user quits; returns the process exit code (0 clean
-    /// exit, 1 when no window can be opened or the statistics file cannot be written).
+    /// exit, 1 when no window can be opened, with what failed on stderr, or the statistics file cannot
+    /// be written).
     /// `environment` holds DISPLAY, WAYLAND_DISPLAY, SDL_VIDEODRIVER and SKELETON_PRESENT (tests pass
     /// their own instead of changing the process's, which child processes would inherit).
     static func run<Session: WindowSession>(
@@ -14,33 +15,35 @@ package enum GalleryWindow {
         environment: [String: String] = DisplayCheck.processEnvironment()
     ) -> Int32 {
         let start = MonotonicClock.now()
-        guard DisplayCheck.displayIsNamed(in: environment) else {
-            StandardStreams.error(DisplayCheck.noDisplayMessage + "\n")
+        do {
+            return report(
+                try runWindow(session, options: options, environment: environment, start: start), options: options)
+        } catch {
+            StandardStreams.error(error.message + "\n")
             return 1
         }
-        guard let summary = runWindow(session, options: options, environment: environment, start: start) else {
-            StandardStreams.error(DisplayCheck.noDisplayMessage + "\n")
-            return 1
-        }
-        return report(summary, options: options)
     }
 
     /// Opens video and the window, runs the loop and closes both (the window before SDL's video);
-    /// nil when SDL cannot open a window.
-    private static func runWindow<Session: WindowSession>(
+    /// throws what stopped the window from opening.
+    static func runWindow<Session: WindowSession>(
         _ session: Session, options: GalleryOptions, environment: [String: String], start: Double
-    ) -> StatisticsSummary? {
+    ) throws(WindowFailure) -> StatisticsSummary {
+        guard DisplayCheck.displayIsNamed(in: environment) else { throw .noDisplayNamed }
         do {
             try SDLVideo.start(environment: environment)
         } catch {
-            return nil
+            throw .displayUnreachable(reason: "\(error)")
         }
         defer { SDLVideo.stop() }
-        guard
-            let window = try? SDLWindow(
+        let window: SDLWindow
+        do {
+            window = try SDLWindow(
                 title: session.title, width: max(1, options.windowWidth), height: max(1, options.windowHeight),
                 presentation: Presentation(environmentValue: environment["SKELETON_PRESENT"]))
-        else { return nil }
+        } catch {
+            throw .windowNotCreated(reason: "\(error)")
+        }
         TerminationSignal.install()
         let loop = MainLoop(session: session, options: options, window: window, start: start)
         let statistics = loop.run()

@@ -135,5 +135,28 @@ extension SDLVideoTests {
             #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 1), environment: stale) == 1)
             #expect(session.renders == 0)
         }
+
+        @Test func eachFailureToOpenTheWindowSaysWhatFailed() {
+            let session = ScriptedSession(animates: false)
+            #expect(throws: WindowFailure.noDisplayNamed) {
+                try GalleryWindow.runWindow(session, options: options(quitAfter: 1), environment: [:], start: 0)
+            }
+            #expect(
+                throws: WindowFailure.displayUnreachable(reason: "SDL_Init(VIDEO) failed: nosuchdriver not available")
+            ) {
+                try GalleryWindow.runWindow(
+                    session, options: options(quitAfter: 1), environment: ["SDL_VIDEODRIVER": "nosuchdriver"], start: 0)
+            }
+            #expect(
+                WindowFailure.displayUnreachable(reason: "SDL_Init(VIDEO) failed: x").message
+                    == "error: cannot open a window: the display cannot be reached (SDL_Init(VIDEO) failed: x); "
+                    + "check DISPLAY or WAYLAND_DISPLAY (or SDL_VIDEODRIVER), or set SDL_VIDEODRIVER=dummy for a "
+                    + "headless window; use 'skeleton-preview capture' for screenshots without a display")
+            #expect(
+                WindowFailure.windowNotCreated(reason: "SDL_CreateWindow failed: y").message
+                    == "error: cannot open a window on this display (SDL_CreateWindow failed: y); try a smaller "
+                    + "--size, or SKELETON_PRESENT=surface to draw without SDL's renderer")
+            #expect(session.events.isEmpty)
+        }
     }
 }
