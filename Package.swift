@@ -104,21 +104,18 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "SkeletonAppTests",
-            dependencies: ["SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport"]
         ),
         .testTarget(
             name: "SkeletonSDLTests",
-            dependencies: ["SkeletonSDL", "TestSupport", "CFontconfig"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            dependencies: ["SkeletonSDL", "TestSupport", "CFontconfig"]
         ),
         // Depends on the executables so that every build of the tests (debug, release, any scratch
         // path) builds the binary it runs, beside the test bundle.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "skeleton-fuzz"],
-            exclude: ["__Snapshots__", "SkeletonViewStub"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            exclude: ["__Snapshots__", "SkeletonViewStub"]
         ),
     ] + rasterTwinTargets
 )

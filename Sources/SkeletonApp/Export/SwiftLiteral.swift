@@ -47,23 +47,9 @@ enum SwiftLiteral {
 
     /// A Swift string literal of `text`: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\t": literal += "\\t"
-            case "\r": literal += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
+        quotedLiteral(text) { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         }
-        return literal + "\""
     }
 
     /// `text` safe inside a `//` comment: line breaks and other control characters become spaces.

@@ -45,21 +45,11 @@ extension DebugJSON {
 
     /// A string literal with JSON escapes.
     package static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
+        quotedLiteral(text) { scalar in
+            guard scalar.value < 0x20 else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return output + "\""
     }
 
     /// True for strings, numbers and booleans.
@@ -96,4 +86,23 @@ extension DebugJSON {
             output += String(repeating: "  ", count: indent) + "}"
         }
     }
+}
+
+/// `text` in double quotes with the escapes JSON and Swift share (quote, backslash, `\n`, `\r`, `\t`);
+/// every other scalar `escape` spells (each language writes control characters its own way) is
+/// replaced by that spelling, the rest kept as they are.
+package func quotedLiteral(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": literal += "\\\""
+        case "\\": literal += "\\\\"
+        case "\n": literal += "\\n"
+        case "\r": literal += "\\r"
+        case "\t": literal += "\\t"
+        default:
+            if let spelled = escape(scalar) { literal += spelled } else { literal.unicodeScalars.append(scalar) }
+        }
+    }
+    return literal + "\""
 }
