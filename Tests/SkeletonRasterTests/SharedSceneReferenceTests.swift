@@ -3,8 +3,8 @@ import Testing
 
 @testable import SkeletonRaster
 
-/// Shapes copied from ../shared/bench/peers/scene_1920x1080.json (the first card and the avatar
-/// card beside it), with their colours.
+/// Shapes copied from the peer benchmark's scene_1920x1080.json (README, "Benchmarks"; the first
+/// card and the avatar card beside it), with their colours.
 private let sceneShapes: [(x: Double, y: Double, w: Double, h: Double, r: Double, color: RGBA8)] = [
     (24.639, 24.025, 129.333, 76.86, 8, RGBA8(r: 0xD3, g: 0xD8, b: 0xDE)),
     (24.639, 110.885, 117.614, 15, 4, RGBA8(r: 0xE2, g: 0xE5, b: 0xE9)),

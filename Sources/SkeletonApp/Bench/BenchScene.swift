@@ -1,8 +1,8 @@
 import Foundation
 import SkeletonCore
 
-/// The shared benchmark scene (`../shared/bench/peers/scene_*.json`): rounded rectangles over a
-/// background, in pixels, plus the animation parameters the variants use.
+/// The peer benchmark's scene (a `scene_*.json` given on the command line; README, "Benchmarks"):
+/// rounded rectangles over a background, in pixels, plus the animation parameters the variants use.
 struct BenchScene {
     /// One shape of the scene.
     struct Shape {

@@ -1,4 +1,4 @@
-/// The frames of the shared benchmark (defined in ../shared/bench/peers/README.md).
+/// The frames of the peer benchmark: its five variants (a)–(e) (README, "Benchmarks").
 enum BenchVariant: String, CaseIterable {
     /// Every shape in its own colour.
     case a

@@ -2,7 +2,9 @@
 /// is a pure function of these requests and t (`state(at:)`), so the window, captures and tests
 /// agree. Requests are kept in time order (equal times in request order) and replayed on demand.
 ///
-/// Semantics (SkeletonView §5, §6.1, §6.2, with the port's choices for upstream's gaps):
+/// Semantics (SkeletonView's UIView+Transitions.swift and SkeletonTransitionStyle.swift, and the
+/// delayed show and update family of its API/SkeletonView.swift, with the port's choices for
+/// upstream's gaps; README, "Deliberate differences"):
 /// - show at s: appears at s + delay (a hide, or another show, at or before then cancels it, so a
 ///   skeleton hidden before its delay never appears); it fades 0 → 1 over the show crossDissolve
 ///   with ease-in-out (.none or 0 s: instantly) and its animation starts at s + delay, running

@@ -46,8 +46,9 @@ extension PlacedView {
         return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// SkeletonView's tree node (§6.6): type, reference, isSkeletonable and, only when the
-    /// skeletonable-children list is non-empty, children (same child rules as the recursion).
+    /// SkeletonView's tree node (SkeletonTreeNode+Extensions.swift): type, reference,
+    /// isSkeletonable and, only when the skeletonable-children list is non-empty, children (same
+    /// child rules as the recursion).
     package var treeNode: DebugJSON {
         var members: [(key: String, value: DebugJSON)] = [
             ("type", .string(typeName)),

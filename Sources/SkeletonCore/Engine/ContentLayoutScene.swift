@@ -1,6 +1,7 @@
 /// The scene of a layout as it stands before show and after hide, kept only when a label grows on
-/// show (§2.6). Upstream adds a height constraint on show and removes it on hide, so content drawn
-/// while the skeleton is away uses this layout and the skeleton uses the grown one.
+/// show (SkeletonView's UILabel+Extensions.swift). Upstream adds a height constraint on show and
+/// removes it on hide, so content drawn while the skeleton is away uses this layout and the
+/// skeleton uses the grown one.
 package struct ContentLayoutScene: Sendable {
     /// The scene placed without label growth.
     package let scene: SkeletonScene

@@ -20,11 +20,11 @@ struct FrameRenderer {
         commands.reserveCapacity(prepared.scene.elements.count + prepared.animatedRects.count + 8)
     }
 
-    /// Appends the commands of every element. With a content layout (a label grew on show, §2.6),
-    /// content the skeleton replaces is always drawn in the content layout and skeleton shapes in
-    /// the grown one, so each side of a cross-dissolve keeps its own geometry; what stays on screen
-    /// throughout (container backgrounds, clips) follows the grown layout while any skeleton is
-    /// drawn and the content layout otherwise.
+    /// Appends the commands of every element. With a content layout (a label grew on show,
+    /// UILabel+Extensions.swift), content the skeleton replaces is always drawn in the content
+    /// layout and skeleton shapes in the grown one, so each side of a cross-dissolve keeps its own
+    /// geometry; what stays on screen throughout (container backgrounds, clips) follows the grown
+    /// layout while any skeleton is drawn and the content layout otherwise.
     mutating func render() {
         let grown = prepared.scene.elements
         guard let content = prepared.contentLayout else {

@@ -1,6 +1,6 @@
 extension PreparedLayout {
-    /// SkeletonView's `skeletonTreeDescription` of the layout's root (§6.6), with a stable key
-    /// order: type, reference, isSkeletonable, children.
+    /// SkeletonView's `skeletonTreeDescription` of the layout's root (UIView+SKExtensions.swift),
+    /// with a stable key order: type, reference, isSkeletonable, children.
     package func treeDescription() -> String {
         root.treeNode.prettyText
     }

@@ -12,7 +12,8 @@ package final class PreparedLayout: Sendable {
     package let size: Size
     /// The placed view tree.
     package let root: PlacedView
-    /// The painter's-order scene (in the layout while the skeleton is shown: labels grown, §2.6).
+    /// The painter's-order scene (in the layout while the skeleton is shown: labels grown as
+    /// UILabel+Extensions.swift does).
     package let scene: SkeletonScene
     /// The scene without label growth, for content while the skeleton is away; nil when no label
     /// grows (one layout serves every frame).

@@ -1,8 +1,9 @@
-/// UICollectionView with a flow layout and SkeletonView's skeleton data source (§7): per section
-/// a header, the items in lines inside the section inset, a footer, all inside the collection's
-/// padding (its content inset). Full lines spread their items edge to edge,
-/// a line with a single item centres it (UICollectionViewFlowLayout); RTL mirrors the flow. Only
-/// views that start inside the bounds exist.
+/// UICollectionView with a flow layout and SkeletonView's skeleton data source
+/// (UICollectionView+CollectionSkeleton.swift): per section a header, the items in lines inside the
+/// section inset, a footer, all inside the collection's padding (its content inset). Full lines
+/// spread their items edge to edge, a line with a single item centres it
+/// (UICollectionViewFlowLayout); RTL mirrors the flow. Only views that start inside the bounds
+/// exist.
 extension LayoutEngine {
     /// The visible headers, cells and footers of a collection.
     func collectionChildren(

@@ -15,7 +15,8 @@ extension LayoutEngine {
         var fitAlong: Double
         /// True when its length along the axis fits its content (it may be compressed).
         var isFit: Bool
-        /// The growth constraint (§2.6) behind `along` (vertical stacks) or `across` (horizontal).
+        /// The growth constraint (UILabel+Extensions.swift) behind `along` (vertical stacks) or
+        /// `across` (horizontal).
         var growth: Double? = nil
         /// The growth constraint behind `fitAlong`.
         var fitGrowth: Double? = nil
@@ -84,8 +85,9 @@ extension LayoutEngine {
     }
 
     /// An arranged child's natural lengths: fixed rules win, `fit` measures the content (text wraps
-    /// at the width across a vertical stack), `fill` is left to the distribution. Labels grow (§2.6).
-    /// In a horizontal stack the height waits for the final width (`acrossLength`).
+    /// at the width across a vertical stack), `fill` is left to the distribution. Labels grow
+    /// (UILabel+Extensions.swift). In a horizontal stack the height waits for the final width
+    /// (`acrossLength`).
     private func measure(_ child: ViewNode, index: Int, stack: ViewNode, acrossAvailable: Double) -> Arranged {
         let node = skeletonMeasured(child)
         let acrossFallback: SizeRule = stack.alignment == .fill ? .fill : .fit
@@ -133,7 +135,8 @@ extension LayoutEngine {
         return grown(child, height, grows: true)
     }
 
-    /// Lengths along the axis by the stack's distribution (heights of a vertical stack grown, §2.6).
+    /// Lengths along the axis by the stack's distribution (heights of a vertical stack grown, as by
+    /// UILabel+Extensions.swift).
     private func distribute(_ items: [Arranged], stack: ViewNode, available: Double) -> [Length] {
         guard !items.isEmpty else { return [] }
         let spacing = LayoutLimits.coordinate(stack.spacing)
@@ -179,8 +182,9 @@ extension LayoutEngine {
         return zip(lengths, items).map { length, item in item.isFit ? length * factor : length }
     }
 
-    /// The node as SkeletonView measures it in a stack: an empty label that would get lines is given
-    /// the text " " so it keeps one line of height (PR #380, §2.6).
+    /// The node as SkeletonView measures it in a stack: an empty label that would get lines is
+    /// given the text " " so it keeps one line of height (SkeletonView's PR #380,
+    /// UILabel+Extensions.swift).
     private func skeletonMeasured(_ child: ViewNode) -> ViewNode {
         guard child.kind == .label, (child.text ?? "").isEmpty,
             TextSkeletonParameters(node: child, appearance: appearance, metrics: metrics)?.desiredHeight != nil

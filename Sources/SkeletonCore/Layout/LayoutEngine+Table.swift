@@ -1,7 +1,8 @@
-/// UITableView with SkeletonView's skeleton data source (§7): per section a header, the rows (all
-/// of one height, from the section's cell, texts cycled per row; a static table's own cells, each
-/// at its height), a footer, inside the table's padding (its content inset). Only views that start inside the table's bounds exist, as UIKit only
-/// creates visible cells; the cell budget caps hostile counts.
+/// UITableView with SkeletonView's skeleton data source (UITableView+CollectionSkeleton.swift): per
+/// section a header, the rows (all of one height, from the section's cell, texts cycled per row; a
+/// static table's own cells, each at its height), a footer, inside the table's padding (its content
+/// inset). Only views that start inside the table's bounds exist, as UIKit only creates visible
+/// cells; the cell budget caps hostile counts.
 extension LayoutEngine {
     /// The visible headers, cells and footers of a table.
     func tableChildren(

@@ -1,13 +1,15 @@
-/// Places a layout's view tree: absolute frames, stacks, fit-to-content sizes, RTL mirroring,
-/// label growth (§2.6) and table/collection expansion (§7). The result is computed once per
-/// (layout, metrics, appearance, direction) and never depends on time.
+/// Places a layout's view tree: absolute frames, stacks, fit-to-content sizes, RTL mirroring, label
+/// growth (SkeletonView's UILabel+Extensions.swift) and table/collection expansion (its
+/// UITableView+CollectionSkeleton.swift and UICollectionView+CollectionSkeleton.swift). The result
+/// is computed once per (layout, metrics, appearance, direction) and never depends on time.
 package struct LayoutEngine {
     /// Where text sizes come from.
     package let metrics: any TextMetrics
     /// The appearance labels grow by (line height and spacing fallbacks).
     package let appearance: SkeletonAppearance
-    /// Whether labels take SkeletonView's grown height (§2.6): true for the layout while the
-    /// skeleton is shown, false for the layout before show and after hide (the constraint removed).
+    /// Whether labels take SkeletonView's grown height (UILabel+Extensions.swift): true for the
+    /// layout while the skeleton is shown, false for the layout before show and after hide (the
+    /// constraint removed).
     package let growsLabels: Bool
     /// Intrinsic sizes.
     let measurer: ContentMeasurer
@@ -34,7 +36,7 @@ package struct LayoutEngine {
     }
 
     /// Places one view at a frame and lays out its children by its kind; `growth` is the height
-    /// constraint SkeletonView adds on show (§2.6), if any.
+    /// constraint SkeletonView adds on show (UILabel+Extensions.swift), if any.
     func place(
         _ node: ViewNode, frame: Rect, rtl: Bool, role: PlacedRole, isArranged: Bool, path: String,
         growth: Double? = nil
@@ -96,9 +98,10 @@ package struct LayoutEngine {
     }
 
     /// The height constraint SkeletonView's growth on show adds to a label of `height` points
-    /// (§2.6): desired = h·n + s·(n−1) + padding when n > 1 or n == 0 and desired exceeds
-    /// definedMaxHeight, the larger of the height and the label's own height constraint (a number
-    /// `height`); nil when it does not grow (or when this engine lays out without growth).
+    /// (UILabel+Extensions.swift): desired = h·n + s·(n−1) + padding when n > 1 or n == 0 and
+    /// desired exceeds definedMaxHeight, the larger of the height and the label's own height
+    /// constraint (a number `height`); nil when it does not grow (or when this engine lays out
+    /// without growth).
     func heightGrowth(of node: ViewNode, height: Double) -> Double? {
         guard growsLabels,
             let parameters = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),

@@ -1,7 +1,9 @@
-/// SkeletonView's automatic row and item counts (§7.3), clamped so hostile values cannot explode.
+/// SkeletonView's automatic row and item counts (UITableView+CollectionSkeleton.swift and
+/// UICollectionView+CollectionSkeleton.swift), clamped so hostile values cannot explode.
 package enum ListCounts {
     /// The row height every skeleton row shares: estimatedRowHeight when the row height is
-    /// automatic, else the row height (§7.2); missing or bad values give 0.
+    /// automatic, else the row height (UITableView+CollectionSkeleton.swift); missing or bad values
+    /// give 0.
     package static func rowHeight(of spec: TableSpec) -> Double {
         switch spec.rowHeight {
         case .fixed(let height): LayoutLimits.length(height)

@@ -15,9 +15,9 @@ package struct PlacedView: Hashable, Sendable {
     package var path: String
     /// Placed subviews in drawing order (cells, headers and footers for tables and collections).
     package var children: [PlacedView]
-    /// The height constraint SkeletonView adds to a label on show (§2.6), nil when it does not grow.
-    /// A label laid out by rules takes it as its height; one placed by `frame` keeps its frame, and
-    /// only its skeleton bounds take it (`skeletonSize`).
+    /// The height constraint SkeletonView adds to a label on show (UILabel+Extensions.swift), nil
+    /// when it does not grow. A label laid out by rules takes it as its height; one placed by
+    /// `frame` keeps its frame, and only its skeleton bounds take it (`skeletonSize`).
     package var skeletonHeightConstraint: Double?
 
     /// Creates a placed view.
@@ -35,18 +35,21 @@ package struct PlacedView: Hashable, Sendable {
         self.skeletonHeightConstraint = skeletonHeightConstraint
     }
 
-    /// The children SkeletonView recurses into (§1.2), before the `isSkeletonable` filter: a stack's
-    /// arranged subviews, every other view's subviews (cells: their contentView's subviews; tables
-    /// and collections: their visible cells, headers and footers).
+    /// The children SkeletonView recurses into (SubviewsSkeletonables.swift), before the
+    /// `isSkeletonable` filter: a stack's arranged subviews, every other view's subviews (cells:
+    /// their contentView's subviews; tables and collections: their visible cells, headers and
+    /// footers).
     package var hierarchyChildren: [PlacedView] {
         node.kind == .stack && role == .view ? children.filter(\.isArranged) : children
     }
 
-    /// The skeletonable children (§1.2): empty means the view is a leaf when skeletonable.
+    /// The skeletonable children (SkeletonView's SubviewsSkeletonables.swift): empty means the view
+    /// is a leaf when skeletonable.
     package var skeletonableChildren: [PlacedView] {
         hierarchyChildren.filter(\.node.isSkeletonable)
     }
 
-    /// True for tables and collections, which never get an overlay of their own (§1.4).
+    /// True for tables and collections, which never get an overlay of their own
+    /// (`recursiveShowSkeleton`, UIView+SkeletonView.swift).
     package var isList: Bool { node.kind == .table || node.kind == .collection }
 }

@@ -4,8 +4,9 @@ extension ContentPainter {
     /// The background and the content form one element, drawn before the view's own clip (a
     /// background is rounded anyway; an image carries its clip radii), so a partial fade can
     /// composite them as a group when they overlap (a background under text or an image). A leaf of
-    /// a kind whose prepare step clears the background at once (§1.7) is marked so its background
-    /// (the first command) is left out while the skeleton is active.
+    /// a kind whose prepare step clears the background at once (SkeletonView's
+    /// PrepareViewForSkeleton.swift) is marked so its background (the first command) is left out
+    /// while the skeleton is active.
     package func element(for view: PlacedView, visibility: SceneVisibility) -> SceneElement? {
         var commands = content(of: view)
         var visibility = visibility

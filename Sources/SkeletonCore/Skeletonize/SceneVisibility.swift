@@ -21,8 +21,9 @@ package struct SceneVisibility: OptionSet, Hashable, Sendable {
     /// cross-dissolve) and hide restores it inside the cross-dissolve, so it is absent while the
     /// skeleton is active and fades with the rest of the content otherwise.
     package static let clearedWhileActive = SceneVisibility(rawValue: 1 << 3)
-    /// Inside a root that is not skeletonable but has `isHiddenWhenSkeletonIsActive`: show hides it,
-    /// and hide returns early for a view that is not skeletonable, so it never reappears once a
-    /// show has run (upstream quirk, kept; §1.5).
+    /// Inside a root that is not skeletonable but has `isHiddenWhenSkeletonIsActive`: show hides
+    /// it, and hide returns early for a view that is not skeletonable, so it never reappears once a
+    /// show has run (a quirk of `recursiveHideSkeleton` in SkeletonView's
+    /// UIView+SkeletonView.swift, kept; README, "Upstream quirks kept for parity").
     package static let hiddenOnceShown = SceneVisibility(rawValue: 1 << 4)
 }

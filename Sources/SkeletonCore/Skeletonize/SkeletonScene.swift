@@ -1,5 +1,7 @@
-/// A placed tree turned into painter's-order scene elements by SkeletonView's rules (§1, §2) or by
-/// UIView-Shimmer's template rules (§9). Computed once; frames only resolve paints and opacities.
+/// A placed tree turned into painter's-order scene elements by SkeletonView's rules
+/// (UIView+SkeletonView.swift, SkeletonLayer.swift, CALayer+Extensions.swift) or by
+/// UIView-Shimmer's template rules (UIView+Template.swift, UIView+Shimmer.swift). Computed once;
+/// frames only resolve paints and opacities.
 package struct SkeletonScene: Hashable, Sendable {
     /// The elements in drawing order.
     package let elements: [SceneElement]

@@ -1,9 +1,9 @@
-/// SkeletonView's show recursion (§1.3–§1.8) over a placed tree: only skeletonable views reached
-/// from the root through skeletonable children take part; those without skeletonable children are
-/// leaves and get a skeleton layer (lines for text nodes) above their content and subviews;
-/// tables and collections never get their own; hidden-while-active views vanish. A layer's shadow
-/// comes before the view and its border after its subviews and skeleton, as Core Animation
-/// composites them.
+/// SkeletonView's show recursion (`recursiveShowSkeleton` in UIView+SkeletonView.swift,
+/// Recursive.swift, SkeletonLayer.swift) over a placed tree: only skeletonable views reached from
+/// the root through skeletonable children take part; those without skeletonable children are leaves
+/// and get a skeleton layer (lines for text nodes) above their content and subviews; tables and
+/// collections never get their own; hidden-while-active views vanish. A layer's shadow comes before
+/// the view and its border after its subviews and skeleton, as Core Animation composites them.
 struct SkeletonViewSceneBuilder {
     /// Appearance fallbacks.
     let appearance: SkeletonAppearance
@@ -56,8 +56,8 @@ struct SkeletonViewSceneBuilder {
     }
 
     /// A leaf's skeleton layer at the view's origin with SkeletonView's bounds (`skeletonSize`):
-    /// text lines for text nodes with lines (§2, read after growth), else one block with
-    /// `skeletonCornerRadius`.
+    /// text lines for text nodes with lines (SkeletonView's CALayer+Extensions.swift, read after
+    /// growth), else one block with `skeletonCornerRadius`.
     private mutating func addSkeleton(of view: PlacedView, visibility: SceneVisibility) {
         let node = view.node
         let bounds = view.skeletonSize

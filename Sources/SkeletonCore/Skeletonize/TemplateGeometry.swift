@@ -1,5 +1,6 @@
-/// UIView-Shimmer's placeholder geometry (§9.4): `getFrame` in the view's bounds and the radii of
-/// the template (and mask) and of the shimmer.
+/// UIView-Shimmer's placeholder geometry: `getFrame` (UIView+Extensions.swift) in the view's bounds
+/// and the radii of the template and mask (UIView+Template.swift, Constants.swift) and of the
+/// shimmer (UIView+Shimmer.swift).
 package struct TemplateGeometry {
     /// The largest automatic template radius (Constants: 5).
     package static let maxAutomaticRadius = 5.0

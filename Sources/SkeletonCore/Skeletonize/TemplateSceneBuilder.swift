@@ -1,10 +1,11 @@
-/// UIView-Shimmer's `setTemplateWithSubviews(true, …)` (§9.3–§9.5) over a placed tree: each target
-/// is masked to its template frame, covered by the placeholder and, when a base colour exists and
-/// `animate` is on, by the shimmer. Content is not cleared in this mode, but under an opaque
-/// placeholder nothing of the target's subtree can show: Core Animation masks the composited layer,
-/// while drawing each command clipped with anti-aliased edges would let the content bleed through
-/// the edge pixels of the placeholder (a ring of the content's colour at the mask's edge). Such
-/// covered content is drawn only while the template is off.
+/// UIView-Shimmer's `setTemplateWithSubviews(true, …)` (UIView+Extensions.swift, with
+/// UIView+Template.swift and UIView+Shimmer.swift) over a placed tree: each target is masked to its
+/// template frame, covered by the placeholder and, when a base colour exists and `animate` is on,
+/// by the shimmer. Content is not cleared in this mode, but under an opaque placeholder nothing of
+/// the target's subtree can show: Core Animation masks the composited layer, while drawing each
+/// command clipped with anti-aliased edges would let the content bleed through the edge pixels of
+/// the placeholder (a ring of the content's colour at the mask's edge). Such covered content is
+/// drawn only while the template is off.
 struct TemplateSceneBuilder {
     /// UIView-Shimmer's default placeholder colour: #D8D8D8 light, #333333 dark.
     static let defaultColor = AdaptiveColor(light: RGBA8(rgb: 0xD8D8D8), dark: RGBA8(rgb: 0x333333))

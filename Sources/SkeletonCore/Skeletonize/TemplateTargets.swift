@@ -1,10 +1,11 @@
-/// UIView-Shimmer's `allTemplateViews` (§9.2): depth-first, pre-order over every subview; at each
-/// view its excluded items join the (inherited) excluded set, and at each conforming view its
-/// animated items not in the set are collected. In a theme, a view conforms when it is skeletonable
-/// and either has no subviews or lists `shimmeringAnimatedItems`; items and exclusions name views by
-/// id. A view that declares `excludedItems` opts into the protocol for its exclusions even without
-/// animated items of its own (a container excluding a descendant), so the key is never ignored.
-/// Upstream can collect a view twice, but templating is idempotent, so duplicates are dropped.
+/// UIView-Shimmer's `allTemplateViews` (UIView+Extensions.swift): depth-first, pre-order over every
+/// subview; at each view its excluded items join the (inherited) excluded set, and at each
+/// conforming view its animated items not in the set are collected. In a theme, a view conforms
+/// when it is skeletonable and either has no subviews or lists `shimmeringAnimatedItems`; items and
+/// exclusions name views by id. A view that declares `excludedItems` opts into the protocol for its
+/// exclusions even without animated items of its own (a container excluding a descendant), so the
+/// key is never ignored. Upstream can collect a view twice, but templating is idempotent, so
+/// duplicates are dropped.
 package struct TemplateTargets {
     /// The targets' paths in collection order.
     package private(set) var paths: [String] = []

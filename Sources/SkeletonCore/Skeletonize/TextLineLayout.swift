@@ -1,5 +1,6 @@
-/// SkeletonView's text line geometry (§2.5, steady state): the line count and each line's frame
-/// inside the skeleton bounds of a label or text view.
+/// SkeletonView's text line geometry (CALayer+Extensions.swift, steady state as in
+/// `updateMultilinesLayers`): the line count and each line's frame inside the skeleton bounds of a
+/// label or text view.
 package struct TextLineLayout: Hashable, Sendable {
     /// The text node's settings.
     package var parameters: TextSkeletonParameters

@@ -1,5 +1,6 @@
-/// A text node's skeleton settings after SkeletonView's fallbacks and clamps (§2.2–§2.4): the
-/// estimated number of lines, line height, spacing, last-line fill, line radius and padding.
+/// A text node's skeleton settings after SkeletonView's fallbacks and clamps
+/// (SkeletonTextNode.swift, UILabel+IBInspectable.swift, SkeletonAppearance.swift): the estimated
+/// number of lines, line height, spacing, last-line fill, line radius and padding.
 package struct TextSkeletonParameters: Hashable, Sendable {
     /// True for labels (vertically centred lines), false for text views (top-aligned).
     package var isLabel: Bool
@@ -52,9 +53,10 @@ package struct TextSkeletonParameters: Hashable, Sendable {
         lineHeight = resolvedLineHeight(rule, node: node, appearance: appearance, metrics: metrics)
     }
 
-    /// The parameters once SkeletonView's growth (§2.6) has replaced the label's height constraints
-    /// by one of `desired` points: `relativeToConstraints` then reads h = desired / n from it (the
-    /// lines grow taller than the h that computed `desired`); every other rule is unchanged.
+    /// The parameters once SkeletonView's growth on show (UILabel+Extensions.swift) has replaced
+    /// the label's height constraints by one of `desired` points: `relativeToConstraints` then
+    /// reads h = desired / n from it (the lines grow taller than the h that computed `desired`);
+    /// every other rule is unchanged.
     package func afterGrowth(to desired: Double) -> TextSkeletonParameters {
         guard readsHeightConstraint else { return self }
         var grown = self
@@ -62,22 +64,24 @@ package struct TextSkeletonParameters: Hashable, Sendable {
         return grown
     }
 
-    /// Whether the view gets line layers (§2.1); otherwise it is one full-bounds rectangle.
+    /// Whether the view gets line layers (SkeletonView's SkeletonLayer.swift, `holderAsTextView`,
+    /// and SkeletonTextNode.swift); otherwise it is one full-bounds rectangle.
     package var drawsLines: Bool {
         estimatedLines != 1 || !renderSingleLineAsView
     }
 
-    /// The height a label grows to on show (§2.6), or nil when growth does not apply (n is 1 or -1).
+    /// The height a label grows to on show (SkeletonView's UILabel+Extensions.swift), or nil when
+    /// growth does not apply (n is 1 or -1).
     package var desiredHeight: Double? {
         guard isLabel, estimatedLines > 1 || estimatedLines == 0 else { return nil }
         let count = Double(estimatedLines)
         return lineHeight * count + spacing * (count - 1) + padding.top + padding.bottom
     }
 
-    /// `estimatedLineHeight` (§2.4): `relativeToFont` is UIFont.lineHeight, the font's unrounded
-    /// line height; `relativeToConstraints` divides the label's own height constraint (a number
-    /// `height`) by n, and falls back to the appearance's `multilineHeight` without one (always for
-    /// a text view).
+    /// `estimatedLineHeight` (SkeletonView's SkeletonTextNode.swift): `relativeToFont` is
+    /// UIFont.lineHeight, the font's unrounded line height; `relativeToConstraints` divides the
+    /// label's own height constraint (a number `height`) by n, and falls back to the appearance's
+    /// `multilineHeight` without one (always for a text view).
     private func resolvedLineHeight(
         _ rule: TextLineHeight, node: ViewNode, appearance: SkeletonAppearance, metrics: any TextMetrics
     ) -> Double {

@@ -4,7 +4,8 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-/// Capture, dump and tree on small themes, checked against the spec's numbers at exact pixels.
+/// Capture, dump and tree on small themes, checked at exact pixels against the numbers worked out
+/// from SkeletonView's source.
 @Suite struct AcceptanceCaptureTests {
     /// A block at (10, 10, 80, 40), a two-line label at (100, 10, 90, 60) and a red view at
     /// (10, 60, 80, 30) that is hidden while the skeleton shows.

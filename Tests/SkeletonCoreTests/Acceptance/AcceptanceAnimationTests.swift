@@ -1,9 +1,10 @@
 import SkeletonCore
 import Testing
 
-/// §4: pulse colours and sliding gradient points at chosen times, the static gradient's axis and
-/// the RTL default direction. The animation starts at the show (t = 0) and runs during the
-/// 0.25 s show fade.
+/// SkeletonView's animations (CALayer+Animations.swift, SkeletonAnimationBuilder.swift,
+/// SkeletonType.swift): pulse colours and sliding gradient points at chosen times, the static
+/// gradient's axis and the RTL default direction. The animation starts at the show (t = 0) and runs
+/// during the 0.25 s show fade.
 @Suite struct AcceptanceAnimationTests {
     /// Where the animation starts: at the show, whatever the show fade.
     static let start = 0.0
@@ -105,7 +106,8 @@ import Testing
         #expect(abs(nearEnd.start.x - Self.point(1, 0.5).x) < 1e-3)
     }
 
-    /// Direction, its start point from → to and end point from → to (§4.3).
+    /// Direction, its start point from → to and end point from → to
+    /// (GradientDirection+Animations.swift).
     static let directions: [(String, (Double, Double), (Double, Double), (Double, Double), (Double, Double))] = [
         ("leftRight", (-1, 0.5), (1, 0.5), (0, 0.5), (2, 0.5)),
         ("rightLeft", (1, 0.5), (-1, 0.5), (2, 0.5), (0, 0.5)),

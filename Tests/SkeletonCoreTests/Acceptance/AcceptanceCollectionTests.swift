@@ -1,8 +1,10 @@
 import SkeletonCore
 import Testing
 
-/// §7.3: automatic row and item counts, estimated row heights, explicit counts, sections. Each
-/// cell holds one skeletonable 10×10 view, so the skeleton blocks count the cells.
+/// SkeletonView's UITableView+CollectionSkeleton.swift and
+/// UICollectionView+CollectionSkeleton.swift: automatic row and item counts, estimated row heights,
+/// explicit counts, sections. Each cell holds one skeletonable 10×10 view, so the skeleton blocks
+/// count the cells.
 @Suite struct AcceptanceCollectionTests {
     /// The cell template every case uses.
     static let cell = #"{"children": [{"type": "view", "frame": [0, 0, 10, 10]}]}"#

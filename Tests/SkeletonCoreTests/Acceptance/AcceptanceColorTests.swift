@@ -1,10 +1,11 @@
 import SkeletonCore
 import Testing
 
-/// §3: the named colours, their complements, the default gradients and the adaptive default, as
-/// they reach the display list (resolved #RRGGBB) from a theme.
+/// SkeletonView's colours (UIColor+Skeleton.swift, SkeletonGradient.swift): the named colours,
+/// their complements, the default gradients and the adaptive default, as they reach the display
+/// list (resolved #RRGGBB) from a theme.
 @Suite struct AcceptanceColorTests {
-    /// The §3.2 table: name, hex, complement.
+    /// SkeletonView's 21 flat colours (UIColor+Skeleton.swift): name, hex, complement.
     static let table: [(String, String, String)] = [
         ("greenSea", "#16A085", "#1ED8B4"), ("turquoise", "#1ABC9C", "#18B193"),
         ("emerald", "#2ECC71", "#2BC06A"), ("peterRiver", "#3498DB", "#318FCE"),

@@ -2,7 +2,9 @@ import SkeletonCore
 import TestSupport
 import Testing
 
-/// §8.3: the derived acceptance cases not already covered by their own suites (case 1 is
+/// Acceptance cases derived from SkeletonView's source (1 line geometry, 2 complements, 3 pulse,
+/// 4 sliding, 5 table and collection counts, 6–8 the leaf rule, 9 label clamps, 10 delayed show,
+/// 11 tree JSON, 12 what hide restores) not already covered by their own suites (case 1 is
 /// `AcceptanceTextLineTests`, 2 and 3 `AcceptanceColorTests`/`AcceptanceAnimationTests`, 11
 /// `AcceptanceTreeTests`), plus bad values at the boundary.
 @Suite struct AcceptanceDerivedCaseTests {
@@ -29,7 +31,7 @@ import Testing
     }
 
     @Test func case4SlidingLeftRightEndPoints() throws {
-        // p = 0 at the animation start; the spec's p = 1 is the instant before the loop restarts.
+        // p = 0 at the animation start; the eased p = 1 is the instant before the loop restarts.
         // An instant show, so the skeleton is drawn at the animation's first instant.
         let theme = try AcceptanceTheme(
             root: #"{"type": "view"}"#, size: (100, 40), top: #""transition": {"show": "none"},"#)

@@ -1,9 +1,9 @@
 import SkeletonCore
 import Testing
 
-/// §1.3–§1.6: leaves get skeletons, containers none; a non-skeletonable view stops the descent; a
-/// skeletonable leaf covers its non-skeletonable children; hidden-while-active views; corner radii
-/// and clipping.
+/// SkeletonView's recursion (UIView+SkeletonView.swift, Recursive.swift, SkeletonLayer.swift):
+/// leaves get skeletons, containers none; a non-skeletonable view stops the descent; a skeletonable
+/// leaf covers its non-skeletonable children; hidden-while-active views; corner radii and clipping.
 @Suite struct AcceptanceHierarchyTests {
     /// The frame at t (after the show fade by default) of a 300×200 layout with `root`.
     static func frame(_ root: String, at t: Double = 1, hideAt hide: Double? = nil) throws -> DisplayList {

@@ -1,8 +1,9 @@
 import SkeletonCore
 import Testing
 
-/// §9 and §8.2: UIView-Shimmer's template look (`mode: shimmerTemplate`): placeholder frames and
-/// radii, colours, the shimmer made from the background, its 1.25 s linear sweep, targets.
+/// UIView-Shimmer's template look (`mode: shimmerTemplate`; UIView+Template.swift,
+/// UIView+Shimmer.swift, Tests/UIView-ShimmerTests): placeholder frames and radii, colours, the
+/// shimmer made from the background, its 1.25 s linear sweep, targets.
 @Suite struct AcceptanceTemplateTests {
     /// Fonts whose 10-character text "ABCDEFGHIJ" is exactly 75×25.
     static let metrics = FakeTextMetrics(advance: 7.5, ascent: 20, descent: 5, lineHeight: 25)
@@ -146,7 +147,8 @@ import Testing
     }
 
     @Test func allTemplateViewsInPreOrderThroughStacks() throws {
-        // §8.2 case 1: view1, view2, and a stack of [button, label] → [view1, view2, button, label].
+        // UIView-Shimmer's UIViewExtensionsTests.swift, all template views: view1, view2, and a
+        // stack of [button, label] → [view1, view2, button, label].
         let children = #"""
             {"type": "view", "frame": [0, 0, 50, 20]}, {"type": "view", "frame": [0, 30, 50, 20]},
             {"type": "stack", "frame": [0, 60, 300, 100], "children": [{"type": "button", "text": "AB", "height": 30}, {"type": "label", "text": "ABCD", "height": 30}]}
@@ -159,7 +161,8 @@ import Testing
     }
 
     @Test func excludedItemsAreSkipped() throws {
-        // §8.2 case 2: a cell with items [label, button, imageView], excluded [label] → [button, imageView].
+        // UIView-Shimmer's UIViewExtensionsTests.swift, excluded items: a cell with items [label,
+        // button, imageView], excluded [label] → [button, imageView].
         let children = #"""
             {"frame": [0, 0, 300, 100], "shimmeringAnimatedItems": ["label", "button", "image"], "excludedItems": ["label"], "children": [
               {"type": "label", "id": "label", "text": "AB", "frame": [0, 0, 100, 25]},

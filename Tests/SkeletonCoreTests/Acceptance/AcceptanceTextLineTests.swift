@@ -1,8 +1,10 @@
 import SkeletonCore
 import Testing
 
-/// §2.7: every worked example of label and text view line geometry, through a theme file. The
-/// labels sit at (10, 20) in the layout so the expected rectangles are the spec's shifted by it.
+/// Every worked example of label and text view line geometry (acceptance cases derived from
+/// SkeletonView's CALayer+Extensions.swift and UILabel+Extensions.swift), through a theme file. The
+/// labels sit at (10, 20) in the layout so the expected rectangles are the worked ones shifted by
+/// it.
 @Suite struct AcceptanceTextLineTests {
     /// A theme whose root holds one view `child` at `frame`, drawn solid after the show fade.
     static func lines(

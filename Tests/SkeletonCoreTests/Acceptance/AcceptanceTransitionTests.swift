@@ -1,8 +1,9 @@
 import SkeletonCore
 import Testing
 
-/// §5 and §6.1: the show/hide fades, the content cross-dissolve, when the animation starts, and the
-/// delayed show cancelled by an early hide.
+/// SkeletonView's transitions (UIView+Transitions.swift, CALayer+Extensions.swift) and delayed show
+/// (API/SkeletonView.swift): the show/hide fades, the content cross-dissolve, when the animation
+/// starts, and the delayed show cancelled by an early hide.
 @Suite struct AcceptanceTransitionTests {
     /// A layout with a skeletonable label (text, red background) and a leaf view with a green background.
     static func theme(top: String = "") throws -> AcceptanceTheme {

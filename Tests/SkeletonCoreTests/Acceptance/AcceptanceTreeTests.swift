@@ -2,7 +2,10 @@ import Foundation
 import SkeletonCore
 import Testing
 
-/// §6.6 and §8.1/§8.3 case 11: the SkeletonView JSON tree description of a layout.
+/// The SkeletonView JSON tree description of a layout (UIView+SKExtensions.swift,
+/// SkeletonTreeNode+Extensions.swift), its upstream test
+/// (SkeletonViewCore/Tests/Debug/SkeletonDebugTests.swift) and the derived case of a "children"
+/// array only on containers.
 @Suite struct AcceptanceTreeTests {
     /// The tree text of a layout with `root`.
     static func tree(_ root: String) throws -> String {

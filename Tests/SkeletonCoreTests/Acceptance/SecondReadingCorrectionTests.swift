@@ -1,8 +1,8 @@
 import SkeletonCore
 import Testing
 
-/// The corrections table of the spec ("Corrections, second reading of the source"), one case per
-/// row, through theme files, with the numbers worked out from upstream's formulas.
+/// Behaviours a second, line-by-line reading of SkeletonView 1.31.0 and UIView-Shimmer settled, one
+/// case each, through theme files, with the numbers worked out from upstream's formulas.
 @Suite struct SecondReadingCorrectionTests {
     /// The skeleton shapes of a root 300 wide holding one view `child`, drawn solid at t = 1.
     static func shapes(
@@ -15,7 +15,7 @@ import Testing
         return try theme.frame(at: 1).skeletons
     }
 
-    // MARK: §2.5–2.7 definedMaxBounds and growth
+    // MARK: definedMaxBounds (UIView+Extensions.swift) and growth (UILabel+Extensions.swift)
 
     @Test func labelPlacedByFrameRunsItsLinesDownFromItsTop() throws {
         // n = 2, padding top and bottom 10: desired = 2·15 + 10 + 20 = 60 > 20, so B.h = 60.
@@ -53,7 +53,7 @@ import Testing
         #expect(shapes.map(\.rect) == [rect(0, -5, 300, 25), rect(0, 30, 210, 25)])
     }
 
-    // MARK: §2.4 relativeToConstraints
+    // MARK: relativeToConstraints (SkeletonTextNode.swift)
 
     @Test func relativeToConstraintsFallsBackToTheAppearancesMultilineHeight() throws {
         // n = 0 reads no constraint: h = multilineHeight 20. N = round(100 / 30) = 3, H = 80, y0 = 10.
@@ -91,7 +91,7 @@ import Testing
         #expect(shapes.map(\.rect) == [rect(0, 0, 300, 15), rect(0, 25, 300, 15), rect(0, 50, 210, 15)])
     }
 
-    // MARK: §2.4 relativeToFont
+    // MARK: relativeToFont, UIFont.lineHeight (SkeletonTextNode.swift)
 
     /// SF Pro Text 17: (1950 + 494 + 0) / 2048 · 17 = 20.287109375; SDL_ttf would say 20.
     static let sfMetrics = FakeTextMetrics(fontLineHeight: 20.287109375)
@@ -114,7 +114,7 @@ import Testing
         #expect(try Self.shapes(child, metrics: FakeTextMetrics()).count == 3)
     }
 
-    // MARK: §2.2 negative skeletonTextNumberOfLines
+    // MARK: negative skeletonTextNumberOfLines (SkeletonTextNode.swift)
 
     @Test(arguments: [-1, -2, -40])
     func negativeLineCountOnALabelIsOneLine(count: Int) throws {
@@ -136,7 +136,7 @@ import Testing
         #expect(shapes.map(\.rect) == [rect(0, 0, 210, 15)])
     }
 
-    // MARK: §4.5 / §5 the animation runs during the show fade
+    // MARK: the animation runs during the show fade (CALayer+Extensions.swift, setOpacity)
 
     @Test func slideRunsDuringTheShowFade() throws {
         let theme = try AcceptanceTheme(root: #"{"type": "view"}"#, size: (100, 40))
@@ -154,7 +154,7 @@ import Testing
         #expect(try theme.frame(at: 2).skeletons.first?.solidColor?.hexString == "#ECF0F1")
     }
 
-    // MARK: §3.3 complements brighter than 1
+    // MARK: complements brighter than 1 (UIColor+Skeleton.swift)
 
     @Test(arguments: [("alizarin", "#FF6751"), ("pumpkin", "#FF7100"), ("pomegranate", "#FF4D3A")])
     func overBrightComplementClipsEachChannel(name: String, complement: String) throws {
@@ -165,7 +165,7 @@ import Testing
         #expect(gradient.stops.map(\.color.hexString)[1] == complement)
     }
 
-    // MARK: §1.5 a non-skeletonable root hidden while active
+    // MARK: a non-skeletonable root hidden while active (UIView+SkeletonView.swift)
 
     /// A green root with the hide flag and one red child; `skeletonable` sets the root's flag.
     static func hiddenRoot(skeletonable: Bool) throws -> AcceptanceTheme {
@@ -200,7 +200,7 @@ import Testing
         #expect(Self.colors(try theme.frame(at: 3, timeline: timeline)) == ["#00FF00", "#FF0000"])
     }
 
-    // MARK: §9.3–9.5 UIView-Shimmer has no transition
+    // MARK: UIView-Shimmer has no transition (UIView+Template.swift, UIView+Shimmer.swift)
 
     @Test func templateAndShimmerAppearAtOnceWithPhaseZero() throws {
         let json = """

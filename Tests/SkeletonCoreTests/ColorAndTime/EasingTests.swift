@@ -2,7 +2,7 @@ import Testing
 
 @testable import SkeletonCore
 
-/// Rounds to three decimals, as the spec states its eased values.
+/// Rounds to three decimals, the precision the eased values of the acceptance cases are given to.
 func threeDecimals(_ value: Double) -> Double {
     (value * 1000).rounded() / 1000
 }

@@ -2,7 +2,9 @@ import Testing
 
 @testable import SkeletonCore
 
-/// The spec's §3.2 table: name, hex, luma to 4 decimals, light?, complement.
+/// SkeletonView's 21 flat colours (UIColor+Skeleton.swift): name, hex, luma to 4 decimals
+/// (`isLight`), light?, complement (×0.94 if light, ×1.35 if dark), worked out from the upstream
+/// formulas.
 private let flatColorTable: [(name: String, hex: String, luma: Double, isLight: Bool, complement: String)] = [
     ("greenSea", "#16A085", 0.4536, false, "#1ED8B4"),
     ("turquoise", "#1ABC9C", 0.5330, true, "#18B193"),

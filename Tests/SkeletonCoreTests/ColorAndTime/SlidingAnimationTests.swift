@@ -2,7 +2,8 @@ import Testing
 
 @testable import SkeletonCore
 
-/// Direction, then start and end points at p = 0, 0.5 and 1, from the spec's §4.3 table.
+/// Direction, then start and end points at p = 0, 0.5 and 1, from SkeletonView's
+/// GradientDirection+Animations.swift.
 private let slidingTable: [(GradientDirection, [(start: Point, end: Point)])] = [
     (
         .leftRight,

@@ -1,7 +1,9 @@
 import SkeletonCore
 import Testing
 
-/// §6.6 and §8.1: SkeletonView's JSON tree description.
+/// SkeletonView's JSON tree description (UIView+SKExtensions.swift,
+/// SkeletonTreeNode+Extensions.swift) and its upstream test,
+/// SkeletonViewCore/Tests/Debug/SkeletonDebugTests.swift.
 @Suite struct TreeDescriptionTests {
     static func description(_ root: ViewNode) -> String {
         PreparedLayout(

@@ -1,8 +1,8 @@
 import SkeletonCore
 import Testing
 
-/// §2.6: a label grows on show and returns to its height on hide; content is drawn in the layout
-/// without growth, skeleton shapes in the grown one.
+/// SkeletonView's UILabel+Extensions.swift: a label grows on show and returns to its height on
+/// hide; content is drawn in the layout without growth, skeleton shapes in the grown one.
 @Suite struct LabelGrowthLayoutTests {
     /// A vertical stack: a 3-line label 20 tall (grows to 65) above a red 30-point view.
     static func growing(below: ViewNode? = nil) -> LayoutSpec {

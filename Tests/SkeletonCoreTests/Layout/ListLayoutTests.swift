@@ -1,7 +1,8 @@
 import SkeletonCore
 import Testing
 
-/// §7: tables and collections expanded from their templates.
+/// Tables and collections expanded from their templates, as SkeletonView's skeleton data sources do
+/// (UITableView+CollectionSkeleton.swift, UICollectionView+CollectionSkeleton.swift).
 @Suite struct ListLayoutTests {
     static func cell() -> ViewNode {
         view(.view, children: [label(rect(10, 10, 100, 20), lines: 1)])

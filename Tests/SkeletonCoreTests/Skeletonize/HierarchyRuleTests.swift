@@ -1,7 +1,8 @@
 import SkeletonCore
 import Testing
 
-/// §1 and §8.3: which views get a skeleton.
+/// Which views get a skeleton: SkeletonView's recursion (UIView+SkeletonView.swift,
+/// Recursive.swift, SubviewsSkeletonables.swift) and the acceptance cases derived from it.
 @Suite struct HierarchyRuleTests {
     @Test func nonSkeletonableRootGetsNoLayersAnywhere() {
         var root = view(.view, children: [label(rect(0, 0, 100, 40))])

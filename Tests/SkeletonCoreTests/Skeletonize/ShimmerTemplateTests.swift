@@ -1,7 +1,8 @@
 import SkeletonCore
 import Testing
 
-/// §8.2 and §9: UIView-Shimmer's template look.
+/// UIView-Shimmer's template look (UIView+Template.swift, UIView+Shimmer.swift) and the cases of
+/// its Tests/UIView-ShimmerTests.
 @Suite struct ShimmerTemplateTests {
     static let template = ThemeMode.shimmerTemplate(ShimmerTemplateSettings())
 

@@ -1,7 +1,9 @@
 import SkeletonCore
 import Testing
 
-/// §2.7: the worked examples of SkeletonView's steady-state line geometry (h 15, s 10, fill 70).
+/// Worked examples of SkeletonView's steady-state line geometry (CALayer+Extensions.swift,
+/// `updateMultilinesLayers`; h 15, s 10, fill 70), acceptance cases derived from the upstream
+/// source.
 @Suite struct TextLineExampleTests {
     @Test func multilineLabelFillsItsHeightWithFourCentredLines() {
         let rects = skeletonRects(screen([label(rect(0, 0, 300, 100))]))
@@ -66,7 +68,8 @@ import Testing
     }
 
     @Test func threeLineLabelWithAFixedFrameRunsDownPastItsFrame() {
-        // §2.7 as corrected: B.h = definedMaxHeight = the 65-point growth constraint.
+        // UIView+Extensions.swift's definedMaxBounds: B.h = definedMaxHeight = the 65-point growth
+        // constraint.
         let rects = skeletonRects(screen([label(rect(0, 0, 200, 20), lines: 3)]))
         #expect(rects == [rect(0, 0, 200, 15), rect(0, 25, 200, 15), rect(0, 50, 140, 15)])
     }

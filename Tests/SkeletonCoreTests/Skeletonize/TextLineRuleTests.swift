@@ -1,7 +1,7 @@
 import SkeletonCore
 import Testing
 
-/// §2.5 rules beyond the worked examples.
+/// SkeletonView's line rules (CALayer+Extensions.swift) beyond the worked examples.
 @Suite struct TextLineRuleTests {
     @Test func rightToLeftSwapsTheHorizontalPadding() {
         var padded = label(rect(0, 0, 300, 100))
