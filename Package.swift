@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
-        // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every library:
+        // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every target:
         // the signal flag and every value shared between threads are checked).
         .target(
             name: "SkeletonApp",
