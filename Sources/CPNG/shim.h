@@ -6,6 +6,8 @@
 
 // Composite macros that Swift cannot import, exposed as constants.
 static const unsigned int cpng_format_bgra = PNG_FORMAT_BGRA;
+/// Set in a header's format when the file stores an alpha channel.
+static const unsigned int cpng_format_flag_alpha = PNG_FORMAT_FLAG_ALPHA;
 static const unsigned int cpng_image_version = PNG_IMAGE_VERSION;
 
 // zlib's strategies, for png_set_compression_strategy.

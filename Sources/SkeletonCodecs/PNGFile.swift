@@ -56,20 +56,22 @@ package enum PNGFile {
                 reason: "its header says \(header.width)×\(header.height) pixels; the limit is \(maxPixels) pixels")
         }
         // libpng keeps reading from the bytes until finish_read, so both calls share one borrow.
-        var fb = try bytes.withUnsafeBytes { raw throws -> Framebuffer in try decode(raw, path: path) }
-        for index in fb.pixels.indices {
-            fb.pixels[index] = PremultipliedAlpha.premultiplied(fb.pixels[index])
-        }
+        let decoded = try bytes.withUnsafeBytes { raw in try decode(raw, path: path) }
+        var fb = decoded.0
+        // A file without alpha (every capture) decodes opaque, where premultiplying changes nothing.
+        if decoded.hasAlpha { PremultipliedAlpha.premultiply(&fb.pixels) }
         return fb
     }
 
-    /// Decodes PNG bytes (still straight alpha) into a framebuffer of the size in their header.
-    private static func decode(_ raw: UnsafeRawBufferPointer, path: String) throws -> Framebuffer {
+    /// Decodes PNG bytes (still straight alpha) into a framebuffer of the size in their header, and
+    /// whether the file has an alpha channel.
+    private static func decode(_ raw: UnsafeRawBufferPointer, path: String) throws -> (Framebuffer, hasAlpha: Bool) {
         var image = png_image()
         image.version = png_uint_32(cpng_image_version)
         guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
             throw PNGError.readFailed(path: path, reason: message(of: image))
         }
+        let hasAlpha = image.format & png_uint_32(cpng_format_flag_alpha) != 0
         image.format = png_uint_32(cpng_format_bgra)
         let width = Int(image.width)
         let height = Int(image.height)
@@ -80,16 +82,18 @@ package enum PNGFile {
         }
         let ok = fb.pixels.withUnsafeMutableBytes { dst in png_image_finish_read(&image, nil, dst.baseAddress, 0, nil) }
         guard ok != 0 else { throw PNGError.readFailed(path: path, reason: message(of: image)) }
-        return fb
+        return (fb, hasAlpha)
     }
 
     /// The blue, green and red bytes of every pixel, three per pixel.
     private static func packedBGR(_ pixels: [UInt32]) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: pixels.count * 3) { buffer, count in
-            for (index, pixel) in pixels.enumerated() {
-                buffer[3 * index] = UInt8(truncatingIfNeeded: pixel)
-                buffer[3 * index + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                buffer[3 * index + 2] = UInt8(truncatingIfNeeded: pixel >> 16)
+            pixels.withUnsafeBufferPointer { source in
+                for (index, pixel) in source.enumerated() {
+                    buffer[3 * index] = UInt8(truncatingIfNeeded: pixel)
+                    buffer[3 * index + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    buffer[3 * index + 2] = UInt8(truncatingIfNeeded: pixel >> 16)
+                }
             }
             count = pixels.count * 3
         }
