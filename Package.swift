@@ -38,9 +38,13 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian, reached only through SkeletonSDL.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // SDL's three without pkg-config: its cflags carry -D_REENTRANT, which SwiftPM refuses with a
+        // warning on every build (and glibc ignores). The headers need no include path of their
+        // own (the shims include <SDL2/…>, SDL's headers include each other by relative name) and
+        // each module map names its library.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Lossless animated WebP (libwebpmux brings libwebp); the demuxer only for the tests that decode it.
