@@ -94,32 +94,55 @@ let package = Package(
             dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
         ),
 
-        // Temporary folders, the repository's paths, the built executable and golden images, for every test target.
+        // Temporary folders, the repository's paths, the built executable, fake text metrics and
+        // golden images and texts, for every test target. Every test target lists each module its
+        // files import, never relying on one arriving through another.
         .target(
-            name: "TestSupport", dependencies: ["SkeletonRaster", "SkeletonCodecs", "CWebPDemux"], path: "Tests/TestSupport"),
-        .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "SkeletonTheme", "TestSupport"]),
+            name: "TestSupport", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "CWebPDemux"],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "TestSupport"]),
         .testTarget(
-            name: "SkeletonRasterTests", dependencies: ["SkeletonRaster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SkeletonThemeTests", dependencies: ["SkeletonTheme", "TestSupport"], exclude: ["Corpus"]),
-        .testTarget(name: "SkeletonCodecsTests", dependencies: ["SkeletonCodecs", "SkeletonFiles", "TestSupport"]),
+            name: "SkeletonRasterTests", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "TestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SkeletonThemeTests", dependencies: ["SkeletonCore", "SkeletonTheme", "TestSupport"],
+            exclude: ["Corpus"]),
+        .testTarget(
+            name: "SkeletonCodecsTests",
+            dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonFiles", "CPNG", "TestSupport"]),
         .testTarget(name: "SkeletonFilesTests", dependencies: ["SkeletonFiles", "TestSupport"]),
         .testTarget(
-            name: "SkeletonInterfaceBuilderTests", dependencies: ["SkeletonInterfaceBuilder", "TestSupport"],
+            name: "SkeletonInterfaceBuilderTests",
+            dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "SkeletonAppTests",
-            dependencies: ["SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport"]
+            dependencies: [
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonApp",
+                "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "SkeletonSDLTests",
-            dependencies: ["SkeletonSDL", "TestSupport", "CFontconfig"]
+            dependencies: [
+                "SkeletonCore", "SkeletonRaster", "SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "CSDL2", "CFontconfig",
+            ]
         ),
         // Depends on the executables so that every build of the tests (debug, release, any scratch
         // path) builds the binary it runs, beside the test bundle.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TestSupport", "SkeletonCodecs", "skeleton-preview", "skeleton-fuzz"],
+            dependencies: ["SkeletonRaster", "SkeletonCodecs", "TestSupport", "skeleton-preview", "skeleton-fuzz"],
             exclude: ["__Snapshots__", "SkeletonViewStub"]
+        ),
+        // The spec's acceptance cases: themes written as a user writes them, through the loader and
+        // the layout (Core/) and through the executable, which it depends on for that (EndToEnd/).
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: [
+                "SkeletonCore", "SkeletonTheme", "SkeletonRaster", "SkeletonCodecs", "TestSupport", "skeleton-preview",
+            ]
         ),
     ] + rasterTwinTargets
 )

@@ -128,7 +128,7 @@ private func writeTheme(in scratch: TemporaryDirectory, tint: String) throws {
 }
 
 @Test func batchFoldersWithoutABatchAreAUsageError() throws {
-    let result = try Executable.run(["capture", Executable.theme("default"), "--layout", "Article", "--out-dir", "x"])
+    let result = try Executable.run(["capture", Repository.theme("default"), "--layout", "Article", "--out-dir", "x"])
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("error: --out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json\n"))
 }
@@ -140,7 +140,7 @@ private func writeTheme(in scratch: TemporaryDirectory, tint: String) throws {
     let scratch = try TemporaryDirectory()
     let batch = try scratch.write(
         "shots.json",
-        #"{"shots": [{"theme": "\#(Executable.theme("default"))", "layout": "*", "style": "gradientAnimated", "#
+        #"{"shots": [{"theme": "\#(Repository.theme("default"))", "layout": "*", "style": "gradientAnimated", "#
             + #""appearance": ["light", "dark"], "time": 0.7}]}"#)
     let result = try Executable.run(["capture", "--batch", batch, "--out-dir", scratch.file("shots")])
     #expect(result.status == 0, "\(result.error)")
@@ -151,7 +151,7 @@ private func writeTheme(in scratch: TemporaryDirectory, tint: String) throws {
         for appearance in ["light", "dark"] {
             let single = scratch.file("\(name)-\(appearance).png")
             let capture = try Executable.run([
-                "capture", Executable.theme("default"), "--layout", layout, "--style", "gradientAnimated", "--time",
+                "capture", Repository.theme("default"), "--layout", layout, "--style", "gradientAnimated", "--time",
                 "0.7", "--appearance", appearance, "--out", single,
             ])
             #expect(capture.status == 0, "\(capture.error)")

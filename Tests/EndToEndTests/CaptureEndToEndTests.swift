@@ -10,7 +10,7 @@ private let feed = ["--layout", "Social feed"]
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
     let arguments =
-        [Executable.theme("default")] + feed + ["--style", "gradientAnimated", "--time", "1.37", "--scale", "2"]
+        [Repository.theme("default")] + feed + ["--style", "gradientAnimated", "--time", "1.37", "--scale", "2"]
     let first = try Executable.run(["capture"] + arguments + ["--out", folder + "/a.png"])
     let second = try Executable.run(["capture"] + arguments + ["--out", folder + "/b.png"])
     #expect(first.status == 0 && second.status == 0)
@@ -22,7 +22,7 @@ private let feed = ["--layout", "Social feed"]
 @Test func captureOfAnotherMomentDiffers() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
-    let base = ["capture", Executable.theme("default")] + feed + ["--style", "gradientAnimated"]
+    let base = ["capture", Repository.theme("default")] + feed + ["--style", "gradientAnimated"]
     _ = try Executable.run(base + ["--time", "0.5", "--out", folder + "/a.png"])
     _ = try Executable.run(base + ["--time", "1.0", "--out", folder + "/b.png"])
     #expect(Executable.bytes(folder + "/a.png") != Executable.bytes(folder + "/b.png"))
@@ -31,7 +31,7 @@ private let feed = ["--layout", "Social feed"]
 @Test func compareWithAnEqualBaselineExitsZero() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
-    let arguments = ["capture", Executable.theme("default")] + feed + ["--style", "solid"]
+    let arguments = ["capture", Repository.theme("default")] + feed + ["--style", "solid"]
     _ = try Executable.run(arguments + ["--out", folder + "/baseline.png"])
     let result = try Executable.run(arguments + ["--compare", folder + "/baseline.png"])
     #expect(result.status == 0)
@@ -42,7 +42,7 @@ private let feed = ["--layout", "Social feed"]
 @Test func compareWithADifferentBaselineExitsOneAndWritesActualAndDiff() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
-    let arguments = ["capture", Executable.theme("default")] + feed
+    let arguments = ["capture", Repository.theme("default")] + feed
     _ = try Executable.run(arguments + ["--style", "solid", "--out", folder + "/baseline.png"])
     let result = try Executable.run(
         arguments + ["--style", "gradient", "--out", folder + "/now.png", "--compare", folder + "/baseline.png"])
@@ -61,7 +61,7 @@ private let feed = ["--layout", "Social feed"]
 @Test func aThresholdAboveTheLargestDifferenceMatches() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
-    let arguments = ["capture", Executable.theme("default")] + feed
+    let arguments = ["capture", Repository.theme("default")] + feed
     _ = try Executable.run(arguments + ["--style", "solid", "--out", folder + "/baseline.png"])
     let result = try Executable.run(
         arguments + ["--style", "gradient", "--compare", folder + "/baseline.png", "--threshold", "255"])
@@ -72,7 +72,7 @@ private let feed = ["--layout", "Social feed"]
 
 @Test func compareWithAMissingBaselineFails() throws {
     let result = try Executable.run(
-        ["capture", Executable.theme("default")] + feed + ["--compare", "/nonexistent/b.png"])
+        ["capture", Repository.theme("default")] + feed + ["--compare", "/nonexistent/b.png"])
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("error: cannot read the baseline /nonexistent/b.png"))
 }
@@ -80,7 +80,7 @@ private let feed = ["--layout", "Social feed"]
 @Test func contactSheetHasEveryLayoutTimesFourStylesWithLabels() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
-    let result = try Executable.run(["capture", Executable.theme("default"), "--all", "--out", folder + "/sheet.png"])
+    let result = try Executable.run(["capture", Repository.theme("default"), "--all", "--out", folder + "/sheet.png"])
     #expect(result.status == 0)
     let sheet = try PNGFile.read(path: folder + "/sheet.png")
     #expect(sheet.width == 16 + 4 * (390 + 16))
@@ -100,7 +100,7 @@ private let feed = ["--layout", "Social feed"]
     let folder = scratch.path
     let result = try Executable.run(
         [
-            "capture", Executable.theme("default"), "--all", "--appearances", "light,dark", "--scale", "0.5", "--out",
+            "capture", Repository.theme("default"), "--all", "--appearances", "light,dark", "--scale", "0.5", "--out",
             folder + "/sheet.png",
         ])
     #expect(result.status == 0)
@@ -113,7 +113,7 @@ private let feed = ["--layout", "Social feed"]
     let folder = scratch.path
     let result = try Executable.run(
         [
-            "capture", Executable.theme("default"), "--layout", "Media card", "--frames", "5", "--fps", "10", "--out",
+            "capture", Repository.theme("default"), "--layout", "Media card", "--frames", "5", "--fps", "10", "--out",
             folder + "/strip.png",
         ])
     #expect(result.status == 0)
@@ -127,7 +127,7 @@ private let feed = ["--layout", "Social feed"]
     let folder = scratch.path
     let result = try Executable.run(
         [
-            "capture", Executable.theme("default"), "--layout", "Media card", "--style", "gradientAnimated",
+            "capture", Repository.theme("default"), "--layout", "Media card", "--style", "gradientAnimated",
             "--animated", folder + "/loop.gif",
         ])
     #expect(result.status == 0)
@@ -145,17 +145,17 @@ private let feed = ["--layout", "Social feed"]
 @Test func unknownLayoutListsTheAvailableOnes() throws {
     let scratch = try TemporaryDirectory()
     let result = try Executable.run([
-        "capture", Executable.theme("default"), "--layout", "Social fed", "--out", scratch.file("x.png"),
+        "capture", Repository.theme("default"), "--layout", "Social fed", "--out", scratch.file("x.png"),
     ])
     #expect(result.status == 1)
     #expect(
         result.error.hasPrefix(
-            "error: no layout 'Social fed' in \(Executable.theme("default")) (did you mean 'Social feed'?); available: Social feed, Profile header,"
+            "error: no layout 'Social fed' in \(Repository.theme("default")) (did you mean 'Social feed'?); available: Social feed, Profile header,"
         ))
 }
 
 @Test func unwritableOutputFailsWithoutLeavingAFile() throws {
-    let result = try Executable.run(["capture", Executable.theme("default")] + feed + ["--out", "/nonexistent/x.png"])
+    let result = try Executable.run(["capture", Repository.theme("default")] + feed + ["--out", "/nonexistent/x.png"])
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("error: cannot write /nonexistent/x.png"))
     #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
@@ -164,7 +164,7 @@ private let feed = ["--layout", "Social feed"]
 @Test func hideAtShowsTheContentAfterTheTransition() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.path
-    let base = ["capture", Executable.theme("default")] + feed + ["--style", "solid"]
+    let base = ["capture", Repository.theme("default")] + feed + ["--style", "solid"]
     _ = try Executable.run(base + ["--out", folder + "/skeleton.png"])
     _ = try Executable.run(base + ["--hide-at", "1", "--time", "2", "--out", folder + "/content.png"])
     _ = try Executable.run(base + ["--hide-at", "1", "--time", "3", "--out", folder + "/later.png"])
@@ -176,7 +176,7 @@ private let feed = ["--layout", "Social feed"]
     let scratch = try TemporaryDirectory()
     let storyboard = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App/Profile.storyboard")
     let result = try Executable.run([
-        "capture", storyboard, "--layout", "Profile", "--bridge", "--theme", Executable.theme("flat"), "--scale", "2",
+        "capture", storyboard, "--layout", "Profile", "--bridge", "--theme", Repository.theme("flat"), "--scale", "2",
         "--out", scratch.file("profile.png"),
     ])
     #expect(result.status == 0, "\(result.error)")
@@ -194,7 +194,7 @@ private func webpAnimation(_ path: String) throws -> WebPAnimation {
 private func captureMediaCard(_ options: [String]) throws -> Executable.Result {
     try Executable.run(
         [
-            "capture", Executable.theme("default"), "--layout", "Media card", "--style", "gradientAnimated", "--time",
+            "capture", Repository.theme("default"), "--layout", "Media card", "--style", "gradientAnimated", "--time",
             "0.5",
         ]
             + options)
@@ -228,7 +228,7 @@ private func captureMediaCard(_ options: [String]) throws -> Executable.Result {
     let scratch = try TemporaryDirectory()
     #expect(
         try Executable.run([
-            "capture", Executable.theme("default"), "--layout", "Media card", "--style", "solid", "--animated",
+            "capture", Repository.theme("default"), "--layout", "Media card", "--style", "solid", "--animated",
             scratch.file("still.webp"), "--out", scratch.file("still.png"),
         ]).status == 0)
     let animation = try webpAnimation(scratch.file("still.webp"))

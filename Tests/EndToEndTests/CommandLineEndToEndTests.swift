@@ -26,7 +26,7 @@ func everySubcommandHasHelp(command: String) throws {
 
 @Test func usageErrorsExitTwoWithTheShapedMessage() throws {
     let result = try Executable.run([
-        "capture", Executable.theme("default"), "--layout", "Social feed", "--out", "x.png", "--style", "shimmer",
+        "capture", Repository.theme("default"), "--layout", "Social feed", "--out", "x.png", "--style", "shimmer",
     ])
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("error: unknown style 'shimmer' for --style"))
@@ -35,7 +35,7 @@ func everySubcommandHasHelp(command: String) throws {
 }
 
 @Test func missingValueIsAUsageError() throws {
-    let result = try Executable.run(["dump", Executable.theme("default"), "--layout"])
+    let result = try Executable.run(["dump", Repository.theme("default"), "--layout"])
     #expect(result.status == 2)
     #expect(result.error.hasPrefix("error: option --layout needs a value\nusage: skeleton-preview dump"))
 }
@@ -45,7 +45,7 @@ func everySubcommandHasHelp(command: String) throws {
     environment["DISPLAY"] = nil
     environment["WAYLAND_DISPLAY"] = nil
     environment["SDL_VIDEODRIVER"] = nil
-    let result = try Executable.run([Executable.themes], environment: environment)
+    let result = try Executable.run([Repository.themes], environment: environment)
     #expect(result.status == 1)
     #expect(result.error.contains("DISPLAY"))
     #expect(result.error.contains("SDL_VIDEODRIVER"))

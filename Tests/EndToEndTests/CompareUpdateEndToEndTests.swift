@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The shipped feed layout, as `capture` arguments.
-private let feedCapture = ["capture", Executable.theme("default"), "--layout", "Social feed"]
+private let feedCapture = ["capture", Repository.theme("default"), "--layout", "Social feed"]
 
 @Test func updateRecordsAMissingBaselineAndExitsZero() throws {
     let scratch = try TemporaryDirectory()

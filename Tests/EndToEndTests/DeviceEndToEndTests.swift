@@ -35,7 +35,7 @@ private func blocks(_ result: Executable.Result) throws -> [[Double]] {
 
 @Test func captureOnADeviceWritesTheFrameAtItsPointSizeTimesTheScale() throws {
     let scratch = try TemporaryDirectory()
-    let theme = Executable.theme("default")
+    let theme = Repository.theme("default")
     for (device, scale, size) in [("iphone-15", "1", (409, 868)), ("iphone-se-landscape", "2", (1366, 782))] {
         let out = scratch.file("\(device).png")
         let result = try Executable.run([
@@ -49,7 +49,7 @@ private func blocks(_ result: Executable.Result) throws -> [[Double]] {
 
 @Test func captureVariantsWritesTheGridAndMistakesAreUsageErrors() throws {
     let scratch = try TemporaryDirectory()
-    let theme = Executable.theme("default")
+    let theme = Repository.theme("default")
     let out = scratch.file("grid.png")
     let result = try Executable.run([
         "capture", theme, "--layout", "Profile header", "--variants", "--vary", "device=iphone-se,iphone-15-pro-max",

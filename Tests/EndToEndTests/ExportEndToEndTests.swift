@@ -46,7 +46,7 @@ private let shippedLayouts = [
         for layout in [nil] + shippedLayouts.map(Optional.some) {
             let out = scratch.file("\(theme)-\(layout.map { $0.filter(\.isLetter) } ?? "look").swift")
             let arguments =
-                ["export", "swift", Executable.theme(theme), "--out", out] + (layout.map { ["--layout", $0] } ?? [])
+                ["export", "swift", Repository.theme(theme), "--out", out] + (layout.map { ["--layout", $0] } ?? [])
             let export = try Executable.run(arguments)
             #expect(export.status == 0, "\(arguments): \(export.error)")
             for mode in ["5", "6"] {
@@ -114,7 +114,7 @@ private let shippedLayouts = [
 }
 
 @Test func theFlatThemeExportsItsColoursAnimationsAndTransitions() throws {
-    let result = try Executable.run(["export", "swift", Executable.theme("flat")])
+    let result = try Executable.run(["export", "swift", Repository.theme("flat")])
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
     let code = result.standard
@@ -150,7 +150,7 @@ private let shippedLayouts = [
 }
 
 @Test func theDefaultThemeUsesSkeletonViewsOwnAnimations() throws {
-    let result = try Executable.run(["export", "swift", Executable.theme("default"), "--layout", "Hierarchy demo"])
+    let result = try Executable.run(["export", "swift", Repository.theme("default"), "--layout", "Hierarchy demo"])
     #expect(result.status == 0)
     let code = result.standard
     #expect(
@@ -200,28 +200,28 @@ private let shippedLayouts = [
 @Test func exportWritesTheFileItPrints() throws {
     let scratch = try TemporaryDirectory()
     let out = scratch.file("Theme.swift")
-    let written = try Executable.run(["export", "swift", Executable.theme("flat"), "--out", out])
+    let written = try Executable.run(["export", "swift", Repository.theme("flat"), "--out", out])
     #expect(written.status == 0)
     #expect(written.standard == "wrote \(out)\n")
-    let printed = try Executable.run(["export", "swift", Executable.theme("flat")])
+    let printed = try Executable.run(["export", "swift", Repository.theme("flat")])
     #expect(String(decoding: Executable.bytes(out) ?? Data(), as: UTF8.self) == printed.standard)
 }
 
 @Test func exportRefusesWhatItCannotWrite() throws {
-    let template = try Executable.run(["export", "swift", Executable.theme("shimmer")])
+    let template = try Executable.run(["export", "swift", Repository.theme("shimmer")])
     #expect(template.status == 1)
     #expect(
         template.error.contains("uses mode shimmerTemplate (UIView-Shimmer's look), which SkeletonView code cannot"))
-    let format = try Executable.run(["export", "kotlin", Executable.theme("flat")])
+    let format = try Executable.run(["export", "kotlin", Repository.theme("flat")])
     #expect(format.status == 2)
     #expect(
         format.error.hasPrefix(
             "error: unknown export format 'kotlin'; the format is swift\nusage: skeleton-preview export"))
-    let layout = try Executable.run(["export", "swift", Executable.theme("flat"), "--layout", "Artcle"])
+    let layout = try Executable.run(["export", "swift", Repository.theme("flat"), "--layout", "Artcle"])
     #expect(layout.status == 1)
     #expect(layout.error.hasPrefix("error: no layout 'Artcle' in "))
     #expect(layout.error.contains("did you mean 'Article'?"))
-    let extensionLess = try Executable.run(["export", "swift", Executable.theme("flat"), "--out", "x.txt"])
+    let extensionLess = try Executable.run(["export", "swift", Repository.theme("flat"), "--out", "x.txt"])
     #expect(extensionLess.status == 2)
     #expect(extensionLess.error.hasPrefix("error: --out must name a Swift file ending in .swift, got 'x.txt'"))
     let missing = try Executable.run(["export", "swift"])

@@ -5,7 +5,7 @@ import Testing
 @Test func framesWithAnOutputFolderWriteOnePNGPerFrameNamedWithItsTime() throws {
     let scratch = try TemporaryDirectory()
     let folder = scratch.file("frames")
-    let feed = ["capture", Executable.theme("default"), "--layout", "Profile header", "--style", "gradientAnimated"]
+    let feed = ["capture", Repository.theme("default"), "--layout", "Profile header", "--style", "gradientAnimated"]
     let result = try Executable.run(feed + ["--time", "0.5", "--frames", "3", "--fps", "4", "--out-dir", folder])
     #expect(result.status == 0, "\(result.error)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -19,7 +19,7 @@ import Testing
     let scratch = try TemporaryDirectory()
     let file = try scratch.write("plain", "x")
     let result = try Executable.run([
-        "capture", Executable.theme("default"), "--layout", "Article", "--frames", "2", "--out-dir", file,
+        "capture", Repository.theme("default"), "--layout", "Article", "--frames", "2", "--out-dir", file,
     ])
     #expect(result.status == 1)
     #expect(result.error.hasPrefix("error: --out-dir \(file) is a file, not a folder"))

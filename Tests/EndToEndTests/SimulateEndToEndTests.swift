@@ -39,7 +39,7 @@ private let delayedTheme = #"""
 @Test func simulateWritesTheChartAsAPNG() throws {
     let scratch = try TemporaryDirectory()
     let chart = scratch.path + "/chart.png"
-    let result = try Executable.run(["simulate", Executable.theme("default"), "--chart", chart])
+    let result = try Executable.run(["simulate", Repository.theme("default"), "--chart", chart])
     #expect(result.status == 0, "\(result.error)")
     #expect(result.standard.hasSuffix("chart: \(chart)\n"))
     let bytes = try #require(Executable.bytes(chart))

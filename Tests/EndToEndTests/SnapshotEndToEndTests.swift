@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The layouts every shipped theme shares.
@@ -13,34 +14,34 @@ private func slug(_ layout: String) -> String {
 
 @Test(arguments: layouts)
 func treeOfTheShippedLayoutMatchesItsGolden(layout: String) throws {
-    let result = try Executable.run(["tree", Executable.theme("default"), "--layout", layout])
+    let result = try Executable.run(["tree", Repository.theme("default"), "--layout", layout])
     #expect(result.status == 0)
-    try Snapshot.assertMatches(result.standard, named: "tree-\(slug(layout)).json")
+    GoldenText.assertMatches(result.standard, named: "tree-\(slug(layout)).json")
 }
 
 @Test(arguments: layouts)
 func dumpOfTheShippedLayoutMatchesItsGolden(layout: String) throws {
     let result = try Executable.run([
-        "dump", Executable.theme("default"), "--layout", layout, "--style", "gradientAnimated", "--time", "1",
+        "dump", Repository.theme("default"), "--layout", layout, "--style", "gradientAnimated", "--time", "1",
     ])
     #expect(result.status == 0)
-    try Snapshot.assertMatches(result.standard, named: "dump-\(slug(layout)).json")
+    GoldenText.assertMatches(result.standard, named: "dump-\(slug(layout)).json")
 }
 
 @Test func darkDumpOfTheFlatThemeMatchesItsGolden() throws {
     let result = try Executable.run([
-        "dump", Executable.theme("flat"), "--layout", "Social feed", "--appearance", "dark", "--style", "solidAnimated",
+        "dump", Repository.theme("flat"), "--layout", "Social feed", "--appearance", "dark", "--style", "solidAnimated",
         "--time", "0.6",
     ])
     #expect(result.status == 0)
-    try Snapshot.assertMatches(result.standard, named: "dump-flat-social-feed-dark.json")
+    GoldenText.assertMatches(result.standard, named: "dump-flat-social-feed-dark.json")
 }
 
 @Test(arguments: layouts)
 func defaultThemePulsesAtItsPeakComplementOneSecondAfterTheShow(layout: String) throws {
     // SkeletonView's pulse: 1 s ease-in-out from clouds to its complement, started at the show.
     let result = try Executable.run([
-        "dump", Executable.theme("default"), "--layout", layout, "--style", "solidAnimated", "--time", "1.0",
+        "dump", Repository.theme("default"), "--layout", layout, "--style", "solidAnimated", "--time", "1.0",
     ])
     #expect(result.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standard.utf8)) as? [String: Any])

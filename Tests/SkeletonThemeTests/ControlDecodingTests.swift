@@ -6,23 +6,21 @@ import Testing
 @testable import SkeletonTheme
 
 /// Loads a theme whose single layout has `root` as its root view.
-private func load(root: String) throws -> ThemeLoadResult {
-    let scratch = try TemporaryDirectory()
-    let path = try scratch.write(
-        "t.theme.json", "{\"layouts\": [{\"name\": \"L\", \"size\": [100, 100],\n\"root\": " + root + "}]}")
-    return ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+private func load(root: String) -> ThemeLoadResult {
+    let text = "{\"layouts\": [{\"name\": \"L\", \"size\": [100, 100],\n\"root\": " + root + "}]}"
+    return ThemeLoader.load(bytes: Array(text.utf8), path: "/virtual/t.theme.json", fontResolver: FakeFontResolver())
 }
 
 /// The root view of a theme that loads without a diagnostic.
 private func root(_ text: String) throws -> ViewNode {
-    let result = try load(root: text)
+    let result = load(root: text)
     #expect(result.diagnostics.map(\.description) == [])
     return try #require(result.theme?.layouts.first?.root)
 }
 
 /// "line:column message (keyPath) — fix" of every diagnostic.
-private func problems(_ text: String) throws -> [String] {
-    try load(root: text).diagnostics.map { "\($0.line):\($0.column) \($0.message) (\($0.keyPath)) — \($0.fix)" }
+private func problems(_ text: String) -> [String] {
+    load(root: text).diagnostics.map { "\($0.line):\($0.column) \($0.message) (\($0.keyPath)) — \($0.fix)" }
 }
 
 @Test func layerKeysReachTheViewNode() throws {
@@ -75,49 +73,49 @@ private func problems(_ text: String) throws -> [String] {
 
 @Test func controlRangesAreCheckedWithTheirPosition() throws {
     #expect(
-        try problems(#"{"type": "slider", "value": 2}"#) == [
+        problems(#"{"type": "slider", "value": 2}"#) == [
             "2:37 value 2 is outside minimumValue…maximumValue (0…1) (layouts[0].root.value) — use a value between 0 and 1, or widen the range"
         ])
     #expect(
-        try problems(#"{"type": "segmentedControl", "segments": ["A"], "selectedSegmentIndex": 1}"#) == [
+        problems(#"{"type": "segmentedControl", "segments": ["A"], "selectedSegmentIndex": 1}"#) == [
             "2:81 `selectedSegmentIndex` 1 is past the end: there is 1 segment (layouts[0].root.selectedSegmentIndex) — use an index from 0 to 0"
         ])
     #expect(
-        try problems(#"{"type": "pageControl", "currentPage": 2}"#) == [
+        problems(#"{"type": "pageControl", "currentPage": 2}"#) == [
             "2:48 `currentPage` 2 is past the end: there are 0 pages (layouts[0].root.currentPage) — add `numberOfPages` first, or remove `currentPage`"
         ])
     #expect(
-        try problems(#"{"type": "stepper", "minimumValue": 5, "maximumValue": 5}"#) == [
+        problems(#"{"type": "stepper", "minimumValue": 5, "maximumValue": 5}"#) == [
             "2:64 minimumValue 5 is not below maximumValue 5 (layouts[0].root.maximumValue) — make minimumValue smaller than maximumValue"
         ])
     #expect(
-        try problems(#"{"type": "progressView", "progress": 1.5}"#) == [
+        problems(#"{"type": "progressView", "progress": 1.5}"#) == [
             "2:46 1.5 is out of range; allowed 0…1 (layouts[0].root.progress) — use a value between 0 and 1"
         ])
     #expect(
-        try problems(#"{"shadow": {"opacity": 2}}"#) == [
+        problems(#"{"shadow": {"opacity": 2}}"#) == [
             "2:32 2 is out of range; allowed 0…1 (layouts[0].root.shadow.opacity) — use a value between 0 and 1"
         ])
 }
 
 @Test func misspeltAndMisplacedControlKeysAreExplained() throws {
     #expect(
-        try problems(#"{"type": "switch", "isOnn": true}"#) == [
+        problems(#"{"type": "switch", "isOnn": true}"#) == [
             "2:28 unknown key `isOnn` in a `switch` view (layouts[0].root.isOnn) — did you mean `isOn`?"
         ])
     #expect(
-        try problems(#"{"type": "label", "progress": 0.5}"#) == [
+        problems(#"{"type": "label", "progress": 0.5}"#) == [
             "2:27 key `progress` does not apply to a `label` view (layouts[0].root.progress) — `progress` applies to views of type `progressView`; remove it or change `type`"
         ])
     #expect(
-        try problems(#"{"type": "spacer", "backgroundColor": "red"}"#).first?.hasPrefix(
+        problems(#"{"type": "spacer", "backgroundColor": "red"}"#).first?.hasPrefix(
             "2:28 key `backgroundColor` does not apply to a `spacer` view") == true)
     #expect(
-        try problems(#"{"shadow": {"radius": 4}}"#) == [
+        problems(#"{"shadow": {"radius": 4}}"#) == [
             "2:20 a shadow without `opacity` is invisible (CALayer's shadowOpacity defaults to 0) (layouts[0].root.shadow) — add \"opacity\": 0.2 (0…1)"
         ])
     #expect(
-        try problems(#"{"shadow": {"blur": 4, "opacity": 1}}"#).first
+        problems(#"{"shadow": {"blur": 4, "opacity": 1}}"#).first
             == "2:21 unknown key `blur` in a shadow (layouts[0].root.shadow.blur) — valid keys here: `color`, `opacity`, `offset`, `radius`"
     )
 }
@@ -160,14 +158,14 @@ private func problems(_ text: String) throws -> [String] {
     #expect(spec.headerTexts == ["heading": ["A", "B"]])
     #expect(spec.footerTexts == ["note": ["x"]])
     #expect(
-        try problems(
+        problems(
             #"{"type": "table", "cell": {"children": [{"type": "label", "id": "title"}]}, "rowTexts": {"titel": ["a"]}}"#
         )
             == [
                 "2:98 no view with id `titel` in the cell (layouts[0].root.rowTexts.titel) — did you mean `title`?"
             ])
     #expect(
-        try problems(#"{"type": "table", "cell": {}, "headerTexts": {"h": ["a"]}}"#) == [
+        problems(#"{"type": "table", "cell": {}, "headerTexts": {"h": ["a"]}}"#) == [
             "2:54 `headerTexts` has no header to put its texts in (layouts[0].root.headerTexts) — add a `header` template, or remove `headerTexts`"
         ])
 }

@@ -4,12 +4,9 @@ import Testing
 
 @testable import SkeletonTheme
 
-/// Loads raw bytes as a theme file.
+/// Loads raw bytes as a theme file, from memory.
 private func loadBytes(_ bytes: [UInt8]) -> ThemeLoadResult {
-    guard let scratch = try? TemporaryDirectory(), let path = try? scratch.write("hostile.theme.json", bytes) else {
-        preconditionFailure("cannot write a theme into a temporary folder")
-    }
-    return ThemeLoader.load(path: path, fontResolver: nil)
+    ThemeLoader.load(bytes: bytes, path: "/virtual/hostile.theme.json", fontResolver: nil)
 }
 
 @Test func emptyFileIsAnError() {

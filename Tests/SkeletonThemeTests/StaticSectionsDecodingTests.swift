@@ -4,20 +4,18 @@ import TestSupport
 import Testing
 
 /// Loads a theme whose single layout has `root`.
-private func load(root: String) throws -> ThemeLoadResult {
-    let scratch = try TemporaryDirectory()
+private func load(root: String) -> ThemeLoadResult {
     let text = "{\"layouts\": [{\"name\": \"L\", \"size\": [100, 100],\n\"root\": " + root + "}]}"
-    let path = try scratch.write("t.theme.json", text)
-    return ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    return ThemeLoader.load(bytes: Array(text.utf8), path: "/virtual/t.theme.json", fontResolver: FakeFontResolver())
 }
 
 /// "line:column message (keyPath) — fix" of every diagnostic.
-private func problems(_ text: String) throws -> [String] {
-    try load(root: text).diagnostics.map { "\($0.line):\($0.column) \($0.message) (\($0.keyPath)) — \($0.fix)" }
+private func problems(_ text: String) -> [String] {
+    load(root: text).diagnostics.map { "\($0.line):\($0.column) \($0.message) (\($0.keyPath)) — \($0.fix)" }
 }
 
 @Test func staticSectionsGiveEachSectionItsOwnCellsWithoutACellTemplate() throws {
-    let result = try load(
+    let result = load(
         root: #"{"type": "table", "rowHeight": 44, "staticSections": [[{"height": 60}, {"id": "b"}], [{"id": "c"}]]}"#)
     #expect(result.diagnostics.map(\.description) == [])
     let root = try #require(result.theme?.layouts.first?.root)
@@ -31,23 +29,23 @@ private func problems(_ text: String) throws -> [String] {
 
 @Test func aStaticTableRefusesTheKeysOfARepeatedTemplate() throws {
     #expect(
-        try problems(#"{"type": "table", "cell": {}, "numberOfRows": 3, "staticSections": [[{}]]}"#) == [
+        problems(#"{"type": "table", "cell": {}, "numberOfRows": 3, "staticSections": [[{}]]}"#) == [
             "2:27 `cell` does not apply to a static table: its rows are the cells of `staticSections` (layouts[0].root.cell) — remove `cell`, or remove `staticSections`",
             "2:39 `numberOfRows` does not apply to a static table: its rows are the cells of `staticSections` (layouts[0].root.numberOfRows) — remove `numberOfRows`, or remove `staticSections`",
         ])
     #expect(
-        try problems(#"{"type": "table", "staticSections": []}"#) == [
+        problems(#"{"type": "table", "staticSections": []}"#) == [
             #"2:45 `staticSections` has no section (layouts[0].root.staticSections) — add a section of cells, [[{"type": "view", "height": 44}]], or remove `staticSections`"#
         ])
     #expect(
-        try problems(#"{"type": "table", "staticSections": [{}]}"#).map { $0.prefix(50) } == [
+        problems(#"{"type": "table", "staticSections": [{}]}"#).map { $0.prefix(50) } == [
             "2:46 expected an array of cell views, found object"
         ])
 }
 
 @Test func theWriterWritesStaticSectionsThatLoadBack() throws {
     let original = try #require(
-        try load(
+        load(
             root: #"""
                 {"type": "table", "rowHeight": "automatic", "estimatedRowHeight": 44,
                  "staticSections": [[{"height": 60, "children": [{"type": "label", "id": "t", "text": "A"}]}], [{}]],

@@ -8,11 +8,10 @@ import Testing
 /// a button's `textAlignment` is its title's place (UIKit's contentHorizontalAlignment).
 @Suite struct TextViewKeyTests {
     /// Loads a theme whose single layout has the given root view.
-    static func load(root: String) throws -> ThemeLoadResult {
-        let scratch = try TemporaryDirectory()
-        let path = try scratch.write(
-            "t.theme.json", #"{"layouts": [{"name": "L", "size": [100, 100], "root": "# + root + "}]}")
-        return ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    static func load(root: String) -> ThemeLoadResult {
+        let text = #"{"layouts": [{"name": "L", "size": [100, 100], "root": "# + root + "}]}"
+        return ThemeLoader.load(
+            bytes: Array(text.utf8), path: "/virtual/t.theme.json", fontResolver: FakeFontResolver())
     }
 
     @Test(arguments: [
@@ -34,7 +33,7 @@ import Testing
         ),
     ])
     func paddingOnATextViewIsAnErrorWithTheFix(type: String, fix: String) throws {
-        let result = try Self.load(root: #"{"type": ""# + type + #"", "padding": 8}"#)
+        let result = Self.load(root: #"{"type": ""# + type + #"", "padding": 8}"#)
         #expect(result.theme == nil)
         #expect(result.diagnostics.map(\.message) == ["key `padding` does not apply to a `\(type)` view"])
         #expect(result.diagnostics.map(\.keyPath) == ["layouts[0].root.padding"])
@@ -43,20 +42,20 @@ import Testing
 
     @Test(arguments: ["view", "stack", "imageView"])
     func paddingOnAContainerIsRead(type: String) throws {
-        let result = try Self.load(root: #"{"type": ""# + type + #"", "padding": 8}"#)
+        let result = Self.load(root: #"{"type": ""# + type + #"", "padding": 8}"#)
         #expect(result.diagnostics.map(\.description) == [])
         #expect(result.theme?.layouts.first?.root.padding == EdgeInsets(all: 8))
     }
 
     @Test func aButtonTitleIsCentredUnlessItsAlignmentSaysOtherwise() throws {
-        let centred = try Self.load(root: #"{"type": "button", "text": "OK"}"#)
+        let centred = Self.load(root: #"{"type": "button", "text": "OK"}"#)
         #expect(centred.theme?.layouts.first?.root.textAlignment == .center)
-        let leading = try Self.load(root: #"{"type": "button", "text": "OK", "textAlignment": "natural"}"#)
+        let leading = Self.load(root: #"{"type": "button", "text": "OK", "textAlignment": "natural"}"#)
         #expect(leading.theme?.layouts.first?.root.textAlignment == .natural)
     }
 
     @Test func aButtonTitleCannotBeJustified() throws {
-        let result = try Self.load(root: #"{"type": "button", "text": "OK", "textAlignment": "justified"}"#)
+        let result = Self.load(root: #"{"type": "button", "text": "OK", "textAlignment": "justified"}"#)
         #expect(result.theme == nil)
         #expect(result.diagnostics.map(\.message) == ["unknown button title alignment `justified`"])
         #expect(

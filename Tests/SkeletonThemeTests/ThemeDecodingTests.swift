@@ -5,12 +5,9 @@ import Testing
 
 @testable import SkeletonTheme
 
-/// Loads a theme written into a temporary folder.
+/// Loads a theme from memory, named as a file of a folder that holds nothing else.
 private func load(_ text: String, resolver: (any FontResolver)? = FakeFontResolver()) -> ThemeLoadResult {
-    guard let scratch = try? TemporaryDirectory(), let path = try? scratch.write("t.theme.json", text) else {
-        preconditionFailure("cannot write a theme into a temporary folder")
-    }
-    return ThemeLoader.load(path: path, fontResolver: resolver)
+    ThemeLoader.load(bytes: Array(text.utf8), path: "/virtual/t.theme.json", fontResolver: resolver)
 }
 
 /// Loads a theme whose single layout has the given root view and returns that view.

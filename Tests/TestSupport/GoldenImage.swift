@@ -6,48 +6,58 @@ import Testing
 /// Golden-image comparison for tests: a framebuffer against
 /// `Tests/<TestTarget>/__Snapshots__/<name>.png`, exact pixel equality.
 ///
-/// When the golden is missing, or when the environment has `SNAPSHOT_RECORD=1`, the framebuffer is
-/// written as the golden and the test FAILS saying so (a recorded golden must be reviewed and
-/// committed). On mismatch `<name>.actual.png` and `<name>.diff.png` are written beside the golden
-/// (different pixels red over a faded copy of the golden) and the failure gives the command to re-record.
+/// `SNAPSHOT_RECORD` says when goldens are written (`RecordMode`); a test that records FAILS saying
+/// so (a recorded golden must be reviewed and committed). On mismatch `<name>.actual.png` and
+/// `<name>.diff.png` (different pixels red over a faded copy of the golden) go to the target's
+/// artefacts folder, outside `__Snapshots__`, and the failure gives their paths and the command to re-record.
 package enum GoldenImage {
     /// Records an issue unless `fb` equals the golden `name` of the test target holding `filePath`.
     package static func assertMatches(
         _ fb: Framebuffer, named name: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        if let failure = compare(fb, named: name, filePath: filePath) {
+        let failure: String?
+        do {
+            let folder = try GoldenFolder(for: filePath, environment: ProcessInfo.processInfo.environment)
+            failure = compare(fb, named: name, in: folder)
+        } catch {
+            failure = error.description
+        }
+        if let failure {
             Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
     }
 
-    /// nil when `fb` equals the golden, else why not (after recording or writing the actual and diff images).
-    package static func compare(_ fb: Framebuffer, named name: String, filePath: String) -> String? {
-        let (folder, target) = snapshotFolder(for: filePath)
-        let golden = "\(folder)/\(name).png"
-        let rerecord = "SNAPSHOT_RECORD=1 swift test --filter \(target)"
-        let record = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
-        if record || !FileManager.default.fileExists(atPath: golden) {
+    /// nil when `fb` equals the golden `name` in `folder`, else why not (after recording the golden
+    /// or writing the actual and diff images, as the folder's mode says).
+    package static func compare(_ fb: Framebuffer, named name: String, in folder: GoldenFolder) -> String? {
+        let write = { (path: String) in try PNGFile.write(fb, to: path) }
+        let actual = GoldenMismatch.Artifact("\(name).actual.png", write: write)
+        return folder.verify("\(name).png", size: "\(fb.width)×\(fb.height)", record: write) { golden in
+            let expected: Framebuffer
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try PNGFile.write(fb, to: golden)
+                expected = try PNGFile.read(path: golden)
             } catch {
-                return "could not record golden \(golden): \(error)"
+                return GoldenMismatch("\(error)", artifacts: [actual])
             }
-            return "recorded golden \(golden) (\(fb.width)×\(fb.height)); review it, commit it and run the test again"
+            guard expected.width == fb.width, expected.height == fb.height else {
+                return GoldenMismatch(
+                    "the golden is \(expected.width)×\(expected.height) but the image is \(fb.width)×\(fb.height)",
+                    artifacts: [actual])
+            }
+            return difference(fb, expected).map { differing, worst, diff in
+                GoldenMismatch(
+                    "\(differing) pixels differ from the golden (largest channel difference \(worst))",
+                    artifacts: [
+                        actual, GoldenMismatch.Artifact("\(name).diff.png") { try PNGFile.write(diff, to: $0) },
+                    ])
+            }
         }
-        let expected: Framebuffer
-        do {
-            expected = try PNGFile.read(path: golden)
-        } catch {
-            return "\(error); re-record with: \(rerecord)"
-        }
-        guard expected.width == fb.width, expected.height == fb.height else {
-            try? PNGFile.write(fb, to: "\(folder)/\(name).actual.png")
-            return
-                "golden \(golden) is \(expected.width)×\(expected.height) but the image is \(fb.width)×\(fb.height); "
-                + "wrote \(name).actual.png; re-record with: \(rerecord)"
-        }
+    }
+
+    /// nil when `fb` and `expected` (of one size) are equal, else how many pixels differ, the largest
+    /// channel difference and the diff image.
+    private static func difference(_ fb: Framebuffer, _ expected: Framebuffer) -> (Int, UInt32, Framebuffer)? {
         var differing = 0
         var worst: UInt32 = 0
         var diff = expected
@@ -65,19 +75,6 @@ package enum GoldenImage {
                 worst = max(worst, UInt32(abs(d)))
             }
         }
-        if differing == 0 { return nil }
-        try? PNGFile.write(fb, to: "\(folder)/\(name).actual.png")
-        try? PNGFile.write(diff, to: "\(folder)/\(name).diff.png")
-        return "\(differing) pixels differ from golden \(golden) (largest channel difference \(worst)); "
-            + "see \(name).actual.png and \(name).diff.png beside it; if the change is intended re-record with: \(rerecord)"
-    }
-
-    /// The `__Snapshots__` folder of the test target containing `filePath`, and the target's name.
-    static func snapshotFolder(for filePath: String) -> (String, String) {
-        var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        while url.deletingLastPathComponent().lastPathComponent != "Tests", url.path != "/" {
-            url = url.deletingLastPathComponent()
-        }
-        return (url.appendingPathComponent("__Snapshots__").path, url.lastPathComponent)
+        return differing == 0 ? nil : (differing, worst, diff)
     }
 }

@@ -166,7 +166,7 @@ struct WindowEndToEndTests {
         #expect(FileManager.default.isExecutableFile(atPath: Executable.path), "build first: swift build --build-tests")
         let scratch = try TemporaryDirectory()
         let out = scratch.path
-        let theme = Executable.theme("default")
+        let theme = Repository.theme("default")
 
         // Solid style (1) and paused (P) so the frame, header included, does not depend on time; Enter
         // focuses the first layout at 1:1.
@@ -211,7 +211,7 @@ struct WindowEndToEndTests {
         try requireTools()
         let scratch = try TemporaryDirectory()
         let out = scratch.path
-        let theme = Executable.theme("default")
+        let theme = Repository.theme("default")
         // Solid and paused so the frame is still; I puts the layouts on an iPhone SE, V shows the grid.
         try run(
             xvfbRun() + ["bash", "-c", driver],
@@ -248,7 +248,7 @@ struct WindowEndToEndTests {
         try requireTools()
         let scratch = try TemporaryDirectory()
         let out = scratch.path
-        let theme = Executable.theme("default")
+        let theme = Repository.theme("default")
         // Animated style, focus, hide, show again, pause: the frame depends on the time since shown.
         try run(
             xvfbRun() + ["bash", "-c", driver],
@@ -293,7 +293,7 @@ struct WindowEndToEndTests {
         try run(
             xvfbRun() + ["bash", "-c", vanishingClipboardReader],
             environment: [
-                "EXE": Executable.path, "THEME": Executable.theme("default"), "OUT": out,
+                "EXE": Executable.path, "THEME": Repository.theme("default"), "OUT": out,
                 "SKELETON_SCREENSHOT_DIR": out,
             ])
         let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
@@ -310,7 +310,7 @@ struct WindowEndToEndTests {
         try requireTools()
         let scratch = try TemporaryDirectory()
         let out = scratch.path
-        let theme = Executable.theme("default")
+        let theme = Repository.theme("default")
         // A 100 ms load (L), then a click in the middle of the bar's 3-second track (x 12 + 976 / 2):
         // the playhead stops 1.5 s after the load's request, its content shown since 0.1 s.
         try run(
@@ -414,7 +414,7 @@ struct WindowEndToEndTests {
         let out = scratch.path
         try run(
             xvfbRun() + ["bash", "-c", terminator],
-            environment: ["EXE": Executable.path, "THEME": Executable.themes, "OUT": out])
+            environment: ["EXE": Executable.path, "THEME": Repository.themes, "OUT": out])
         let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
         let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
         let window = (try? String(contentsOfFile: out + "/window.txt", encoding: .utf8)) ?? ""

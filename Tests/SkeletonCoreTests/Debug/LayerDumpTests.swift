@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 @Test func theDumpListsTheShadowBeforeAndTheBorderAfterTheSkeleton() {

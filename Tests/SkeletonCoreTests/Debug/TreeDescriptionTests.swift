@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// SkeletonView's JSON tree description (UIView+SKExtensions.swift,

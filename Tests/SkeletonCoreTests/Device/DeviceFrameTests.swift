@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// The device frame around a layout's drawing: its geometry and the commands it adds.

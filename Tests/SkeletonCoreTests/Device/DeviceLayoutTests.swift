@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// A layout on a device fills the safe area: stacks and fill/fit sizes re-flow to its width,

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Per-frame paints and opacities of a prepared layout.

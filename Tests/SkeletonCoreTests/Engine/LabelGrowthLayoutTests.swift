@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// SkeletonView's UILabel+Extensions.swift: a label grows on show and returns to its height on

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// The engine: cached layout and scene, per-frame paints and opacities.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Hostile numbers are clamped at the layout boundary and never crash or hang.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Tables and collections expanded from their templates, as SkeletonView's skeleton data sources do

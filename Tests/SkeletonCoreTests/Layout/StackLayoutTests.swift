@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Stacks, fit sizes, absolute frames and right-to-left layout.

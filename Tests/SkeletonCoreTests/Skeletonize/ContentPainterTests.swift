@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Content mode: what the skeleton stands for, positioned with the font metrics.

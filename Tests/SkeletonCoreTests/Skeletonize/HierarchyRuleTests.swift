@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Which views get a skeleton: SkeletonView's recursion (UIView+SkeletonView.swift,

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// UIView-Shimmer's template look (UIView+Template.swift, UIView+Shimmer.swift) and the cases of

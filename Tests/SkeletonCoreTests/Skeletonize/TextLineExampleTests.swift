@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Worked examples of SkeletonView's steady-state line geometry (CALayer+Extensions.swift,

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// SkeletonView's line rules (CALayer+Extensions.swift) beyond the worked examples.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 
 /// A view of a kind with a frame.
 func view(_ kind: ViewKind, id: String? = nil, frame: Rect? = nil, children: [ViewNode] = []) -> ViewNode {
@@ -69,9 +70,4 @@ func skeletonRects(
     _ spec: LayoutSpec, appearance: SkeletonAppearance = .default, rtl: Bool = false
 ) -> [Rect] {
     skeletonShapes(spec, appearance: appearance, rtl: rtl).map(\.rect)
-}
-
-/// A rectangle shorthand.
-func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-    Rect(x: x, y: y, width: width, height: height)
 }

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 
 /// The scene SkeletonView's rules give a layout.
 func scene(

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Dynamic Type: UIKit's point sizes per text style and content size category, explicit sizes

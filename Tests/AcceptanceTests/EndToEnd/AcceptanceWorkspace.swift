@@ -19,14 +19,12 @@ struct AcceptanceWorkspace {
     /// Writes `text` to `name` in the folder and returns its path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
-        let path = folder + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try scratch.write(name, text)
     }
 
     /// A path in the folder.
     func path(_ name: String) -> String {
-        folder + "/" + name
+        scratch.file(name)
     }
 
     /// Runs `skeleton-preview` with `arguments`.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// SkeletonView's recursion (UIView+SkeletonView.swift, Recursive.swift, SkeletonLayer.swift):

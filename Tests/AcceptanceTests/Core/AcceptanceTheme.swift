@@ -4,17 +4,18 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-/// A theme written the way a designer writes one (JSON text in a file), loaded through the public
-/// `ThemeLoader` and prepared with `PreparedLayout`: the path every acceptance case goes through.
+/// A theme written the way a designer writes one (JSON text), loaded through `ThemeLoader`'s
+/// in-memory entry point (the bytes a file would hold, no file written) and prepared with
+/// `PreparedLayout`: the path every acceptance case goes through.
 struct AcceptanceTheme {
     /// The loaded theme.
     let theme: Theme
     /// Metrics the layouts are prepared with (exact fake fonts).
     let metrics: FakeTextMetrics
 
-    /// Loads `json` from a scratch file; an error diagnostic fails the test that asked.
+    /// Loads `json`; an error diagnostic fails the test that asked.
     init(_ json: String, metrics: FakeTextMetrics = FakeTextMetrics()) throws {
-        let result = try Self.load(json)
+        let result = Self.load(json)
         let errors = result.diagnostics.filter { $0.severity == .error }
         try #require(errors.isEmpty, "theme errors: \(errors.map(\.description))")
         theme = try #require(result.theme)
@@ -40,12 +41,11 @@ struct AcceptanceTheme {
     }
 
     /// The loader's full answer for `json` (for the bad-input cases).
-    static func load(_ json: String) throws -> ThemeLoadResult {
-        let scratch = try TemporaryDirectory()
-        let path = try scratch.write("case.theme.json", json)
-        // Cases name the repository's images by absolute path, outside the scratch folder; the
+    static func load(_ json: String) -> ThemeLoadResult {
+        // Cases name the repository's images by absolute path, outside the theme's folder; the
         // folder rule itself is tested in SkeletonThemeTests.
-        return ThemeLoader.load(path: path, fontResolver: nil, allowsOutsideFiles: true)
+        ThemeLoader.load(
+            bytes: Array(json.utf8), path: "/virtual/case.theme.json", fontResolver: nil, allowsOutsideFiles: true)
     }
 
     /// The first layout (or the named one) prepared with `options`.

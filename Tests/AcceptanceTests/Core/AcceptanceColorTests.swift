@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func unknownColourNameIsAnErrorWithASuggestion() throws {
-        let result = try AcceptanceTheme.load(
+        let result = AcceptanceTheme.load(
             #"{"appearance": {"tintColor": "peterriver"}, "layouts": [{"name": "A", "size": [10, 10], "root": {}}]}"#)
         #expect(result.theme == nil)
         let message = try #require(result.diagnostics.first { $0.severity == .error })

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// UIView-Shimmer's template look (`mode: shimmerTemplate`; UIView+Template.swift,

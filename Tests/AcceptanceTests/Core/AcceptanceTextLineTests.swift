@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Every worked example of label and text view line geometry (acceptance cases derived from

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Template mode at shape edges: Core Animation masks the composited view, so under an opaque

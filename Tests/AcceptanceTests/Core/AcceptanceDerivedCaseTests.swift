@@ -101,7 +101,7 @@ import Testing
             {"layouts": [{"name": "A", "size": [10, 10],
               "root": {"type": "label", "lastLineFillPercent": 150}}]}
             """
-        let result = try AcceptanceTheme.load(json)
+        let result = AcceptanceTheme.load(json)
         #expect(result.theme?.layouts.first?.root.lastLineFillPercent == 100)
         let warning = try #require(result.diagnostics.first)
         #expect(warning.severity == .warning)
@@ -115,7 +115,7 @@ import Testing
                 {"layouts": [{"name": "A", "size": [10, 10],
                   "root": {"type": "label", "skeletonTextNumberOfLines": \(count)}}]}
                 """
-            let result = try AcceptanceTheme.load(json)
+            let result = AcceptanceTheme.load(json)
             #expect(result.diagnostics.isEmpty, "\(count)")
             #expect(result.theme?.layouts.first?.root.skeletonTextNumberOfLines == .custom(count))
         }
@@ -126,7 +126,7 @@ import Testing
             {"layouts": [{"name": "A", "size": [10, 10],
               "root": {"type": "label", "skeletonTextNumberOfLines": -3000000000}}]}
             """
-        let result = try AcceptanceTheme.load(json)
+        let result = AcceptanceTheme.load(json)
         #expect(result.theme == nil)
         #expect(result.diagnostics.map(\.severity) == [.error])
         #expect(result.diagnostics.first?.line == 2 && result.diagnostics.first?.column == 58)

@@ -1,33 +1,26 @@
 import Foundation
 import Synchronization
-import TestSupport
 
-/// Runs the built `skeleton-preview` (the test command builds it first) and collects what it did.
-struct Executable {
+/// Runs the built `skeleton-preview` (the test command builds it first) and collects what it did: for
+/// the end-to-end and acceptance targets, which depend on the executable so that it is built beside them.
+package struct Executable {
     /// What one run produced.
-    struct Result {
+    package struct Result {
         /// Exit status.
-        var status: Int32
+        package var status: Int32
         /// Standard output.
-        var standard: String
+        package var standard: String
         /// Standard error.
-        var error: String
+        package var error: String
     }
 
     /// The `skeleton-preview` this build made, beside the running test bundle.
-    static let path = BuiltProduct.path("skeleton-preview")
-
-    /// The shipped Themes/ folder.
-    static let themes = Repository.themes
-
-    /// A shipped theme file.
-    static func theme(_ name: String) -> String {
-        Repository.theme(name)
-    }
+    package static let path = BuiltProduct.path("skeleton-preview")
 
     /// Runs with `arguments`; `environment` replaces the process environment and `directory` the
     /// current directory when given.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, directory: String? = nil) throws
+    package static func run(_ arguments: [String], environment: [String: String]? = nil, directory: String? = nil)
+        throws
         -> Result
     {
         guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -38,12 +31,12 @@ struct Executable {
 
     /// The sanitizer settings a replaced environment keeps: under `make sanitize` the child is
     /// instrumented too and must run with the suite's options (LeakSanitizer off, halt on error).
-    static let sanitizerVariables = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+    package static let sanitizerVariables = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
 
     /// Runs the program at `program` to its end and collects what it printed; `environment`
     /// replaces the process environment (but for `sanitizerVariables`) and `directory` the current
     /// directory when given.
-    static func launch(
+    package static func launch(
         _ program: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil
     ) throws -> Result {
         let process = Process()
@@ -72,29 +65,29 @@ struct Executable {
     }
 
     /// The executable of this build is not beside the test bundle.
-    struct MissingBuildProduct: Error, CustomStringConvertible {
+    package struct MissingBuildProduct: Error, CustomStringConvertible {
         /// Where it was expected.
-        let path: String
+        package let path: String
         /// What to do.
-        var description: String {
+        package var description: String {
             "\(path) is missing: the tests run the executable of their own build; build the tests with `swift build --build-tests` (or run `swift test`), which builds it"
         }
     }
 
     /// The bytes of a file.
-    static func bytes(_ path: String) -> Data? {
+    package static func bytes(_ path: String) -> Data? {
         FileManager.default.contents(atPath: path)
     }
 }
 
 /// Reads a pipe to its end on a thread of its own, so another pipe of the same child can be read
 /// meanwhile.
-final class PipeReader: Sendable {
+package final class PipeReader: Sendable {
     private let result = Mutex<Data?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts reading `handle`.
-    init(_ handle: FileHandle) {
+    package init(_ handle: FileHandle) {
         let thread = Thread { [self] in
             let data = handle.readDataToEndOfFile()
             result.withLock { $0 = data }
@@ -104,7 +97,7 @@ final class PipeReader: Sendable {
     }
 
     /// Everything the pipe carried, once its writer has closed it.
-    func data() -> Data {
+    package func data() -> Data {
         done.wait()
         return result.withLock { $0 } ?? Data()
     }

@@ -1,4 +1,5 @@
 import SkeletonCore
+import TestSupport
 import Testing
 
 /// Behaviours a second, line-by-line reading of SkeletonView 1.31.0 and UIView-Shimmer settled, one
@@ -208,7 +209,7 @@ import Testing
              "layouts": [{"name": "A", "size": [300, 200],
                "root": {"backgroundColor": "#FFFFFF", "children": [{"type": "view", "frame": [10, 10, 120, 40]}]}}]}
             """
-        let result = try AcceptanceTheme.load(json)
+        let result = AcceptanceTheme.load(json)
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.diagnostics.first?.description.contains("no effect in `shimmerTemplate` mode") == true)
         let theme = try AcceptanceTheme(json)

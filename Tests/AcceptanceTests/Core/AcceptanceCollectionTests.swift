@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func automaticRowHeightWithoutEstimateIsAnError() throws {
-        let result = try AcceptanceTheme.load(
+        let result = AcceptanceTheme.load(
             #"{"layouts": [{"name": "A", "size": [375, 600], "root": {"type": "table", "rowHeight": "automatic", "cell": {}}}]}"#
         )
         #expect(result.theme == nil)
