@@ -36,7 +36,7 @@ enum DisplayListBench {
         layout.root.list = .table(table)
         layout.root.frame = nil
         layout.size.height = rowHeight * Double(cells)
-        let prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: RenderOptions())
+        let prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: LayoutOptions())
         let timeline = SkeletonTimeline(style: .gradientAnimated, transitions: theme.timelineTransitions, shownAt: -60)
         var list = DisplayList(size: .zero, background: RGBA8(r: 255, g: 255, b: 255))
         var times: [Double] = []

@@ -43,7 +43,7 @@ struct GalleryBench {
             for theme in themes {
                 for layout in theme.layouts {
                     let prepared = PreparedLayout(
-                        layout: layout, theme: theme, metrics: services.metrics, options: RenderOptions())
+                        layout: layout, theme: theme, metrics: services.metrics, options: LayoutOptions())
                     let timeline = SkeletonTimeline(style: style, transitions: theme.timelineTransitions, shownAt: -60)
                     let width = Int((prepared.size.width * scale).rounded(.up))
                     let height = Int((prepared.size.height * scale).rounded(.up))

@@ -2,7 +2,7 @@ import SkeletonCore
 import SkeletonTheme
 
 /// One layout of a theme file at one moment, as `capture`, `dump` and `tree` see it: the theme
-/// loaded, the layout found, prepared with the render options, and the timeline of the request.
+/// loaded, the layout found, prepared with the layout options, and the timeline of the request.
 struct LayoutScene {
     /// The loaded theme.
     let theme: Theme
@@ -60,7 +60,7 @@ struct LayoutScene {
         self.theme = theme
         self.layout = frame.device.map { layout.laidOut(on: $0) } ?? layout
         device = frame.device
-        let options = RenderOptions(
+        let options = LayoutOptions(
             colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction,
             contentSize: frame.contentSize)
         prepared = PreparedLayout(layout: self.layout, theme: theme, metrics: metrics, options: options)

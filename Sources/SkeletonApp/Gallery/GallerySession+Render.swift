@@ -117,7 +117,7 @@ extension GallerySession {
         if let theme, let grid = state.variantGeometry(for: theme), let placed = geometry.cards.first {
             let prepared = grid.rows.map { row in
                 row.map { cell in
-                    var options = state.renderOptions
+                    var options = state.layoutOptions
                     options.colorScheme = cell.variant.appearance
                     options.forceRightToLeft = cell.variant.rightToLeft
                     options.contentSize = cell.variant.contentSize

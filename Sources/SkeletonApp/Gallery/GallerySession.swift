@@ -21,7 +21,7 @@ package final class GallerySession {
     var state: GalleryState
     /// Shared by every card and overlay.
     let rasterizer = Rasterizer()
-    /// Prepared layouts by theme version and render options.
+    /// Prepared layouts by theme version and layout options.
     let cache: PreparedLayoutCache
     /// The card grid, computed again only when layout sizes, window, zoom or focus change.
     let geometryCache = GalleryGeometryCache()
@@ -196,11 +196,11 @@ package final class GallerySession {
 
     /// The cached prepared layout of the current theme, on the window's device.
     func preparedLayout(_ index: Int, theme: Theme) -> PreparedLayout {
-        preparedLayout(index, theme: theme, options: state.renderOptions, device: state.device)
+        preparedLayout(index, theme: theme, options: state.layoutOptions, device: state.device)
     }
 
-    /// The cached prepared layout of the current theme with other render options and device (a variant's).
-    func preparedLayout(_ index: Int, theme: Theme, options: RenderOptions, device: Device?) -> PreparedLayout {
+    /// The cached prepared layout of the current theme with other layout options and device (a variant's).
+    func preparedLayout(_ index: Int, theme: Theme, options: LayoutOptions, device: Device?) -> PreparedLayout {
         let key = PreparedLayoutCache.Key(
             slot: state.themeIndex, generation: slots[state.themeIndex].generation, layout: index,
             options: options, device: device)

@@ -66,9 +66,9 @@ struct GalleryState: Equatable {
         return reducesMotion ? style.withoutMotion : style
     }
 
-    /// The core's render options for the current appearance choices.
-    var renderOptions: RenderOptions {
-        var options = RenderOptions()
+    /// The core's layout options for the current appearance choices.
+    var layoutOptions: LayoutOptions {
+        var options = LayoutOptions()
         options.colorScheme = colorScheme
         options.forceRightToLeft = rightToLeft
         options.direction = directionOverride

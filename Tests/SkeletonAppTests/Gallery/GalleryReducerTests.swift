@@ -45,7 +45,7 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     var gallery = state()
     _ = press("d", &gallery)
     _ = press("R", &gallery)
-    #expect(gallery.renderOptions == RenderOptions(colorScheme: .dark, forceRightToLeft: true))
+    #expect(gallery.layoutOptions == LayoutOptions(colorScheme: .dark, forceRightToLeft: true))
     _ = press("d", &gallery)
     #expect(gallery.colorScheme == .light)
 }
@@ -273,9 +273,9 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
 
 @Test func tCyclesTheContentSizeIntoTheRenderOptions() {
     var gallery = state()
-    #expect(gallery.renderOptions.contentSize == .large)
+    #expect(gallery.layoutOptions.contentSize == .large)
     _ = press("t", &gallery)
-    #expect(gallery.renderOptions.contentSize == .extraLarge)
+    #expect(gallery.layoutOptions.contentSize == .extraLarge)
     for _ in 0..<7 { _ = press("T", &gallery) }
     #expect(gallery.contentSize == .accessibilityExtraExtraExtraLarge)
     _ = press("t", &gallery)

@@ -6,7 +6,7 @@ import Testing
     static func dump(style: SkeletonStyle, at t: Double = 5) -> String {
         let spec = LayoutSpec(name: "one", size: Size(width: 200, height: 40), root: label(nil, lines: 1))
         let prepared = PreparedLayout(
-            layout: spec, theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: RenderOptions())
+            layout: spec, theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: LayoutOptions())
         return prepared.dumpJSON(at: t, timeline: SkeletonTimeline(style: style, transitions: TransitionSettings()))
     }
 
