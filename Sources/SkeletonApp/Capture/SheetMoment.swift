@@ -8,7 +8,7 @@ enum SheetMoment {
     /// look, which ignores the style); the turn of an autoreversing pulse (the fill furthest from
     /// the tint), the middle of a one-way pulse, and the sliding band at the middle of the box.
     static func time(style: SkeletonStyle, theme: Theme) -> Double {
-        let settled = LayoutScene.settledTime(theme: theme)
+        let settled = LayoutMoment.settledTime(theme: theme)
         if case .shimmerTemplate = theme.mode { return settled }
         let loop: AnimationLoop
         let offset: Double

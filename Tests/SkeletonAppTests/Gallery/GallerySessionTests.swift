@@ -79,10 +79,10 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     let theme = try #require(gallery.currentTheme)
     var frame = FrameOptions()
     frame.time = 0.8
-    let scene = LayoutScene(
+    let moment = LayoutMoment(
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
     let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)
-    let capture = try FrameSource(scene: scene, scale: 1, background: nil, renderer: renderer).frame(at: scene.time)
+    let capture = try FrameSource(moment: moment, scale: 1, background: nil, renderer: renderer).frame(at: moment.time)
     #expect(capture.pixels[...] == window.pixels[(390 * header)..<(390 * (header + 844))])
 }
 

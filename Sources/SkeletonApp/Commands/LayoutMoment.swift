@@ -3,7 +3,7 @@ import SkeletonTheme
 
 /// One layout of a theme file at one moment, as `capture`, `dump` and `tree` see it: the theme
 /// loaded, the layout found, prepared with the layout options, and the timeline of the request.
-struct LayoutScene {
+struct LayoutMoment {
     /// The loaded theme.
     let theme: Theme
     /// The chosen layout (with `--size` applied, or laid out in `--device`'s safe area).
@@ -20,7 +20,7 @@ struct LayoutScene {
     /// Loads the theme and picks the layout named by `frame.layout`.
     static func load(
         themePath: String, frame: FrameOptions, documents: DocumentOptions, usage: String, context: CommandContext
-    ) throws -> LayoutScene {
+    ) throws -> LayoutMoment {
         let services = try context.services()
         let theme = try ThemeFile.load(themePath, documents: documents, services: services, output: context.output)
         return try pick(from: theme, themePath: themePath, frame: frame, usage: usage, metrics: services.metrics)
@@ -28,7 +28,7 @@ struct LayoutScene {
 
     /// The layout of `theme` named by `frame.layout` (with `--size` applied), prepared for the moment.
     static func pick(from theme: Theme, themePath: String, frame: FrameOptions, usage: String, metrics: any TextMetrics)
-        throws -> LayoutScene
+        throws -> LayoutMoment
     {
         if frame.size != nil, frame.device != nil {
             throw CommandError.usage(
@@ -36,7 +36,7 @@ struct LayoutScene {
                     + "safe area; drop one", usage: usage)
         }
         let layout = try spec(in: theme, themePath: themePath, frame: frame, usage: usage)
-        return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
+        return LayoutMoment(theme: theme, layout: layout, frame: frame, metrics: metrics)
     }
 
     /// The layout of `theme` named by `frame.layout`, with `--size` applied.
