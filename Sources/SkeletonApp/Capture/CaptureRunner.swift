@@ -1,6 +1,7 @@
 import SkeletonCore
 import SkeletonFiles
 import SkeletonRaster
+import SkeletonTheme
 
 /// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF or WebP loop, or a comparison.
 struct CaptureRunner {
@@ -189,7 +190,7 @@ struct CaptureRunner {
         if let named = NamedColors.color(named: text) { return named.resolved(scheme) }
         throw CommandError.usage(
             message:
-                "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestion.hint(for: text, in: NamedColors.names))",
+                "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestions.hint(for: text, in: NamedColors.names))",
             usage: CaptureCommand.usage)
     }
 }

@@ -48,7 +48,7 @@ struct LayoutMoment {
         }
         guard var layout = theme.layouts.first(where: { $0.name == name }) else {
             throw CommandError.failure(
-                "no layout '\(name)' in \(themePath)\(Suggestion.hint(for: name, in: names)); available: \(names.joined(separator: ", "))"
+                "no layout '\(name)' in \(themePath)\(Suggestions.hint(for: name, in: names)); available: \(names.joined(separator: ", "))"
             )
         }
         if let size = frame.size { layout.size = size }
