@@ -46,3 +46,8 @@ extension Diagnostic {
         case warning
     }
 }
+
+extension Sequence where Element == Diagnostic {
+    /// Whether any of the diagnostics is an error (not a warning): a load that has one fails.
+    package var hasErrors: Bool { contains { $0.severity == .error } }
+}
