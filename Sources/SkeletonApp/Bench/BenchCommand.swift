@@ -132,18 +132,19 @@ package enum BenchCommand {
                 rasterizer = Rasterizer()
                 parallel = parallel.map { ParallelRasterizer(threads: $0.threads) }
             }
-            let start = BenchClock.now()
+            let start = MonotonicClock.now()
             let list = plan.frame(f)
             if let parallel {
                 parallel.render(list, into: &fb, images: content)
             } else {
                 rasterizer.render(list, into: &fb, images: content)
             }
-            let elapsed = BenchClock.now() - start
+            let elapsed = MonotonicClock.now() - start
             if f >= warmup { times.append(elapsed * 1000) }
         }
         return BenchResult(
-            variant: variant, median: BenchClock.percentile(times, 0.5), p95: BenchClock.percentile(times, 0.95),
+            variant: variant, median: BenchStatistics.percentile(times, 0.5),
+            p95: BenchStatistics.percentile(times, 0.95),
             threads: threads)
     }
 

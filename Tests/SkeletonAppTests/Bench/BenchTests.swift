@@ -167,9 +167,9 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
 }
 
 @Test func percentileInterpolatesBetweenOrderStatistics() {
-    #expect(BenchClock.percentile([4, 1, 3, 2], 0.5) == 2.5)
-    #expect(BenchClock.percentile([1, 2, 3, 4, 5], 0.95) == 4.8)
-    #expect(BenchClock.percentile([], 0.5).isNaN)
+    #expect(BenchStatistics.percentile([4, 1, 3, 2], 0.5) == 2.5)
+    #expect(BenchStatistics.percentile([1, 2, 3, 4, 5], 0.95) == 4.8)
+    #expect(BenchStatistics.percentile([], 0.5).isNaN)
 }
 
 @Test func peerComparisonMeasuresMeanAndLargestDifference() throws {
