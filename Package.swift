@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds of the renderer drop overflow and bounds checks: its pixel hot loops (Span, PixelQuad,
+/// Release builds of the renderer drop overflow and bounds checks: its pixel hot loops (Span, PixelOctet,
 /// ShapeCoverage.paint, the sinks) run per pixel and are written so their indices stay in bounds, which
 /// debug builds assert (README, "Safety"). SwiftPM applies flags per target, not per file, and the hot
 /// loops cannot move to a module of their own: they are inlined into every stage, and code inlined

@@ -54,10 +54,10 @@ import Testing
         let s = (0..<8).map { _ in pixel() }
         let d = (0..<8).map { _ in pixel() }
         let k = next() % 257
-        let vs = PixelQuad.Pixels(s)
-        let vd = PixelQuad.Pixels(d)
-        let over = PixelQuad.over(vs, vd)
-        let scaled = PixelQuad.scale(vs, k)
+        let vs = PixelOctet.Pixels(s)
+        let vd = PixelOctet.Pixels(d)
+        let over = PixelOctet.over(vs, vd)
+        let scaled = PixelOctet.scale(vs, k)
         for i in 0..<8 {
             #expect(over[i] == PixelMath.over(s[i], d[i]))
             #expect(scaled[i] == PixelMath.scale(s[i], k))

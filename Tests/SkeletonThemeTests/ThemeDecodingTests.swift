@@ -301,7 +301,7 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
         warnings.last?.description.hasSuffix(
             "warning: `animation.duration` is the old single animation block and sets both the pulse and the sliding animation (at animation.duration) — move it into `animation.pulse` (solidAnimated) and/or `animation.sliding` (gradientAnimated)"
         ) == true)
-    #expect(!result.diagnostics.contains { $0.severity == .error })
+    #expect(!result.diagnostics.hasErrors)
 }
 
 @Test func pulseHasNoDirection() {

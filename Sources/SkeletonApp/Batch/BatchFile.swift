@@ -96,7 +96,7 @@ struct BatchFile {
             for member in members where !BatchFile.keys.contains(member.key) {
                 throw error(
                     member.keyOffset,
-                    "unknown key `\(member.key)` in a shot\(Suggestion.hint(for: member.key, in: BatchFile.keys)); "
+                    "unknown key `\(member.key)` in a shot\(Suggestions.hint(for: member.key, in: BatchFile.keys)); "
                         + "the keys are " + BatchFile.keys.joined(separator: ", "))
             }
             func value(_ key: String) -> JSONNode? { members.last(where: { $0.key == key })?.value }
@@ -164,7 +164,7 @@ struct BatchFile {
             guard let value = T(rawValue: text) else {
                 throw error(
                     node.offset,
-                    "unknown \(what) '\(text)'\(Suggestion.hint(for: text, in: names)); one of "
+                    "unknown \(what) '\(text)'\(Suggestions.hint(for: text, in: names)); one of "
                         + names.joined(separator: ", "))
             }
             return value

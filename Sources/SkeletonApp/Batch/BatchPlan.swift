@@ -5,8 +5,8 @@ import SkeletonCore
 /// A batch file expanded into shots: every theme loaded once, every layout prepared once per
 /// appearance, direction, size and writing direction, every shot named.
 struct BatchPlan {
-    /// The shots in file order, each with its scene (the layout prepared and the shot's timeline).
-    let shots: [(shot: BatchShot, scene: LayoutScene)]
+    /// The shots in file order, each with its moment (the layout prepared and the shot's timeline).
+    let shots: [(shot: BatchShot, moment: LayoutMoment)]
     /// Every file the batch reads: the batch file, the themes and the files they read.
     let inputs: [(option: String, path: String)]
 
@@ -15,8 +15,8 @@ struct BatchPlan {
     init(file: BatchFile, batchPath: String, services: PlatformServices, output: CommandOutput) throws {
         var themes: [String: Theme] = [:]
         var inputs: [(option: String, path: String)] = [("--batch", batchPath)]
-        var prepared: [String: LayoutScene] = [:]
-        var shots: [(shot: BatchShot, scene: LayoutScene)] = []
+        var prepared: [String: LayoutMoment] = [:]
+        var shots: [(shot: BatchShot, moment: LayoutMoment)] = []
         var names: Set<String> = []
         for pattern in file.patterns {
             let theme: Theme
@@ -50,17 +50,17 @@ struct BatchPlan {
                     if let size = pattern.size { sized.size = size }
                     let base =
                         prepared[key]
-                        ?? LayoutScene(theme: theme, layout: sized, frame: frame, metrics: services.metrics)
+                        ?? LayoutMoment(theme: theme, layout: sized, frame: frame, metrics: services.metrics)
                     prepared[key] = base
                     for style in pattern.styles {
                         for time in pattern.times {
                             frame.style = style
                             frame.time = time
-                            var scene = base
-                            scene.timeline = LayoutScene.timeline(theme: theme, frame: frame)
-                            scene.time = time ?? LayoutScene.settledTime(theme: theme)
+                            var moment = base
+                            moment.timeline = LayoutMoment.timeline(theme: theme, frame: frame)
+                            moment.time = time ?? LayoutMoment.settledTime(theme: theme)
                             let shot = BatchShot(
-                                name: Self.name(pattern: pattern, frame: frame, scene: scene, theme: theme),
+                                name: Self.name(pattern: pattern, frame: frame, moment: moment, theme: theme),
                                 scale: pattern.scale)
                             guard names.insert(shot.name).inserted else {
                                 throw CommandError.failure(
@@ -68,7 +68,7 @@ struct BatchPlan {
                                         + "each shot must differ in theme, layout, style, appearance, time, direction, size, scale or rtl"
                                 )
                             }
-                            shots.append((shot, scene))
+                            shots.append((shot, moment))
                             guard shots.count <= BatchFile.maxShots else {
                                 throw CommandError.failure(
                                     "\(pattern.location): the batch expands to more than \(BatchFile.maxShots) shots; "
@@ -85,7 +85,7 @@ struct BatchPlan {
 
     /// `theme-layout-style-appearance-TIMEs` and `-rtl`, `-DIRECTION`, `-WxH`, `@Nx` when set:
     /// letters, digits, `.`, `@` and `-` only, so it is a file name everywhere.
-    static func name(pattern: BatchFile.Pattern, frame: FrameOptions, scene: LayoutScene, theme: Theme) -> String {
+    static func name(pattern: BatchFile.Pattern, frame: FrameOptions, moment: LayoutMoment, theme: Theme) -> String {
         var stem = (pattern.theme as NSString).lastPathComponent
         for suffix in [".theme.json", ".json", ".storyboard", ".xib"] where stem.hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))
@@ -93,7 +93,7 @@ struct BatchPlan {
         }
         var parts = [
             stem, frame.layout ?? "", (frame.style ?? theme.style).rawValue, frame.appearance.rawValue,
-            SwiftLiteral.number(scene.time) + "s",
+            SwiftLiteral.number(moment.time) + "s",
         ]
         if frame.rightToLeft { parts.append("rtl") }
         if let direction = frame.direction { parts.append(direction.rawValue) }
@@ -117,4 +117,12 @@ struct BatchPlan {
         }
         return slug
     }
+}
+
+/// One capture of a batch, as its files know it: the name they get and the pixel density.
+struct BatchShot: Equatable {
+    /// File-safe unique name: `theme-layout-style-appearance-time` plus any further settings.
+    let name: String
+    /// Device pixels per point.
+    let scale: Double
 }

@@ -50,10 +50,10 @@ struct BatchRunner {
             while failures.withLock({ $0.isEmpty }) {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < shots.count else { return }
-                let (shot, scene) = shots[index]
+                let (shot, moment) = shots[index]
                 do {
-                    let image = try FrameSource(scene: scene, scale: shot.scale, background: nil, renderer: renderer)
-                        .frame(at: scene.time)
+                    let image = try FrameSource(moment: moment, scale: shot.scale, background: nil, renderer: renderer)
+                        .frame(at: moment.time)
                     let result = try finisher.finish(shot, image: image)
                     results.withLock { $0[index] = result }
                 } catch {

@@ -4,7 +4,7 @@ import SkeletonFiles
 import SkeletonRaster
 import SkeletonTheme
 
-/// `skeleton-preview bench`: times our renderer on the shared scene, frame by frame, one thread
+/// `skeleton-preview bench`: times our renderer on the peers' drawing, frame by frame, one thread
 /// (or `--threads N`, reported separately).
 ///
 ///     bench --scene FILE [--variant a,b,c,d,e,clear|all] [--frames N] [--warmup N] [--json OUT]
@@ -37,7 +37,7 @@ package enum BenchCommand {
         output: (String) -> Void
     ) throws -> Int32 {
         if let json = options.json {
-            // Before any timing: the report must not replace the scene, the peer image or a theme.
+            // Before any timing: the report must not replace the scene file, the peer image or a theme.
             let folder = options.themes ?? "Themes"
             let themes = ThemeDirectory.discover(paths: [folder]).map { (option: "a theme of --themes", path: $0) }
             let inputs = [("--scene", options.scene), ("--compare", options.comparePeer)].compactMap { option, path in
@@ -52,15 +52,15 @@ package enum BenchCommand {
         guard let scenePath = options.scene else {
             return try gallery(options, services: services, output: output)
         }
-        let scene = try BenchScene(path: scenePath)
+        let drawing = try BenchDrawing(path: scenePath)
         let threads = options.threads == 1 ? "" : ", \(options.threads) threads"
-        output("scene \(scenePath): \(scene.width)×\(scene.height), \(scene.shapes.count) shapes\(threads)")
+        output("scene \(scenePath): \(drawing.width)×\(drawing.height), \(drawing.shapes.count) shapes\(threads)")
         var results: [BenchResult] = []
         var variants = options.variants
         if !variants.contains(.clear) { variants.append(.clear) }
         for variant in variants {
             let result = time(
-                scene, variant, frames: options.frames, warmup: options.warmup, cold: options.cold,
+                drawing, variant, frames: options.frames, warmup: options.warmup, cold: options.cold,
                 threads: options.threads)
             results.append(result)
         }
@@ -72,7 +72,7 @@ package enum BenchCommand {
         }
         if let json = options.json { try writeJSON(results, to: json) }
         if let peer = options.comparePeer {
-            return try compare(scene, peerPNG: peer, readPNG: readPNG, output: output)
+            return try compare(drawing, peerPNG: peer, readPNG: readPNG, output: output)
         }
         return 0
     }
@@ -118,13 +118,13 @@ package enum BenchCommand {
 
     /// Times `frames` frames of one variant after `warmup` untimed ones, drawn by `threads` threads.
     static func time(
-        _ scene: BenchScene, _ variant: BenchVariant, frames: Int, warmup: Int, cold: Bool, threads: Int = 1
+        _ drawing: BenchDrawing, _ variant: BenchVariant, frames: Int, warmup: Int, cold: Bool, threads: Int = 1
     ) -> BenchResult {
         var rasterizer = Rasterizer()
         var parallel = threads > 1 ? ParallelRasterizer(threads: threads) : nil
-        let content = variant == .e ? ContentImage(scene: scene, rasterizer: rasterizer) : nil
-        var plan = BenchFrames(scene: scene, variant: variant)
-        var fb = Framebuffer(width: scene.width, height: scene.height)!
+        let content = variant == .e ? ContentImage(drawing: drawing, rasterizer: rasterizer) : nil
+        var plan = BenchFrames(drawing: drawing, variant: variant)
+        var fb = Framebuffer(width: drawing.width, height: drawing.height)!
         var times: [Double] = []
         times.reserveCapacity(frames)
         for f in 0..<(warmup + frames) {
@@ -132,33 +132,35 @@ package enum BenchCommand {
                 rasterizer = Rasterizer()
                 parallel = parallel.map { ParallelRasterizer(threads: $0.threads) }
             }
-            let start = BenchClock.now()
+            let start = MonotonicClock.now()
             let list = plan.frame(f)
             if let parallel {
                 parallel.render(list, into: &fb, images: content)
             } else {
                 rasterizer.render(list, into: &fb, images: content)
             }
-            let elapsed = BenchClock.now() - start
+            let elapsed = MonotonicClock.now() - start
             if f >= warmup { times.append(elapsed * 1000) }
         }
         return BenchResult(
-            variant: variant, median: BenchClock.percentile(times, 0.5), p95: BenchClock.percentile(times, 0.95),
+            variant: variant, median: BenchStatistics.percentile(times, 0.5),
+            p95: BenchStatistics.percentile(times, 0.95),
             threads: threads)
     }
 
     /// Renders frame 0 of variant (a) and compares it with a peer's PNG; fails when the mean
     /// difference is 1 level or more.
     static func compare(
-        _ scene: BenchScene, peerPNG: String, readPNG: ((String) throws -> Framebuffer)?, output: (String) -> Void
+        _ drawing: BenchDrawing, peerPNG: String, readPNG: ((String) throws -> Framebuffer)?, output: (String) -> Void
     ) throws -> Int32 {
         guard let readPNG else { throw BenchError("--compare-peer needs the PNG codec of the platform") }
         let peer = try readPNG(peerPNG)
-        var fb = Framebuffer(width: scene.width, height: scene.height)!
-        var plan = BenchFrames(scene: scene, variant: .a)
+        var fb = Framebuffer(width: drawing.width, height: drawing.height)!
+        var plan = BenchFrames(drawing: drawing, variant: .a)
         Rasterizer().render(plan.frame(0), into: &fb)
         guard let c = PeerComparison(fb, peer) else {
-            throw BenchError("\(peerPNG) is \(peer.width)×\(peer.height), the scene is \(scene.width)×\(scene.height)")
+            throw BenchError(
+                "\(peerPNG) is \(peer.width)×\(peer.height), the scene is \(drawing.width)×\(drawing.height)")
         }
         output(
             "compare (a) with \(peerPNG): mean |difference| \(fmt(c.meanAbsolute, 4)) levels per channel, max \(c.maxAbsolute), "

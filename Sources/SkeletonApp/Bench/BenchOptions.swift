@@ -1,3 +1,5 @@
+import SkeletonTheme
+
 /// The bench command's arguments.
 struct BenchOptions {
     /// Scene file.
@@ -56,7 +58,7 @@ struct BenchOptions {
             case "--themes": themes = try value(arg)
             default:
                 throw BenchUsageError(
-                    "unknown option '\(arg)'\(Suggestion.hint(for: arg, in: BenchSubcommand.optionNames))")
+                    "unknown option '\(arg)'\(Suggestions.hint(for: arg, in: BenchSubcommand.optionNames))")
             }
         }
     }

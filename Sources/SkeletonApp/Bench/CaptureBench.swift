@@ -30,16 +30,16 @@ enum CaptureBench {
                 process.arguments = ["capture", theme] + options
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
-                let start = BenchClock.now()
+                let start = MonotonicClock.now()
                 try process.run()
                 process.waitUntilExit()
-                times.append((BenchClock.now() - start) * 1000)
+                times.append((MonotonicClock.now() - start) * 1000)
                 guard process.terminationStatus == 0 else {
                     throw BenchError("`capture \(theme) \(options.joined(separator: " "))` failed")
                 }
             }
             return Result(
-                label: label, medianMilliseconds: BenchClock.percentile(times, 0.5),
+                label: label, medianMilliseconds: BenchStatistics.percentile(times, 0.5),
                 maxMilliseconds: times.max() ?? .nan)
         }
     }

@@ -8,10 +8,10 @@ struct ContentImage: ImageSource, Sendable {
     /// The rendered content.
     let bitmap: Bitmap
 
-    /// Renders the content of `scene`.
-    init(scene: BenchScene, rasterizer: Rasterizer) {
+    /// Renders the content of `drawing`.
+    init(drawing: BenchDrawing, rasterizer: Rasterizer) {
         var commands: [DrawCommand] = []
-        for shape in scene.shapes {
+        for shape in drawing.shapes {
             commands.append(
                 .fill(
                     ShapeFill(
@@ -19,9 +19,9 @@ struct ContentImage: ImageSource, Sendable {
                         role: .background)))
         }
         let list = DisplayList(
-            size: Size(width: Double(scene.width), height: Double(scene.height)),
+            size: Size(width: Double(drawing.width), height: Double(drawing.height)),
             background: BenchColor(r: 0.96, g: 0.95, b: 0.92).rgba8, commands: commands)
-        var fb = Framebuffer(width: scene.width, height: scene.height)!
+        var fb = Framebuffer(width: drawing.width, height: drawing.height)!
         rasterizer.render(list, into: &fb)
         bitmap = Bitmap(width: fb.width, height: fb.height, pixels: fb.pixels)
     }
@@ -30,7 +30,7 @@ struct ContentImage: ImageSource, Sendable {
     func bitmap(named name: String) -> Bitmap? { name == BenchFrames.contentName ? bitmap : nil }
 
     /// bench.py's content_spec.
-    private static func paint(_ s: BenchScene.Shape) -> Paint {
+    private static func paint(_ s: BenchDrawing.Shape) -> Paint {
         let i = Int((s.rect.minX * 7 + s.rect.minY * 13).rounded(.towardZero))
         let hue = Double(((i % 360) + 360) % 360) / 360
         let c1 = BenchColor.hsv(hue, 0.65, 0.95).rgba8

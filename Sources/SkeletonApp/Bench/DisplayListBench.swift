@@ -36,19 +36,19 @@ enum DisplayListBench {
         layout.root.list = .table(table)
         layout.root.frame = nil
         layout.size.height = rowHeight * Double(cells)
-        let prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: RenderOptions())
+        let prepared = PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: LayoutOptions())
         let timeline = SkeletonTimeline(style: .gradientAnimated, transitions: theme.timelineTransitions, shownAt: -60)
         var list = DisplayList(size: .zero, background: RGBA8(r: 255, g: 255, b: 255))
         var times: [Double] = []
         times.reserveCapacity(frames)
         for f in 0..<(warmup + frames) {
-            let start = BenchClock.now()
+            let start = MonotonicClock.now()
             prepared.displayList(at: Double(f) / 60, timeline: timeline, into: &list)
-            if f >= warmup { times.append((BenchClock.now() - start) * 1_000_000) }
+            if f >= warmup { times.append((MonotonicClock.now() - start) * 1_000_000) }
         }
         return Result(
-            cells: cells, commands: list.commands.count, medianMicroseconds: BenchClock.percentile(times, 0.5),
-            p95Microseconds: BenchClock.percentile(times, 0.95))
+            cells: cells, commands: list.commands.count, medianMicroseconds: BenchStatistics.percentile(times, 0.5),
+            p95Microseconds: BenchStatistics.percentile(times, 0.95))
     }
 
     private static func isTable(_ view: ViewNode) -> Bool {

@@ -43,7 +43,7 @@ struct GalleryBench {
             for theme in themes {
                 for layout in theme.layouts {
                     let prepared = PreparedLayout(
-                        layout: layout, theme: theme, metrics: services.metrics, options: RenderOptions())
+                        layout: layout, theme: theme, metrics: services.metrics, options: LayoutOptions())
                     let timeline = SkeletonTimeline(style: style, transitions: theme.timelineTransitions, shownAt: -60)
                     let width = Int((prepared.size.width * scale).rounded(.up))
                     let height = Int((prepared.size.height * scale).rounded(.up))
@@ -56,18 +56,18 @@ struct GalleryBench {
             var times: [Double] = []
             for f in 0..<(warmup + frames) {
                 let t = Double(f) / 60
-                let start = BenchClock.now()
+                let start = MonotonicClock.now()
                 for i in pages.indices {
                     pages[i].0.displayList(at: t, timeline: pages[i].1, into: &list)
                     rasterizer.render(
                         list, into: &pages[i].2, scale: scale, glyphs: services.glyphs, images: services.images)
                 }
-                if f >= warmup { times.append((BenchClock.now() - start) * 1000) }
+                if f >= warmup { times.append((MonotonicClock.now() - start) * 1000) }
             }
             results.append(
                 Result(
-                    style: style, layouts: pages.count, median: BenchClock.percentile(times, 0.5),
-                    p95: BenchClock.percentile(times, 0.95)))
+                    style: style, layouts: pages.count, median: BenchStatistics.percentile(times, 0.5),
+                    p95: BenchStatistics.percentile(times, 0.95)))
         }
         return results
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonTheme
 
 /// Typed option values, each failing with a usage error that names the option and what it accepts.
 extension ArgumentReader {
@@ -61,7 +62,7 @@ extension ArgumentReader {
         }
         let names = Value.allCases.map(\.rawValue)
         throw CommandError.usage(
-            message: "unknown \(kind) '\(text)' for \(option)\(Suggestion.hint(for: text, in: names)); "
+            message: "unknown \(kind) '\(text)' for \(option)\(Suggestions.hint(for: text, in: names)); "
                 + "choose one of \(names.joined(separator: ", "))",
             usage: usage
         )

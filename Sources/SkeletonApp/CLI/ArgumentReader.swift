@@ -1,3 +1,5 @@
+import SkeletonTheme
+
 /// Walks one command's arguments in order: options (`--name value`, `--name=value`, flags) and
 /// positionals, turning every mistake into a `CommandError.usage` that carries the command's usage.
 package struct ArgumentReader {
@@ -66,7 +68,7 @@ package struct ArgumentReader {
 
     /// The error for an option this command does not know, with a suggestion among `known`.
     package func unknownOption(_ name: String, known: [String]) -> CommandError {
-        usageError("unknown option '\(name)'\(Suggestion.hint(for: name, in: known))")
+        usageError("unknown option '\(name)'\(Suggestions.hint(for: name, in: known))")
     }
 
     /// Negative numbers such as `-1` are values, not options.

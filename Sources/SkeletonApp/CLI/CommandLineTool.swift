@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonTheme
 
 /// The command line of `skeleton-preview`: dispatches to the gallery or a subcommand, prints help
 /// and version, and maps errors to the shaped message and exit status (0, 1 failure, 2 usage).
@@ -97,7 +98,7 @@ package enum CommandLineTool {
     private static func unknownCommand(_ name: String) -> CommandError {
         let names = commands.map { $0.name } + ["help"]
         return CommandError.usage(
-            message: "unknown command '\(name)'\(Suggestion.hint(for: name, in: names)), and no file or folder has "
+            message: "unknown command '\(name)'\(Suggestions.hint(for: name, in: names)), and no file or folder has "
                 + "that name; the commands are " + names.joined(separator: ", "),
             usage: GalleryCommand.usage)
     }

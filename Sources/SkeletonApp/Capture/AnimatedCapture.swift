@@ -1,7 +1,7 @@
 import SkeletonRaster
 
 /// `--animated`: one loop of the animation, as an animated GIF or, for a `.webp` name, as lossless
-/// animated WebP. Both hold the same frames at the same scene times; a still style gives one frame
+/// animated WebP. Both hold the same frames at the same timeline times; a still style gives one frame
 /// (a GIF frame shown for a second; a plain WebP image, as libwebp writes a single frame).
 struct AnimatedCapture {
     /// The file formats `--animated` writes.
@@ -18,7 +18,7 @@ struct AnimatedCapture {
         }
     }
 
-    /// Scene time of each frame.
+    /// Timeline time of each frame.
     let times: [Double]
     /// Seconds of the whole loop (a still style: one second).
     let period: Double

@@ -1,6 +1,7 @@
 import SkeletonCore
 import SkeletonFiles
 import SkeletonRaster
+import SkeletonTheme
 
 /// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF or WebP loop, or a comparison.
 struct CaptureRunner {
@@ -35,28 +36,30 @@ struct CaptureRunner {
             for note in capture.notes { context.output.error(note) }
             return try finish(try capture.render(renderer: renderer), baseline: baseline, output: output)
         }
-        let scene = try LayoutScene.pick(
+        let moment = try LayoutMoment.pick(
             from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
             metrics: services.metrics)
-        if let note = scene.deviceNote { context.output.error(note) }
-        let frames = FrameSource(scene: scene, scale: options.scale, background: background, renderer: renderer)
+        if let note = moment.deviceNote { context.output.error(note) }
+        let frames = FrameSource(moment: moment, scale: options.scale, background: background, renderer: renderer)
         if let count = options.frames, let out = options.outPath {
-            let strip = try Filmstrip(count: count, fps: options.fps ?? 10, start: scene.time, columns: options.columns)
-                .render(
-                    frames: frames, scheme: options.frame.appearance)
+            let strip = try Filmstrip(
+                count: count, fps: options.fps ?? 10, start: moment.time, columns: options.columns
+            )
+            .render(
+                frames: frames, scheme: options.frame.appearance)
             try output.writePNG(strip, to: out)
         }
         if let count = options.frames, let folder = options.outDirectory {
-            try FrameSequence(count: count, fps: options.fps ?? 10, start: scene.time).write(
+            try FrameSequence(count: count, fps: options.fps ?? 10, start: moment.time).write(
                 frames: frames, to: folder, inputs: inputs(theme: themeInputs), output: output)
         }
         if let animatedPath = options.animatedPath {
             try output.writeBytes(
-                try animation(scene: scene, frames: frames, to: animatedPath, services: services), to: animatedPath)
+                try animation(moment: moment, frames: frames, to: animatedPath, services: services), to: animatedPath)
         }
         guard options.frames == nil else { return 0 }
         guard options.outPath != nil || options.baselinePath != nil else { return 0 }
-        return try finish(try frames.frame(at: scene.time), baseline: baseline, output: output)
+        return try finish(try frames.frame(at: moment.time), baseline: baseline, output: output)
     }
 
     /// Every file the command writes, with the option that named it.
@@ -113,13 +116,13 @@ struct CaptureRunner {
     }
 
     /// One loop of the animation in the format `path` names (a single frame for a still style).
-    private func animation(scene: LayoutScene, frames: FrameSource, to path: String, services: PlatformServices)
+    private func animation(moment: LayoutMoment, frames: FrameSource, to path: String, services: PlatformServices)
         throws -> [UInt8]
     {
-        let style = scene.timeline.state(at: scene.time).style
+        let style = moment.timeline.state(at: moment.time).style
         let loop = try AnimatedCapture(
-            period: AnimationPeriod.seconds(style: style, theme: scene.theme), start: scene.time,
-            frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: scene.time))
+            period: AnimationPeriod.seconds(style: style, theme: moment.theme), start: moment.time,
+            frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: moment.time))
         if let note = loop.note { context.output.error(note) }
         return try loop.encode(AnimatedCapture.Format(path: path), frames: frames, webp: services.webp)
     }
@@ -187,7 +190,7 @@ struct CaptureRunner {
         if let named = NamedColors.color(named: text) { return named.resolved(scheme) }
         throw CommandError.usage(
             message:
-                "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestion.hint(for: text, in: NamedColors.names))",
+                "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestions.hint(for: text, in: NamedColors.names))",
             usage: CaptureCommand.usage)
     }
 }

@@ -12,8 +12,8 @@ struct ContactSheet {
 
     /// The columns: each style in each appearance.
     let columns: [(style: SkeletonStyle, scheme: ColorScheme)]
-    /// One scene per row and column.
-    let scenes: [[LayoutScene]]
+    /// One moment per row and column.
+    let moments: [[LayoutMoment]]
     /// Layout names, one per row.
     let rowNames: [String]
     /// Device pixels per point.
@@ -31,7 +31,7 @@ struct ContactSheet {
             throw CommandError.failure("\(options.themePath) has no layouts to put on a contact sheet")
         }
         let columns = columns
-        scenes = theme.layouts.map { spec in
+        moments = theme.layouts.map { spec in
             var layout = spec
             if let size = options.frame.size { layout.size = size }
             return columns.map { column in
@@ -40,7 +40,7 @@ struct ContactSheet {
                 frame.appearance = column.scheme
                 // `--time` is one moment for every column; without it each style shows its animation.
                 frame.time = options.frame.time ?? SheetMoment.time(style: column.style, theme: theme)
-                return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
+                return LayoutMoment(theme: theme, layout: layout, frame: frame, metrics: metrics)
             }
         }
         rowNames = theme.layouts.map(\.name)
@@ -54,7 +54,7 @@ struct ContactSheet {
         let showScheme = Set(columns.map(\.scheme)).count > 1
         return columns.enumerated().map { index, column in
             let name = showScheme ? "\(column.style.rawValue) (\(column.scheme.rawValue))" : column.style.rawValue
-            return name + String(format: " t=%.3f s", scenes[0][index].time)
+            return name + String(format: " t=%.3f s", moments[0][index].time)
         }
     }
 
@@ -64,9 +64,9 @@ struct ContactSheet {
         let labelScale = max(1, scale)
         let gap = Int((Self.gap * labelScale).rounded())
         let title = Int((Self.titleHeight * labelScale).rounded())
-        let cells = try scenes.map { row in
+        let cells = try moments.map { row in
             try row.map {
-                try FrameSource(scene: $0, scale: scale, background: background, renderer: renderer).frame(at: $0.time)
+                try FrameSource(moment: $0, scale: scale, background: background, renderer: renderer).frame(at: $0.time)
             }
         }
         let cellWidth = cells.flatMap { $0.map(\.width) }.max() ?? 1

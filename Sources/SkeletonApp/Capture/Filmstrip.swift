@@ -16,7 +16,7 @@ struct Filmstrip {
     let count: Int
     /// Frames per second between them.
     let fps: Double
-    /// Scene time of the first frame.
+    /// Timeline time of the first frame.
     let start: Double
     /// Frames per row; nil = as many as fit in `defaultWidth`.
     let columns: Int?

@@ -9,7 +9,7 @@ struct FrameSequence {
     let count: Int
     /// Frames per second between them.
     let fps: Double
-    /// Scene time of the first frame.
+    /// Timeline time of the first frame.
     let start: Double
 
     /// The time of each frame, as the filmstrip of the same options has them.

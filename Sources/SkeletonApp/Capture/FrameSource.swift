@@ -1,11 +1,11 @@
 import SkeletonCore
 import SkeletonRaster
 
-/// Renders a layout scene at any moment into its own framebuffer, at 1:1 × scale: exactly what
-/// the gallery's focus view draws for the same state.
+/// Renders a moment's prepared layout at any time into its own framebuffer, at 1:1 × scale:
+/// exactly what the gallery's focus view draws for the same state.
 struct FrameSource {
     /// The layout and its timeline.
-    let scene: LayoutScene
+    let moment: LayoutMoment
     /// Device pixels per point.
     let scale: Double
     /// `--background`, replacing the theme's canvas colour.
@@ -21,22 +21,22 @@ struct FrameSource {
     /// What the frame at `time` draws: the layout, in its device frame with `--device`.
     func displayList(at time: Double) -> DisplayList {
         ScreenList.make(
-            scene.prepared, at: time, timeline: scene.timeline, device: scene.device,
-            scheme: scene.prepared.options.colorScheme, background: background)
+            moment.prepared, at: time, timeline: moment.timeline, device: moment.device,
+            scheme: moment.prepared.options.colorScheme, background: background)
     }
 
     /// Makes the same source with a rasterizer of its own, to render on another thread (a
-    /// rasterizer's caches belong to one thread; the scene and the platform's services are shared).
+    /// rasterizer's caches belong to one thread; the moment and the platform's services are shared).
     var replica: @Sendable () -> FrameSource {
-        let (scene, scale, background, services) = (scene, scale, background, renderer.services)
+        let (moment, scale, background, services) = (moment, scale, background, renderer.services)
         return {
             FrameSource(
-                scene: scene, scale: scale, background: background,
+                moment: moment, scale: scale, background: background,
                 renderer: LayoutFrameRenderer(rasterizer: Rasterizer(), services: services))
         }
     }
 
-    /// The frame at scene time `time`.
+    /// The frame at time `time`.
     func frame(at time: Double) throws -> Framebuffer {
         let list = displayList(at: time)
         let size = LayoutFrameRenderer.pixelSize(of: list.size, scale: scale)

@@ -8,7 +8,7 @@ enum SheetMoment {
     /// look, which ignores the style); the turn of an autoreversing pulse (the fill furthest from
     /// the tint), the middle of a one-way pulse, and the sliding band at the middle of the box.
     static func time(style: SkeletonStyle, theme: Theme) -> Double {
-        let settled = LayoutScene.settledTime(theme: theme)
+        let settled = LayoutMoment.settledTime(theme: theme)
         if case .shimmerTemplate = theme.mode { return settled }
         let loop: AnimationLoop
         let offset: Double
@@ -31,13 +31,9 @@ enum SheetMoment {
     }
 
     /// Seconds into a pass at which the eased progress reaches ½ (bisection: easings rise from 0 to 1).
+    /// The 41st middle is the middle of the interval 40 halvings leave, the moment the sheets were
+    /// recorded at.
     private static func halfway(_ loop: AnimationLoop) -> Double {
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<40 {
-            let middle = (low + high) / 2
-            if loop.easing.value(at: middle) < 0.5 { low = middle } else { high = middle }
-        }
-        return (low + high) / 2 * loop.duration
+        Bisection.solve({ loop.easing.value(at: $0) }, reaching: 0.5, steps: 41) * loop.duration
     }
 }

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonTheme
 
 /// `--device NAME` and `--vary device=…` values: a preset's name, case-insensitive, or a usage
 /// error with the closest name and the whole list.
@@ -8,7 +9,7 @@ enum DeviceName {
         if let device = Device(name: text) { return device }
         let names = Device.all.map(\.name)
         throw CommandError.usage(
-            message: "unknown device '\(text)' for \(option)\(Suggestion.hint(for: text, in: names)); "
+            message: "unknown device '\(text)' for \(option)\(Suggestions.hint(for: text, in: names)); "
                 + "choose one of \(names.joined(separator: ", "))",
             usage: usage)
     }

@@ -28,11 +28,11 @@ enum DumpCommand: Subcommand {
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let (path, frame, documents) = try parse(arguments)
-        let scene = try LayoutScene.load(
+        let moment = try LayoutMoment.load(
             themePath: path, frame: frame, documents: documents, usage: usage, context: context)
-        if let note = scene.deviceNote { context.output.error(note) }
+        if let note = moment.deviceNote { context.output.error(note) }
         let folder = PathResolver.absoluteFolder(of: path)
-        let json = scene.prepared.dumpJSON(at: scene.time, timeline: scene.timeline, imagesRelativeTo: folder)
+        let json = moment.prepared.dumpJSON(at: moment.time, timeline: moment.timeline, imagesRelativeTo: folder)
         context.output.standard(json + "\n")
         return 0
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonTheme
 
 /// `skeleton-preview export swift THEME [--layout NAME] [--out FILE.swift]`: the theme as
 /// SkeletonView 1.31 code for the iOS app.
@@ -65,7 +66,7 @@ enum ExportCommand: Subcommand {
         guard let format = words.first else { throw reader.usageError("name the format (swift) and the THEME") }
         guard format == "swift" else {
             throw reader.usageError(
-                "unknown export format '\(format)'\(Suggestion.hint(for: format, in: ["swift"])); the format is swift")
+                "unknown export format '\(format)'\(Suggestions.hint(for: format, in: ["swift"])); the format is swift")
         }
         guard words.count == 2 else {
             throw reader.usageError(
@@ -100,7 +101,7 @@ enum ExportCommand: Subcommand {
             guard let layout = theme.layouts.first(where: { $0.name == name }) else {
                 let names = theme.layouts.map(\.name)
                 throw CommandError.failure(
-                    "no layout '\(name)' in \(request.theme)\(Suggestion.hint(for: name, in: names)); available: "
+                    "no layout '\(name)' in \(request.theme)\(Suggestions.hint(for: name, in: names)); available: "
                         + names.joined(separator: ", "))
             }
             return layout

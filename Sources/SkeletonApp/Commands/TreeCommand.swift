@@ -29,9 +29,9 @@ enum TreeCommand: Subcommand {
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let (path, frame, documents) = try parse(arguments)
-        let scene = try LayoutScene.load(
+        let moment = try LayoutMoment.load(
             themePath: path, frame: frame, documents: documents, usage: usage, context: context)
-        context.output.standard(scene.prepared.treeDescription() + "\n")
+        context.output.standard(moment.prepared.treeDescription() + "\n")
         return 0
     }
 }

@@ -12,7 +12,7 @@ final class PreparedLayoutCache {
         /// Layout index within the theme.
         var layout: Int
         /// Appearance, RTL, direction.
-        var options: RenderOptions
+        var options: LayoutOptions
         /// The device whose safe area the layout fills; nil = its own size.
         var device: Device?
     }

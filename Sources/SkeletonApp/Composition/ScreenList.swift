@@ -4,7 +4,7 @@ import SkeletonCore
 /// applied, inside its device frame when there is a device. The one path capture, the window's
 /// cards and the variants grid take, so each draws the same pixels.
 enum ScreenList {
-    /// `prepared` at scene time `time` of `timeline`, framed by `device` in `scheme`'s chrome colours.
+    /// `prepared` at timeline time `time` of `timeline`, framed by `device` in `scheme`'s chrome colours.
     static func make(
         _ prepared: PreparedLayout, at time: Double, timeline: SkeletonTimeline, device: Device?, scheme: ColorScheme,
         background: RGBA8? = nil

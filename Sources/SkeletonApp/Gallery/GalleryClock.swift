@@ -1,4 +1,4 @@
-/// Maps the main loop's raw monotonic seconds to scene time: the session owns speed, pause and
+/// Maps the main loop's raw monotonic seconds to timeline time: the session owns speed, pause and
 /// single-frame steps, so the loop only ever passes raw seconds.
 struct GalleryClock: Equatable {
     /// The speeds `[` and `]` step through.
@@ -6,23 +6,23 @@ struct GalleryClock: Equatable {
     /// One step of `,` and `.`: a frame at 60 fps.
     static let frameStep = 1.0 / 60
 
-    /// Scene seconds per raw second.
+    /// Timeline seconds per raw second.
     private(set) var speed = 1.0
-    /// Whether scene time stands still.
+    /// Whether timeline time stands still.
     private(set) var isPaused = false
     /// Raw time at the last change of speed or pause.
     private var anchorRaw = 0.0
-    /// Scene time at the last change of speed or pause.
-    private var anchorScene = 0.0
+    /// Timeline time at the last change of speed or pause.
+    private var anchorTimeline = 0.0
 
     /// `seconds` on the nearest whole millisecond: a time `capture --time` can name exactly.
     static func millisecond(_ seconds: Double) -> Double {
         (seconds * 1000).rounded() / 1000
     }
 
-    /// Scene time at raw time t.
-    func sceneTime(at t: Double) -> Double {
-        isPaused ? anchorScene : anchorScene + (t - anchorRaw) * speed
+    /// Timeline time at raw time t.
+    func timelineTime(at t: Double) -> Double {
+        isPaused ? anchorTimeline : anchorTimeline + (t - anchorRaw) * speed
     }
 
     /// Pauses (on the nearest millisecond) or resumes without a jump.
@@ -30,7 +30,7 @@ struct GalleryClock: Equatable {
         rebase(at: t)
         isPaused.toggle()
         // A paused moment on a whole millisecond is one `capture --time` can name exactly.
-        if isPaused { anchorScene = Self.millisecond(anchorScene) }
+        if isPaused { anchorTimeline = Self.millisecond(anchorTimeline) }
     }
 
     /// One step of `<` and `>`.
@@ -44,15 +44,15 @@ struct GalleryClock: Equatable {
     /// Moves a paused clock by `seconds` (never before 0); does nothing while running.
     mutating func step(seconds: Double, at t: Double) {
         guard isPaused else { return }
-        anchorScene = max(0, anchorScene + seconds)
+        anchorTimeline = max(0, anchorTimeline + seconds)
         anchorRaw = t
     }
 
-    /// Pauses the clock at scene time `time` (on the nearest millisecond, never before 0): the
+    /// Pauses the clock at timeline time `time` (on the nearest millisecond, never before 0): the
     /// playhead dragged to a moment.
     mutating func seek(to time: Double, at t: Double) {
         isPaused = true
-        anchorScene = max(0, Self.millisecond(time))
+        anchorTimeline = max(0, Self.millisecond(time))
         anchorRaw = t
     }
 
@@ -63,9 +63,9 @@ struct GalleryClock: Equatable {
         speed = Self.speeds[max(0, min(Self.speeds.count - 1, index + (faster ? 1 : -1)))]
     }
 
-    /// Keeps scene time continuous across a change.
+    /// Keeps timeline time continuous across a change.
     private mutating func rebase(at t: Double) {
-        anchorScene = sceneTime(at: t)
+        anchorTimeline = timelineTime(at: t)
         anchorRaw = t
     }
 }

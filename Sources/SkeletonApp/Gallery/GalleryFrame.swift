@@ -19,7 +19,7 @@ struct GalleryFrame {
         var animatedPixels: PixelRect
     }
 
-    /// Scene time of the frame.
+    /// Timeline time of the frame.
     let now: Double
     /// The theme on screen.
     let theme: Theme?

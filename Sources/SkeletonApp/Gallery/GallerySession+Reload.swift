@@ -26,7 +26,7 @@ extension GallerySession {
             } else {
                 let slot = ThemeSlot(
                     path: path, loader: documentLoader, fontResolver: services.fonts)
-                succeeded = !slot.hasErrors && succeeded
+                succeeded = !slot.diagnostics.hasErrors && succeeded
                 next.append(slot)
             }
         }

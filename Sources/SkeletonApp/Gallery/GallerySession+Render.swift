@@ -11,7 +11,7 @@ extension GallerySession {
             self.toast = nil
             needsFullRedraw = true
         }
-        let now = state.clock.sceneTime(at: t)
+        let now = state.clock.timelineTime(at: t)
         let header =
             state.showsVariants
             ? GridHeader.variantsStatus(state: state, theme: currentTheme, now: now)
@@ -107,7 +107,7 @@ extension GallerySession {
         return false
     }
 
-    /// Everything one frame needs: the visible cards with their display lists at scene time `now`.
+    /// Everything one frame needs: the visible cards with their display lists at timeline time `now`.
     func makeFrame(at now: Double) -> GalleryFrame {
         let painter = ChromePainter(rasterizer: rasterizer, services: services, pixelScale: state.viewport.pixelScale)
         let theme = currentTheme
@@ -117,7 +117,7 @@ extension GallerySession {
         if let theme, let grid = state.variantGeometry(for: theme), let placed = geometry.cards.first {
             let prepared = grid.rows.map { row in
                 row.map { cell in
-                    var options = state.renderOptions
+                    var options = state.layoutOptions
                     options.colorScheme = cell.variant.appearance
                     options.forceRightToLeft = cell.variant.rightToLeft
                     options.contentSize = cell.variant.contentSize

@@ -13,7 +13,7 @@ extension GallerySession {
     /// path and the command; the command goes to the clipboard.
     func saveScreenshot(at t: Double) -> [GalleryEffect] {
         // Running, the shot is taken on the nearest millisecond so its name is its exact time.
-        let exact = state.clock.sceneTime(at: t)
+        let exact = state.clock.timelineTime(at: t)
         let now = state.clock.isPaused ? exact : GalleryClock.millisecond(exact)
         guard var fb = Framebuffer(width: state.viewport.pixelWidth, height: state.viewport.pixelHeight) else {
             return [
@@ -64,20 +64,20 @@ extension GallerySession {
         String(shot.dropLast(4)) + "-capture.png"
     }
 
-    /// The moment at scene time `now` as `capture` names it, on whole milliseconds: the time since
-    /// shown and the hide since (the scene time itself before any show).
+    /// The moment at timeline time `now` as `capture` names it, on whole milliseconds: the time since
+    /// shown and the hide since (the timeline time itself before any show).
     func captureMoment(at now: Double) -> (time: Double, hideAt: Double?) {
         let moment = state.timeline.captureMoment(at: now)
         return (GalleryClock.millisecond(moment?.time ?? now), moment?.hideAt.map(GalleryClock.millisecond))
     }
 
-    /// Where S saves a screenshot taken at scene time `now`.
+    /// Where S saves a screenshot taken at timeline time `now`.
     func screenshotPath(at now: Double) -> String {
         (options.screenshotDirectory as NSString).appendingPathComponent(
             screenshotName(time: captureMoment(at: now).time))
     }
 
-    /// The `capture` command that reproduces the screenshot S would save at scene time `now`
+    /// The `capture` command that reproduces the screenshot S would save at timeline time `now`
     /// (writing beside it): the S key's toast and the timeline bar's caption; nil when no layout
     /// is shown.
     func captureCommand(at now: Double) -> String? {

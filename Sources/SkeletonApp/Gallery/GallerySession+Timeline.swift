@@ -3,7 +3,7 @@ import SkeletonCore
 /// The focus view's timeline bar and the two keys that act on its moment: C copies the `capture`
 /// command of the moment under the playhead, L plays one simulated load.
 extension GallerySession {
-    /// The bar for scene time `now` in the focus view: the axis from the moment `capture --time`
+    /// The bar for timeline time `now` in the focus view: the axis from the moment `capture --time`
     /// counts from (the show, or a later switch to an animated style, as the header's time), the
     /// playhead at `now`, the loop boundaries of the theme's animations, and as caption the
     /// command that captures the moment (paused) or how to stop there (running); nil in the grid,
@@ -25,7 +25,7 @@ extension GallerySession {
 
     /// C: the command goes to the clipboard and into a toast (the reducer has paused the clock).
     func copyCaptureCommand(at t: Double) -> [GalleryEffect] {
-        let now = state.clock.sceneTime(at: t)
+        let now = state.clock.timelineTime(at: t)
         guard let command = captureCommand(at: now) else { return [] }
         let time = captureMoment(at: now).time
         toast = Toast(

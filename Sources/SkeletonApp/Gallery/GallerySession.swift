@@ -6,7 +6,7 @@ import SkeletonTheme
 
 /// The live gallery driven by the window (SkeletonSDL): holds the loaded themes and the gallery
 /// state, turns events into state changes and effects, and draws frames as a function of time.
-/// Time `t` is always the main loop's raw monotonic seconds; the session maps it to scene time.
+/// Time `t` is always the main loop's raw monotonic seconds; the session maps it to timeline time.
 package final class GallerySession {
     /// Theme files or folders given on the command line.
     package let themePaths: [String]
@@ -21,7 +21,7 @@ package final class GallerySession {
     var state: GalleryState
     /// Shared by every card and overlay.
     let rasterizer = Rasterizer()
-    /// Prepared layouts by theme version and render options.
+    /// Prepared layouts by theme version and layout options.
     let cache: PreparedLayoutCache
     /// The card grid, computed again only when layout sizes, window, zoom or focus change.
     let geometryCache = GalleryGeometryCache()
@@ -133,20 +133,20 @@ package final class GallerySession {
         if !deferredEffects.isEmpty || pendingReload != nil { wakes.append(t) }
         if let toast { wakes.append(toast.until) }
         if state.isFocused || state.showsVariants, !state.clock.isPaused, hasVisibleLayouts,
-            let since = state.timeline.captureMoment(at: state.clock.sceneTime(at: t))?.time
+            let since = state.timeline.captureMoment(at: state.clock.timelineTime(at: t))?.time
         {
             // The header's time since shown changes at the next whole tenth.
             let next = GridHeader.shownTenths(since) + 0.1
             wakes.append(t + max(0, next - since) / state.clock.speed)
         }
-        if let bar = timelineBar(at: state.clock.sceneTime(at: t)), !state.clock.isPaused,
+        if let bar = timelineBar(at: state.clock.timelineTime(at: t)), !state.clock.isPaused,
             let playhead = bar.playhead, playhead < bar.span
         {
             // The playhead moves along the bar until it reaches its end.
             wakes.append(t)
         }
         if !state.clock.isPaused, hasVisibleLayouts {
-            let now = state.clock.sceneTime(at: t)
+            let now = state.clock.timelineTime(at: t)
             let frame = state.timeline.state(at: now)
             if isAnimating(frame) {
                 wakes.append(t)
@@ -196,11 +196,11 @@ package final class GallerySession {
 
     /// The cached prepared layout of the current theme, on the window's device.
     func preparedLayout(_ index: Int, theme: Theme) -> PreparedLayout {
-        preparedLayout(index, theme: theme, options: state.renderOptions, device: state.device)
+        preparedLayout(index, theme: theme, options: state.layoutOptions, device: state.device)
     }
 
-    /// The cached prepared layout of the current theme with other render options and device (a variant's).
-    func preparedLayout(_ index: Int, theme: Theme, options: RenderOptions, device: Device?) -> PreparedLayout {
+    /// The cached prepared layout of the current theme with other layout options and device (a variant's).
+    func preparedLayout(_ index: Int, theme: Theme, options: LayoutOptions, device: Device?) -> PreparedLayout {
         let key = PreparedLayoutCache.Key(
             slot: state.themeIndex, generation: slots[state.themeIndex].generation, layout: index,
             options: options, device: device)

@@ -50,7 +50,7 @@ extension GalleryState {
     private mutating func reduce(key: GalleryKey, at t: Double, themes: [Theme?], theme: Theme?) -> [GalleryIntent] {
         // Requests land on whole milliseconds, so the times a screenshot's `capture` command names
         // (differences of these) are exact.
-        let now = GalleryClock.millisecond(clock.sceneTime(at: t))
+        let now = GalleryClock.millisecond(clock.timelineTime(at: t))
         switch key {
         case .character(let typed):
             return reduce(character: Character(typed.lowercased()), at: t, now: now, theme: theme)
@@ -169,7 +169,7 @@ extension GalleryState {
     /// Pauses the clock at the moment under window x on the timeline bar's track (clamped to the
     /// axis), the axis starting where `capture --time` counts from.
     private mutating func scrub(toX x: Double, at t: Double) {
-        guard let origin = timeline.captureOrigin(at: clock.sceneTime(at: t))?.origin else { return }
+        guard let origin = timeline.captureOrigin(at: clock.timelineTime(at: t))?.origin else { return }
         let track = TimelineBar.track(in: timelineBarRect)
         let span = TimelineBar.span(of: timeline.chart, origin: origin)
         clock.seek(to: origin + min(max(0, (x - track.minX) / track.width), 1) * span, at: t)

@@ -27,9 +27,9 @@ struct GalleryState: Equatable {
     var showsVariants = false
     /// The variants grid's set as `--vary` gave it.
     var variants = VariantSet()
-    /// Show/hide/style requests in scene time.
+    /// Show/hide/style requests in timeline time.
     var timeline: SkeletonTimeline
-    /// Raw → scene time.
+    /// Raw → timeline time.
     var clock = GalleryClock()
     /// Grid scale picked with - and +; nil = automatic (see `GalleryGeometry.grid`).
     var zoom: Double?
@@ -51,7 +51,7 @@ struct GalleryState: Equatable {
     /// The latest load L played.
     var lastLoad: SimulatedLoad?
 
-    /// The state at start: first theme, skeleton shown at scene time 0 with the theme's transitions.
+    /// The state at start: first theme, skeleton shown at timeline time 0 with the theme's transitions.
     init(theme: Theme?, viewport: Viewport) {
         self.viewport = viewport
         timeline = SkeletonTimeline(
@@ -66,9 +66,9 @@ struct GalleryState: Equatable {
         return reducesMotion ? style.withoutMotion : style
     }
 
-    /// The core's render options for the current appearance choices.
-    var renderOptions: RenderOptions {
-        var options = RenderOptions()
+    /// The core's layout options for the current appearance choices.
+    var layoutOptions: LayoutOptions {
+        var options = LayoutOptions()
         options.colorScheme = colorScheme
         options.forceRightToLeft = rightToLeft
         options.direction = directionOverride

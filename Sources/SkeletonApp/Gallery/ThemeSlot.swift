@@ -17,8 +17,6 @@ struct ThemeSlot {
     var diagnostics: [Diagnostic] { live.diagnostics }
     /// Files hot reload watches for this theme.
     var dependencies: [String] { live.dependencies }
-    /// Whether the latest load failed.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// How the file is opened (a theme, or an IB document with its look).
     let loader: DocumentLoader

@@ -34,15 +34,9 @@ enum CardChrome {
     ) -> String {
         guard painter.width(of: text, font: font) > width else { return text }
         let characters = Array(text)
-        var fits = 0  // a prefix known to fit (the empty one is taken even when "..." alone does not)
-        var tooLong = characters.count  // a prefix known not to fit
-        while tooLong - fits > 1 {
-            let middle = fits + (tooLong - fits) / 2
-            if painter.width(of: String(characters[..<middle]) + "...", font: font) > width {
-                tooLong = middle
-            } else {
-                fits = middle
-            }
+        // The empty prefix is taken even when "..." alone does not fit; the whole text does not fit.
+        let fits = Bisection.last(fitting: 0, tooLong: characters.count) {
+            !(painter.width(of: String(characters[..<$0]) + "...", font: font) > width)
         }
         return String(characters[..<fits]) + "..."
     }

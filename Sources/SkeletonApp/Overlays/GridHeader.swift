@@ -25,7 +25,7 @@ enum GridHeader {
         return parts.joined(separator: "   ")
     }
 
-    /// The focus view's status text at scene time `now`: name, size, time since shown (tenths).
+    /// The focus view's status text at timeline time `now`: name, size, time since shown (tenths).
     static func focusStatus(state: GalleryState, theme: Theme?, now: Double) -> String {
         guard let theme, theme.layouts.indices.contains(state.layoutIndex) else { return "" }
         let layout = theme.layouts[state.layoutIndex]
@@ -42,7 +42,7 @@ enum GridHeader {
         return parts.joined(separator: "   ")
     }
 
-    /// The variants view's status text at scene time `now`: the layout, what varies, the cells'
+    /// The variants view's status text at timeline time `now`: the layout, what varies, the cells'
     /// scale, the time since shown and the style all cells share.
     static func variantsStatus(state: GalleryState, theme: Theme?, now: Double) -> String {
         guard let theme, theme.layouts.indices.contains(state.layoutIndex),
@@ -71,7 +71,7 @@ enum GridHeader {
         variants ? "V or Esc: back   ? help" : focused ? "Enter or Esc: back to the gallery   ? help" : "? help"
     }
 
-    /// Draws the bar for the view in `state` at scene time `now`.
+    /// Draws the bar for the view in `state` at timeline time `now`.
     static func draw(
         state: GalleryState, slots: [ThemeSlot], now: Double, palette: ChromePalette, painter: ChromePainter,
         into fb: inout Framebuffer, clip: PixelRect

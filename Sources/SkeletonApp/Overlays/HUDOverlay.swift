@@ -17,7 +17,7 @@ enum HUDOverlay {
             height: size.height)
     }
 
-    /// The HUD's lines at scene time `now`.
+    /// The HUD's lines at timeline time `now`.
     static func lines(times: FrameTimes, state: GalleryState, now: Double) -> [String] {
         let since = state.timeline.captureMoment(at: now)?.time ?? now
         let time = "t        " + String(format: "%.3f s", since) + " since shown"

@@ -1,3 +1,5 @@
+import SkeletonCore
+
 /// Breaks text into lines no wider than a width: between words, and inside a word only when the
 /// word alone is too wide (long paths, identifiers), so nothing is ever cut off.
 enum TextWrapping {
@@ -34,12 +36,6 @@ enum TextWrapping {
     private static func longestPrefix(
         of text: String, fitting width: Double, keeping: Int, measure: (String) -> Double
     ) -> Int {
-        var fits = keeping + 1
-        var tooLong = text.count
-        while tooLong - fits > 1 {
-            let middle = fits + (tooLong - fits) / 2
-            if measure(String(text.prefix(middle))) > width { tooLong = middle } else { fits = middle }
-        }
-        return fits
+        Bisection.last(fitting: keeping + 1, tooLong: text.count) { !(measure(String(text.prefix($0))) > width) }
     }
 }

@@ -16,7 +16,7 @@ struct TimelineBar: Equatable {
 
     /// The requests drawn.
     let timeline: SkeletonTimeline
-    /// Scene time of the axis' 0.
+    /// Timeline time of the axis' 0.
     let origin: Double
     /// Seconds the axis covers from 0: the last request or fade plus a second, at least
     /// `minimumSpan`, in whole seconds.

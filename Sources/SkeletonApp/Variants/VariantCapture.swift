@@ -2,46 +2,46 @@ import SkeletonCore
 import SkeletonRaster
 
 /// `capture --variants`: the grid of one layout's variants at the options' moment, each cell the
-/// scene a single `capture` with the cell's options would render.
+/// moment a single `capture` with the cell's options would render.
 struct VariantCapture {
-    /// The cells' scenes, row by row.
-    let scenes: [[LayoutScene]]
+    /// The cells' moments, row by row.
+    let moments: [[LayoutMoment]]
     /// The grid's geometry at `--scale`.
     let geometry: VariantGridGeometry
     /// `--background`.
     let background: RGBA8?
     /// The shared timeline (style, `--hide-at`) and moment (`--time`).
     let timeline: SkeletonTimeline
-    /// Scene time of the grid.
+    /// Timeline time of the grid.
     let time: Double
 
     /// Prepares every cell of `set` for the layout `options.frame` names.
     init(theme: Theme, options: CaptureOptions, set: VariantSet, background: RGBA8?, metrics: any TextMetrics) throws {
-        let layout = try LayoutScene.spec(
+        let layout = try LayoutMoment.spec(
             in: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage)
         geometry = VariantGridGeometry(set: set, layoutSize: layout.size, scale: options.scale)
-        scenes = geometry.rows.map { row in
+        moments = geometry.rows.map { row in
             row.map { cell in
-                LayoutScene(theme: theme, layout: layout, frame: options.frame.with(cell.variant), metrics: metrics)
+                LayoutMoment(theme: theme, layout: layout, frame: options.frame.with(cell.variant), metrics: metrics)
             }
         }
         self.background = background
-        timeline = LayoutScene.timeline(theme: theme, frame: options.frame)
-        time = options.frame.time ?? LayoutScene.settledTime(theme: theme)
+        timeline = LayoutMoment.timeline(theme: theme, frame: options.frame)
+        time = options.frame.time ?? LayoutMoment.settledTime(theme: theme)
     }
 
     /// The device notes of the cells, once per device.
     var notes: [String] {
         var seen: Set<Device> = []
-        return scenes.joined().compactMap { scene in
-            guard let device = scene.device, seen.insert(device).inserted else { return nil }
-            return scene.deviceNote
+        return moments.joined().compactMap { moment in
+            guard let device = moment.device, seen.insert(device).inserted else { return nil }
+            return moment.deviceNote
         }
     }
 
     /// Renders the grid.
     func render(renderer: LayoutFrameRenderer) throws -> Framebuffer {
-        let grid = VariantGrid(geometry: geometry, prepared: scenes.map { $0.map(\.prepared) }, background: background)
+        let grid = VariantGrid(geometry: geometry, prepared: moments.map { $0.map(\.prepared) }, background: background)
         return try grid.render(at: time, timeline: timeline, renderer: renderer)
     }
 }

@@ -16,7 +16,7 @@ struct VariantGrid {
         geometry.rows.first?.first?.variant.appearance ?? .light
     }
 
-    /// The grid alone, as `capture --variants` writes it, at scene time `time`.
+    /// The grid alone, as `capture --variants` writes it, at timeline time `time`.
     func render(at time: Double, timeline: SkeletonTimeline, renderer: LayoutFrameRenderer) throws -> Framebuffer {
         guard var fb = Framebuffer(width: geometry.width, height: geometry.height) else {
             throw CommandError.failure(

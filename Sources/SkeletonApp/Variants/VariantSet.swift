@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonTheme
 
 /// The variants a grid shows: every combination of devices × content sizes × appearances ×
 /// directions. The default is light and dark × left-to-right and right-to-left, on the frame
@@ -57,7 +58,8 @@ struct VariantSet: Equatable, Sendable {
         }
         guard let axis = VariantAxis(rawValue: parts[0].lowercased()) else {
             throw CommandError.usage(
-                message: "unknown variant axis '\(parts[0])' for \(option)\(Suggestion.hint(for: parts[0], in: axes)); "
+                message:
+                    "unknown variant axis '\(parts[0])' for \(option)\(Suggestions.hint(for: parts[0], in: axes)); "
                     + "choose one of \(axes.joined(separator: ", "))", usage: usage)
         }
         let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map {

@@ -38,16 +38,7 @@ extension Easing {
             s -= error / slope
             guard s >= 0, s <= 1 else { break }
         }
-        var low = 0.0
-        var high = 1.0
-        s = x
-        for _ in 0..<64 {
-            s = (low + high) / 2
-            let value = bezier(s, x1, x2)
-            if abs(value - x) < tolerance { return s }
-            if value < x { low = s } else { high = s }
-        }
-        return s
+        return Bisection.solve({ bezier($0, x1, x2) }, reaching: x, steps: 64, tolerance: tolerance)
     }
 
     /// One coordinate of the cubic Bézier from 0 to 1 with inner control values a and b.

@@ -120,8 +120,8 @@ package struct SkeletonTimeline: Hashable, Sendable {
         return (t - origin, hideAt.map { $0 - origin })
     }
 
-    /// The scene time `captureMoment(at: t)` counts from (its time 0) and the hide it names, in
-    /// scene time; nil when no show was requested by t.
+    /// The timeline time `captureMoment(at: t)` counts from (its time 0) and the hide it names, in
+    /// timeline time; nil when no show was requested by t.
     package func captureOrigin(at t: Double) -> (origin: Double, hideAt: Double?)? {
         let requested = events.filter { !($0.time > t) }
         guard let show = requested.lastIndex(where: { $0.kind == .show }) else { return nil }

@@ -1,6 +1,6 @@
 /// What a `SkeletonTimeline` holds, laid out for drawing it on a time axis: the requests, the
 /// moments the skeleton appeared, the show and hide fades, and the runs of the looping animation.
-/// Times are scene seconds, as the timeline's.
+/// Times are timeline seconds.
 package struct TimelineChart: Hashable, Sendable {
     /// What a mark stands for.
     package enum MarkKind: Hashable, Sendable {

@@ -66,3 +66,35 @@ extension DrawCommand {
         return ("cornerRadii", .array(radii.corners.map { .number($0) }))
     }
 }
+
+extension ShapeFill {
+    /// "rect" with square corners, "circle" for a square with radii of at least half its side,
+    /// else "roundedRect".
+    var kindName: String {
+        let corners = radii.corners
+        if corners.allSatisfy({ $0 <= 0 }) { return "rect" }
+        if rect.width == rect.height, rect.width > 0, corners.allSatisfy({ $0 >= rect.width / 2 }) { return "circle" }
+        return "roundedRect"
+    }
+}
+
+extension CornerRadii {
+    /// The radii clockwise from the top-left: [topLeft, topRight, bottomRight, bottomLeft].
+    var corners: [Double] {
+        [topLeft, topRight, bottomRight, bottomLeft]
+    }
+}
+
+extension Point {
+    /// [x, y].
+    var json: DebugJSON {
+        .array([.number(x), .number(y)])
+    }
+}
+
+extension Rect {
+    /// [x, y, width, height].
+    package var json: DebugJSON {
+        .array([.number(minX), .number(minY), .number(width), .number(height)])
+    }
+}

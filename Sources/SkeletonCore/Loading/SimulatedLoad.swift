@@ -19,12 +19,12 @@ package struct SimulatedLoad: Hashable, Sendable {
     package let shownAt: Double?
     /// The show and hide requests of this load, with the request at `start`.
     package let timeline: SkeletonTimeline
-    /// Scene time of the request (the timeline's show request).
+    /// Timeline time of the request (the timeline's show request).
     package let start: Double
 
     /// Simulates a load whose content arrives after `latency` seconds (negative or non-finite: 0)
     /// under the theme's transitions (their delay, minimum visible time and fades), requested at
-    /// scene time `start`.
+    /// timeline time `start`.
     package init(latency: Double, style: SkeletonStyle, transitions: TransitionSettings, start: Double = 0) {
         let latency = latency.isFinite ? max(0, latency) : 0
         self.latency = latency

@@ -6,36 +6,36 @@ enum Span {
     @inline(__always) static func fill(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32) {
         if c == (c & 0xFF) &* 0x0101_0101 {
             UnsafeMutableRawPointer(d).initializeMemory(as: UInt8.self, repeating: UInt8(c & 0xFF), count: n * 4)
-        } else if n < PixelQuad.width {
+        } else if n < PixelOctet.width {
             for i in 0..<n { d[i] = c }
         } else {
             // Four vectors per turn, then whole vectors, then one more ending at the last pixel:
             // storing a pixel twice is harmless.
-            let v = PixelQuad.Pixels(repeating: c)
+            let v = PixelOctet.Pixels(repeating: c)
             var i = 0
-            while i + 4 * PixelQuad.width <= n {
-                PixelQuad.store(v, d + i)
-                PixelQuad.store(v, d + i + PixelQuad.width)
-                PixelQuad.store(v, d + i + 2 * PixelQuad.width)
-                PixelQuad.store(v, d + i + 3 * PixelQuad.width)
-                i += 4 * PixelQuad.width
+            while i + 4 * PixelOctet.width <= n {
+                PixelOctet.store(v, d + i)
+                PixelOctet.store(v, d + i + PixelOctet.width)
+                PixelOctet.store(v, d + i + 2 * PixelOctet.width)
+                PixelOctet.store(v, d + i + 3 * PixelOctet.width)
+                i += 4 * PixelOctet.width
             }
-            while i + PixelQuad.width <= n {
-                PixelQuad.store(v, d + i)
-                i += PixelQuad.width
+            while i + PixelOctet.width <= n {
+                PixelOctet.store(v, d + i)
+                i += PixelOctet.width
             }
-            PixelQuad.store(v, d + (n - PixelQuad.width))
+            PixelOctet.store(v, d + (n - PixelOctet.width))
         }
     }
 
     /// Source-over of one premultiplied colour.
     @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
         var i = 0
-        let quad = PixelQuad.Pixels(repeating: s)
-        let ia = PixelQuad.inverseAlphas(quad)
-        while i + PixelQuad.width <= n {
-            PixelQuad.store(PixelQuad.over(quad, PixelQuad.load(d + i), inverseAlpha: ia), d + i)
-            i += PixelQuad.width
+        let octet = PixelOctet.Pixels(repeating: s)
+        let ia = PixelOctet.inverseAlphas(octet)
+        while i + PixelOctet.width <= n {
+            PixelOctet.store(PixelOctet.over(octet, PixelOctet.load(d + i), inverseAlpha: ia), d + i)
+            i += PixelOctet.width
         }
         while i < n {
             d[i] = PixelMath.over(s, d[i])
@@ -51,19 +51,20 @@ enum Span {
     }
 
     /// Source-over at per-pixel coverage of one colour `color`, or of `colors[i]` when given, for
-    /// `n` a multiple of `PixelQuad.width`.
+    /// `n` a multiple of `PixelOctet.width`.
     @inline(__always) static func blendVectors(
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, coverage k: UnsafePointer<UInt16>,
         colors s: UnsafePointer<UInt32>?, color: UInt32
     ) {
-        let uniform = PixelQuad.Pixels(repeating: color)
+        let uniform = PixelOctet.Pixels(repeating: color)
         var i = 0
         while i < n {
-            let source = s.map { PixelQuad.load($0 + i) } ?? uniform
-            PixelQuad.store(
-                PixelQuad.over(PixelQuad.scale(source, coverages: PixelQuad.coverages(k + i)), PixelQuad.load(d + i)),
+            let source = s.map { PixelOctet.load($0 + i) } ?? uniform
+            PixelOctet.store(
+                PixelOctet.over(
+                    PixelOctet.scale(source, coverages: PixelOctet.coverages(k + i)), PixelOctet.load(d + i)),
                 d + i)
-            i += PixelQuad.width
+            i += PixelOctet.width
         }
     }
 
@@ -77,7 +78,7 @@ enum Span {
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, coverage k: UnsafePointer<UInt16>,
         colors s: UnsafePointer<UInt32>?, color: UInt32
     ) {
-        let w = PixelQuad.width
+        let w = PixelOctet.width
         guard n >= w else {
             for i in 0..<n {
                 let c = UInt32(k[i])
@@ -87,23 +88,23 @@ enum Span {
             }
             return
         }
-        let uniform = PixelQuad.Pixels(repeating: color)
-        func result(_ i: Int, under: PixelQuad.Pixels) -> PixelQuad.Pixels {
-            let source = s.map { PixelQuad.load($0 + i) } ?? uniform
-            return PixelQuad.over(PixelQuad.scale(source, coverages: PixelQuad.coverages(k + i)), under)
+        let uniform = PixelOctet.Pixels(repeating: color)
+        func result(_ i: Int, under: PixelOctet.Pixels) -> PixelOctet.Pixels {
+            let source = s.map { PixelOctet.load($0 + i) } ?? uniform
+            return PixelOctet.over(PixelOctet.scale(source, coverages: PixelOctet.coverages(k + i)), under)
         }
         let last = n - w
         if last % w == 0 {
             blendVectors(d, n, coverage: k, colors: s, color: color)
             return
         }
-        let lastResult = result(last, under: PixelQuad.load(d + last))
+        let lastResult = result(last, under: PixelOctet.load(d + last))
         var i = 0
         while i < last {
-            PixelQuad.store(result(i, under: PixelQuad.load(d + i)), d + i)
+            PixelOctet.store(result(i, under: PixelOctet.load(d + i)), d + i)
             i += w
         }
-        PixelQuad.store(lastResult, d + last)
+        PixelOctet.store(lastResult, d + last)
     }
 
     /// Copies opaque colours.
@@ -124,24 +125,24 @@ enum Span {
         under b: UnsafePointer<UInt32>? = nil, opaque: Bool = false
     ) {
         let b = b ?? UnsafePointer(d)
-        let w = PixelQuad.width
+        let w = PixelOctet.width
         var i = 0
         if k == 256 {
             while i + w <= n {
-                PixelQuad.store(PixelQuad.over(PixelQuad.load(s + i), PixelQuad.load(b + i)), d + i)
+                PixelOctet.store(PixelOctet.over(PixelOctet.load(s + i), PixelOctet.load(b + i)), d + i)
                 i += w
             }
         } else if opaque {
-            let inverse = PixelQuad.inverseAlphas(PixelQuad.Pixels(repeating: PixelMath.scale(0xFF00_0000, k)))
+            let inverse = PixelOctet.inverseAlphas(PixelOctet.Pixels(repeating: PixelMath.scale(0xFF00_0000, k)))
             while i + w <= n {
-                let source = PixelQuad.scale(PixelQuad.load(s + i), k)
-                PixelQuad.store(PixelQuad.over(source, PixelQuad.load(b + i), inverseAlpha: inverse), d + i)
+                let source = PixelOctet.scale(PixelOctet.load(s + i), k)
+                PixelOctet.store(PixelOctet.over(source, PixelOctet.load(b + i), inverseAlpha: inverse), d + i)
                 i += w
             }
         } else {
             while i + w <= n {
-                PixelQuad.store(
-                    PixelQuad.over(PixelQuad.scale(PixelQuad.load(s + i), k), PixelQuad.load(b + i)), d + i)
+                PixelOctet.store(
+                    PixelOctet.over(PixelOctet.scale(PixelOctet.load(s + i), k), PixelOctet.load(b + i)), d + i)
                 i += w
             }
         }

@@ -202,7 +202,7 @@ struct ShapeCoverage {
 
     /// Zeros that round an end of `count` pixels up to whole vectors.
     static func padding(_ count: Int) -> Int {
-        (PixelQuad.width - count % PixelQuad.width) % PixelQuad.width
+        (PixelOctet.width - count % PixelOctet.width) % PixelOctet.width
     }
 
     private mutating func setMiddle(_ s: DeviceShape, bounds b: PixelRect) {

@@ -93,3 +93,35 @@ struct FontCaches {
         return found
     }
 }
+
+/// A family and weight as fontconfig is asked for them.
+struct MatchKey: Hashable {
+    /// Family name as written in the theme.
+    var family: String
+    /// CSS weight.
+    var weight: Int
+}
+
+/// An open face at one pixel size.
+struct SizedFace: Hashable {
+    /// The file and face index.
+    var face: FontFace
+    /// Pixel size it was opened at.
+    var pixels: Int
+}
+
+/// A font spec at a device scale.
+struct SizedSpec: Hashable {
+    /// The spec.
+    var spec: FontSpec
+    /// Device pixels per point.
+    var scale: Double
+}
+
+/// A string in a font at a device scale.
+struct TextKey: Hashable {
+    /// The text.
+    var text: String
+    /// The font and scale.
+    var font: SizedSpec
+}

@@ -36,3 +36,18 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 }
+
+extension Diagnostic {
+    /// How serious a problem is.
+    package enum Severity: String, Hashable, Sendable {
+        /// The theme cannot be used.
+        case error
+        /// The theme loads, but something is probably not what the author meant.
+        case warning
+    }
+}
+
+extension Sequence where Element == Diagnostic {
+    /// Whether any of the diagnostics is an error (not a warning): a load that has one fails.
+    package var hasErrors: Bool { contains { $0.severity == .error } }
+}

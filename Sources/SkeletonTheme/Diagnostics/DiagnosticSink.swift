@@ -7,9 +7,6 @@ final class DiagnosticSink {
     private(set) var diagnostics: [Diagnostic] = []
     private var truncated = false
 
-    /// Whether any error (not warning) was reported.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-
     /// Records a problem at a byte offset of a file.
     func report(
         _ severity: Diagnostic.Severity, _ message: String, in file: SourceFile, at offset: Int, keyPath: String,

@@ -15,7 +15,4 @@ package struct ThemeLoadResult: Sendable {
         self.diagnostics = diagnostics
         self.dependencies = dependencies
     }
-
-    /// True when there is at least one error.
-    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -64,7 +64,7 @@ package enum ThemeLoader {
             session.resolveFonts()
         }
         let diagnostics = sorted(session.sink.diagnostics)
-        let failed = diagnostics.contains { $0.severity == .error }
+        let failed = diagnostics.hasErrors
         return ThemeLoadResult(
             theme: failed ? nil : theme, diagnostics: diagnostics, dependencies: session.dependencies)
     }

@@ -28,7 +28,7 @@ import Testing
     /// `fades` (so the animation's first instant is drawn too).
     static func shapes(
         style: String, view: String = #""type": "view""#, top: String = "", fades: Bool = false, at t: Double,
-        options: RenderOptions = RenderOptions()
+        options: LayoutOptions = LayoutOptions()
     ) throws -> [ShapeFill] {
         let transition = fades ? "" : #""transition": {"show": "none"},"#
         let theme = try AcceptanceTheme(
@@ -40,7 +40,7 @@ import Testing
     /// The gradient of the single block.
     static func gradient(
         style: String = "gradientAnimated", view: String = #""type": "view""#, top: String = "", at t: Double,
-        options: RenderOptions = RenderOptions()
+        options: LayoutOptions = LayoutOptions()
     ) throws -> LinearGradient {
         let shapes = try shapes(style: style, view: view, top: top, at: t, options: options)
         try #require(shapes.count == 1)
@@ -137,7 +137,7 @@ import Testing
     @Test func directionOptionOverridesTheTheme() throws {
         let gradient = try Self.gradient(
             top: #""animation": {"sliding": {"direction": "topBottom"}},"#, at: Self.start,
-            options: RenderOptions(direction: .bottomTop))
+            options: LayoutOptions(direction: .bottomTop))
         #expect(Self.close(gradient.start, Self.point(0.5, 1)))
     }
 
@@ -148,7 +148,7 @@ import Testing
 
     @Test func forcedRightToLeftSlidesRightToLeftByDefault() throws {
         // The frame is mirrored in the 220-wide canvas: x = 220 − 210 = 10, unchanged.
-        let gradient = try Self.gradient(at: Self.start, options: RenderOptions(forceRightToLeft: true))
+        let gradient = try Self.gradient(at: Self.start, options: LayoutOptions(forceRightToLeft: true))
         #expect(Self.close(gradient.start, Self.point(1, 0.5)))
     }
 

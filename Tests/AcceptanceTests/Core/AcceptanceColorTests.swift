@@ -26,7 +26,7 @@ import Testing
     ) throws -> ShapeFill {
         let theme = try AcceptanceTheme(
             root: #"{"type": "view"}"#, size: (100, 40), top: #""style": "\#(style)", "appearance": \#(appearance),"#)
-        let shapes = try theme.frame(at: t, options: RenderOptions(colorScheme: scheme)).skeletons
+        let shapes = try theme.frame(at: t, options: LayoutOptions(colorScheme: scheme)).skeletons
         try #require(shapes.count == 1)
         return shapes[0]
     }

@@ -15,7 +15,7 @@ import Testing
         let layout = LayoutSpec(name: "Case", size: size, root: root)
         theme.layouts = [layout]
         let prepared = PreparedLayout(
-            layout: layout, theme: theme, metrics: FakeTextMetrics(), options: RenderOptions())
+            layout: layout, theme: theme, metrics: FakeTextMetrics(), options: LayoutOptions())
         return prepared.displayList(at: 1, timeline: SkeletonTimeline(style: .solid, transitions: theme.transition))
             .skeletons
     }

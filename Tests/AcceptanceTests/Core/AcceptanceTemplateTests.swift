@@ -18,7 +18,7 @@ import Testing
 
     /// The frame at t (light by default).
     static func frame(_ theme: AcceptanceTheme, at t: Double = 0, scheme: ColorScheme = .light) throws -> DisplayList {
-        try theme.frame(at: t, options: RenderOptions(colorScheme: scheme))
+        try theme.frame(at: t, options: LayoutOptions(colorScheme: scheme))
     }
 
     /// A label with the 75×25 text at (50, 20, 200, 50).

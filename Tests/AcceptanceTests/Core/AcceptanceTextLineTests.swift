@@ -18,7 +18,7 @@ import Testing
                 """,
             size: (frame.0 * 2 + frame.2, frame.1 * 2 + frame.3),
             top: #""style": "solid", "appearance": \#(appearance),"#)
-        return try theme.frame(at: 1, options: RenderOptions(forceRightToLeft: rtl)).skeletons
+        return try theme.frame(at: 1, options: LayoutOptions(forceRightToLeft: rtl)).skeletons
     }
 
     @Test func fillingLabelGetsFourLinesCentredVertically() throws {

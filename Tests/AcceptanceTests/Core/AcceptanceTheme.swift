@@ -49,7 +49,7 @@ struct AcceptanceTheme {
     }
 
     /// The first layout (or the named one) prepared with `options`.
-    func prepared(_ name: String? = nil, options: RenderOptions = RenderOptions()) throws -> PreparedLayout {
+    func prepared(_ name: String? = nil, options: LayoutOptions = LayoutOptions()) throws -> PreparedLayout {
         let layout = try #require(theme.layouts.first { name == nil || $0.name == name })
         return PreparedLayout(layout: layout, theme: theme, metrics: metrics, options: options)
     }
@@ -61,7 +61,7 @@ struct AcceptanceTheme {
 
     /// The frame at t on the theme's timeline (or a given one).
     func frame(
-        at t: Double, options: RenderOptions = RenderOptions(), timeline: SkeletonTimeline? = nil
+        at t: Double, options: LayoutOptions = LayoutOptions(), timeline: SkeletonTimeline? = nil
     ) throws -> DisplayList {
         try prepared(options: options).displayList(at: t, timeline: timeline ?? self.timeline)
     }

@@ -155,6 +155,59 @@ private func locate(_ needle: Framebuffer, in haystack: Framebuffer) -> (x: Int,
     return nil
 }
 
+/// How many pixels differ between two runs of pixels, alpha ignored (the X server's is undefined).
+private func differingPixels(_ a: some Sequence<UInt32>, _ b: some Sequence<UInt32>) -> Int {
+    zip(a, b).filter { $0 | 0xFF00_0000 != $1 | 0xFF00_0000 }.count
+}
+
+/// One run of a window script under a private X server, and what it left in its output folder.
+private struct WindowRun {
+    /// The output folder ($OUT).
+    let out: String
+
+    /// Runs `script` with $EXE (the built app) and $OUT (`out`) set besides `environment`.
+    init(_ script: String, out: String, environment: [String: String]) throws {
+        self.out = out
+        try run(
+            xvfbRun() + ["bash", "-c", script],
+            environment: ["EXE": Executable.path, "OUT": out].merging(environment) { $1 })
+    }
+
+    /// Runs `driver` on the default theme: presses `keys`, waits for `titlePart` in the window's
+    /// title and saves the screenshot into `out`; `options` add to (or override) that environment.
+    static func drive(keys: String, titlePart: String, out: String, options: [String: String] = [:]) throws -> WindowRun
+    {
+        try WindowRun(
+            driver, out: out,
+            environment: [
+                "THEME": Repository.theme("default"), "KEYS": keys, "TITLE_PART": titlePart,
+                "SKELETON_SCREENSHOT_DIR": out,
+            ].merging(options) { $1 })
+    }
+
+    /// The text of `name` in the output folder, or `fallback` when the script did not write it.
+    func text(_ name: String, else fallback: String = "") -> String {
+        (try? String(contentsOfFile: out + "/" + name, encoding: .utf8)) ?? fallback
+    }
+
+    /// What the app printed on standard output.
+    var stdout: String { text("stdout.txt") }
+    /// What the app printed on standard error.
+    var stderr: String { text("stderr.txt") }
+    /// The app's exit status as the script recorded it ("none" when it never ended).
+    var exitStatus: String { text("exit.txt", else: "none").trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    /// The rest of the first line of standard output that starts with `prefix`.
+    func printed(after prefix: String) -> Substring? {
+        stdout.split(separator: "\n").first { $0.hasPrefix(prefix) }?.dropFirst(prefix.count)
+    }
+
+    /// The window grab `name` (an xwd file) in the output folder.
+    func grab(_ name: String) throws -> Framebuffer {
+        try XWDImage.read(path: out + "/" + name)
+    }
+}
+
 /// The real executable's window under Xvfb, driven with real key presses.
 @Suite(
     .serialized,
@@ -170,29 +223,21 @@ struct WindowEndToEndTests {
 
         // Solid style (1) and paused (P) so the frame, header included, does not depend on time; Enter
         // focuses the first layout at 1:1.
-        try run(
-            xvfbRun() + ["bash", "-c", driver],
-            environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 Return p", "TITLE_PART": "— solid,",
-                "SKELETON_SCREENSHOT_DIR": out,
-            ])
-        let title = (try? String(contentsOfFile: out + "/title.txt", encoding: .utf8)) ?? ""
+        let window = try WindowRun.drive(keys: "1 Return p", titlePart: "— solid,", out: out)
+        let title = window.text("title.txt")
         #expect(title.contains("— solid,"), "key 1 (solid style) did not reach the window; its title: \(title)")
-        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
-        let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
-        #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "app stderr: \(stderr)")
+        #expect(window.exitStatus == "0", "app stderr: \(window.stderr)")
         let saved = try #require(
-            stdout.split(separator: "\n").first { $0.hasPrefix("screenshot saved: ") }?.dropFirst(18),
-            "no screenshot reported; stdout: \(stdout) stderr: \(stderr)")
+            window.printed(after: "screenshot saved: "),
+            "no screenshot reported; stdout: \(window.stdout) stderr: \(window.stderr)")
         let screenshot = try PNGFile.read(path: String(saved))
         #expect(screenshot.width == 1000)
         #expect(screenshot.height == 1000)
 
         // What the X server shows is the framebuffer, pixel for pixel.
-        let onScreen = try XWDImage.read(path: out + "/onscreen.xwd")
+        let onScreen = try window.grab("onscreen.xwd")
         #expect(onScreen.width == screenshot.width && onScreen.height == screenshot.height)
-        let differing = zip(onScreen.pixels, screenshot.pixels).filter { $0 | 0xFF00_0000 != $1 | 0xFF00_0000 }.count
+        let differing = differingPixels(onScreen.pixels, screenshot.pixels)
         #expect(differing == 0, "\(differing) pixels on screen differ from the screenshot")
 
         // The focused layout in the screenshot is exactly what capture renders for the same state.
@@ -213,18 +258,12 @@ struct WindowEndToEndTests {
         let out = scratch.path
         let theme = Repository.theme("default")
         // Solid and paused so the frame is still; I puts the layouts on an iPhone SE, V shows the grid.
-        try run(
-            xvfbRun() + ["bash", "-c", driver],
-            environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "1 p i v",
-                "TITLE_PART": "iPhone SE, variants",
-                "SKELETON_SCREENSHOT_DIR": out,
-            ])
-        let title = (try? String(contentsOfFile: out + "/title.txt", encoding: .utf8)) ?? ""
+        let window = try WindowRun.drive(keys: "1 p i v", titlePart: "iPhone SE, variants", out: out)
+        let title = window.text("title.txt")
         #expect(title.contains("iPhone SE, variants"), "keys I and V did not reach the window; its title: \(title)")
-        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        let clipboard = window.text("clipboard.txt")
         #expect(clipboard.contains(" --device iphone-se --variants --scale 0.5 --out "), "clipboard: \(clipboard)")
-        let onScreen = try XWDImage.read(path: out + "/onscreen.xwd")
+        let onScreen = try window.grab("onscreen.xwd")
         let captured = out + "/grid.png"
         let status = try run([
             Executable.path, "capture", theme, "--layout", "Social feed", "--style", "solid", "--device", "iphone-se",
@@ -237,9 +276,7 @@ struct WindowEndToEndTests {
         let differing = (0..<grid.height).reduce(0) { count, row in
             let start = (316 + row) * onScreen.width + 68
             return count
-                + zip(onScreen.pixels[start..<(start + grid.width)], grid.pixels[(row * grid.width)...]).filter {
-                    $0 | 0xFF00_0000 != $1 | 0xFF00_0000
-                }.count
+                + differingPixels(onScreen.pixels[start..<(start + grid.width)], grid.pixels[(row * grid.width)...])
         }
         #expect(differing == 0, "\(differing) pixels of the grid on screen differ from the capture")
     }
@@ -250,28 +287,19 @@ struct WindowEndToEndTests {
         let out = scratch.path
         let theme = Repository.theme("default")
         // Animated style, focus, hide, show again, pause: the frame depends on the time since shown.
-        try run(
-            xvfbRun() + ["bash", "-c", driver],
-            environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "KEYS": "4 Return space space p",
-                "TITLE_PART": "— gradientAnimated,", "SKELETON_SCREENSHOT_DIR": out,
-            ])
-        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let window = try WindowRun.drive(keys: "4 Return space space p", titlePart: "— gradientAnimated,", out: out)
         let saved = try #require(
-            stdout.split(separator: "\n").first { $0.hasPrefix("screenshot saved: ") }?.dropFirst(18),
-            "no screenshot reported; stdout: \(stdout) stderr: \(stderr)")
+            window.printed(after: "screenshot saved: "),
+            "no screenshot reported; stdout: \(window.stdout) stderr: \(window.stderr)")
         let printed = try #require(
-            stdout.split(separator: "\n").first { $0.hasPrefix("reproduce it with: ") }?.dropFirst(19),
-            "no capture command printed; stdout: \(stdout)")
-        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+            window.printed(after: "reproduce it with: "), "no capture command printed; stdout: \(window.stdout)")
+        let clipboard = window.text("clipboard.txt")
         #expect(clipboard == String(printed), "the clipboard holds: \(clipboard)")
         #expect(printed.hasPrefix("skeleton-preview capture \(theme) --layout 'Social feed' --style gradientAnimated"))
 
         // The toast is on screen after the shot.
         let screenshot = try PNGFile.read(path: String(saved))
-        let withToast = try XWDImage.read(path: out + "/toast.xwd")
-        let changed = zip(withToast.pixels, screenshot.pixels).filter { $0 | 0xFF00_0000 != $1 | 0xFF00_0000 }.count
+        let changed = differingPixels(try window.grab("toast.xwd").pixels, screenshot.pixels)
         #expect(changed > 1000, "no toast on screen after S (\(changed) pixels changed)")
 
         // The command, run as printed, renders the focused layout exactly as in the screenshot.
@@ -290,17 +318,13 @@ struct WindowEndToEndTests {
         try requireTools()
         let scratch = try TemporaryDirectory()
         let out = scratch.path
-        try run(
-            xvfbRun() + ["bash", "-c", vanishingClipboardReader],
-            environment: [
-                "EXE": Executable.path, "THEME": Repository.theme("default"), "OUT": out,
-                "SKELETON_SCREENSHOT_DIR": out,
-            ])
-        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
-        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
+        let window = try WindowRun(
+            vanishingClipboardReader, out: out,
+            environment: ["THEME": Repository.theme("default"), "SKELETON_SCREENSHOT_DIR": out])
+        let stderr = window.stderr
+        let clipboard = window.text("clipboard.txt")
         #expect(clipboard.hasPrefix("skeleton-preview capture "), "the clipboard was never set: \(clipboard)")
-        let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
-        #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "app stderr: \(stderr)")
+        #expect(window.exitStatus == "0", "app stderr: \(stderr)")
         #expect(
             stderr.contains("warning: X error BadWindow (invalid Window parameter) on request 18, resource 0x"),
             "app stderr: \(stderr)")
@@ -313,31 +337,23 @@ struct WindowEndToEndTests {
         let theme = Repository.theme("default")
         // A 100 ms load (L), then a click in the middle of the bar's 3-second track (x 12 + 976 / 2):
         // the playhead stops 1.5 s after the load's request, its content shown since 0.1 s.
-        try run(
-            xvfbRun() + ["bash", "-c", driver],
-            environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "APP_OPTIONS": "--latency 100ms",
-                "KEYS": "1 Return l",
-                "CLICK": "500 990", "TITLE_PART": "— solid,", "SKELETON_SCREENSHOT_DIR": out,
-            ])
-        let stdout = (try? String(contentsOfFile: out + "/stdout.txt", encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
+        let window = try WindowRun.drive(
+            keys: "1 Return l", titlePart: "— solid,", out: out,
+            options: ["APP_OPTIONS": "--latency 100ms", "CLICK": "500 990"])
         let printed = try #require(
-            stdout.split(separator: "\n").first { $0.hasPrefix("reproduce it with: ") }?.dropFirst(19),
-            "no capture command printed; stdout: \(stdout) stderr: \(stderr)")
+            window.printed(after: "reproduce it with: "),
+            "no capture command printed; stdout: \(window.stdout) stderr: \(window.stderr)")
         #expect(
             printed.hasPrefix(
                 "skeleton-preview capture \(theme) --layout 'Social feed' --style solid --time 1.5 --hide-at 0.1 --out "
             ),
             "\(printed)")
-        let clipboard = (try? String(contentsOfFile: out + "/clipboard.txt", encoding: .utf8)) ?? ""
-        #expect(clipboard == String(printed))
+        #expect(window.text("clipboard.txt") == String(printed))
     }
 
     @Test func anImageReplacedByRenameShowsInTheWindowWithoutRestart() throws {
         try requireTools()
         let scratch = try TemporaryDirectory()
-        let out = scratch.path
         var red = try #require(Framebuffer(width: 8, height: 8))
         red.pixels = [UInt32](repeating: 0xFFFF_0000, count: 64)
         var blue = red
@@ -349,15 +365,14 @@ struct WindowEndToEndTests {
         {"name": "Photo", "layouts": [{"name": "Avatar", "size": [200, 200],
           "root": {"type": "imageView", "image": "avatar.png", "isSkeletonable": true}}]}
         """.write(toFile: theme, atomically: true, encoding: .utf8)
-        try run(
-            xvfbRun() + ["bash", "-c", fileReplacer],
+        let window = try WindowRun(
+            fileReplacer, out: scratch.path,
             environment: [
-                "EXE": Executable.path, "THEME": theme, "OUT": out, "FILE": scratch.file("avatar.png"),
-                "REPLACEMENT": scratch.file("avatar-new.png"),
+                "THEME": theme, "FILE": scratch.file("avatar.png"), "REPLACEMENT": scratch.file("avatar-new.png"),
             ])
-        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
-        let before = try XWDImage.read(path: out + "/before.xwd")
-        let after = try XWDImage.read(path: out + "/after.xwd")
+        let stderr = window.stderr
+        let before = try window.grab("before.xwd")
+        let after = try window.grab("after.xwd")
         let reds = before.pixels.filter { $0 & 0xFF_FFFF == 0xFF0000 }.count
         let blues = after.pixels.filter { $0 & 0xFF_FFFF == 0x0000FF }.count
         #expect(reds > 10_000, "the first image is not on screen; stderr: \(stderr)")
@@ -385,13 +400,11 @@ struct WindowEndToEndTests {
           "text": "Ragged", "font": {"family": "DejaVu Sans", "size": 48}, "isSkeletonable": true}}]}
         """.write(toFile: theme, atomically: true, encoding: .utf8)
         let fontconfig = ["FONTCONFIG_FILE": scratch.file("fonts.conf"), "OUT": out]
-        try run(
-            xvfbRun() + ["bash", "-c", fileReplacer],
+        let window = try WindowRun(
+            fileReplacer, out: out,
             environment: fontconfig.merging([
-                "EXE": Executable.path, "THEME": theme, "FILE": fonts + "/face.ttf",
-                "REPLACEMENT": scratch.file("serif.ttf"),
+                "THEME": theme, "FILE": fonts + "/face.ttf", "REPLACEMENT": scratch.file("serif.ttf"),
             ]) { $1 })
-        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
         // What a fresh capture draws with the new font file is what the window shows after the reload.
         let captured = out + "/serif.png"
         let status = try run(
@@ -402,24 +415,21 @@ struct WindowEndToEndTests {
             environment: fontconfig)
         #expect(status == 0)
         let capture = try PNGFile.read(path: captured)
-        let before = try XWDImage.read(path: out + "/before.xwd")
-        let after = try XWDImage.read(path: out + "/after.xwd")
-        #expect(locate(capture, in: before) == nil, "the new font was on screen before it was saved")
-        #expect(locate(capture, in: after) != nil, "the window does not show the replaced font; stderr: \(stderr)")
+        #expect(
+            locate(capture, in: try window.grab("before.xwd")) == nil, "the new font was on screen before it was saved")
+        #expect(
+            locate(capture, in: try window.grab("after.xwd")) != nil,
+            "the window does not show the replaced font; stderr: \(window.stderr)")
     }
 
     @Test func sigtermEndsTheRunCleanlyWithTheStatisticsWritten() throws {
         try requireTools()
         let scratch = try TemporaryDirectory()
         let out = scratch.path
-        try run(
-            xvfbRun() + ["bash", "-c", terminator],
-            environment: ["EXE": Executable.path, "THEME": Repository.themes, "OUT": out])
-        let exit = (try? String(contentsOfFile: out + "/exit.txt", encoding: .utf8)) ?? "none"
-        let stderr = (try? String(contentsOfFile: out + "/stderr.txt", encoding: .utf8)) ?? ""
-        let window = (try? String(contentsOfFile: out + "/window.txt", encoding: .utf8)) ?? ""
-        #expect(!window.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the window never appeared")
-        #expect(exit.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "app stderr: \(stderr)")
+        let window = try WindowRun(terminator, out: out, environment: ["THEME": Repository.themes])
+        let id = window.text("window.txt")
+        #expect(!id.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "the window never appeared")
+        #expect(window.exitStatus == "0", "app stderr: \(window.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: out + "/stats.json"))
         let stats = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         for key in [

@@ -83,7 +83,7 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
 
 @Test func sceneLoadsShapesClampsRadiiAndReadsLinearFills() throws {
     let scratch = try TemporaryDirectory()
-    let scene = try BenchScene(path: try writeScene(in: scratch))
+    let scene = try BenchDrawing(path: try writeScene(in: scratch))
     #expect(scene.width == 40)
     #expect(scene.height == 20)
     #expect(scene.shapes.count == 3)
@@ -101,12 +101,12 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
 
 @Test func sceneErrorsNameTheFileAndTheKey() throws {
     let scratch = try TemporaryDirectory()
-    #expect(throws: BenchError.self) { try BenchScene(path: "/nonexistent/scene.json") }
+    #expect(throws: BenchError.self) { try BenchDrawing(path: "/nonexistent/scene.json") }
     let bad = try writeScene(
         ##"{"width": 10, "height": 10, "shapes": [{"x": 1, "y": 1, "w": 2, "h": "tall", "fill": {"type": "solid", "color": "#FFF"}}]}"##,
         in: scratch)
     do {
-        _ = try BenchScene(path: bad)
+        _ = try BenchDrawing(path: bad)
         Issue.record("expected an error")
     } catch {
         #expect("\(error)".contains("shapes[0].h"))
@@ -115,13 +115,13 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
     let colour = try writeScene(
         ##"{"width": 10, "height": 10, "shapes": [{"x": 1, "y": 1, "w": 2, "h": 2, "fill": {"type": "solid", "color": "red"}}]}"##,
         in: scratch)
-    #expect(throws: BenchError.self) { try BenchScene(path: colour) }
+    #expect(throws: BenchError.self) { try BenchDrawing(path: colour) }
 }
 
 @Test func pulseVariantStartsAtBaseAndPeaksAtTheLighterColourHalfAPeriodLater() throws {
     let scratch = try TemporaryDirectory()
-    let scene = try BenchScene(path: try writeScene(in: scratch))
-    var frames = BenchFrames(scene: scene, variant: .c)
+    let scene = try BenchDrawing(path: try writeScene(in: scratch))
+    var frames = BenchFrames(drawing: scene, variant: .c)
     let first = frames.frame(0)
     guard case .fill(let f0) = first.commands[0], case .solid(let c0) = f0.paint else {
         Issue.record("expected a solid fill")
@@ -139,8 +139,8 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
 
 @Test func slideVariantMovesTheGradientAcrossTheCanvas() throws {
     let scratch = try TemporaryDirectory()
-    let scene = try BenchScene(path: try writeScene(in: scratch))
-    var frames = BenchFrames(scene: scene, variant: .d)
+    let scene = try BenchDrawing(path: try writeScene(in: scratch))
+    var frames = BenchFrames(drawing: scene, variant: .d)
     func start(_ f: Int) -> Double? {
         guard case .fill(let fill) = frames.frame(f).commands[0], case .linear(let g) = fill.paint else { return nil }
         return g.start.x
@@ -152,8 +152,8 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
 
 @Test func dissolveVariantDrawsTheSkeletonAsAGroupOverTheContentImage() throws {
     let scratch = try TemporaryDirectory()
-    let scene = try BenchScene(path: try writeScene(in: scratch))
-    var frames = BenchFrames(scene: scene, variant: .e)
+    let scene = try BenchDrawing(path: try writeScene(in: scratch))
+    var frames = BenchFrames(drawing: scene, variant: .e)
     let list = frames.frame(0)
     #expect(list.commands.count == 3 + 3 + 1)
     guard case .image(let image) = list.commands[0], case .beginGroup(let opacity) = list.commands[1],
@@ -167,9 +167,9 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
 }
 
 @Test func percentileInterpolatesBetweenOrderStatistics() {
-    #expect(BenchClock.percentile([4, 1, 3, 2], 0.5) == 2.5)
-    #expect(BenchClock.percentile([1, 2, 3, 4, 5], 0.95) == 4.8)
-    #expect(BenchClock.percentile([], 0.5).isNaN)
+    #expect(BenchStatistics.percentile([4, 1, 3, 2], 0.5) == 2.5)
+    #expect(BenchStatistics.percentile([1, 2, 3, 4, 5], 0.95) == 4.8)
+    #expect(BenchStatistics.percentile([], 0.5).isNaN)
 }
 
 @Test func peerComparisonMeasuresMeanAndLargestDifference() throws {
@@ -203,8 +203,8 @@ private func writeScene(_ text: String = sceneJSON, in scratch: TemporaryDirecto
 @Test func comparingWithOurOwnFrameFindsNoDifference() throws {
     let scratch = try TemporaryDirectory()
     let path = try writeScene(in: scratch)
-    let scene = try BenchScene(path: path)
-    var frames = BenchFrames(scene: scene, variant: .a)
+    let scene = try BenchDrawing(path: path)
+    var frames = BenchFrames(drawing: scene, variant: .a)
     var own = try #require(Framebuffer(width: 40, height: 20))
     Rasterizer().render(frames.frame(0), into: &own)
     var lines: [String] = []

@@ -163,10 +163,10 @@ import Testing
     theme.style = .gradientAnimated
     var frame = FrameOptions()
     frame.reducesMotion = true
-    #expect(LayoutScene.timeline(theme: theme, frame: frame).state(at: 5).style == .gradient)
+    #expect(LayoutMoment.timeline(theme: theme, frame: frame).state(at: 5).style == .gradient)
     frame.style = .solidAnimated
-    #expect(LayoutScene.timeline(theme: theme, frame: frame).state(at: 5).style == .solid)
-    #expect(LayoutScene.timeline(theme: theme, frame: frame).state(at: 5).animationTime == nil)
+    #expect(LayoutMoment.timeline(theme: theme, frame: frame).state(at: 5).style == .solid)
+    #expect(LayoutMoment.timeline(theme: theme, frame: frame).state(at: 5).animationTime == nil)
 }
 
 @Test func theWindowTakesAContentSize() throws {

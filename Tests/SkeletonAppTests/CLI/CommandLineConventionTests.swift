@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonTheme
 import TestSupport
 import Testing
 
@@ -103,8 +104,8 @@ func anUndeclaredOptionIsAUsageErrorOfItsCommand(command: String) throws {
     let run = CommandRun(["capture", "t.theme.json", "--lay", "Feed"])
     #expect(run.status == 2)
     #expect(run.error.hasPrefix("error: unknown option '--lay' (did you mean '--layout'?)\n"))
-    #expect(Suggestion.closest(to: "--appear", in: CaptureCommand.optionNames) == "--appearance")
-    #expect(Suggestion.closest(to: "--layuot", in: CaptureCommand.optionNames) == "--layout")
+    #expect(Suggestions.closest(to: "--appear", in: CaptureCommand.optionNames) == "--appearance")
+    #expect(Suggestions.closest(to: "--layuot", in: CaptureCommand.optionNames) == "--layout")
 }
 
 @Test func validateTakesPathsAfterADoubleDash() throws {

@@ -54,7 +54,7 @@ private let app = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/
     let broken = slot.reload(fontResolver: TestPlatform.services.fonts)
     #expect(!broken)
     #expect(slot.theme?.layouts.map(\.name) == ["Deck", "Row"])
-    #expect(slot.hasErrors)
+    #expect(slot.diagnostics.hasErrors)
 }
 
 /// The layouts with every image path replaced through `map` (cells, headers and footers included).

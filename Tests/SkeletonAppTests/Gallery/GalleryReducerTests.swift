@@ -45,7 +45,7 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     var gallery = state()
     _ = press("d", &gallery)
     _ = press("R", &gallery)
-    #expect(gallery.renderOptions == RenderOptions(colorScheme: .dark, forceRightToLeft: true))
+    #expect(gallery.layoutOptions == LayoutOptions(colorScheme: .dark, forceRightToLeft: true))
     _ = press("d", &gallery)
     #expect(gallery.colorScheme == .light)
 }
@@ -114,19 +114,19 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
 @Test func pauseFreezesSceneTimeAndStepsMoveOneFrame() {
     var gallery = state()
     _ = press("p", &gallery, at: 2)
-    #expect(gallery.clock.sceneTime(at: 7) == 2)
+    #expect(gallery.clock.timelineTime(at: 7) == 2)
     _ = press(".", &gallery, at: 7)
     _ = press(".", &gallery, at: 7)
     _ = press(",", &gallery, at: 7)
-    #expect(gallery.clock.sceneTime(at: 9) == 2 + 1.0 / 60)
+    #expect(gallery.clock.timelineTime(at: 9) == 2 + 1.0 / 60)
     _ = press("p", &gallery, at: 10)
-    #expect(gallery.clock.sceneTime(at: 11) == 3 + 1.0 / 60)
+    #expect(gallery.clock.timelineTime(at: 11) == 3 + 1.0 / 60)
 }
 
 @Test func stepsAreIgnoredWhileRunning() {
     var gallery = state()
     _ = press(".", &gallery, at: 1)
-    #expect(gallery.clock.sceneTime(at: 2) == 2)
+    #expect(gallery.clock.timelineTime(at: 2) == 2)
 }
 
 @Test func bracketsStepTheSpeedBetweenATenthAndFourTimes() {
@@ -142,8 +142,8 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
 @Test func speedChangesKeepSceneTimeContinuous() {
     var gallery = state()
     _ = press("]", &gallery, at: 2)
-    #expect(gallery.clock.sceneTime(at: 2) == 2)
-    #expect(gallery.clock.sceneTime(at: 4) == 5)
+    #expect(gallery.clock.timelineTime(at: 2) == 2)
+    #expect(gallery.clock.timelineTime(at: 4) == 5)
 }
 
 @Test func clickingACardFocusesIt() {
@@ -268,14 +268,14 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
 @Test func pauseLandsOnAWholeMillisecond() {
     var gallery = state()
     _ = press("p", &gallery, at: 2.71828)
-    #expect(gallery.clock.sceneTime(at: 9) == 2.718)
+    #expect(gallery.clock.timelineTime(at: 9) == 2.718)
 }
 
 @Test func tCyclesTheContentSizeIntoTheRenderOptions() {
     var gallery = state()
-    #expect(gallery.renderOptions.contentSize == .large)
+    #expect(gallery.layoutOptions.contentSize == .large)
     _ = press("t", &gallery)
-    #expect(gallery.renderOptions.contentSize == .extraLarge)
+    #expect(gallery.layoutOptions.contentSize == .extraLarge)
     for _ in 0..<7 { _ = press("T", &gallery) }
     #expect(gallery.contentSize == .accessibilityExtraExtraExtraLarge)
     _ = press("t", &gallery)

@@ -58,10 +58,10 @@ private func value(of option: String, in command: String) -> String? {
     frame.style = .gradientAnimated
     let time: Double = try #require(value(of: "--time", in: command).flatMap { Double($0) })
     frame.time = time
-    let scene = LayoutScene(
+    let moment = LayoutMoment(
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
     let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)
-    let capture = try FrameSource(scene: scene, scale: 1, background: nil, renderer: renderer).frame(at: scene.time)
+    let capture = try FrameSource(moment: moment, scale: 1, background: nil, renderer: renderer).frame(at: moment.time)
     let shot = try TestPlatform.services.png.read(path: path)
     #expect(shot.pixels == window.pixels)
     let card = try #require(gallery.makeFrame(at: 4.1).cards.first).pixels

@@ -79,10 +79,10 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     let theme = try #require(gallery.currentTheme)
     var frame = FrameOptions()
     frame.time = 0.8
-    let scene = LayoutScene(
+    let moment = LayoutMoment(
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
     let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)
-    let capture = try FrameSource(scene: scene, scale: 1, background: nil, renderer: renderer).frame(at: scene.time)
+    let capture = try FrameSource(moment: moment, scale: 1, background: nil, renderer: renderer).frame(at: moment.time)
     #expect(capture.pixels[...] == window.pixels[(390 * header)..<(390 * (header + 844))])
 }
 
@@ -124,7 +124,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     gallery.reload(changedPaths: [path], at: 2)
     #expect(gallery.state == before)
-    #expect(!gallery.slots[gallery.state.themeIndex].hasErrors)
+    #expect(!gallery.slots[gallery.state.themeIndex].diagnostics.hasErrors)
     var fb = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &fb, at: 2.25)
     #expect(gallery.poll(at: 2.3).contains(.reloaded(latency: 0.25, succeeded: true)))
@@ -139,7 +139,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     try "{ \"name\": \"Broken\", \"layouts\": [ }".write(toFile: path, atomically: true, encoding: .utf8)
     gallery.reload(changedPaths: [path], at: 1)
     #expect(gallery.slots[0].theme == good)
-    #expect(gallery.slots[0].hasErrors)
+    #expect(gallery.slots[0].diagnostics.hasErrors)
     let lines = DiagnosticsOverlay.lines(slot: gallery.slots[0])
     #expect(lines[0] == "\(path) does not load; showing the last good version:")
     #expect(lines[1].hasPrefix("\(path):1:"))

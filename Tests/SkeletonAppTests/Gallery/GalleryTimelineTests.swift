@@ -43,18 +43,18 @@ private func x(ofSecond second: Double, span: Double = 3) -> Double {
     #expect(state.reduce(.mouseDown(x: x(ofSecond: 1.5), y: 760), at: 5, themes: themes).isEmpty)
     #expect(state.clock.isPaused)
     #expect(state.isScrubbing)
-    #expect(state.clock.sceneTime(at: 9) == 1.5)
+    #expect(state.clock.timelineTime(at: 9) == 1.5)
     _ = state.reduce(.mouseDrag(x: x(ofSecond: 0.75), y: 300), at: 6, themes: themes)
-    #expect(state.clock.sceneTime(at: 9) == 0.75)
+    #expect(state.clock.timelineTime(at: 9) == 0.75)
     // Past either end the playhead stops at the axis' ends.
     _ = state.reduce(.mouseDrag(x: -50, y: 300), at: 6, themes: themes)
-    #expect(state.clock.sceneTime(at: 9) == 0)
+    #expect(state.clock.timelineTime(at: 9) == 0)
     _ = state.reduce(.mouseDrag(x: 5000, y: 300), at: 6, themes: themes)
-    #expect(state.clock.sceneTime(at: 9) == 3)
+    #expect(state.clock.timelineTime(at: 9) == 3)
     _ = state.reduce(.mouseUp, at: 7, themes: themes)
     #expect(!state.isScrubbing)
     _ = state.reduce(.mouseDrag(x: x(ofSecond: 1), y: 760), at: 8, themes: themes)
-    #expect(state.clock.sceneTime(at: 9) == 3)
+    #expect(state.clock.timelineTime(at: 9) == 3)
 }
 
 @Test func aPressAboveTheBarOrInTheGridDoesNotMoveTheClock() {
@@ -70,21 +70,21 @@ private func x(ofSecond second: Double, span: Double = 3) -> Double {
 @Test func lessAndGreaterStepATenthOfASecondWhilePaused() {
     var state = focused()
     _ = press(">", &state, at: 1)
-    #expect(state.clock.sceneTime(at: 2) == 2)
+    #expect(state.clock.timelineTime(at: 2) == 2)
     _ = press("p", &state, at: 2)
     _ = press(">", &state, at: 3)
     _ = press(">", &state, at: 3)
     _ = press("<", &state, at: 3)
-    #expect(GalleryClock.millisecond(state.clock.sceneTime(at: 4)) == 2.1)
+    #expect(GalleryClock.millisecond(state.clock.timelineTime(at: 4)) == 2.1)
     for _ in 0..<30 { _ = press("<", &state, at: 4) }
-    #expect(state.clock.sceneTime(at: 5) == 0)
+    #expect(state.clock.timelineTime(at: 5) == 0)
 }
 
 @Test func cPausesAndAsksForTheCommandOfThatMoment() {
     var state = focused()
     #expect(press("c", &state, at: 1.2345) == [.copyCaptureCommand])
     #expect(state.clock.isPaused)
-    #expect(state.clock.sceneTime(at: 3) == 1.235)
+    #expect(state.clock.timelineTime(at: 3) == 1.235)
 }
 
 @Test func lPlaysTheNextLoadOfTheSeedLive() {
@@ -125,7 +125,7 @@ private func session(screenshots folder: String) -> GallerySession {
     let gallery = session(screenshots: scratch.path)
     _ = gallery.handle(.key(.character(" ")), at: 1)
     _ = gallery.handle(.mouseDown(x: 12 + 0.4 * (900 - 24), y: 950), at: 2)
-    let now = gallery.state.clock.sceneTime(at: 3)
+    let now = gallery.state.clock.timelineTime(at: 3)
     #expect(now == 1.2)
     let bar = try #require(gallery.timelineBar(at: now))
     #expect(bar.origin == 0)

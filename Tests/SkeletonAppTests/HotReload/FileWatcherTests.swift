@@ -9,11 +9,23 @@ func write(_ text: String, to path: String) {
     _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
 }
 
+/// `a.theme.json` in `scratch`, written with `text` before a watcher starts.
+private func themeFile(in scratch: TemporaryDirectory, _ text: String = "1") -> String {
+    let file = scratch.file("a.theme.json")
+    write(text, to: file)
+    return file
+}
+
+/// Expects `watcher` to report `file` once the change it saw has been quiet for the default debounce.
+private func expectReported(_ file: String, by watcher: FileWatcher, sourceLocation: SourceLocation = #_sourceLocation)
+{
+    _ = watcher.poll(now: 0)
+    #expect(watcher.poll(now: 0.05) == [file], sourceLocation: sourceLocation)
+}
+
 @Test func writeIsReportedAfterTheQuietPeriod() throws {
     let scratch = try TemporaryDirectory()
-    let folder = scratch.path
-    let file = folder + "/a.theme.json"
-    write("1", to: file)
+    let file = themeFile(in: scratch)
     let watcher = FileWatcher(paths: [file], debounce: 0.03)
     write("2", to: file)
     #expect(watcher.poll(now: 10.0) == [])
@@ -24,21 +36,16 @@ func write(_ text: String, to path: String) {
 
 @Test func renameOverTheFileIsReported() throws {
     let scratch = try TemporaryDirectory()
-    let folder = scratch.path
-    let file = folder + "/a.theme.json"
-    write("1", to: file)
+    let file = themeFile(in: scratch)
     let watcher = FileWatcher(paths: [file])
-    write("2", to: folder + "/.a.theme.json.swp")
-    _ = rename(folder + "/.a.theme.json.swp", file)
-    _ = watcher.poll(now: 0)
-    #expect(watcher.poll(now: 0.05) == [file])
+    write("2", to: scratch.file(".a.theme.json.swp"))
+    _ = rename(scratch.file(".a.theme.json.swp"), file)
+    expectReported(file, by: watcher)
 }
 
 @Test func deleteAndRecreateIsReported() throws {
     let scratch = try TemporaryDirectory()
-    let folder = scratch.path
-    let file = folder + "/a.theme.json"
-    write("1", to: file)
+    let file = themeFile(in: scratch)
     let watcher = FileWatcher(paths: [file])
     try FileManager.default.removeItem(atPath: file)
     _ = watcher.poll(now: 0)
@@ -49,9 +56,7 @@ func write(_ text: String, to path: String) {
 
 @Test func chunkedWritesAreReportedOnceAfterTheLastChunk() throws {
     let scratch = try TemporaryDirectory()
-    let folder = scratch.path
-    let file = folder + "/a.theme.json"
-    write("", to: file)
+    let file = themeFile(in: scratch, "")
     let watcher = FileWatcher(paths: [file], debounce: 0.03)
     let handle = try #require(FileHandle(forWritingAtPath: file))
     handle.write(Data("{\"layouts\":".utf8))
@@ -65,21 +70,17 @@ func write(_ text: String, to path: String) {
 
 @Test func otherFilesInTheFolderAreIgnored() throws {
     let scratch = try TemporaryDirectory()
-    let folder = scratch.path
-    let file = folder + "/a.theme.json"
-    write("1", to: file)
+    let file = themeFile(in: scratch)
     let watcher = FileWatcher(paths: [file])
-    write("x", to: folder + "/other.txt")
+    write("x", to: scratch.file("other.txt"))
     _ = watcher.poll(now: 0)
     #expect(watcher.poll(now: 1) == [])
 }
 
 @Test func aFileThatDoesNotExistYetIsReportedWhenCreated() throws {
     let scratch = try TemporaryDirectory()
-    let folder = scratch.path
-    let file = folder + "/later.png"
+    let file = scratch.file("later.png")
     let watcher = FileWatcher(paths: [file])
     write("png", to: file)
-    _ = watcher.poll(now: 0)
-    #expect(watcher.poll(now: 0.05) == [file])
+    expectReported(file, by: watcher)
 }

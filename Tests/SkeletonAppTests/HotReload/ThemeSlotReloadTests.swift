@@ -28,7 +28,7 @@ private func writeTheme(in scratch: TemporaryDirectory) -> String {
     let brokenLoaded = slot.reload(fontResolver: fonts)
     #expect(!brokenLoaded)
     #expect(slot.theme?.name == "A")
-    #expect(slot.hasErrors)
+    #expect(slot.diagnostics.hasErrors)
     #expect(slot.diagnostics.map(\.message) == ["array is never closed"])
     #expect(slot.generation == 0)
 

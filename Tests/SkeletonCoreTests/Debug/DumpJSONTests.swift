@@ -7,46 +7,49 @@ import Testing
     static func dump(style: SkeletonStyle, at t: Double = 5) -> String {
         let spec = LayoutSpec(name: "one", size: Size(width: 200, height: 40), root: label(nil, lines: 1))
         let prepared = PreparedLayout(
-            layout: spec, theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: RenderOptions())
+            layout: spec, theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: LayoutOptions())
         return prepared.dumpJSON(at: t, timeline: SkeletonTimeline(style: style, transitions: TransitionSettings()))
+    }
+
+    /// The dump of the one-line label with `paint`'s members (one per line) as its text line's paint:
+    /// everything but the paint is the same in every style.
+    static func oneTextLine(paint: String) -> String {
+        let members = paint.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+        return """
+            {
+              "size" : [200, 40],
+              "background" : "#FFFFFF",
+              "commands" : [
+                {
+                  "kind" : "rect",
+                  "role" : "textLine",
+                  "rect" : [0, 12.5, 140, 15],
+                  "cornerRadius" : 0,
+                  "paint" : {
+            \(members)
+                  },
+                  "opacity" : 1
+                }
+              ]
+            }
+            """
     }
 
     @Test func solidLabelDumpsOneTextLine() {
         #expect(
-            Self.dump(style: .solid) == """
-                {
-                  "size" : [200, 40],
-                  "background" : "#FFFFFF",
-                  "commands" : [
-                    {
-                      "kind" : "rect",
-                      "role" : "textLine",
-                      "rect" : [0, 12.5, 140, 15],
-                      "cornerRadius" : 0,
-                      "paint" : {
+            Self.dump(style: .solid)
+                == Self.oneTextLine(
+                    paint: """
                         "type" : "solid",
                         "color" : "#ECF0F1"
-                      },
-                      "opacity" : 1
-                    }
-                  ]
-                }
-                """)
+                        """))
     }
 
     @Test func staticGradientDumpsATopToBottomGradientInTheLinesBox() {
         #expect(
-            Self.dump(style: .gradient) == """
-                {
-                  "size" : [200, 40],
-                  "background" : "#FFFFFF",
-                  "commands" : [
-                    {
-                      "kind" : "rect",
-                      "role" : "textLine",
-                      "rect" : [0, 12.5, 140, 15],
-                      "cornerRadius" : 0,
-                      "paint" : {
+            Self.dump(style: .gradient)
+                == Self.oneTextLine(
+                    paint: """
                         "type" : "linear",
                         "start" : [70, 12.5],
                         "end" : [70, 27.5],
@@ -55,12 +58,7 @@ import Testing
                           [0.5, "#DEE2E3"],
                           [1, "#ECF0F1"]
                         ]
-                      },
-                      "opacity" : 1
-                    }
-                  ]
-                }
-                """)
+                        """))
     }
 
     @Test func numbersHaveAtMostThreeDecimalsAndNoNegativeZero() {

@@ -11,7 +11,7 @@ import Testing
     card.shadow = shadow
     let prepared = PreparedLayout(
         layout: screen(width: 80, height: 40, [card]), theme: Theme(name: "t"), metrics: FakeTextMetrics(),
-        options: RenderOptions())
+        options: LayoutOptions())
     let dump = prepared.dumpJSON(at: 5, timeline: SkeletonTimeline(style: .solid, transitions: TransitionSettings()))
     #expect(
         dump == """

@@ -8,7 +8,7 @@ import Testing
 @Suite struct TreeDescriptionTests {
     static func description(_ root: ViewNode) -> String {
         PreparedLayout(
-            layout: screen(root: root), theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: RenderOptions()
+            layout: screen(root: root), theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: LayoutOptions()
         )
         .treeDescription()
     }

@@ -19,7 +19,7 @@ import Testing
     @Test func nanCanvasGivesAnEmptyPreparedLayout() {
         let spec = LayoutSpec(name: "bad", size: Size(width: .nan, height: -4), root: view(.view))
         let prepared = PreparedLayout(
-            layout: spec, theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: RenderOptions())
+            layout: spec, theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: LayoutOptions())
         #expect(prepared.size == .zero)
         #expect(prepared.root.frame == .zero)
     }

@@ -154,7 +154,7 @@ import Testing
         theme.mode = mode
         let prepared = PreparedLayout(
             layout: screen([label(rect(0, 0, 200, 40), text: "Hello")]), theme: theme, metrics: FakeTextMetrics(),
-            options: RenderOptions(colorScheme: scheme))
+            options: LayoutOptions(colorScheme: scheme))
         let list = prepared.displayList(
             at: 5, timeline: SkeletonTimeline(style: .solid, transitions: TransitionSettings()))
         return list.commands.compactMap { command -> Paint? in

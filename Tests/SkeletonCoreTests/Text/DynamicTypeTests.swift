@@ -73,7 +73,7 @@ import Testing
     static func prepared(_ category: ContentSizeCategory) -> PreparedLayout {
         PreparedLayout(
             layout: column(), theme: Theme(name: "t"), metrics: ProportionalMetrics(),
-            options: RenderOptions(contentSize: category))
+            options: LayoutOptions(contentSize: category))
     }
 
     @Test func atTheDefaultSizeTheBodyFitsOnOneLine() {

@@ -1,7 +1,7 @@
 /// Turns a prepared scene into one frame's commands for a timeline state: content fades with the
 /// cross-dissolve, hidden-while-active views vanish, skeleton shapes get the style's paint and the
 /// skeleton opacity (the previous style drawn over the new one during a style cross-fade).
-struct FrameRenderer {
+struct FrameBuilder {
     /// The prepared layout.
     let prepared: PreparedLayout
     /// The timeline's state at this moment.
@@ -11,7 +11,7 @@ struct FrameRenderer {
     /// The output.
     private(set) var commands: [DrawCommand]
 
-    /// Creates a renderer for one frame appending to `output` (normally empty, with capacity to reuse).
+    /// Creates a builder for one frame appending to `output` (normally empty, with capacity to reuse).
     init(prepared: PreparedLayout, state: SkeletonFrameState, output: [DrawCommand] = []) {
         self.prepared = prepared
         self.state = state
@@ -25,32 +25,32 @@ struct FrameRenderer {
     /// layout and skeleton shapes in the grown one, so each side of a cross-dissolve keeps its own
     /// geometry; what stays on screen throughout (container backgrounds, clips) follows the grown
     /// layout while any skeleton is drawn and the content layout otherwise.
-    mutating func render() {
+    mutating func build() {
         let grown = prepared.scene.elements
         guard let content = prepared.contentLayout else {
-            for element in grown { render(element) }
+            for element in grown { add(element) }
             return
         }
         let inGrownLayout = state.isSkeletonVisible
         guard content.isAligned else {
-            for element in inGrownLayout ? grown : content.scene.elements { render(element) }
+            for element in inGrownLayout ? grown : content.scene.elements { add(element) }
             return
         }
         for index in grown.indices {
             switch grown[index] {
             case .content(_, let visibility, _):
                 let ownLayout = visibility.contains(.fadesWithContent) || !inGrownLayout
-                render(ownLayout ? content.scene.elements[index] : grown[index])
+                add(ownLayout ? content.scene.elements[index] : grown[index])
             case .pushClip, .popClip:
-                render(inGrownLayout ? grown[index] : content.scene.elements[index])
+                add(inGrownLayout ? grown[index] : content.scene.elements[index])
             case .skeleton, .template:
-                render(grown[index])
+                add(grown[index])
             }
         }
     }
 
     /// Appends the commands of one element.
-    private mutating func render(_ element: SceneElement) {
+    private mutating func add(_ element: SceneElement) {
         switch element {
         case .content(let content, let visibility, _)
         where visibility.contains(.clearedWhileActive) && state.isActive:

@@ -1,9 +1,10 @@
 import Glibc
 
-/// CLOCK_MONOTONIC, read only by the main loop (every frame is a function of the time it passes on).
-enum MonotonicClock {
+/// CLOCK_MONOTONIC: the one clock of the tool. Only the window's main loop (every frame is a
+/// function of the time it passes on) and the bench command's stopwatch read it.
+package enum MonotonicClock {
     /// Seconds on the monotonic clock.
-    static func now() -> Double {
+    package static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1_000_000_000
@@ -11,7 +12,7 @@ enum MonotonicClock {
 
     /// Sleeps until the monotonic clock reaches `deadline` seconds (absolute, so late wake-ups do not
     /// accumulate drift; restarted when a signal interrupts it unless `interrupted` says to stop).
-    static func sleep(until deadline: Double, interrupted: () -> Bool = { false }) {
+    package static func sleep(until deadline: Double, interrupted: () -> Bool = { false }) {
         guard deadline.isFinite else { return }
         let whole = deadline.rounded(.down)
         var ts = timespec(tv_sec: Int(whole), tv_nsec: Int((deadline - whole) * 1_000_000_000))

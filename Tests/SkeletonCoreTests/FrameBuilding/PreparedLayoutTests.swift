@@ -20,7 +20,7 @@ import Testing
     }
 
     static func prepared(
-        _ spec: LayoutSpec = card(), theme: Theme = Theme(name: "t"), options: RenderOptions = RenderOptions()
+        _ spec: LayoutSpec = card(), theme: Theme = Theme(name: "t"), options: LayoutOptions = LayoutOptions()
     ) -> PreparedLayout {
         PreparedLayout(layout: spec, theme: theme, metrics: FakeTextMetrics(), options: options)
     }
@@ -87,7 +87,7 @@ extension PreparedLayoutTests {
     }
 
     @Test func rootFrameIsMirroredInTheCanvasInRightToLeft() {
-        let prepared = Self.prepared(options: RenderOptions(forceRightToLeft: true))
+        let prepared = Self.prepared(options: LayoutOptions(forceRightToLeft: true))
         #expect(prepared.root.frame == rect(10, 10, 300, 100))
         #expect(prepared.root.children.map(\.frame) == [rect(240, 20, 60, 60), rect(30, 20, 200, 20)])
     }

@@ -19,7 +19,7 @@ import Testing
     static func prepared(_ spec: LayoutSpec = growing(), mode: ThemeMode = .skeletonView) -> PreparedLayout {
         var theme = Theme(name: "t")
         theme.mode = mode
-        return PreparedLayout(layout: spec, theme: theme, metrics: FakeTextMetrics(), options: RenderOptions())
+        return PreparedLayout(layout: spec, theme: theme, metrics: FakeTextMetrics(), options: LayoutOptions())
     }
 
     static func fills(_ list: DisplayList, _ role: ShapeRole) -> [ShapeFill] {

@@ -3,7 +3,7 @@
 /// Each 32-bit pixel is split into its red/blue and alpha/green halves (0x00FF00FF lanes) and the
 /// halves are multiplied as 16-bit lanes, so only 16-bit multiplies are needed (no widening of
 /// bytes, no 32-bit multiplies): a few vector instructions per eight pixels.
-enum PixelQuad {
+enum PixelOctet {
     /// Eight pixels.
     typealias Pixels = SIMD8<UInt32>
     /// The same bits as sixteen 16-bit lanes.

@@ -13,7 +13,7 @@ package struct ContentLayoutScene: Sendable {
     /// The content layout of a prepared tree, or nil when no label grew (one layout serves both).
     init?(
         grown: PlacedView, grownScene: SkeletonScene, spec: LayoutSpec, theme: Theme, engine: LayoutEngine,
-        options: RenderOptions
+        options: LayoutOptions
     ) {
         guard engine.mayHaveGrownLabels(grown) else { return nil }
         let plain = LayoutEngine(metrics: engine.metrics, appearance: engine.appearance, growsLabels: false)

@@ -2,8 +2,8 @@ import SkeletonCore
 import SkeletonTheme
 
 /// One layout of a theme file at one moment, as `capture`, `dump` and `tree` see it: the theme
-/// loaded, the layout found, prepared with the render options, and the timeline of the request.
-struct LayoutScene {
+/// loaded, the layout found, prepared with the layout options, and the timeline of the request.
+struct LayoutMoment {
     /// The loaded theme.
     let theme: Theme
     /// The chosen layout (with `--size` applied, or laid out in `--device`'s safe area).
@@ -20,7 +20,7 @@ struct LayoutScene {
     /// Loads the theme and picks the layout named by `frame.layout`.
     static func load(
         themePath: String, frame: FrameOptions, documents: DocumentOptions, usage: String, context: CommandContext
-    ) throws -> LayoutScene {
+    ) throws -> LayoutMoment {
         let services = try context.services()
         let theme = try ThemeFile.load(themePath, documents: documents, services: services, output: context.output)
         return try pick(from: theme, themePath: themePath, frame: frame, usage: usage, metrics: services.metrics)
@@ -28,7 +28,7 @@ struct LayoutScene {
 
     /// The layout of `theme` named by `frame.layout` (with `--size` applied), prepared for the moment.
     static func pick(from theme: Theme, themePath: String, frame: FrameOptions, usage: String, metrics: any TextMetrics)
-        throws -> LayoutScene
+        throws -> LayoutMoment
     {
         if frame.size != nil, frame.device != nil {
             throw CommandError.usage(
@@ -36,7 +36,7 @@ struct LayoutScene {
                     + "safe area; drop one", usage: usage)
         }
         let layout = try spec(in: theme, themePath: themePath, frame: frame, usage: usage)
-        return LayoutScene(theme: theme, layout: layout, frame: frame, metrics: metrics)
+        return LayoutMoment(theme: theme, layout: layout, frame: frame, metrics: metrics)
     }
 
     /// The layout of `theme` named by `frame.layout`, with `--size` applied.
@@ -48,7 +48,7 @@ struct LayoutScene {
         }
         guard var layout = theme.layouts.first(where: { $0.name == name }) else {
             throw CommandError.failure(
-                "no layout '\(name)' in \(themePath)\(Suggestion.hint(for: name, in: names)); available: \(names.joined(separator: ", "))"
+                "no layout '\(name)' in \(themePath)\(Suggestions.hint(for: name, in: names)); available: \(names.joined(separator: ", "))"
             )
         }
         if let size = frame.size { layout.size = size }
@@ -60,7 +60,7 @@ struct LayoutScene {
         self.theme = theme
         self.layout = frame.device.map { layout.laidOut(on: $0) } ?? layout
         device = frame.device
-        let options = RenderOptions(
+        let options = LayoutOptions(
             colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction,
             contentSize: frame.contentSize)
         prepared = PreparedLayout(layout: self.layout, theme: theme, metrics: metrics, options: options)

@@ -1,10 +1,11 @@
 import Foundation
 import SkeletonCore
 
-/// The peer benchmark's scene (a `scene_*.json` given on the command line; README, "Benchmarks"):
-/// rounded rectangles over a background, in pixels, plus the animation parameters the variants use.
-struct BenchScene {
-    /// One shape of the scene.
+/// What a peer benchmark's scene file (a `scene_*.json` given with `--scene`; README, "Benchmarks")
+/// draws: rounded rectangles over a background, in pixels, plus the animation parameters the
+/// variants use. (In this code "scene" means `SkeletonScene`; the file keeps the peers' name.)
+struct BenchDrawing {
+    /// One shape of the drawing.
     struct Shape {
         /// Bounds in pixels.
         var rect: Rect

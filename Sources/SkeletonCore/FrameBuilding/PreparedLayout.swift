@@ -1,4 +1,4 @@
-/// One layout of a theme, prepared for rendering: layout, skeleton geometry and content are
+/// One layout of a theme, prepared for building frames: layout, skeleton geometry and content are
 /// computed once at init (they depend on theme, layout, metrics and options, never on time);
 /// `displayList(at:timeline:)` only resolves paints and opacities for the moment.
 package final class PreparedLayout: Sendable {
@@ -7,7 +7,7 @@ package final class PreparedLayout: Sendable {
     /// The theme.
     package let theme: Theme
     /// The options it was prepared with.
-    package let options: RenderOptions
+    package let options: LayoutOptions
     /// Canvas size in points.
     package let size: Size
     /// The placed view tree.
@@ -29,7 +29,7 @@ package final class PreparedLayout: Sendable {
     let layoutBox: Rect
 
     /// Lays out and skeletonizes a layout of a theme.
-    package init(layout: LayoutSpec, theme: Theme, metrics: any TextMetrics, options: RenderOptions) {
+    package init(layout: LayoutSpec, theme: Theme, metrics: any TextMetrics, options: LayoutOptions) {
         self.layout = layout
         self.theme = theme
         self.options = options
@@ -73,8 +73,8 @@ package final class PreparedLayout: Sendable {
         var commands = list.commands
         list.commands = []
         commands.removeAll(keepingCapacity: true)
-        var renderer = FrameRenderer(prepared: self, state: timeline.state(at: t), output: commands)
-        renderer.render()
-        list.commands = renderer.commands
+        var builder = FrameBuilder(prepared: self, state: timeline.state(at: t), output: commands)
+        builder.build()
+        list.commands = builder.commands
     }
 }

@@ -9,7 +9,7 @@ import Testing
     static func prepared(theme: Theme = Theme(name: "t"), rtl: Bool = false, root: ViewNode? = nil) -> PreparedLayout {
         let spec = LayoutSpec(name: "one", size: Size(width: 200, height: 40), root: root ?? label(nil, lines: 1))
         return PreparedLayout(
-            layout: spec, theme: theme, metrics: FakeTextMetrics(), options: RenderOptions(forceRightToLeft: rtl))
+            layout: spec, theme: theme, metrics: FakeTextMetrics(), options: LayoutOptions(forceRightToLeft: rtl))
     }
 
     static func fills(_ list: DisplayList) -> [ShapeFill] {
@@ -136,7 +136,7 @@ import Testing
     @Test func darkSchemeResolvesTheDarkTintAndBackground() {
         let prepared = PreparedLayout(
             layout: LayoutSpec(name: "one", size: Size(width: 200, height: 40), root: label(nil, lines: 1)),
-            theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: RenderOptions(colorScheme: .dark))
+            theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: LayoutOptions(colorScheme: .dark))
         let list = prepared.displayList(
             at: 5, timeline: SkeletonTimeline(style: .solid, transitions: TransitionSettings()))
         #expect(list.background == RGBA8(rgb: 0x000000))

@@ -1,6 +1,0 @@
-extension Point {
-    /// [x, y].
-    var json: DebugJSON {
-        .array([.number(x), .number(y)])
-    }
-}
