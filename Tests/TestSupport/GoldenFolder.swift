@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// When a golden comparison writes the golden, chosen by the environment variable `SNAPSHOT_RECORD`.
 ///
@@ -148,6 +149,22 @@ package struct GoldenFolder: Sendable {
         let reason = was.map { " (it differed: \($0))" } ?? ""
         return "recorded golden \(golden) (\(size))\(reason) in \(RecordMode.variable) mode \(mode.rawValue); "
             + "review it, commit it and run the test again"
+    }
+
+    /// Records an issue at `sourceLocation` when `compare`, given the golden folder of the test
+    /// target holding `filePath` in the process's record mode, says why its golden does not match.
+    package static func expectMatch(
+        filePath: String, sourceLocation: SourceLocation, _ compare: (GoldenFolder) -> String?
+    ) {
+        let failure: String?
+        do {
+            failure = compare(try GoldenFolder(for: filePath, environment: ProcessInfo.processInfo.environment))
+        } catch {
+            failure = error.description
+        }
+        if let failure {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
     }
 }
 

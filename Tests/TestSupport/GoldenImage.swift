@@ -16,15 +16,8 @@ package enum GoldenImage {
         _ fb: Framebuffer, named name: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let failure: String?
-        do {
-            let folder = try GoldenFolder(for: filePath, environment: ProcessInfo.processInfo.environment)
-            failure = compare(fb, named: name, in: folder)
-        } catch {
-            failure = error.description
-        }
-        if let failure {
-            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        GoldenFolder.expectMatch(filePath: filePath, sourceLocation: sourceLocation) {
+            compare(fb, named: name, in: $0)
         }
     }
 

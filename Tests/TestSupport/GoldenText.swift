@@ -10,15 +10,8 @@ package enum GoldenText {
         _ text: String, named file: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let failure: String?
-        do {
-            let folder = try GoldenFolder(for: filePath, environment: ProcessInfo.processInfo.environment)
-            failure = compare(text, named: file, in: folder)
-        } catch {
-            failure = error.description
-        }
-        if let failure {
-            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        GoldenFolder.expectMatch(filePath: filePath, sourceLocation: sourceLocation) {
+            compare(text, named: file, in: $0)
         }
     }
 
