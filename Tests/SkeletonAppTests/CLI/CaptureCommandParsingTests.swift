@@ -28,99 +28,60 @@ import Testing
     #expect(options.appearances == [.light, .dark])
 }
 
-@Test func unknownStyleSuggestsTheClosest() {
-    #expect(
-        throws: CommandError.usage(
-            message:
-                "unknown style 'gradiant' for --style (did you mean 'gradient'?); choose one of solid, gradient, solidAnimated, gradientAnimated",
-            usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--style", "gradiant"])
-    }
-}
+/// Command lines `capture` refuses, each with the message that says why (and how to fix it).
+private let refusedCaptureCommandLines: [(why: String, arguments: [String], message: String)] = [
+    (
+        "an unknown style suggests the closest", ["t.json", "--layout", "A", "--out", "o.png", "--style", "gradiant"],
+        "unknown style 'gradiant' for --style (did you mean 'gradient'?); choose one of solid, gradient, solidAnimated, gradientAnimated"
+    ),
+    (
+        "an unknown direction suggests the closest",
+        ["t.json", "--layout", "A", "--out", "o.png", "--direction", "leftright2"],
+        "unknown direction 'leftright2' for --direction (did you mean 'leftRight'?); choose one of leftRight, rightLeft, topBottom, bottomTop, topLeftBottomRight, bottomRightTopLeft"
+    ),
+    (
+        "a time that is not a number", ["t.json", "--layout", "A", "--out", "o.png", "--time", "soon"],
+        "option --time needs a number, got 'soon'"
+    ),
+    (
+        "a negative time", ["t.json", "--layout", "A", "--out", "o.png", "--time", "-1"],
+        "option --time must be between 0 and 1000000, got -1"
+    ),
+    (
+        "no output", ["t.json", "--layout", "A"],
+        "capture needs --out FILE.png (or --animated FILE.gif or FILE.webp)"
+    ),
+    (
+        "no theme", ["--layout", "A", "--out", "o.png"],
+        "capture needs a THEME file"
+    ),
+    (
+        "an unknown option suggests the closest", ["t.json", "--hideat", "1"],
+        "unknown option '--hideat' (did you mean '--hide-at'?)"
+    ),
+    (
+        "--appearances without a contact sheet",
+        ["t.json", "--layout", "A", "--out", "o.png", "--appearances", "dark"],
+        "--appearances goes with --all; use --appearance for one layout"
+    ),
+    (
+        "a threshold above 255", ["t.json", "--layout", "A", "--compare", "b.png", "--threshold", "300"],
+        "option --threshold must be between 0 and 255, got 300"
+    ),
+    (
+        "--fps without frames or an animation", ["t.json", "--layout", "A", "--out", "o.png", "--fps", "30"],
+        "--fps goes with --frames or --animated"
+    ),
+    (
+        "--threshold without --compare", ["t.json", "--layout", "A", "--out", "o.png", "--threshold", "3"],
+        "--threshold goes with --compare BASELINE.png"
+    ),
+]
 
-@Test func unknownDirectionSuggestsTheClosest() {
-    #expect(
-        throws: CommandError.usage(
-            message:
-                "unknown direction 'leftright2' for --direction (did you mean 'leftRight'?); choose one of leftRight, rightLeft, topBottom, bottomTop, topLeftBottomRight, bottomRightTopLeft",
-            usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--direction", "leftright2"])
-    }
-}
-
-@Test func badNumberIsAUsageError() {
-    #expect(
-        throws: CommandError.usage(message: "option --time needs a number, got 'soon'", usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--time", "soon"])
-    }
-}
-
-@Test func negativeTimeIsOutOfRange() {
-    #expect(
-        throws: CommandError.usage(
-            message: "option --time must be between 0 and 1000000, got -1", usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--time", "-1"])
-    }
-}
-
-@Test func captureWithoutOutputIsAUsageError() {
-    #expect(
-        throws: CommandError.usage(
-            message: "capture needs --out FILE.png (or --animated FILE.gif or FILE.webp)", usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A"])
-    }
-}
-
-@Test func captureWithoutThemeIsAUsageError() {
-    #expect(throws: CommandError.usage(message: "capture needs a THEME file", usage: CaptureCommand.usage)) {
-        try CaptureCommand.parse(["--layout", "A", "--out", "o.png"])
-    }
-}
-
-@Test func unknownCaptureOptionSuggests() {
-    #expect(
-        throws: CommandError.usage(
-            message: "unknown option '--hideat' (did you mean '--hide-at'?)", usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--hideat", "1"])
-    }
-}
-
-@Test func appearancesWithoutContactSheetIsAUsageError() {
-    #expect(
-        throws: CommandError.usage(
-            message: "--appearances goes with --all; use --appearance for one layout", usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--appearances", "dark"])
-    }
-}
-
-@Test func thresholdAbove255IsAUsageError() {
-    #expect(
-        throws: CommandError.usage(
-            message: "option --threshold must be between 0 and 255, got 300", usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--compare", "b.png", "--threshold", "300"])
-    }
-}
-
-@Test func fpsWithoutFramesOrAnimationIsAUsageError() {
-    #expect(throws: CommandError.usage(message: "--fps goes with --frames or --animated", usage: CaptureCommand.usage))
-    {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--fps", "30"])
-    }
-}
-
-@Test func thresholdWithoutCompareIsAUsageError() {
-    #expect(
-        throws: CommandError.usage(message: "--threshold goes with --compare BASELINE.png", usage: CaptureCommand.usage)
-    ) {
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--threshold", "3"])
+@Test(arguments: refusedCaptureCommandLines)
+func aCaptureCommandLineThatCannotWorkIsAUsageErrorSayingWhy(why: String, arguments: [String], message: String) {
+    #expect(throws: CommandError.usage(message: message, usage: CaptureCommand.usage), "\(why)") {
+        try CaptureCommand.parse(arguments)
     }
 }
 
