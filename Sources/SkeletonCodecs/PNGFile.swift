@@ -57,7 +57,7 @@ package enum PNGFile {
         }
         // libpng keeps reading from the bytes until finish_read, so both calls share one borrow.
         let decoded = try bytes.withUnsafeBytes { raw in try decode(raw, path: path) }
-        var fb = decoded.0
+        var fb = decoded.image
         // A file without alpha (every capture) decodes opaque, where premultiplying changes nothing.
         if decoded.hasAlpha { PremultipliedAlpha.premultiply(&fb.pixels) }
         return fb
@@ -65,7 +65,9 @@ package enum PNGFile {
 
     /// Decodes PNG bytes (still straight alpha) into a framebuffer of the size in their header, and
     /// whether the file has an alpha channel.
-    private static func decode(_ raw: UnsafeRawBufferPointer, path: String) throws -> (Framebuffer, hasAlpha: Bool) {
+    private static func decode(_ raw: UnsafeRawBufferPointer, path: String) throws -> (
+        image: Framebuffer, hasAlpha: Bool
+    ) {
         var image = png_image()
         image.version = png_uint_32(cpng_image_version)
         guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
