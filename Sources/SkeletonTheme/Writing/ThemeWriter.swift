@@ -100,11 +100,13 @@ package enum ThemeWriter {
     }
 
     private static func layout(_ layout: LayoutSpec, imagePath: (String) -> String) -> DebugJSON {
-        .object([
+        var members: [(key: String, value: DebugJSON)] = [
             ("name", .string(layout.name)),
             ("size", .array([.number(layout.size.width), .number(layout.size.height)])),
-            ("root", view(layout.root, imagePath: imagePath)),
-        ])
+        ]
+        if layout.fillsScreen { members.append(("fillsScreen", .bool(true))) }
+        members.append(("root", view(layout.root, imagePath: imagePath)))
+        return .object(members)
     }
 
     /// Every key that applies to the view's type, defaults included.

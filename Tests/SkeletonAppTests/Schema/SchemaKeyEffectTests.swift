@@ -317,6 +317,9 @@ import Testing
         "layout.$schema": "tells editors where the schema is; the loader ignores it",
         "theme.name": "the theme's name in the gallery and on the contact sheet, not in a layout's frames",
         "layout.name": "picks the layout (--layout NAME, the gallery card's title)",
+        "layout.fillsScreen":
+            "where the layout sits on a device (--device): the whole screen or the safe area; without a device a "
+            + "layout is its canvas (proved by DeviceFrameTests and DeviceCanvasTests)",
         "theme.layouts": "holds the layouts; each key inside is proved by its own sample",
         "include.include": "brings another file's layouts in; what they draw is that file's keys",
         "transitionSettings.minimumVisible":
