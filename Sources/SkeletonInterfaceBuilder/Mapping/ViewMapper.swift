@@ -88,6 +88,8 @@ final class ViewMapper {
         }
         readContent(element, into: &node)
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
+        // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
+        if node.font?.textStyle == nil { node.font?.scalesWithContentSize = false }
         let notSkeletonView = SkeletonAttributes.apply(element, to: &node, aliases: aliases)
         for unknown in LayerAttributes.apply(notSkeletonView, to: &node, reader: reader, aliases: aliases) {
             // Apps set many runtime attributes of their own; only a near miss of a known one is worth a word.

@@ -152,15 +152,15 @@ package enum ThemeWriter {
         let hasText = [.label, .textView, .textField, .button, .searchBar].contains(view.kind)
         if hasText, let text = view.text { m.append(("text", .string(text))) }
         if hasText || view.kind.drawsTitles, let font = view.font {
-            m.append(
-                (
-                    "font",
-                    .object([
-                        ("family", .string(font.family)),
-                        font.textStyle.map { ("textStyle", .string($0.rawValue)) } ?? ("size", .number(font.size)),
-                        ("weight", .number(Double(font.weight))),
-                    ])
-                ))
+            var members: [(key: String, value: DebugJSON)] = [
+                ("family", .string(font.family)),
+                font.textStyle.map { ("textStyle", .string($0.rawValue)) } ?? ("size", .number(font.size)),
+                ("weight", .number(Double(font.weight))),
+            ]
+            if font.textStyle == nil && !font.scalesWithContentSize {
+                members.append(("scalesWithContentSize", .bool(false)))
+            }
+            m.append(("font", .object(members)))
         }
         if [.label, .textView, .textField, .button].contains(view.kind) {
             if let textColor = view.textColor { m.append(("textColor", color(textColor))) }

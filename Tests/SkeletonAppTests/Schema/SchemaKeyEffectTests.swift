@@ -325,6 +325,9 @@ import Testing
         "transitionSettings.minimumVisible":
             "a loading policy: it moves a hide the app requests, so it shows in `simulate` and the window's L key, "
             + "not in the frames of requests `capture` names (proved by LoadSimulationTests and SimulateEndToEndTests)",
+        "font.scalesWithContentSize":
+            "changes a font only at a content size other than the default large one (--content-size, the T key), "
+            + "which the dumps here do not take (proved by DynamicTypeTests and ContentSizeTests)",
         "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
     ]
 
