@@ -103,7 +103,7 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "CWebPDemux"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "TestSupport"]),
         .testTarget(
             name: "SkeletonRasterTests", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "TestSupport"],
