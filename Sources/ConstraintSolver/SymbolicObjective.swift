@@ -146,6 +146,10 @@ struct SymbolicObjective {
         return entering
     }
 
+    /// Forgets the touched symbols once the dual simplex has restored feasibility: its pivots keep
+    /// every weight lexicographically non-negative, so none of them can enter.
+    mutating func forgetTouchedSymbols() { touched.removeAll(keepingCapacity: true) }
+
     /// The dual simplex's entering symbol for the infeasible `row`: among its slacks and errors with a
     /// positive coefficient, the one whose weight / coefficient is lexicographically least (so the
     /// objective stays optimal), the first-created on a tie; nil when there is none.

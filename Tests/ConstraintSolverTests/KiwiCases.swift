@@ -16,10 +16,14 @@ struct KiwiCases: Decodable {
 
     /// `constant + Σ coefficient × variable  relation  0` at a priority.
     struct FixtureConstraint: Decodable {
+        /// How the expression compares with zero.
         let relation: Relation
+        /// The UIKit priority (1000: required).
         let priority: Double
+        /// The constant and the terms, by variable number.
         let expression: (constant: Double, terms: [(variable: Int, coefficient: Double)])
 
+        /// Reads `[relation, priority, constant, [variable, coefficient, …]]`.
         init(from decoder: any Decoder) throws {
             var fields = try decoder.unkeyedContainer()
             relation = ["=": .equal, "<": .lessThanOrEqual, ">": .greaterThanOrEqual][try fields.decode(String.self)]!
@@ -51,12 +55,19 @@ struct KiwiCases: Decodable {
 
     /// One step of a case.
     enum Operation: Decodable {
+        /// Add constraint number `Int`; kiwi found it unsatisfiable when `refusedByKiwi`.
         case add(Int, refusedByKiwi: Bool)
+        /// Remove constraint number `Int`.
         case remove(Int)
+        /// Make a variable an edit variable.
         case edit(variable: Int, priority: Double)
+        /// Suggest a value for an edit variable.
         case suggest(variable: Int, value: Double)
+        /// Compare the solution with kiwi's.
         case check(Expectation)
 
+        /// Reads `["add", i]`, `["add", i, "unsatisfiable"]`, `["remove", i]`, `["edit", v, p]`,
+        /// `["suggest", v, value]` or `["check", expectation]`.
         init(from decoder: any Decoder) throws {
             var fields = try decoder.unkeyedContainer()
             switch try fields.decode(String.self) {

@@ -18,6 +18,7 @@ enum KiwiOracle {
 
     /// The generator exited with `status`.
     struct GeneratorFailed: Error {
+        /// Its exit status.
         let status: Int32
     }
 
