@@ -153,3 +153,16 @@ private func pngHeader(_ width: Int, _ height: Int) -> [UInt8] {
             "\(path):7:21: warning: the image set `pill` has no PNG, JPEG or PDF file to draw — add the image's PNG or PDF to pill.imageset and list it in its Contents.json"
         ])
 }
+
+@Test func aLooseFilesCatalogsAreSearchedThreeLevelsDown() throws {
+    let scratch = try TemporaryDirectory()
+    try imageSet(scratch, "near/er/Assets.xcassets", "heart", files: [("near.png", "1x", pngHeader(24, 22))])
+    try imageSet(scratch, "far/th/er/Assets.xcassets", "pill", files: [("far.png", "1x", pngHeader(30, 10))])
+    let path = try scratch.write("Card.xib", xib)
+    let root = try #require(
+        InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions()).theme?
+            .layouts.first
+    ).root
+    #expect(root.find("like")?.image == scratch.file("near/er/Assets.xcassets/heart.imageset/near.png"))
+    #expect(root.find("like")?.backgroundImage == nil)
+}
