@@ -23,13 +23,16 @@ final class ViewMapper {
     var externalCell: (String) -> MappedView? = { _ in nil }
     /// The ids of the lists whose cells come from another file.
     var externalCellIDs: Set<String> = []
+    /// Image views' and buttons' pictures.
+    private let images: ImageReader
 
-    /// Creates a mapper for one document.
-    init(file: String, reader: AttributeReader, aliases: [String: String]) {
+    /// Creates a mapper for `document`, read from `file`.
+    init(file: String, document: IBNode, reader: AttributeReader, aliases: [String: String]) {
         self.file = file
         self.reader = reader
         self.aliases = AppInspectables.aliases(over: aliases)
         userAliases = aliases
+        images = ImageReader(assets: reader.assets, document: document)
     }
 
     /// UIKit element names drawn with a theme kind.
@@ -176,15 +179,9 @@ final class ViewMapper {
                 "left": .left, "center": .center, "right": .right, "leading": .natural,
             ]
             node.textAlignment = element["contentHorizontalAlignment"].flatMap { titleAlignments[$0] } ?? .center
+            images.readButton(element, into: &node, reader: reader, warn: warn)
         case "imageView":
-            if let name = element["image"] {
-                if let file = reader.assets.image(named: name) {
-                    node.image = file
-                } else if node.backgroundColor == nil {
-                    // The app's picture is not here: a neutral placeholder of the stored size.
-                    node.backgroundColor = SystemColors.color(named: "systemGray4Color")
-                }
-            }
+            images.readImageView(element, into: &node, reader: reader, warn: warn)
             node.contentMode = ContentMode(rawValue: element["contentMode"] ?? "") ?? .scaleToFill
         case "stackView":
             node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
