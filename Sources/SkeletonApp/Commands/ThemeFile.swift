@@ -1,7 +1,7 @@
 import SkeletonCore
 import SkeletonTheme
 
-/// Loads a theme (or an IB document) for a command: warnings go to stderr, errors fail with every diagnostic.
+/// Loads a theme (or an IB document) for a command: warnings and notes go to stderr, errors fail with every diagnostic.
 enum ThemeFile {
     /// The theme at `path`, or a failure listing its diagnostics (`file:line:column: error: …`).
     static func load(
@@ -18,7 +18,7 @@ enum ThemeFile {
         output: CommandOutput
     ) throws -> (theme: Theme, inputs: [String]) {
         let result = DocumentLoader(options: documents).load(path: path, fontResolver: services.fonts)
-        for warning in result.diagnostics where warning.severity == .warning {
+        for warning in result.diagnostics where warning.severity != .error {
             output.error(warning.description + "\n")
         }
         guard let theme = result.theme else {

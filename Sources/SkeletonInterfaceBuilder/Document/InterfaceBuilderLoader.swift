@@ -76,10 +76,12 @@ package enum InterfaceBuilderLoader {
         dependencies += assets.files
         let reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
         let mapper = ViewMapper(file: path, reader: reader, aliases: options.aliases)
-        var cellDiagnostics: [Diagnostic] = []
-        mapper.externalCellIDs = Set(options.cells.keys)
+        let paired = RegisteredCells(document: document, file: path, given: options.cells, title: mapper.title(of:))
+        let cells = options.cells.merging(paired.cells) { given, _ in given }
+        var cellDiagnostics = paired.diagnostics
+        mapper.externalCellIDs = Set(cells.keys)
         mapper.externalCell = { id in
-            guard let cellPath = options.cells[id] else { return nil }
+            guard let cellPath = cells[id] else { return nil }
             dependencies.append(cellPath)
             let (cell, problems) = registeredCell(cellPath, options: options)
             cellDiagnostics += problems
