@@ -90,9 +90,14 @@ package enum InterfaceBuilderLoader {
         let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
         let landscape = document.child("device")?["orientation"] == "landscape"
         var screens: [(name: String, view: MappedView)] = []
+        let bars = SimulatedBars(document: document)
         for (name, element) in screenElements(of: document) {
             let cell = ["tableViewCell", "collectionViewCell"].contains(element.name)
-            guard let view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
+            guard var view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
+            if !cell {
+                let size = mapper.reader.frame(of: element)?.size ?? device
+                view.children += bars.views(over: element, size: size, file: path)
+            }
             screens.append((name, view))
         }
         var diagnostics = mapper.diagnostics + cellDiagnostics
