@@ -57,25 +57,15 @@ enum ImportCommand: Subcommand {
             throw CommandError.failure("no .storyboard, .xib or theme files in \(paths.joined(separator: " "))")
         }
         let services = try context.services()
-        var theme: Theme?
-        var names: Set<String> = []
+        var merged = MergedDocuments()
         var inputs: [(option: String, path: String)] = []
         for file in files {
             let (document, read) = try ThemeFile.loadWithInputs(
                 file, documents: documents, services: services, output: context.output)
-            var loaded = document
             inputs += [(option: "the imported file", path: file)] + read.map { (option: "a file it reads", path: $0) }
-            for index in loaded.layouts.indices where !names.insert(loaded.layouts[index].name).inserted {
-                loaded.layouts[index].name += " (\((file as NSString).lastPathComponent))"
-                names.insert(loaded.layouts[index].name)
-            }
-            if theme == nil {
-                theme = loaded
-            } else {
-                theme?.layouts += loaded.layouts
-            }
+            merged.add(document, from: file)
         }
-        guard var merged = theme else { return 1 }
+        guard var merged = merged.theme else { return 1 }
         merged.name = files.count == 1 ? "\((files[0] as NSString).lastPathComponent) screens" : "Imported screens"
         let folder = PathResolver.absoluteFolder(of: out)
         let images = ImportedImages(layouts: merged.layouts, folder: folder)

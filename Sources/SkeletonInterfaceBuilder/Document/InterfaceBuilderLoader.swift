@@ -16,6 +16,7 @@ package enum InterfaceBuilderLoader {
         "retina6_5": Size(width: 414, height: 896), "retina6_12": Size(width: 393, height: 852),
         "retina6_72": Size(width: 430, height: 932), "retina5_4": Size(width: 375, height: 812),
         "iPad": Size(width: 768, height: 1024), "ipad9_7": Size(width: 768, height: 1024),
+        "appleTV": Size(width: 1920, height: 1080),
         "ipad10_9rounded": Size(width: 820, height: 1180), "ipad12_9": Size(width: 1024, height: 1366),
     ]
     /// View-controller elements whose `view` is a screen (navigation and tab-bar controllers hold none).
@@ -67,10 +68,13 @@ package enum InterfaceBuilderLoader {
         case .failure(let problem): return failure(problem.line, problem.column, problem.message, problem.fix)
         case .success(let root): document = root
         }
-        guard document.name == "document", let type = document["type"], type.contains("CocoaTouch") else {
+        guard document.name == "document", let type = document["type"],
+            type.contains("CocoaTouch") || type.contains("AppleTV")
+        else {
             return failure(
-                document.line, document.column, "not an iOS Interface Builder document (no CocoaTouch `<document>`)",
-                "open a .storyboard or .xib made for iOS")
+                document.line, document.column,
+                "not an iOS or tvOS Interface Builder document (no CocoaTouch or AppleTV `<document>`)",
+                "open a .storyboard or .xib made for iOS or tvOS (a macOS one has no UIKit views)")
         }
         let assets = AssetCatalog(near: path)
         dependencies += assets.files

@@ -187,3 +187,31 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let direct = InterfaceBuilderLoader.load(path: settings, look: Theme(name: "t"), options: InterfaceBuilderOptions())
     #expect(loaded.theme?.layouts == direct.theme?.layouts)
 }
+
+/// A storyboard of one scene, `Feed`, with a label, for the given platform's document type and device.
+private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", device: String)
+    -> String
+{
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="\(type)" version="3.0">
+        <device id="\(device)" appearance="light"/>
+        <scenes><scene sceneID="s"><objects>
+            <viewController storyboardIdentifier="Feed" id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <subviews><label text="Hi" id="l"><rect key="frame" x="10" y="10" width="100" height="20"/></label></subviews>
+                </view>
+            </viewController>
+        </objects></scene></scenes>
+    </document>
+    """
+}
+
+@Test func aTvOSStoryboardIsAScreenAtTheTVsSize() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "TV.storyboard", feedStoryboard(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", device: "appleTV"))
+    let result = DocumentLoader().load(path: path, fontResolver: nil)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.theme?.layouts.map(\.size) == [Size(width: 1920, height: 1080)])
+}
