@@ -215,3 +215,25 @@ private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTou
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     #expect(result.theme?.layouts.map(\.size) == [Size(width: 1920, height: 1080)])
 }
+
+@Test func aFolderOfSameNamedFilesImportsAndCapturesUnderUniqueNames() throws {
+    let scratch = try TemporaryDirectory()
+    for folder in ["a", "b", "c"] {
+        try scratch.write("App/\(folder)/Main.storyboard", feedStoryboard(device: "retina4_7"))
+    }
+    try scratch.write("App/d/Broken.storyboard", "<document")
+    let out = scratch.file("screens.theme.json")
+    let imported = CommandRun(
+        ["import", scratch.file("App/a"), scratch.file("App/b"), scratch.file("App/c"), "--out", out],
+        services: TestPlatform.services)
+    #expect(imported.status == 0, "\(imported.error)")
+    let theme = try #require(ThemeLoader.load(path: out, fontResolver: nil).theme)
+    #expect(theme.layouts.map(\.name) == ["Feed", "Feed (Main.storyboard)", "Feed (c/Main.storyboard)"])
+    #expect(CommandRun(["validate", out], services: TestPlatform.services).status == 0)
+    // `capture DIR` takes the folder as validate does; the broken file is skipped with its error.
+    let shot = CommandRun(
+        ["capture", scratch.file("App"), "--layout", "Feed (c/Main.storyboard)", "--out", scratch.file("c.png")],
+        services: TestPlatform.services)
+    #expect(shot.status == 0, "\(shot.error)")
+    #expect(shot.error.contains("note: \(scratch.file("App/d/Broken.storyboard")) is skipped: fix the error above"))
+}
