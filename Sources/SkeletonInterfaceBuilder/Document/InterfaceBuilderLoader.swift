@@ -93,6 +93,8 @@ package enum InterfaceBuilderLoader {
         }
         let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
         let landscape = document.child("device")?["orientation"] == "landscape"
+        let traits = SizeClassVariations.traits(ofDevice: document.child("device")?["id"] ?? "", landscape: landscape)
+        mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: traits)
         var screens: [(name: String, view: MappedView)] = []
         let bars = SimulatedBars(document: document)
         for (name, element) in screenElements(of: document) {

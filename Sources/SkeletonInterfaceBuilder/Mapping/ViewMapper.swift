@@ -19,6 +19,8 @@ final class ViewMapper {
     var externalCell: (String) -> MappedView? = { _ in nil }
     /// The ids of the lists whose cells come from another file.
     var externalCellIDs: Set<String> = []
+    /// The ids of the views a size-class variation uninstalls on the document's device.
+    var uninstalled: Set<String> = []
 
     /// Creates a mapper for one document.
     init(file: String, reader: AttributeReader, aliases: [String: String]) {
@@ -50,7 +52,8 @@ final class ViewMapper {
 
     /// The view for `element` placed at its stored frame (nil for the root, which fills the canvas).
     func map(_ element: IBNode, isRoot: Bool = false) -> MappedView? {
-        if element.flag("hidden") { return nil }  // UIKit draws neither it nor its skeleton layer
+        // UIKit draws neither a hidden view nor its skeleton layer; an uninstalled one is not even there.
+        if element.flag("hidden") || element["id"].map(uninstalled.contains) == true { return nil }
         let kind = Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view
         var node = ViewNode(kind: kind)
         node.id = element["id"]
