@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonFiles
 import SkeletonTheme
 
 /// `skeleton-preview import FILE… --out my.theme.json`: Interface Builder screens (or any theme)
@@ -73,11 +74,28 @@ enum ImportCommand: Subcommand {
         try CaptureOutput.check(outputs: [("--out", out)] + copies, inputs: inputs)
         let writer = CaptureOutput(png: services.png)
         for copy in images.copies {
+            try FileManager.default.createDirectory(
+                atPath: (copy.destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if let header = ImageHeader(path: copy.source), ImageDownscale.factor(for: header) > 1 {
+                // Over the reader's per-image budget: the theme would not load. A PNG is shrunk; another format cannot be.
+                let factor = ImageDownscale.factor(for: header)
+                guard copy.source.lowercased().hasSuffix(".png"), let image = try? services.png.read(path: copy.source),
+                    let small = ImageDownscale.shrink(image, by: factor)
+                else {
+                    throw CommandError.failure(
+                        "the image \(copy.source) is \(header.width)×\(header.height) pixels, over the \(ImageLimits.maxPixels) "
+                            + "pixels a theme's image may have, and only a PNG can be shrunk on import: save it smaller"
+                    )
+                }
+                try writer.writePNG(small, to: copy.destination)
+                context.output.error(
+                    "note: \(copy.source) is \(header.width)×\(header.height) pixels, over the \(ImageLimits.maxPixels) a "
+                        + "theme's image may have; copied shrunk 1:\(factor) to \(small.width)×\(small.height)\n")
+                continue
+            }
             guard let bytes = FileManager.default.contents(atPath: copy.source) else {
                 throw CommandError.failure("cannot read the image \(copy.source) to copy it beside the theme")
             }
-            try FileManager.default.createDirectory(
-                atPath: (copy.destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try writer.writeBytes([UInt8](bytes), to: copy.destination)
         }
         let text = ThemeWriter.text(of: merged, schema: nil) { images.name(of: $0, from: folder) }

@@ -1,6 +1,8 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonCore
 import SkeletonInterfaceBuilder
+import SkeletonRaster
 import SkeletonTheme
 import TestSupport
 import Testing
@@ -236,4 +238,37 @@ private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTou
         services: TestPlatform.services)
     #expect(shot.status == 0, "\(shot.error)")
     #expect(shot.error.contains("note: \(scratch.file("App/d/Broken.storyboard")) is skipped: fix the error above"))
+}
+
+@Test func anImportShrinksAPictureOverTheImageBudgetSoTheThemeValidates() throws {
+    let scratch = try TemporaryDirectory()
+    // One pixel wider than the budget allows: shrunk 1:2, as a 2048 × 2048 PNG.
+    let big = try #require(Framebuffer(width: 4097, height: 4096, fill: 0xFF33_6699))
+    try scratch.write("App/Assets.xcassets/big.imageset/big.png", try PNGFile.encode(big))
+    try scratch.write(
+        "App/Assets.xcassets/big.imageset/Contents.json", #"{"images": [{"filename": "big.png", "scale": "1x"}]}"#)
+    try scratch.write(
+        "App/Poster.xib",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root"><rect key="frame" x="0" y="0" width="200" height="200"/>
+                    <subviews>
+                        <imageView image="big" id="poster"><rect key="frame" x="0" y="0" width="200" height="200"/></imageView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """)
+    let out = scratch.file("Out/screens.theme.json")
+    let run = CommandRun(["import", scratch.file("App"), "--out", out], services: TestPlatform.services)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+        run.error.contains(
+            "note: \(scratch.file("App/Assets.xcassets/big.imageset/big.png")) is 4097×4096 pixels, over the 16777216 "
+                + "a theme's image may have; copied shrunk 1:2 to 2048×2048"), "\(run.error)")
+    let copy = try PNGFile.read(path: scratch.file("Out/images/big.png"))
+    #expect((copy.width, copy.height, copy.pixels[0]) == (2048, 2048, 0xFF33_6699))
+    #expect(CommandRun(["validate", out], services: TestPlatform.services).status == 0)
 }
