@@ -47,8 +47,8 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
 @Test func aFileThatIsNotAnIOSDocumentSaysSo() throws {
     #expect(
         try problems(header + "<plist version=\"1.0\"><dict/></plist>\n") == [
-            "2:1: error: not an iOS Interface Builder document (no CocoaTouch `<document>`) — open a .storyboard or .xib "
-                + "made for iOS"
+            "2:1: error: not an iOS or tvOS Interface Builder document (no CocoaTouch or AppleTV `<document>`) — open "
+                + "a .storyboard or .xib made for iOS or tvOS (a macOS one has no UIKit views)"
         ])
 }
 

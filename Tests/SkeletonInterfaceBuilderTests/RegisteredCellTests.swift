@@ -69,3 +69,64 @@ private let storyboard = """
                 + "(relative to the working directory)"
         ])
 }
+
+/// A storyboard whose table has the row height given and a 120-point prototype `feed` the app
+/// replaces by registering a nib.
+private func selfSizingStoryboard(rowHeight: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                    <subviews>
+                        <tableView rowHeight="\(rowHeight)" estimatedRowHeight="60" id="list">
+                            <rect key="frame" x="0" y="0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="feed" rowHeight="120" id="proto">
+                                    <rect key="frame" x="0" y="0" width="375" height="120"/>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects></scene></scenes>
+    </document>
+    """
+}
+
+/// A cell xib drawn 88 points tall.
+private let tallCellXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+            <tableViewCell id="cell"><rect key="frame" x="0" y="0" width="375" height="88"/>
+                <tableViewCellContentView key="contentView" id="content">
+                    <rect key="frame" x="0" y="0" width="375" height="88"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+private func rowHeights(tableRowHeight: String) throws -> (RowHeight, Double?) {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Feed.storyboard", selfSizingStoryboard(rowHeight: tableRowHeight))
+    var options = InterfaceBuilderOptions()
+    options.cells = ["list": try scratch.write("Tall.xib", tallCellXib)]
+    let list = try #require(Fixtures.load(path, options: options).theme?.layouts.first?.root.find("list"))
+    guard case .table(let spec)? = list.list else { return (.fixed(0), nil) }
+    return (spec.rowHeight, spec.estimatedRowHeight)
+}
+
+@Test func aSelfSizingTableDrawsACellFromAXibAtTheXibsHeightNotTheEstimateOrThePrototypes() throws {
+    let (rowHeight, estimated) = try rowHeights(tableRowHeight: "-1")
+    #expect(rowHeight == .automatic)
+    #expect(estimated == 88)
+}
+
+@Test func aTableOfFixedRowHeightKeepsItForACellFromAXib() throws {
+    let (rowHeight, _) = try rowHeights(tableRowHeight: "50")
+    #expect(rowHeight == .fixed(50))
+}

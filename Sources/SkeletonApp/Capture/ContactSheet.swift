@@ -58,47 +58,122 @@ struct ContactSheet {
         }
     }
 
-    /// Renders every cell and the labels.
+    /// Where the rows go: one block of style columns, or, when that would be taller than an image
+    /// may be, several blocks side by side, the rows flowing from one to the next (a storyboard of
+    /// 80 scenes is 80 rows).
+    struct Arrangement: Equatable {
+        /// Pixels of the gaps and titles at the sheet's label scale.
+        let gap: Int, title: Int
+        /// The widest cell, every cell's column width.
+        let cellWidth: Int
+        /// Rows per block (the last block may hold fewer).
+        let rowsPerBlock: Int
+        /// The blocks side by side.
+        let blocks: Int
+        /// The sheet's size in pixels.
+        let width: Int, height: Int
+
+        /// The arrangement of rows of `rowHeights` pixels with `columns` cells of `cellWidth`
+        /// each, in the fewest blocks that fit in `Framebuffer.maxDimension` (nil: none does).
+        static func fitting(rowHeights: [Int], cellWidth: Int, columns: Int, labelScale: Double) -> Arrangement? {
+            let gap = Int((ContactSheet.gap * labelScale).rounded())
+            let title = Int((ContactSheet.titleHeight * labelScale).rounded())
+            let blockWidth = columns * (cellWidth + gap) + gap
+            let limit = Framebuffer.maxDimension
+            for blocks in 1...max(1, rowHeights.count) where blocks * blockWidth <= limit {
+                let perBlock = (rowHeights.count + blocks - 1) / blocks
+                let height =
+                    stride(from: 0, to: rowHeights.count, by: perBlock).map { start in
+                        rowHeights[start..<min(start + perBlock, rowHeights.count)].reduce(gap + title) {
+                            $0 + title + $1 + gap
+                        }
+                    }.max() ?? gap + title
+                if height <= limit {
+                    return Arrangement(
+                        gap: gap, title: title, cellWidth: cellWidth, rowsPerBlock: perBlock, blocks: blocks,
+                        width: blocks * blockWidth, height: height)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Renders every cell and the labels, one cell at a time straight into the sheet (an 80-row
+    /// sheet's cells would not all fit in memory at once).
     func render(renderer: LayoutFrameRenderer) throws -> Framebuffer {
         // Labels stay legible on small sheets: never below one pixel per point.
         let labelScale = max(1, scale)
-        let gap = Int((Self.gap * labelScale).rounded())
-        let title = Int((Self.titleHeight * labelScale).rounded())
-        let cells = try moments.map { row in
-            try row.map {
-                try FrameSource(moment: $0, scale: scale, background: background, renderer: renderer).frame(at: $0.time)
-            }
+        let sources = moments.map { row in
+            row.map { FrameSource(moment: $0, scale: scale, background: background, renderer: renderer) }
         }
-        let cellWidth = cells.flatMap { $0.map(\.width) }.max() ?? 1
-        let rowHeights = cells.map { row in row.map(\.height).max() ?? 1 }
-        let width = gap + columns.count * (cellWidth + gap)
-        let height = gap + title + rowHeights.reduce(0) { $0 + title + $1 + gap }
+        let sizes = zip(sources, moments).map { row in zip(row.0, row.1).map { $0.pixelSize(at: $1.time) } }
+        let cellWidth = sizes.flatMap { $0.map(\.width) }.max() ?? 1
+        let rowHeights = sizes.map { row in row.map(\.height).max() ?? 1 }
+        guard
+            let arrangement = Arrangement.fitting(
+                rowHeights: rowHeights, cellWidth: cellWidth, columns: columns.count, labelScale: labelScale),
+            var sheet = Framebuffer(
+                width: arrangement.width, height: arrangement.height,
+                fill: Canvas.pixel(ChromePalette.forScheme(scheme).canvas))
+        else {
+            throw CommandError.failure(tooLarge(cellWidth: cellWidth, rowHeights: rowHeights))
+        }
+        let (gap, title) = (arrangement.gap, arrangement.title)
         let palette = ChromePalette.forScheme(scheme)
-        guard var sheet = Framebuffer(width: width, height: height, fill: Canvas.pixel(palette.canvas)) else {
-            throw CommandError.failure(
-                "the contact sheet would be \(width)x\(height) pixels; at most \(Framebuffer.maxDimension) per side: use --scale 0.5"
-            )
-        }
         let painter = ChromePainter(
             rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: labelScale)
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-        for (column, text) in columnTitles.enumerated() {
-            let center = Double(gap + column * (cellWidth + gap) + cellWidth / 2) / labelScale
-            let origin = Point(
-                x: (center - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(), y: Self.gap + 16)
-            painter.text(text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
-        }
-        var y = gap + title
-        for (row, images) in cells.enumerated() {
-            painter.text(
-                rowNames[row], at: Point(x: Self.gap, y: Double(y) / labelScale + 16), font: ChromePainter.boldFont,
-                color: palette.text, into: &sheet, clip: whole)
-            y += title
-            for (column, image) in images.enumerated() {
-                Canvas.copy(image, into: &sheet, x: gap + column * (cellWidth + gap), y: y)
+        let whole = PixelRect(x: 0, y: 0, width: arrangement.width, height: arrangement.height)
+        let blockWidth = arrangement.width / arrangement.blocks
+        for block in 0..<arrangement.blocks {
+            let left = block * blockWidth
+            for (column, text) in columnTitles.enumerated() {
+                let center = Double(left + gap + column * (cellWidth + gap) + cellWidth / 2) / labelScale
+                let origin = Point(
+                    x: (center - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(), y: Self.gap + 16)
+                painter.text(
+                    text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
             }
-            y += rowHeights[row] + gap
+            var y = gap + title
+            let first = block * arrangement.rowsPerBlock
+            for row in first..<min(first + arrangement.rowsPerBlock, moments.count) {
+                painter.text(
+                    rowNames[row], at: Point(x: Double(left + gap) / labelScale, y: Double(y) / labelScale + 16),
+                    font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
+                y += title
+                for (column, source) in sources[row].enumerated() {
+                    let image = try source.frame(at: moments[row][column].time)
+                    Canvas.copy(image, into: &sheet, x: left + gap + column * (cellWidth + gap), y: y)
+                }
+                y += rowHeights[row] + gap
+            }
         }
         return sheet
+    }
+
+    /// Why no sheet fits, with the largest `--scale` (a power of two below the one asked) at which one does.
+    private func tooLarge(cellWidth: Int, rowHeights: [Int]) -> String {
+        var fits: Double?
+        var candidate = scale / 2
+        while fits == nil, candidate >= 1.0 / 64 {
+            let ratio = candidate / scale
+            let arrangement = Arrangement.fitting(
+                rowHeights: rowHeights.map { max(1, Int((Double($0) * ratio).rounded(.up))) },
+                cellWidth: max(1, Int((Double(cellWidth) * ratio).rounded(.up))), columns: columns.count,
+                labelScale: max(1, candidate))
+            if arrangement != nil { fits = candidate }
+            candidate /= 2
+        }
+        let limit = Framebuffer.maxDimension
+        let advice =
+            fits.map {
+                "use --scale \(Self.number($0)) (the largest power of two that fits), or --layout NAME for one screen"
+            }
+            ?? "capture the layouts one at a time with --layout NAME"
+        return "the contact sheet of \(rowHeights.count) layouts × \(columns.count) styles does not fit in "
+            + "\(limit)×\(limit) pixels at --scale \(Self.number(scale)), even wrapped into blocks side by side: \(advice)"
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonFiles
 import SkeletonRaster
 import SkeletonTheme
 
@@ -58,25 +59,15 @@ enum ImportCommand: Subcommand {
             throw CommandError.failure("no .storyboard, .xib or theme files in \(paths.joined(separator: " "))")
         }
         let services = try context.services()
-        var theme: Theme?
-        var names: Set<String> = []
+        var merged = MergedDocuments()
         var inputs: [(option: String, path: String)] = []
         for file in files {
             let (document, read) = try ThemeFile.loadWithInputs(
                 file, documents: documents, services: services, output: context.output)
-            var loaded = document
             inputs += [(option: "the imported file", path: file)] + read.map { (option: "a file it reads", path: $0) }
-            for index in loaded.layouts.indices where !names.insert(loaded.layouts[index].name).inserted {
-                loaded.layouts[index].name += " (\((file as NSString).lastPathComponent))"
-                names.insert(loaded.layouts[index].name)
-            }
-            if theme == nil {
-                theme = loaded
-            } else {
-                theme?.layouts += loaded.layouts
-            }
+            merged.add(document, from: file)
         }
-        guard var merged = theme else { return 1 }
+        guard var merged = merged.theme else { return 1 }
         merged.name = files.count == 1 ? "\((files[0] as NSString).lastPathComponent) screens" : "Imported screens"
         let folder = PathResolver.absoluteFolder(of: out)
         let images = ImportedImages(layouts: merged.layouts, folder: folder)
@@ -96,6 +87,23 @@ enum ImportCommand: Subcommand {
                 }
                 fb.pixels = picture.pixels
                 try writer.writePNG(fb, to: copy.destination)
+                continue
+            }
+            if let header = ImageHeader(path: copy.source), ImageDownscale.factor(for: header) > 1 {
+                // Over the reader's per-image budget: the theme would not load. A PNG is shrunk; another format cannot be.
+                let factor = ImageDownscale.factor(for: header)
+                guard copy.source.lowercased().hasSuffix(".png"), let image = try? services.png.read(path: copy.source),
+                    let small = ImageDownscale.shrink(image, by: factor)
+                else {
+                    throw CommandError.failure(
+                        "the image \(copy.source) is \(header.width)×\(header.height) pixels, over the \(ImageLimits.maxPixels) "
+                            + "pixels a theme's image may have, and only a PNG can be shrunk on import: save it smaller"
+                    )
+                }
+                try writer.writePNG(small, to: copy.destination)
+                context.output.error(
+                    "note: \(copy.source) is \(header.width)×\(header.height) pixels, over the \(ImageLimits.maxPixels) a "
+                        + "theme's image may have; copied shrunk 1:\(factor) to \(small.width)×\(small.height)\n")
                 continue
             }
             guard let bytes = FileManager.default.contents(atPath: copy.source) else {

@@ -1,5 +1,5 @@
 /// The iOS system colours controls are drawn with (light and dark variants, as UIKit resolves them).
-enum ControlPalette {
+package enum ControlPalette {
     /// UIColor.systemGreen: a switch that is on.
     static let systemGreen = AdaptiveColor(light: RGBA8(rgb: 0x34C759), dark: RGBA8(rgb: 0x30D158))
     /// UIColor.systemBlue: the default tint.
@@ -19,7 +19,7 @@ enum ControlPalette {
     /// Placeholder text (placeholderText, opaque).
     static let placeholder = AdaptiveColor(light: RGBA8(rgb: 0x8A8A8E), dark: RGBA8(rgb: 0x98989F))
     /// Bar backgrounds (the default translucent bar over white / black, flattened).
-    static let bar = AdaptiveColor(light: RGBA8(rgb: 0xF9F9F9), dark: RGBA8(rgb: 0x1D1D1D))
+    package static let bar = AdaptiveColor(light: RGBA8(rgb: 0xF9F9F9), dark: RGBA8(rgb: 0x1D1D1D))
     /// A page control's other pages: the label colour at 30 %.
     static let pageIndicator = AdaptiveColor(
         light: RGBA8(r: 0, g: 0, b: 0, a: 77), dark: RGBA8(r: 255, g: 255, b: 255, a: 77))

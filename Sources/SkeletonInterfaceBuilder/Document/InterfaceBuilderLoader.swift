@@ -16,6 +16,7 @@ package enum InterfaceBuilderLoader {
         "retina6_5": Size(width: 414, height: 896), "retina6_12": Size(width: 393, height: 852),
         "retina6_72": Size(width: 430, height: 932), "retina5_4": Size(width: 375, height: 812),
         "iPad": Size(width: 768, height: 1024), "ipad9_7": Size(width: 768, height: 1024),
+        "appleTV": Size(width: 1920, height: 1080),
         "ipad10_9rounded": Size(width: 820, height: 1180), "ipad12_9": Size(width: 1024, height: 1366),
     ]
     /// View-controller elements whose `view` is a screen (navigation and tab-bar controllers hold none).
@@ -67,19 +68,24 @@ package enum InterfaceBuilderLoader {
         case .failure(let problem): return failure(problem.line, problem.column, problem.message, problem.fix)
         case .success(let root): document = root
         }
-        guard document.name == "document", let type = document["type"], type.contains("CocoaTouch") else {
+        guard document.name == "document", let type = document["type"],
+            type.contains("CocoaTouch") || type.contains("AppleTV")
+        else {
             return failure(
-                document.line, document.column, "not an iOS Interface Builder document (no CocoaTouch `<document>`)",
-                "open a .storyboard or .xib made for iOS")
+                document.line, document.column,
+                "not an iOS or tvOS Interface Builder document (no CocoaTouch or AppleTV `<document>`)",
+                "open a .storyboard or .xib made for iOS or tvOS (a macOS one has no UIKit views)")
         }
         let assets = AssetCatalog(near: path)
         dependencies += assets.files
         let reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
         let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
+        let paired = RegisteredCells(document: document, file: path, given: options.cells, title: mapper.title(of:))
+        let cells = options.cells.merging(paired.cells) { given, _ in given }
         var cellDiagnostics: [Diagnostic] = []
-        mapper.externalCellIDs = Set(options.cells.keys)
+        mapper.externalCellIDs = Set(cells.keys)
         mapper.externalCell = { id in
-            guard let cellPath = options.cells[id] else { return nil }
+            guard let cellPath = cells[id] else { return nil }
             dependencies.append(cellPath)
             let (cell, problems) = registeredCell(cellPath, options: options)
             cellDiagnostics += problems
@@ -87,16 +93,24 @@ package enum InterfaceBuilderLoader {
         }
         let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
         let landscape = document.child("device")?["orientation"] == "landscape"
+        let traits = SizeClassVariations.traits(ofDevice: document.child("device")?["id"] ?? "", landscape: landscape)
+        mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: traits)
         var screens: [(name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic])] = []
+        let bars = SimulatedBars(document: document)
         for (name, element, isControllerView) in screenElements(of: document) {
             let cell = ["tableViewCell", "collectionViewCell"].contains(element.name)
             mapper.beginScreen()
             let before = (mapper.diagnostics.count, cellDiagnostics.count)
-            guard let view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
+            guard var view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
+            if !cell {
+                let size = mapper.reader.frame(of: element)?.size ?? device
+                view.children += bars.views(over: element, size: size, file: path)
+            }
             let own = Array(mapper.diagnostics[before.0...]) + Array(cellDiagnostics[before.1...])
             screens.append((name, view, isControllerView, own))
         }
-        var diagnostics: [Diagnostic] = []
+        // Which xib each list's cells came from concerns the file: every screen's command says it.
+        var diagnostics = paired.diagnostics
         var layouts: [LayoutSpec] = []
         var names: Set<String> = []
         var matchedFlags: Set<String> = []

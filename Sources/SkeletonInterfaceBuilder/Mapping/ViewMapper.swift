@@ -25,6 +25,8 @@ final class ViewMapper {
     var externalCellIDs: Set<String> = []
     /// Image views' and buttons' pictures.
     private let images: ImageReader
+    /// The ids of the views a size-class variation uninstalls on the document's device.
+    var uninstalled: Set<String> = []
 
     /// Creates a mapper for `document`, read from `file`.
     init(file: String, document: IBNode, reader: AttributeReader, aliases: [String: String]) {
@@ -58,7 +60,8 @@ final class ViewMapper {
 
     /// The view for `element` placed at its stored frame (nil for the root, which fills the canvas).
     func map(_ element: IBNode, isRoot: Bool = false) -> MappedView? {
-        if element.flag("hidden") { return nil }  // UIKit draws neither it nor its skeleton layer
+        // UIKit draws neither a hidden view nor its skeleton layer; an uninstalled one is not even there.
+        if element.flag("hidden") || element["id"].map(uninstalled.contains) == true { return nil }
         let kind = Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view
         var node = ViewNode(kind: kind)
         node.id = element["id"]
@@ -235,6 +238,7 @@ final class ViewMapper {
             container?.children(named: cellName).first
             ?? sections.lazy.compactMap { $0.child("cells")?.children(named: cellName).first }.first
         var cell: MappedView
+        var registeredHeight: Double?
         let id = element["id"] ?? "ID"
         let isStatic = mapped.node.kind == .table && element["dataMode"] == "static" && !sections.isEmpty
         if isStatic {
@@ -248,6 +252,7 @@ final class ViewMapper {
             cell = MappedView(node: ViewNode(kind: .view), source: element, file: file, title: "cell")
         } else if externalCellIDs.contains(id) {
             if var registered = externalCell(id) {
+                registeredHeight = reader.frame(of: registered.source)?.size.height
                 let width = reader.frame(of: element)?.size.width
                 if let width, mapped.node.kind == .table { CellStretch.stretch(&registered, toWidth: width) }
                 cell = registered
@@ -269,15 +274,19 @@ final class ViewMapper {
         }
         if mapped.node.kind == .table {
             var table = TableSpec(cell: ViewNode(kind: .view))
-            let cellHeight =
-                cellElement?.number("rowHeight") ?? cellElement.flatMap { reader.frame(of: $0)?.size.height }
+            // A nib registered in code replaces the prototype: its cell has no row height of its own.
+            let prototypeHeight =
+                registeredHeight != nil
+                ? nil : cellElement?.number("rowHeight") ?? cellElement.flatMap { reader.frame(of: $0)?.size.height }
             let rowHeight = element.number("rowHeight")
-            if rowHeight == -1 || rowHeight == nil && cellHeight == nil {
+            if rowHeight == -1 || rowHeight == nil && prototypeHeight == nil && registeredHeight == nil {
                 table.rowHeight = .automatic
+                // A self-sizing cell from a xib is as tall as its constraints made it there, whatever the estimate.
                 table.estimatedRowHeight =
-                    element.number("estimatedRowHeight").flatMap { $0 > 0 ? $0 : nil } ?? cellHeight ?? 44
+                    registeredHeight ?? element.number("estimatedRowHeight").flatMap { $0 > 0 ? $0 : nil }
+                    ?? prototypeHeight ?? 44
             } else {
-                table.rowHeight = .fixed(max(1, cellHeight ?? rowHeight ?? 44))
+                table.rowHeight = .fixed(max(1, prototypeHeight ?? rowHeight ?? registeredHeight ?? 44))
             }
             table.numberOfSections = max(1, min(100, sections.count))
             let width = reader.frame(of: element)?.size.width ?? 375

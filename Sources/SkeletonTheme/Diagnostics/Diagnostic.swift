@@ -47,6 +47,8 @@ extension Diagnostic {
         case error
         /// The theme loads, but something is probably not what the author meant.
         case warning
+        /// Neither: what the reader inferred, said so the user can check it (a cell paired from code).
+        case note
     }
 }
 

@@ -81,6 +81,51 @@ import Testing
         #expect(fixed.columnTitles.allSatisfy { $0.hasSuffix(" t=2.000 s") })
     }
 
+    @Test func aSheetTallerThanAnImageMayBeWrapsItsRowsIntoBlocksSideBySide() throws {
+        // 81 screens at half scale: one block would be 81 × 488 + 40 pixels tall; the fewest blocks that fit
+        // in 8192 are 6 of 14 rows (5 would be 17 rows, 8336 tall). At scale 1 even 4 blocks (the most that
+        // fit across) would be 21 × 936 + 40 tall.
+        let arrangement = try #require(
+            ContactSheet.Arrangement.fitting(
+                rowHeights: Array(repeating: 448, count: 81), cellWidth: 207, columns: 4, labelScale: 1))
+        #expect(arrangement.blocks == 6)
+        #expect(arrangement.rowsPerBlock == 14)
+        #expect(arrangement.width == 6 * (4 * (207 + 16) + 16))
+        #expect(arrangement.height == 16 + 24 + 14 * (24 + 448 + 16))
+        #expect(
+            ContactSheet.Arrangement.fitting(
+                rowHeights: Array(repeating: 896, count: 81), cellWidth: 414, columns: 4, labelScale: 1) == nil)
+    }
+
+    @Test func anEightyOneSceneStoryboardsSheetSaysTheScaleThatFits() throws {
+        let folder = try TemporaryDirectory()
+        let scenes = (1...81).map { index in
+            """
+            <scene sceneID="s\(index)"><objects><viewController storyboardIdentifier="Screen \(index)" id="c\(index)">
+                <view key="view" id="v\(index)"><rect key="frame" x="0" y="0" width="414" height="896"/></view>
+            </viewController></objects></scene>
+            """
+        }
+        let path = try folder.write(
+            "Big.storyboard",
+            #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>"#
+                + scenes.joined() + "</scenes></document>")
+        let refused = CommandRun(
+            ["capture", path, "--all", "--out", folder.file("a.png")], services: TestPlatform.services)
+        #expect(refused.status == 1)
+        #expect(
+            refused.error.contains(
+                "the contact sheet of 81 layouts × 4 styles does not fit in 8192×8192 pixels at --scale 1, even "
+                    + "wrapped into blocks side by side: use --scale 0.5 (the largest power of two that fits), or "
+                    + "--layout NAME for one screen"), "\(refused.error)")
+        let out = folder.file("b.png")
+        let run = CommandRun(
+            ["capture", path, "--all", "--scale", "0.5", "--out", out], services: TestPlatform.services)
+        #expect(run.status == 0, "\(run.error)")
+        let sheet = try PNGFile.read(path: out)
+        #expect((sheet.width, sheet.height) == (6 * (4 * (207 + 16) + 16), 16 + 24 + 14 * (24 + 448 + 16)))
+    }
+
     @Test func aContactSheetRefusesAStyle() {
         #expect(
             throws: CommandError.usage(

@@ -2,6 +2,7 @@ import Foundation
 import SkeletonCodecs
 import SkeletonCore
 import SkeletonInterfaceBuilder
+import SkeletonRaster
 import SkeletonTheme
 import TestSupport
 import Testing
@@ -270,4 +271,87 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let loaded = ThemeLoader.load(path: out, fontResolver: nil, allowsOutsideFiles: false)
     #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
     #expect(loaded.theme?.layouts.first?.root.children.first?.imageSize == Size(width: 24, height: 20))
+}
+
+/// A storyboard of one scene, `Feed`, with a label, for the given platform's document type and device.
+private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", device: String)
+    -> String
+{
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="\(type)" version="3.0">
+        <device id="\(device)" appearance="light"/>
+        <scenes><scene sceneID="s"><objects>
+            <viewController storyboardIdentifier="Feed" id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <subviews><label text="Hi" id="l"><rect key="frame" x="10" y="10" width="100" height="20"/></label></subviews>
+                </view>
+            </viewController>
+        </objects></scene></scenes>
+    </document>
+    """
+}
+
+@Test func aTvOSStoryboardIsAScreenAtTheTVsSize() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "TV.storyboard", feedStoryboard(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", device: "appleTV"))
+    let result = DocumentLoader().load(path: path, fontResolver: nil)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    #expect(result.theme?.layouts.map(\.size) == [Size(width: 1920, height: 1080)])
+}
+
+@Test func aFolderOfSameNamedFilesImportsAndCapturesUnderUniqueNames() throws {
+    let scratch = try TemporaryDirectory()
+    for folder in ["a", "b", "c"] {
+        try scratch.write("App/\(folder)/Main.storyboard", feedStoryboard(device: "retina4_7"))
+    }
+    try scratch.write("App/d/Broken.storyboard", "<document")
+    let out = scratch.file("screens.theme.json")
+    let imported = CommandRun(
+        ["import", scratch.file("App/a"), scratch.file("App/b"), scratch.file("App/c"), "--out", out],
+        services: TestPlatform.services)
+    #expect(imported.status == 0, "\(imported.error)")
+    let theme = try #require(ThemeLoader.load(path: out, fontResolver: nil).theme)
+    #expect(theme.layouts.map(\.name) == ["Feed", "Feed (Main.storyboard)", "Feed (c/Main.storyboard)"])
+    #expect(CommandRun(["validate", out], services: TestPlatform.services).status == 0)
+    // `capture DIR` takes the folder as validate does; the broken file is skipped with its error.
+    let shot = CommandRun(
+        ["capture", scratch.file("App"), "--layout", "Feed (c/Main.storyboard)", "--out", scratch.file("c.png")],
+        services: TestPlatform.services)
+    #expect(shot.status == 0, "\(shot.error)")
+    #expect(shot.error.contains("note: \(scratch.file("App/d/Broken.storyboard")) is skipped: fix the error above"))
+}
+
+@Test func anImportShrinksAPictureOverTheImageBudgetSoTheThemeValidates() throws {
+    let scratch = try TemporaryDirectory()
+    // One pixel wider than the budget allows: shrunk 1:2, as a 2048 × 2048 PNG.
+    let big = try #require(Framebuffer(width: 4097, height: 4096, fill: 0xFF33_6699))
+    try scratch.write("App/Assets.xcassets/big.imageset/big.png", try PNGFile.encode(big))
+    try scratch.write(
+        "App/Assets.xcassets/big.imageset/Contents.json", #"{"images": [{"filename": "big.png", "scale": "1x"}]}"#)
+    try scratch.write(
+        "App/Poster.xib",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root"><rect key="frame" x="0" y="0" width="200" height="200"/>
+                    <subviews>
+                        <imageView image="big" id="poster"><rect key="frame" x="0" y="0" width="200" height="200"/></imageView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """)
+    let out = scratch.file("Out/screens.theme.json")
+    let run = CommandRun(["import", scratch.file("App"), "--out", out], services: TestPlatform.services)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+        run.error.contains(
+            "note: \(scratch.file("App/Assets.xcassets/big.imageset/big.png")) is 4097×4096 pixels, over the 16777216 "
+                + "a theme's image may have; copied shrunk 1:2 to 2048×2048"), "\(run.error)")
+    let copy = try PNGFile.read(path: scratch.file("Out/images/big.png"))
+    #expect((copy.width, copy.height, copy.pixels[0]) == (2048, 2048, 0xFF33_6699))
+    #expect(CommandRun(["validate", out], services: TestPlatform.services).status == 0)
 }

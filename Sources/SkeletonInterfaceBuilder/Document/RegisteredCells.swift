@@ -1,0 +1,202 @@
+import Foundation
+import SkeletonTheme
+
+/// Pairs the tables and collections of a document with the cell xibs of the app's project, as the
+/// app pairs them in code, so a list without a cell of its own in the file shows its real cell:
+/// - a list with no prototype: the nib its owner's Swift code registers on the outlet
+///   (`tableView.register(UINib(nibName: "FeedCell", …), …)`), found as a xib named so, or whose
+///   top-level cell has that class or reuse identifier;
+/// - an empty prototype: the xib whose top-level cell has the prototype's class or reuse identifier;
+/// - a prototype with content that the code replaces by registering a same-id nib: that nib, and
+///   when the code does not say so, a hint naming the xib.
+/// Each pairing is a note saying which xib was used; `--cell` always wins.
+struct RegisteredCells {
+    /// List id → the xib its cells come from.
+    private(set) var cells: [String: String] = [:]
+    /// Notes on the pairings and hints on same-id xibs.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private let file: String
+    private let title: (IBNode) -> String
+    private var project: ProjectFolder?
+    private var code: CodeRegistrations?
+    /// Xib path → its top-level cells, parsed once.
+    private var parsed: [String: [IBNode]] = [:]
+
+    /// The pairings for the lists of `document` (read from `file`) that `given` (`--cell`) leaves
+    /// open; `title` names an element in diagnostics.
+    init(document: IBNode, file: String, given: [String: String], title: @escaping (IBNode) -> String) {
+        self.file = file
+        self.title = title
+        let lists = Self.lists(in: document).filter { list in
+            guard let id = list["id"], given[id] == nil else { return false }
+            return !(list["dataMode"] == "static" && list.child("sections") != nil)
+        }
+        guard !lists.isEmpty else { return }
+        let owners = Self.owners(in: document)
+        for list in lists { pair(list, owner: owners[list["id"] ?? ""]) }
+    }
+
+    /// The class whose code fills a list and the property it reaches the list by.
+    struct Owner: Equatable {
+        /// The owner's custom class (`FeedViewController`).
+        let className: String
+        /// The outlet (`tableView`).
+        let property: String
+    }
+
+    private mutating func pair(_ list: IBNode, owner: Owner?) {
+        guard let id = list["id"] else { return }
+        let isTable = list.name == "tableView"
+        let cellName = isTable ? "tableViewCell" : "collectionViewCell"
+        let prototype = list.child(isTable ? "prototypes" : "cells")?.children(named: cellName).first
+        let calls = owner.map { registrations(of: $0) } ?? []
+        var registered: [(registration: CodeRegistrations.Registration, xib: String)] = []
+        for registration in calls {
+            for name in registration.names {
+                guard let xib = xib(named: name, cellName: cellName) else { continue }
+                registered.append((registration, xib))
+                break
+            }
+        }
+        guard let prototype else {
+            guard let first = registered.first else { return }
+            cells[id] = first.xib
+            let others = registered.dropFirst().map { display($0.xib) }
+            let more =
+                others.isEmpty
+                ? "" : "; it also registers \(others.joined(separator: ", ")), which the data source picks in code"
+            note(
+                list,
+                "\(title(list)) draws its cells from \(display(first.xib)), registered in "
+                    + "\(display(first.registration.file)):\(first.registration.line)"
+                    + more,
+                fix: "pass --cell \(id)=FILE.xib to preview another cell")
+            return
+        }
+        let names = [prototype["reuseIdentifier"], prototype["customClass"]].compactMap { $0 }
+        var match: String?
+        for name in names where match == nil { match = xib(withTopLevelCell: name, cellName: cellName) }
+        guard let sameID = match else { return }
+        let isEmpty = Self.content(of: prototype)?.child("subviews")?.children.isEmpty ?? true
+        let prototypeName = "`\(names[0])`"
+        if isEmpty {
+            cells[id] = sameID
+            note(
+                list,
+                "\(title(list)) draws its cells from \(display(sameID)): its prototype \(prototypeName) is empty "
+                    + "and that xib's cell has its class or reuse identifier",
+                fix: "pass --cell \(id)=FILE.xib to preview another cell")
+        } else if let registration = registered.first(where: { $0.xib == sameID })?.registration {
+            cells[id] = sameID
+            note(
+                list,
+                "\(title(list)) draws its cells from \(display(sameID)), which the app registers in "
+                    + "\(display(registration.file)):\(registration.line) under the identifier of its prototype "
+                    + "\(prototypeName), replacing it",
+                fix: "")
+        } else {
+            note(
+                prototype,
+                "\(display(sameID)) holds a cell with the class or reuse identifier of the prototype \(prototypeName) "
+                    + "of \(title(list)); if the app registers that nib, it replaces this prototype",
+                fix: "to preview it, pass --cell \(id)=\(Self.argument(sameID))")
+        }
+    }
+
+    private mutating func registrations(of owner: Owner) -> [CodeRegistrations.Registration] {
+        if project == nil { project = ProjectFolder(around: file) }
+        if code == nil { code = CodeRegistrations(files: project?.swiftFiles ?? []) }
+        return code?.registrations(of: owner.property, in: owner.className) ?? []
+    }
+
+    /// The xib a registration names: the file `NAME.xib`, else one whose top-level cell is of class or reuse id NAME.
+    private mutating func xib(named name: String, cellName: String) -> String? {
+        if project == nil { project = ProjectFolder(around: file) }
+        let byName = project?.xibs.first { ($0 as NSString).lastPathComponent == name + ".xib" }
+        if let byName, !topLevelCells(byName).filter({ $0.name == cellName }).isEmpty { return byName }
+        return xib(withTopLevelCell: name, cellName: cellName)
+    }
+
+    /// The first xib of the project whose top-level cell has the class or reuse identifier `name`.
+    private mutating func xib(withTopLevelCell name: String, cellName: String) -> String? {
+        if project == nil { project = ProjectFolder(around: file) }
+        for xib in project?.xibs ?? [] where xib != file {
+            // The text check first: parsing every xib of a project for every list would cost.
+            guard let text = ProjectFolder.text(of: xib),
+                text.contains("reuseIdentifier=\"\(name)\"") || text.contains("customClass=\"\(name)\"")
+            else { continue }
+            if topLevelCells(xib).contains(where: {
+                $0.name == cellName && ($0["reuseIdentifier"] == name || $0["customClass"] == name)
+            }) {
+                return xib
+            }
+        }
+        return nil
+    }
+
+    private mutating func topLevelCells(_ xib: String) -> [IBNode] {
+        if let known = parsed[xib] { return known }
+        var found: [IBNode] = []
+        if let text = ProjectFolder.text(of: xib), case .success(let document) = IBXMLReader.read(Data(text.utf8)) {
+            found = (document.child("objects")?.children ?? []).filter {
+                ["tableViewCell", "collectionViewCell"].contains($0.name)
+            }
+        }
+        parsed[xib] = found
+        return found
+    }
+
+    /// A path as diagnostics show it: relative to the project's root.
+    private func display(_ path: String) -> String {
+        let root = (project?.root.path ?? "") + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    /// A path as a command-line argument takes it: relative to the working directory when below it.
+    private static func argument(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+
+    private mutating func note(_ element: IBNode, _ message: String, fix: String) {
+        diagnostics.append(
+            Diagnostic(
+                file: file, line: element.line, column: element.column, severity: .note, message: message,
+                keyPath: "", fix: fix))
+    }
+
+    /// Every table and collection view of the document, in file order.
+    static func lists(in node: IBNode) -> [IBNode] {
+        (["tableView", "collectionView"].contains(node.name) ? [node] : []) + node.children.flatMap { lists(in: $0) }
+    }
+
+    /// A cell's content view.
+    private static func content(of cell: IBNode) -> IBNode? {
+        cell.child("tableViewCellContentView", key: "contentView")
+            ?? cell.child("collectionViewCellContentView", key: "contentView") ?? cell.child("view", key: "contentView")
+    }
+
+    /// List id → its owner: an element with a custom class (a controller, File's Owner, a custom
+    /// view) whose outlet points at the list, or a table or collection view controller, whose own
+    /// view the list is (reached as `tableView` / `collectionView`).
+    static func owners(in node: IBNode) -> [String: Owner] {
+        var found: [String: Owner] = [:]
+        if let className = node["customClass"] {
+            for outlet in node.child("connections")?.children(named: "outlet") ?? [] {
+                if let destination = outlet["destination"], let property = outlet["property"] {
+                    found[destination] = found[destination] ?? Owner(className: className, property: property)
+                }
+            }
+            if let view = node.child("tableView", key: "view") ?? node.child("collectionView", key: "view"),
+                let id = view["id"]
+            {
+                found[id] = found[id] ?? Owner(className: className, property: view.name)
+            }
+        }
+        for child in node.children {
+            found.merge(owners(in: child)) { first, _ in first }
+        }
+        return found
+    }
+}

@@ -1,0 +1,161 @@
+import SkeletonCore
+
+/// The navigation and tab bars Interface Builder draws over a screen it does not store as views:
+/// a controller's simulated metrics (`simulatedTopBarMetrics` / `simulatedBottomBarMetrics`, on the
+/// controller or, in a xib, on the view), else what its place in the storyboard implies: the root
+/// of a navigation controller (or shown from one) has its bar, with the navigation item's title, large
+/// when the controller's bar `largeTitles`; a tab of a tab bar controller has the tab bar with every
+/// tab's title. The app's content is laid out below and above them, so without them a screen shows
+/// an empty band where the bars are. They are drawn as content, never skeletonized, as UIKit's bars are
+/// not in the controller's view.
+struct SimulatedBars {
+    /// Height of a navigation bar and of the large-title band below it.
+    static let navigationBarHeight = 44.0
+    /// A navigation bar with a large title: the bar and the 52-point title band.
+    static let largeTitleBarHeight = 96.0
+    /// Height of a tab bar above the home indicator's inset.
+    static let tabBarHeight = 49.0
+
+    /// What one controller shows.
+    private struct Bars {
+        var navigation = false
+        var largeTitle = false
+        var tabTitles: [String]?
+        var selectedTab: Int?
+    }
+
+    /// Controller id → its bars, as the storyboard's relationships and segues imply them.
+    private var inferred: [String: Bars] = [:]
+    /// The document's controllers by the id of their view.
+    private var controllerOfView: [String: IBNode] = [:]
+    /// The status bar's height and the bottom inset (home indicator) of the document's device.
+    private let statusBar: Double
+    private let bottomInset: Double
+
+    /// The bars of `document`'s screens.
+    init(document: IBNode) {
+        let device = document.child("device")?["id"] ?? ""
+        (statusBar, bottomInset) = Self.insets(ofDevice: device)
+        var controllers: [String: IBNode] = [:]
+        for scene in document.child("scenes")?.children(named: "scene") ?? [] {
+            for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
+                guard let id = controller["id"] else { continue }
+                controllers[id] = controller
+                if let view = controller.children.first(where: { $0["key"] == "view" }), let viewID = view["id"] {
+                    controllerOfView[viewID] = controller
+                }
+            }
+        }
+        infer(controllers)
+    }
+
+    /// The bars over the screen whose root view is `view`, `size` points large, as views to draw on top.
+    func views(over view: IBNode, size: Size, file: String) -> [MappedView] {
+        let controller = view["id"].flatMap { controllerOfView[$0] }
+        var bars = controller.flatMap { $0["id"] }.flatMap { inferred[$0] } ?? Bars()
+        for element in [controller, view].compactMap({ $0 }) {
+            if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
+                bars.navigation = top.name == "simulatedNavigationBarMetrics"
+            }
+            if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
+                let ownTitle = controller?.child("tabBarItem", key: "tabBarItem")?["title"]
+                bars.tabTitles = bottom.name == "simulatedTabBarMetrics" ? bars.tabTitles ?? [ownTitle ?? ""] : nil
+            }
+        }
+        var views: [MappedView] = []
+        func add(_ kind: ViewKind, _ frame: Rect, _ configure: (inout ViewNode) -> Void = { _ in }) {
+            var node = ViewNode(kind: kind)
+            node.isSkeletonable = false
+            node.frame = frame
+            configure(&node)
+            views.append(MappedView(node: node, source: view, file: file, title: "simulated \(kind)"))
+        }
+        if bars.navigation {
+            let item = controller?.child("navigationItem", key: "navigationItem")
+            let title = item?["title"] ?? controller?["title"]
+            let large = bars.largeTitle && item?["largeTitleDisplayMode"] != "never"
+            // The bar's background reaches up under the status bar, as UIKit's does.
+            add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar)) {
+                $0.backgroundColor = ControlPalette.bar
+            }
+            add(.navigationBar, Rect(x: 0, y: statusBar, width: size.width, height: Self.navigationBarHeight)) {
+                $0.control.title = large ? nil : title
+            }
+            if large {
+                let band = Self.largeTitleBarHeight - Self.navigationBarHeight
+                add(.view, Rect(x: 0, y: statusBar + Self.navigationBarHeight, width: size.width, height: band)) {
+                    $0.backgroundColor = ControlPalette.bar
+                }
+                add(.label, Rect(x: 16, y: statusBar + Self.navigationBarHeight, width: size.width - 32, height: band))
+                {
+                    $0.text = title
+                    $0.font = FontSpec(family: AttributeReader.systemFamily, size: 34, weight: 700)
+                }
+            }
+        }
+        if let titles = bars.tabTitles {
+            let height = Self.tabBarHeight + bottomInset
+            add(.tabBar, Rect(x: 0, y: size.height - height, width: size.width, height: height)) {
+                $0.control.items = titles
+                $0.control.selectedItemIndex = bars.selectedTab
+            }
+        }
+        return views
+    }
+
+    /// Follows the storyboard's relationships: navigation controllers' roots and what they show,
+    /// tab bar controllers' tabs (through a navigation controller too).
+    private mutating func infer(_ controllers: [String: IBNode]) {
+        func segues(of controller: IBNode, _ kinds: Set<String>) -> [String] {
+            (controller.child("connections")?.children(named: "segue") ?? []).compactMap { segue in
+                kinds.contains(segue["relationship"] ?? segue["kind"] ?? "") ? segue["destination"] : nil
+            }
+        }
+        // Everything a navigation controller reaches by pushing, from its root: at most every controller once.
+        func stack(from root: String) -> [String] {
+            var seen: [String] = []
+            var pending = [root]
+            while let next = pending.popLast() {
+                guard !seen.contains(next), let controller = controllers[next] else { continue }
+                seen.append(next)
+                pending += segues(of: controller, ["show", "push"])
+            }
+            return seen
+        }
+        for controller in controllers.values.sorted(by: { $0.line < $1.line }) {
+            if controller.name == "navigationController", !controller.flag("navigationBarHidden") {
+                let large = controller.child("navigationBar", key: "navigationBar")?.flag("largeTitles") ?? false
+                for root in segues(of: controller, ["rootViewController"]) {
+                    for id in stack(from: root) {
+                        inferred[id, default: Bars()].navigation = true
+                        inferred[id, default: Bars()].largeTitle = large
+                    }
+                }
+            }
+        }
+        for controller in controllers.values.sorted(by: { $0.line < $1.line })
+        where controller.name == "tabBarController" {
+            let tabs = segues(of: controller, ["viewControllers"])
+            let titles = tabs.map { controllers[$0]?.child("tabBarItem", key: "tabBarItem")?["title"] ?? "" }
+            for (index, tab) in tabs.enumerated() {
+                let navigation = controllers[tab]?.name == "navigationController" ? controllers[tab] : nil
+                let shown =
+                    navigation.map { segues(of: $0, ["rootViewController"]).flatMap { stack(from: $0) } } ?? [tab]
+                for id in shown where !(controllers[id]?.flag("hidesBottomBarWhenPushed") ?? false) {
+                    inferred[id, default: Bars()].tabTitles = titles
+                    inferred[id, default: Bars()].selectedTab = index
+                }
+            }
+        }
+    }
+
+    /// The status bar's height and the home indicator's inset IB draws on a device (`<device id>`).
+    static func insets(ofDevice id: String) -> (statusBar: Double, bottom: Double) {
+        switch id {
+        case "retina6_12", "retina6_72": (59, 34)
+        case "retina5_9", "retina5_4", "retina6_1", "retina6_5": (44, 34)
+        case "ipad10_9rounded", "ipad11_0rounded", "ipad12_9rounded": (24, 20)
+        default: (20, 0)
+        }
+    }
+}
