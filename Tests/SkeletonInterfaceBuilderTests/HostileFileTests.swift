@@ -20,7 +20,19 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
     #expect(found.count == 1)
     #expect(found[0].hasPrefix("4:"))
-    #expect(found[0].contains(": error: malformed XML: "))
+    #expect(found[0].contains(": error: malformed XML: a closing tag does not match the element it closes"))
+}
+
+@Test func aBrokenAttributeIsReportedAtItsOwnLineInWordsNotAtTheEndOfTheFile() throws {
+    let body = (1...20).map { "    <view id=\"v\($0)\"/>" }.joined(separator: "\n")
+    let found = try problems(
+        header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n    <view id=root/>\n"
+            + body + "\n  </objects>\n</document>\n")
+    #expect(
+        found == [
+            "4:14: error: malformed XML: an attribute's value does not start with a quote (write name=\"value\") — fix "
+                + "it there (Xcode writes every attribute as name=\"value\"), or open the file in Xcode and save it again"
+        ])
 }
 
 @Test func anEntityBombIsRefusedBeforeParsing() throws {

@@ -78,13 +78,37 @@ package enum IBXMLReader {
         let parsed = parser.parse()
         if let failure = builder.failure { return .failure(failure) }
         guard parsed, let root = builder.root else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not well-formed XML"
+            // The parser's own position when it found the first error: by the end of the parse it
+            // points at the end of the file, whatever was broken.
+            let error = builder.firstError ?? (parser.lineNumber, parser.columnNumber, parser.parserError)
             return .failure(
                 Failure(
-                    line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
-                    message: "malformed XML: \(reason)", fix: "open the file in Xcode and save it again"))
+                    line: max(1, error.line), column: max(1, error.column),
+                    message: "malformed XML: " + Self.words(for: error.error),
+                    fix: "fix it there (Xcode writes every attribute as name=\"value\"), or open the file in Xcode and "
+                        + "save it again"))
         }
         return .success(root)
+    }
+
+    /// What a libxml2 error means, in words (XMLParser gives only a domain and a number).
+    static func words(for error: (any Error)?) -> String {
+        guard let error else { return "not well-formed XML" }
+        let code = (error as NSError).code
+        // libxml2's own numbers (xmlerror.h), which XMLParser passes on as the error's code.
+        let known: [Int: String] = [
+            4: "the file is empty", 5: "the file ends before every element is closed",
+            23: "an `&` reference is not ended by `;`", 26: "an `&name;` reference names no XML entity",
+            34: "a quoted value is not closed", 38: "an attribute's value holds a `<` (a quote is missing before it?)",
+            39: "an attribute's value does not start with a quote (write name=\"value\")",
+            40: "an attribute's value is not closed by its quote", 41: "an attribute has no value (write name=\"value\")",
+            42: "an attribute is given twice in one element", 44: "a quoted value is not closed",
+            65: "a space is missing between attributes", 68: "a name is missing after `<`",
+            72: "the document does not start with an element", 73: "a tag is not closed by `>`",
+            76: "a closing tag does not match the element it closes", 77: "an element is not closed",
+            86: "there is content after the document's last element",
+        ]
+        return known[code] ?? "not well-formed XML (libxml2 error \(code))"
     }
 
     /// Where the first `<?` that is not the XML declaration at the very start (after a BOM) begins.
@@ -114,6 +138,8 @@ package enum IBXMLReader {
         var root: IBNode?
         /// A budget that stopped the parse.
         var failure: Failure?
+        /// Where the parser found its first syntax error, and the error.
+        var firstError: (line: Int, column: Int, error: (any Error)?)?
         /// The parser, for positions.
         weak var parser: XMLParser?
         /// Where tags start.
@@ -156,6 +182,10 @@ package enum IBXMLReader {
             } else {
                 stack[stack.count - 1].2.append(node)
             }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if firstError == nil { firstError = (parser.lineNumber, parser.columnNumber, parseError) }
         }
 
         private func stop(_ parser: XMLParser, _ line: Int, _ column: Int, _ what: String) {
