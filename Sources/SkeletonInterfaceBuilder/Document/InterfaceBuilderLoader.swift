@@ -75,7 +75,9 @@ package enum InterfaceBuilderLoader {
         let assets = AssetCatalog(near: path)
         dependencies += assets.files
         let reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
-        let mapper = ViewMapper(file: path, reader: reader, aliases: options.aliases)
+        let mapper = ViewMapper(
+            file: path, reader: reader, aliases: options.aliases,
+            constraints: ConstraintReader(document: document, file: path))
         var cellDiagnostics: [Diagnostic] = []
         mapper.externalCellIDs = Set(options.cells.keys)
         mapper.externalCell = { id in
@@ -112,7 +114,9 @@ package enum InterfaceBuilderLoader {
                 name = "\(screen.name) (\(copy))"
                 copy += 1
             }
-            layouts.append(LayoutSpec(name: name, size: size, root: screen.view.build()))
+            var root = screen.view.build()
+            if root.autoLayout?.designSize == nil { root.autoLayout?.designSize = size }
+            layouts.append(LayoutSpec(name: name, size: size, root: root))
         }
         if let root = options.root, !screens.isEmpty,
             !screens.contains(where: { containsView(named: root, in: $0.view) })
@@ -188,7 +192,9 @@ package enum InterfaceBuilderLoader {
         case .success(let root): document = root
         }
         let reader = AttributeReader(assets: AssetCatalog(near: path), namedColors: namedColors(in: document))
-        let mapper = ViewMapper(file: path, reader: reader, aliases: options.aliases)
+        let mapper = ViewMapper(
+            file: path, reader: reader, aliases: options.aliases,
+            constraints: ConstraintReader(document: document, file: path))
         let cells =
             document.child("objects")?.children.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }
             ?? []

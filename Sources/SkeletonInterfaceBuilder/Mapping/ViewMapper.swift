@@ -10,6 +10,8 @@ final class ViewMapper {
     let reader: AttributeReader
     /// Aliases of SkeletonView's runtime attributes.
     let aliases: [String: String]
+    /// Constraints, masks and priorities.
+    let constraints: ConstraintReader
     /// Warnings so far.
     private(set) var diagnostics: [Diagnostic] = []
     /// Custom classes already reported (once per file is enough).
@@ -21,10 +23,11 @@ final class ViewMapper {
     var externalCellIDs: Set<String> = []
 
     /// Creates a mapper for one document.
-    init(file: String, reader: AttributeReader, aliases: [String: String]) {
+    init(file: String, reader: AttributeReader, aliases: [String: String], constraints: ConstraintReader) {
         self.file = file
         self.reader = reader
         self.aliases = aliases
+        self.constraints = constraints
     }
 
     /// UIKit element names drawn with a theme kind.
@@ -86,6 +89,10 @@ final class ViewMapper {
             }
         }
         readContent(element, into: &node)
+        let effectContent = element.name == "visualEffectView" ? element.child("view", key: "contentView") : nil
+        node.autoLayout = constraints.spec(of: element, holders: [element] + [effectContent].compactMap { $0 }) {
+            warn($0, $1, fix: $2)
+        }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         let notSkeletonView = SkeletonAttributes.apply(element, to: &node, aliases: aliases)
         for unknown in LayerAttributes.apply(notSkeletonView, to: &node, reader: reader, aliases: aliases) {
@@ -173,7 +180,9 @@ final class ViewMapper {
         case "stackView":
             node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
             node.spacing = element.number("spacing") ?? 0
-            node.alignment = StackAlignment(rawValue: element["alignment"] ?? "fill") ?? .fill
+            // IB spells a horizontal stack's leading and trailing alignments `top` and `bottom`.
+            let alignment = element["alignment"] ?? "fill"
+            node.alignment = StackAlignment(rawValue: ["top": "leading", "bottom": "trailing"][alignment] ?? alignment) ?? .fill
             node.distribution = StackDistribution(rawValue: element["distribution"] ?? "fill") ?? .fill
         default:
             break
@@ -399,6 +408,7 @@ final class ViewMapper {
             ?? element.child("collectionViewCellContentView", key: "contentView")
             ?? element.child("view", key: "contentView")
         if let content {
+            cell.node.autoLayout = constraints.spec(of: element, holders: [element, content]) { warn($0, $1, fix: $2) }
             cell.children = (content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []).compactMap {
                 map($0)
             }
@@ -407,6 +417,7 @@ final class ViewMapper {
                 _ = SkeletonAttributes.apply(content, to: &cell.node, aliases: aliases)
             }
         }
+        cell.node.autoLayout?.designSize = reader.frame(of: element)?.size
         // Set last, so neither the cell's nor its content view's own flag can stop the descent.
         cell.node.isSkeletonable = true
         return cell
