@@ -24,7 +24,7 @@ private func rootView(_ view: String) throws -> ViewNode {
 @Test func everyViewKeyReachesTheViewNode() throws {
     let view = try rootView(
         #"""
-        {"type": "label", "id": "title", "frame": [1, 2, 30, 40], "width": "fill", "height": 20,
+        {"type": "label", "id": "title", "frame": [1, 2, 30, 40], "arranged": true, "width": "fill", "height": 20,
          "layoutDirection": "rightToLeft", "backgroundColor": "#11223344",
          "cornerRadius": 4, "clipsToBounds": true, "isSkeletonable": false, "isHiddenWhenSkeletonIsActive": true,
          "skeletonCornerRadius": 6, "text": "Hi", "font": {"family": "DejaVu Sans", "size": 13, "weight": "semibold"},
@@ -71,6 +71,13 @@ private func rootView(_ view: String) throws -> ViewNode {
     #expect(view.alignment == .center)
     #expect(view.distribution == .fillEqually)
     #expect(view.children.map(\.kind) == [.view, .button])
+}
+
+@Test func aStackChildIsArrangedUnlessGivenAFrameAndTheKeySaysSoExplicitly() throws {
+    let view = try rootView(
+        #"{"type": "stack", "children": [{}, {"frame": [0, 0, 10, 10]}, {"frame": [0, 0, 10, 10], "arranged": true}, {"arranged": false}]}"#
+    )
+    #expect(view.children.map(\.isArranged) == [true, false, true, false])
 }
 
 @Test func tableKeysBuildATableSpec() throws {

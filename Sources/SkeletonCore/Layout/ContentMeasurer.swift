@@ -99,9 +99,9 @@ package struct ContentMeasurer {
             height: LayoutLimits.length(Double(lineCount) * lineHeight + insets.top + insets.bottom))
     }
 
-    /// A stack's fit size: arranged children summed along the axis (with spacing), the widest across.
+    /// A stack's fit size: the children it places summed along the axis (with spacing), the widest across.
     private func stackSize(_ node: ViewNode, proposedWidth: Double?) -> Size {
-        let arranged = node.children.filter { $0.frame == nil }
+        let arranged = node.children.filter(\.isPlacedByStack)
         let padding = LayoutLimits.insets(node.padding)
         let innerWidth = proposedWidth.map { max(LayoutLimits.length($0) - padding.left - padding.right, 0) }
         var along = 0.0

@@ -1,5 +1,5 @@
-/// UIStackView's arrangement of its arranged subviews (the children without a frame); children
-/// with a frame are plain subviews placed by that frame.
+/// UIStackView's arrangement of its arranged subviews that have no frame; the others are placed by
+/// their frame (an arranged one with a frame stays arranged: SkeletonView still descends into it).
 extension LayoutEngine {
     /// One arranged child's lengths along (nil = flexible, a `fill` rule) and across the stack.
     private struct Arranged {
@@ -38,7 +38,7 @@ extension LayoutEngine {
         let alongAvailable = vertical ? content.height : content.width
         let acrossAvailable = vertical ? content.width : content.height
         var items: [Arranged] = []
-        for (index, child) in stack.children.enumerated() where child.frame == nil {
+        for (index, child) in stack.children.enumerated() where child.isPlacedByStack {
             items.append(measure(child, index: index, stack: stack, acrossAvailable: acrossAvailable))
         }
         let distributed = distribute(items, stack: stack, available: alongAvailable)
@@ -80,7 +80,9 @@ extension LayoutEngine {
                 path: path + "." + String(item.index), growth: vertical ? length.growth : item.growth)
         }
         return stack.children.enumerated().map { index, child in
-            placed[index] ?? freeChild(child, in: frame, rtl: rtl, path: path + "." + String(index))
+            placed[index]
+                ?? freeChild(
+                    child, in: frame, rtl: rtl, isArranged: child.isArranged, path: path + "." + String(index))
         }
     }
 

@@ -65,10 +65,12 @@ package struct LayoutEngine {
     }
 
     /// A child placed by its frame in the parent's bounds (mirrored in an RTL parent) or, without
-    /// one, sized by its rules (fill by default) at the leading top corner of the parent's padded box.
-    func freeChild(_ child: ViewNode, in parent: Rect, padding: EdgeInsets = .zero, rtl: Bool, path: String)
-        -> PlacedView
-    {
+    /// one, sized by its rules (fill by default) at the leading top corner of the parent's padded box;
+    /// `isArranged` when the parent is a stack and the child one of its arranged subviews.
+    func freeChild(
+        _ child: ViewNode, in parent: Rect, padding: EdgeInsets = .zero, rtl: Bool, isArranged: Bool = false,
+        path: String
+    ) -> PlacedView {
         let childRTL = isRightToLeft(child, inherited: rtl)
         var frame: Rect
         let growth: Double?
@@ -89,7 +91,8 @@ package struct LayoutEngine {
             growth = heightGrowth(of: child, height: height)
             frame = Rect(x: rtl ? box.maxX - width : box.minX, y: box.minY, width: width, height: growth ?? height)
         }
-        return place(child, frame: frame, rtl: childRTL, role: .view, isArranged: false, path: path, growth: growth)
+        return place(
+            child, frame: frame, rtl: childRTL, role: .view, isArranged: isArranged, path: path, growth: growth)
     }
 
     /// The view's direction: its own, else the inherited one.

@@ -10,8 +10,12 @@ package struct ViewNode: Hashable, Sendable {
     package var children: [ViewNode] = []
 
     // Geometry
-    /// Absolute frame in the parent; when set, the parent's stack layout ignores this view.
+    /// Frame in the parent; nil lets the parent (a stack, or the fill/fit rules) size and place it.
     package var frame: Rect?
+    /// Whether the view is one of its parent stack's arranged subviews (`UIStackView.arrangedSubviews`,
+    /// which is all SkeletonView's descent visits in a stack); ignored outside stacks. An arranged
+    /// view with a `frame` keeps it (Interface Builder stores the frames its stack solved).
+    package var isArranged: Bool = true
     /// Width rule inside a stack; nil = the stack's default (fill across, fit along).
     package var width: SizeRule?
     /// Height rule inside a stack; nil = the stack's default.
@@ -106,4 +110,9 @@ package struct ViewNode: Hashable, Sendable {
         self.kind = kind
         textAlignment = kind == .button ? .center : .natural
     }
+}
+
+extension ViewNode {
+    /// Whether a parent stack sizes and places this view: arranged, with no frame of its own.
+    package var isPlacedByStack: Bool { isArranged && frame == nil }
 }

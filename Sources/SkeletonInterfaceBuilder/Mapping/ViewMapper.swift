@@ -58,6 +58,7 @@ final class ViewMapper {
         var node = ViewNode(kind: kind)
         node.id = element["id"]
         node.isSkeletonable = false  // IB's default, unlike theme files
+        node.isArranged = false  // a stack view marks its own subviews below; elsewhere it means nothing
         if !isRoot {
             if let frame = reader.frame(of: element) {
                 node.frame = frame
@@ -109,6 +110,11 @@ final class ViewMapper {
         }
         var mapped = MappedView(node: node, source: element, file: file, title: title(of: element))
         mapped.children = subviews(of: element).compactMap { map($0) }
+        if kind == .stack {
+            // Every subview of an IB stack view is an arranged subview; their stored frames are the
+            // ones the stack solved, so they keep them.
+            for index in mapped.children.indices { mapped.children[index].node.isArranged = true }
+        }
         if kind == .table || kind == .collection { readList(element, into: &mapped) }
         return mapped
     }

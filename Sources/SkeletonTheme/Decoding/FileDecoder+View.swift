@@ -57,6 +57,8 @@ extension FileDecoder {
                 view.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
             }
         }
+        // A view given a frame in a stack was a plain subview before the key existed, so that stays the default.
+        view.isArranged = object.read("arranged", bool) ?? (view.frame == nil)
         view.width = object.read("width", sizeRule)
         view.height = object.read("height", sizeRule)
         if let padding = object.read("padding", insets) { view.padding = padding }

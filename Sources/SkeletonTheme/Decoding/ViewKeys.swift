@@ -5,7 +5,7 @@ import SkeletonCore
 enum ViewKeys {
     /// Keys every view has.
     static let common = [
-        "type", "id", "frame", "width", "height", "layoutDirection", "backgroundColor", "cornerRadius",
+        "type", "id", "frame", "arranged", "width", "height", "layoutDirection", "backgroundColor", "cornerRadius",
         "clipsToBounds", "borderWidth", "borderColor", "shadow", "isSkeletonable", "isHiddenWhenSkeletonIsActive",
         "skeletonCornerRadius", "shimmeringAnimatedItems", "excludedItems",
     ]
@@ -14,7 +14,7 @@ enum ViewKeys {
     /// UIKit's text views, labels, text fields and buttons have no such property, so they do not take it.
     static let padding = ["padding"]
     /// A spacer takes space in a stack and nothing else.
-    static let spacer = ["type", "id", "frame", "width", "height"]
+    static let spacer = ["type", "id", "frame", "arranged", "width", "height"]
     /// UISlider and UIStepper values.
     static let range = ["value", "minimumValue", "maximumValue"]
     /// Subviews (every kind but tables and collections, which use `cell`).

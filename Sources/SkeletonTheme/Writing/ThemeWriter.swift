@@ -118,6 +118,8 @@ package enum ThemeWriter {
                     .array([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { .number($0) })
                 ))
         }
+        // Written only where it differs from the reader's default (arranged unless given a frame).
+        if view.isArranged != (view.frame == nil) { m.append(("arranged", .bool(view.isArranged))) }
         if let width = view.width { m.append(("width", sizeRule(width))) }
         if let height = view.height { m.append(("height", sizeRule(height))) }
         // A spacer has nothing else to say.

@@ -62,6 +62,9 @@ import Testing
         view("type", "{}", #"{"type": "label"}"#),
         view("frame", #"{"children": [{}]}"#, #"{"children": [{"frame": [10, 10, 50, 20]}]}"#),
         view(
+            "arranged", #"{"type": "stack", "children": [{"frame": [0, 60, 50, 20]}, {"height": 20}]}"#,
+            #"{"type": "stack", "children": [{"frame": [0, 60, 50, 20], "arranged": true}, {"height": 20}]}"#),
+        view(
             "width", #"{"type": "stack", "children": [{"height": 20}]}"#,
             #"{"type": "stack", "children": [{"height": 20, "width": 50}]}"#),
         view(

@@ -60,7 +60,9 @@ import Testing
         var spec = TableSpec(cell: view(.view, id: "cell"))
         spec.rowHeight = .fixed(44)
         table.list = .table(spec)
-        let column = stack(.vertical, children: [view(.view, id: "loose", frame: rect(0, 0, 1, 1)), table])
+        var loose = view(.view, id: "loose", frame: rect(0, 0, 1, 1))
+        loose.isArranged = false
+        let column = stack(.vertical, children: [loose, table])
         #expect(
             Self.description(column) == """
                 {

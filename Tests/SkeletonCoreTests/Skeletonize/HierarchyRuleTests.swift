@@ -34,11 +34,20 @@ import Testing
     }
 
     @Test func stackSkeletonizesOnlyItsArrangedChildren() {
-        let loose = view(.imageView, frame: rect(5, 5, 10, 10))
+        var loose = view(.imageView, frame: rect(5, 5, 10, 10))
+        loose.isArranged = false
         var arranged = view(.imageView)
         arranged.height = .fixed(40)
         let spec = screen(root: stack(.vertical, frame: rect(0, 0, 100, 100), children: [loose, arranged]))
         #expect(skeletonRects(spec) == [rect(0, 0, 100, 40)])
+    }
+
+    @Test func anArrangedViewWithAFrameKeepsItAndIsSkeletonizedAsArranged() {
+        // Interface Builder's stack subviews: arranged, at the frames the stack solved.
+        let first = view(.imageView, frame: rect(0, 0, 100, 30))
+        let second = view(.imageView, frame: rect(0, 38, 100, 30))
+        let spec = screen(root: stack(.vertical, frame: rect(0, 0, 100, 100), children: [first, second]))
+        #expect(skeletonRects(spec) == [rect(0, 0, 100, 30), rect(0, 38, 100, 30)])
     }
 
     @Test func labelClampsFillPercentTo100AndNegativeCustomLinesToOne() {

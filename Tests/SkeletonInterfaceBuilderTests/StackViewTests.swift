@@ -1,0 +1,117 @@
+import Foundation
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import SkeletonTheme
+import TestSupport
+import Testing
+
+/// Interface Builder stack views: every subview is an arranged subview (what SkeletonView's
+/// descent visits in a stack), kept at the frame IB solved.
+struct StackViewTests {
+    /// A screen with a flagged vertical stack of a flagged title label and a flagged image view,
+    /// beside an unflagged button; the root is flagged too.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <viewController storyboardIdentifier="Card" id="vc-1">
+                            <view key="view" contentMode="scaleToFill" id="root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <stackView opaque="NO" axis="vertical" spacing="8" id="stack-1">
+                                        <rect key="frame" x="16" y="40" width="343" height="128"/>
+                                        <subviews>
+                                            <label text="Title" id="title-1">
+                                                <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
+                                                <userDefinedRuntimeAttributes>
+                                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                                </userDefinedRuntimeAttributes>
+                                            </label>
+                                            <imageView id="image-1">
+                                                <rect key="frame" x="0.0" y="28" width="343" height="100"/>
+                                                <userDefinedRuntimeAttributes>
+                                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                                </userDefinedRuntimeAttributes>
+                                            </imageView>
+                                        </subviews>
+                                        <userDefinedRuntimeAttributes>
+                                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                        </userDefinedRuntimeAttributes>
+                                    </stackView>
+                                    <button id="button-1">
+                                        <rect key="frame" x="16" y="200" width="100" height="30"/>
+                                    </button>
+                                </subviews>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// The layout of the storyboard above, with `options`.
+    static func layout(_ options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws -> LayoutSpec {
+        let result = InterfaceBuilderLoader.load(
+            data: Data(storyboard.utf8), path: "Card.storyboard", look: Theme(name: "look"), options: options)
+        return try #require(result.theme?.layouts.first)
+    }
+
+    /// The skeleton shapes' rectangles of a layout.
+    static func skeletonRects(_ layout: LayoutSpec) -> [Rect] {
+        let metrics = FakeTextMetrics()
+        let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
+        let scene = SkeletonScene(
+            root: root, mode: .skeletonView, appearance: .default, metrics: metrics, scheme: .light)
+        return scene.elements.compactMap { element in
+            if case .skeleton(let shape, _) = element { return shape.rect }
+            return nil
+        }
+    }
+
+    @Test func everySubviewOfAStackViewIsArrangedAndKeepsItsStoredFrame() throws {
+        let stack = try #require(Self.layout().root.find("stack-1"))
+        #expect(stack.children.map(\.isArranged) == [true, true])
+        #expect(
+            stack.children.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 343, height: 20), Rect(x: 0, y: 28, width: 343, height: 100),
+            ])
+        #expect(try Self.layout().root.find("button-1")?.isArranged == false)
+    }
+
+    @Test func aFlaggedStackSkeletonizesItsArrangedSubviewsNotOneBlock() throws {
+        // The label is one text line of SkeletonView's default 15-point height, centred in its 20 points
+        // and 70 % wide (the last line's fill percent); the image view is a block.
+        #expect(
+            Self.skeletonRects(try Self.layout()) == [
+                Rect(x: 16, y: 42.5, width: 240.1, height: 15), Rect(x: 16, y: 68, width: 343, height: 100),
+            ])
+    }
+
+    @Test func bridgeAndRootReachIntoAStackView() throws {
+        var bridged = InterfaceBuilderOptions()
+        bridged.bridge = true
+        #expect(Self.skeletonRects(try Self.layout(bridged)).count == 2)
+        var rooted = InterfaceBuilderOptions()
+        rooted.root = "image-1"
+        #expect(Self.skeletonRects(try Self.layout(rooted)) == [Rect(x: 16, y: 68, width: 343, height: 100)])
+    }
+
+    @Test func anImportedStackKeepsItsArrangedSubviewsWhenTheThemeIsReadBack() throws {
+        let layout = try Self.layout()
+        var theme = Theme(name: "imported")
+        theme.layouts = [layout]
+        let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
+        let reread = ThemeLoader.load(bytes: Array(text.utf8), path: "/virtual/imported.theme.json", fontResolver: nil)
+        let root = try #require(reread.theme?.layouts.first?.root)
+        #expect(root.find("stack-1")?.children.map(\.isArranged) == [true, true])
+        #expect(root.find("button-1")?.isArranged == false)
+        #expect(Self.skeletonRects(try #require(reread.theme?.layouts.first)) == Self.skeletonRects(layout))
+    }
+}
