@@ -188,7 +188,8 @@ final class ViewMapper {
             node.spacing = element.number("spacing") ?? 0
             // IB spells a horizontal stack's leading and trailing alignments `top` and `bottom`.
             let alignment = element["alignment"] ?? "fill"
-            node.alignment = StackAlignment(rawValue: ["top": "leading", "bottom": "trailing"][alignment] ?? alignment) ?? .fill
+            let named = ["top": "leading", "bottom": "trailing"][alignment] ?? alignment
+            node.alignment = StackAlignment(rawValue: named) ?? .fill
             node.distribution = StackDistribution(rawValue: element["distribution"] ?? "fill") ?? .fill
         default:
             break

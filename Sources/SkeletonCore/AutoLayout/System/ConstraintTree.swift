@@ -33,7 +33,7 @@ package struct ConstraintTree: Sendable {
         var id = node.id ?? "#" + path
         if index[id] != nil { id = "#" + path }
         let rtl = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
-        let isArranged = parent.map { entries[$0].node.kind == .stack } ?? false
+        let isArranged = node.isArranged && parent.map { entries[$0].node.kind == .stack } ?? false
         let position = entries.count
         entries.append(
             Entry(
