@@ -105,7 +105,7 @@ package struct ConstraintSystem: Sendable {
     }
 
     /// Each part's share of a change of its axis: flexible parts in proportion to their lengths.
-    static func shares(of parts: [Double], flexible: [Bool]) -> [Double] {
+    package static func shares(of parts: [Double], flexible: [Bool]) -> [Double] {
         let flexibleCount = flexible.filter { $0 }.count
         guard flexibleCount > 0 else { return parts.map { _ in 0 } }
         let total = zip(parts, flexible).reduce(0.0) { $0 + ($1.1 ? max($1.0, 0) : 0) }
