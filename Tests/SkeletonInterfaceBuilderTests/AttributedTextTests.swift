@@ -15,7 +15,7 @@ private func settings() throws -> (root: ViewNode, diagnostics: [Diagnostic]) {
 @Test func anAttributedLabelShowsAllItsFragmentsInTheFirstFragmentsFontColourAndAlignment() throws {
     let email = try #require(try settings().root.find("set-lb-002"))
     #expect(email.text == "Signed in as ann@example.com\nsecond line")
-    #expect(email.font == FontSpec(family: "Avenir", size: 15, weight: 800))
+    #expect(email.font == FontSpec(family: "Avenir", size: 15, weight: 800, scalesWithContentSize: false))
     #expect(email.textColor == AdaptiveColor(RGBA8(rgb: 0xFF0000)))
     #expect(email.textAlignment == .right)
     #expect(email.numberOfLines == 2)
@@ -33,7 +33,7 @@ private func settings() throws -> (root: ViewNode, diagnostics: [Diagnostic]) {
     let button = try #require(try settings().root.find("set-bt-001"))
     #expect(button.text == "Sign out")
     // A dot name is the system font; its style suffix gives the weight.
-    #expect(button.font == FontSpec(family: "system", size: 17, weight: 600))
+    #expect(button.font == FontSpec(family: "system", size: 17, weight: 600, scalesWithContentSize: false))
     #expect(button.textColor == SystemColors.color(named: "systemRedColor"))
     #expect(button.textAlignment == .center)
 }

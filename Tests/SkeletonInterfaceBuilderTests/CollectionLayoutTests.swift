@@ -42,7 +42,8 @@ private func storyboard(_ collection: String) throws -> (TemporaryDirectory, Str
     let header = try #require(spec.header)
     #expect(header.height == .fixed(50))
     #expect(header.children.map(\.text) == ["Featured"])
-    #expect(header.children.first?.font == FontSpec(family: "system", size: 18, weight: 700))
+    #expect(
+        header.children.first?.font == FontSpec(family: "system", size: 18, weight: 700, scalesWithContentSize: false))
     #expect(spec.footer == nil)  // a zero footer reference size shows none
 }
 

@@ -35,7 +35,7 @@ import Testing
     #expect(name.text == "Mei Tanaka")
     #expect(name.numberOfLines == 2)
     #expect(name.textAlignment == .center)
-    #expect(name.font == FontSpec(family: "system", size: 20, weight: 600))
+    #expect(name.font == FontSpec(family: "system", size: 20, weight: 600, scalesWithContentSize: false))
     #expect(name.lastLineFillPercent == 50)
     #expect(name.linesCornerRadius == 4)
     #expect(name.skeletonLineSpacing == 6)
@@ -179,7 +179,7 @@ func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: T
     let root = try Fixtures.layout(path).root
     let system = try #require(root.find("system-1"))
     #expect(system.textColor == AdaptiveColor(RGBA8(rgb: 0xFFFFFF)))
-    #expect(system.font == FontSpec(family: "system", size: 15, weight: 400))
+    #expect(system.font == FontSpec(family: "system", size: 15, weight: 400, scalesWithContentSize: false))
     // A custom button's title keeps the theme's title colour; its tint only colours its image.
     #expect(try #require(root.find("custom-1")).textColor == nil)
 }

@@ -35,7 +35,7 @@ private func propertyNames(_ node: JSONNode?, _ path: [String] = []) -> [String]
     #expect(propertyNames(defs["slidingAnimation"]) == FileDecoder.slidingKeys)
     #expect(propertyNames(defs["transitionSettings"]) == FileDecoder.transitionKeys)
     #expect(propertyNames(defs["layout"]) == FileDecoder.layoutKeys)
-    #expect(propertyNames(defs["font"]) == ["family", "size", "textStyle", "weight"])
+    #expect(propertyNames(defs["font"]) == FileDecoder.fontKeys)
     #expect(Set(propertyNames(defs["view"])) == Set(ViewKeys.all))
 }
 

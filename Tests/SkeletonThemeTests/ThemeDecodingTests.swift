@@ -335,6 +335,20 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
         ) == true)
 }
 
+@Test func aFontCanKeepItsSizeAtEveryContentSizeButATextStyleCannot() throws {
+    let fixed = try rootView(#"{"type": "label", "font": {"size": 14, "scalesWithContentSize": false}}"#)
+    var expected = FontSpec(size: 14)
+    expected.scalesWithContentSize = false
+    #expect(fixed.font == expected)
+    let result = load(
+        #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"textStyle": "body", "scalesWithContentSize": false}}}]}"#
+    )
+    #expect(
+        result.diagnostics.map(\.description) == [
+            "/virtual/t.theme.json:1:129: error: a font with a textStyle always follows the content size (at layouts[0].root.font.scalesWithContentSize) — remove `scalesWithContentSize`, or give a `size` instead of the `textStyle`"
+        ])
+}
+
 @Test func anUnknownTextStyleSuggestsTheClosest() {
     let result = load(
         #"{"layouts": [{"name": "L", "size": [100, 100], "root": {"type": "label", "font": {"textStyle": "title"}}}]}"#

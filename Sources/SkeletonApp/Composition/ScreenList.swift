@@ -13,7 +13,7 @@ enum ScreenList {
         if let background { list.background = background }
         guard let device else { return list }
         // Outside the rounded bezel shows the canvas the frame sits on in the window and in sheets.
-        return DeviceFrame(device).displayList(
+        return DeviceFrame(device, around: prepared.layout).displayList(
             framing: list, scheme: scheme, surround: ChromePalette.forScheme(scheme).canvas)
     }
 }

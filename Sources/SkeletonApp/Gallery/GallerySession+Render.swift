@@ -148,8 +148,8 @@ extension GallerySession {
                 let prepared = preparedLayout(index, theme: theme)
                 let list = ScreenList.make(
                     prepared, at: now, timeline: state.timeline, device: state.device, scheme: state.colorScheme)
-                // On a device the layout's shapes sit in the safe area inside the frame.
-                let inset = state.device.map { DeviceFrame($0).layoutOrigin } ?? .zero
+                // On a device the layout's shapes sit in its canvas inside the frame.
+                let inset = state.device.map { DeviceFrame($0, around: prepared.layout).layoutOrigin } ?? .zero
                 let animated = Self.bounds(
                     of: prepared.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }, scale: scale, x: x, y: y
                 ).intersection(pixels)

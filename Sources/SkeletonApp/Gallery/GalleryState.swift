@@ -78,7 +78,7 @@ struct GalleryState: Equatable {
 
     /// The size a layout takes on screen: its device frame, or the layout itself.
     func cardSize(of layout: LayoutSpec) -> Size {
-        device.map { DeviceFrame($0).size } ?? layout.size
+        device.map { DeviceFrame.size(of: $0) } ?? layout.size
     }
 
     /// The variants on screen: `variants`, its axes that were not varied on the window's device and text size.

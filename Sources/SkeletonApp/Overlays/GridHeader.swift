@@ -30,11 +30,12 @@ enum GridHeader {
         guard let theme, theme.layouts.indices.contains(state.layoutIndex) else { return "" }
         let layout = theme.layouts[state.layoutIndex]
         let since = state.timeline.captureMoment(at: now)?.time ?? now
-        let size = state.device?.safeArea.size ?? layout.size
+        let size = state.device.map { layout.canvas(on: $0).size } ?? layout.size
         let measure = "\(HUDOverlay.format(size.width))×\(HUDOverlay.format(size.height)) pt"
+        let canvas = layout.fillsScreen ? "full screen" : "safe area"
         var parts = [
             layout.name,
-            state.device.map { "\($0.displayName), safe area \(measure)" } ?? measure,
+            state.device.map { "\($0.displayName), \(canvas) \(measure)" } ?? measure,
             "t " + String(format: "%.1f", shownTenths(since)) + " s since shown",
             state.style(for: theme).rawValue,
         ]

@@ -68,7 +68,7 @@ struct VariantGrid {
         zip(geometry.rows, prepared).flatMap { cells, layouts in
             zip(cells, layouts).map { cell, layout in
                 let pixels = Self.moved(cell.pixels, x, y)
-                let inset = cell.variant.device.map { DeviceFrame($0).layoutOrigin } ?? .zero
+                let inset = cell.variant.device.map { DeviceFrame($0, around: layout.layout).layoutOrigin } ?? .zero
                 let shapes = layout.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }
                 let animated = GallerySession.bounds(of: shapes, scale: geometry.scale, x: pixels.x, y: pixels.y)
                 return (pixels, animated.intersection(pixels))

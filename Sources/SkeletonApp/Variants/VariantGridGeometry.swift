@@ -33,7 +33,7 @@ struct VariantGridGeometry: Equatable {
 
     /// The size of one cell in points: its device frame, or the layout itself.
     static func cellSize(_ variant: VariantSet.Variant, layoutSize: Size) -> Size {
-        variant.device.map { DeviceFrame($0).size } ?? layoutSize
+        variant.device.map { DeviceFrame.size(of: $0) } ?? layoutSize
     }
 
     /// Lays out `set` for a layout of `layoutSize` points at `scale` device pixels per point.

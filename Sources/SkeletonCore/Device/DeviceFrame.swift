@@ -1,6 +1,6 @@
 /// A thin device frame around a layout's drawing: a dark bezel, the screen with the device's
 /// corner radius (content outside it clipped, as the display cuts it), the layout drawn in the
-/// safe area over the layout's background, the status bar (9:41, signal, battery), the Dynamic
+/// safe area (or the whole screen, for a view controller's view) over the layout's background, the status bar (9:41, signal, battery), the Dynamic
 /// Island and the home indicator, in the appearance's colours. Pure geometry, no fonts measured.
 package struct DeviceFrame: Hashable, Sendable {
     /// Bezel width in points.
@@ -10,16 +10,22 @@ package struct DeviceFrame: Hashable, Sendable {
 
     /// The device held one way.
     package let device: Device
+    /// Where the layout's canvas sits on the screen (`LayoutSpec.canvas(on:)`), in screen points.
+    package let canvas: Rect
 
-    /// Creates the frame of `device`.
-    package init(_ device: Device) {
+    /// Creates the frame of `device` around `layout`.
+    package init(_ device: Device, around layout: LayoutSpec) {
         self.device = device
+        canvas = layout.canvas(on: device)
     }
 
     /// The whole frame (bezel included) in points.
-    package var size: Size {
+    package var size: Size { Self.size(of: device) }
+
+    /// The whole frame of `device` (bezel included) in points, whatever layout it holds.
+    package static func size(of device: Device) -> Size {
         let screen = device.screenSize
-        return Size(width: screen.width + 2 * Self.bezel, height: screen.height + 2 * Self.bezel)
+        return Size(width: screen.width + 2 * bezel, height: screen.height + 2 * bezel)
     }
 
     /// The screen inside the bezel, in frame points.
@@ -27,12 +33,12 @@ package struct DeviceFrame: Hashable, Sendable {
         Rect(origin: Point(x: Self.bezel, y: Self.bezel), size: device.screenSize)
     }
 
-    /// Where the layout's canvas (the safe area) sits, in frame points.
+    /// Where the layout's canvas sits, in frame points.
     package var layoutOrigin: Point {
-        Point(x: Self.bezel + device.safeAreaInsets.left, y: Self.bezel + device.safeAreaInsets.top)
+        Point(x: Self.bezel + canvas.minX, y: Self.bezel + canvas.minY)
     }
 
-    /// `layout` (the display list of the layout laid out at the safe area's size) inside the frame,
+    /// `layout` (the display list of the layout laid out at the canvas's size) inside the frame,
     /// on a canvas of `surround` (what shows outside the rounded bezel), in `scheme`'s colours.
     package func displayList(framing layout: DisplayList, scheme: ColorScheme, surround: RGBA8) -> DisplayList {
         let ink = scheme == .light ? RGBA8(rgb: 0x000000) : RGBA8(rgb: 0xFFFFFF)

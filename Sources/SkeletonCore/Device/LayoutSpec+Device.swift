@@ -1,11 +1,18 @@
 extension LayoutSpec {
-    /// The layout on `device`: its canvas becomes the device's safe area, so the root and every
-    /// stack and `fill`/`fit` size re-flow to the device's width; views placed by `frame` (and so
-    /// every subview of an Interface Builder file) keep their stored frames, as Auto Layout-free views would.
+    /// The layout on `device`: its canvas becomes the device's whole screen (`fillsScreen`) or its
+    /// safe area, so the root and every stack and `fill`/`fit` size re-flow to the device's width;
+    /// views placed by `frame` (and so every subview of an Interface Builder file) keep their stored
+    /// frames, as Auto Layout-free views would.
     package func laidOut(on device: Device) -> LayoutSpec {
         var layout = self
-        layout.size = device.safeArea.size
+        layout.size = canvas(on: device).size
         return layout
+    }
+
+    /// Where the layout is drawn on `device`, in screen points: the whole screen for a view
+    /// controller's view, which already runs under the status bar, else the safe area.
+    package func canvas(on device: Device) -> Rect {
+        fillsScreen ? Rect(origin: .zero, size: device.screenSize) : device.safeArea
     }
 
     /// How many views of the layout (cell, header and footer templates included) are placed by

@@ -9,15 +9,21 @@ package struct FontSpec: Hashable, Sendable {
     package var weight: Int
     /// The UIKit text style the font was named by; nil for a font given with an explicit size.
     package var textStyle: TextStyle?
+    /// Whether an explicit size follows the content size category, as `UIFontMetrics.scaledFont(for:)`
+    /// makes it; false keeps it at every category, as UIKit keeps a font Interface Builder stores by
+    /// point size. A text style always follows the category.
+    package var scalesWithContentSize: Bool
 
     /// Creates a font request.
     package init(
-        family: String = FontSpec.defaultFamily, size: Double = 17, weight: Int = 400, textStyle: TextStyle? = nil
+        family: String = FontSpec.defaultFamily, size: Double = 17, weight: Int = 400, textStyle: TextStyle? = nil,
+        scalesWithContentSize: Bool = true
     ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.textStyle = textStyle
+        self.scalesWithContentSize = scalesWithContentSize
     }
 
     /// The family used when a theme names none (shipped with fonts-dejavu-core).

@@ -6,6 +6,10 @@ package struct LayoutSpec: Hashable, Sendable {
     package var size: Size
     /// The root view; it fills the canvas unless it has a frame.
     package var root: ViewNode
+    /// Whether the root is a view controller's view, which fills the whole screen on a device (under
+    /// the status bar and the home indicator, as Interface Builder stores a scene); false lays the
+    /// layout out in the device's safe area, as a theme's content.
+    package var fillsScreen = false
 
     /// Creates a layout.
     package init(name: String, size: Size, root: ViewNode) {

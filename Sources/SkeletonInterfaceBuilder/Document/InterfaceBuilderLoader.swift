@@ -89,11 +89,11 @@ package enum InterfaceBuilderLoader {
         }
         let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
         let landscape = document.child("device")?["orientation"] == "landscape"
-        var screens: [(name: String, view: MappedView)] = []
-        for (name, element) in screenElements(of: document) {
+        var screens: [(name: String, view: MappedView, isControllerView: Bool)] = []
+        for (name, element, isControllerView) in screenElements(of: document) {
             let cell = ["tableViewCell", "collectionViewCell"].contains(element.name)
             guard let view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
-            screens.append((name, view))
+            screens.append((name, view, isControllerView))
         }
         var diagnostics = mapper.diagnostics + cellDiagnostics
         var layouts: [LayoutSpec] = []
@@ -116,7 +116,11 @@ package enum InterfaceBuilderLoader {
             }
             var root = screen.view.build()
             if root.autoLayout?.designSize == nil { root.autoLayout?.designSize = size }
-            layouts.append(LayoutSpec(name: name, size: size, root: root))
+            var layout = LayoutSpec(name: name, size: size, root: root)
+            // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
+            // fills the screen under the status bar, as IB stored it.
+            layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device)
+            layouts.append(layout)
         }
         if let root = options.root, !screens.isEmpty,
             !screens.contains(where: { containsView(named: root, in: $0.view) })
@@ -140,9 +144,9 @@ package enum InterfaceBuilderLoader {
     }
 
     /// The screens of a document with their names: a storyboard's scenes' controller views, a xib's
-    /// top-level views and cells.
-    static func screenElements(of document: IBNode) -> [(String, IBNode)] {
-        var found: [(String, IBNode)] = []
+    /// top-level views and cells; true for a view controller's view.
+    static func screenElements(of document: IBNode) -> [(String, IBNode, Bool)] {
+        var found: [(String, IBNode, Bool)] = []
         if let scenes = document.child("scenes") {
             for scene in scenes.children(named: "scene") {
                 for controller in scene.child("objects")?.children ?? [] where controllers.contains(controller.name) {
@@ -154,7 +158,7 @@ package enum InterfaceBuilderLoader {
                     let name =
                         controller["storyboardIdentifier"] ?? controller["customClass"] ?? controller["userLabel"]
                         ?? view["userLabel"] ?? controller["id"] ?? scene["sceneID"] ?? "Scene"
-                    found.append((name, view))
+                    found.append((name, view, true))
                 }
             }
         } else if let objects = document.child("objects") {
@@ -162,7 +166,7 @@ package enum InterfaceBuilderLoader {
                 let name =
                     object["customClass"] ?? object["userLabel"] ?? object["reuseIdentifier"] ?? object["id"]
                     ?? object.name
-                found.append((name, object))
+                found.append((name, object, false))
             }
         }
         return found

@@ -8,10 +8,14 @@ final class ViewMapper {
     let file: String
     /// Colours, fonts and frames.
     let reader: AttributeReader
-    /// Aliases of SkeletonView's runtime attributes.
+    /// Aliases of SkeletonView's and the layer's runtime attributes: the user's over the apps' common ones.
     let aliases: [String: String]
     /// Constraints, masks and priorities.
     let constraints: ConstraintReader
+    /// The aliases the user gave (`--alias`).
+    private let userAliases: [String: String]
+    /// The apps' common inspectables already reported as read through the layer (once per file).
+    private var reportedInspectables: Set<String> = []
     /// Warnings so far.
     private(set) var diagnostics: [Diagnostic] = []
     /// Custom classes already reported (once per file is enough).
@@ -26,7 +30,8 @@ final class ViewMapper {
     init(file: String, reader: AttributeReader, aliases: [String: String], constraints: ConstraintReader) {
         self.file = file
         self.reader = reader
-        self.aliases = aliases
+        self.aliases = AppInspectables.aliases(over: aliases)
+        userAliases = aliases
         self.constraints = constraints
     }
 
@@ -95,12 +100,17 @@ final class ViewMapper {
             warn($0, $1, fix: $2)
         }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
+        // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
+        if node.font?.textStyle == nil { node.font?.scalesWithContentSize = false }
         let notSkeletonView = SkeletonAttributes.apply(element, to: &node, aliases: aliases)
+        noteCommonInspectables(element)
         for unknown in LayerAttributes.apply(notSkeletonView, to: &node, reader: reader, aliases: aliases) {
-            // Apps set many runtime attributes of their own; only a near miss of a known one is worth a word.
+            // Apps set many runtime attributes of their own; only a near miss of a known one is worth a
+            // word. A key path is copied from code, not typed: a near miss is a character or two away;
+            // farther ones are real properties (`isSelectable` is UITextView's, no typo of `isSkeletonable`).
             let keyPath = unknown["keyPath"] ?? ""
             let known = SkeletonAttributes.keys + LayerAttributes.keys
-            guard let near = Suggestions.nearest(to: keyPath, in: known, limit: 1).first else {
+            guard let near = Suggestions.nearest(to: keyPath, in: known, limit: 1, within: 2).first else {
                 continue
             }
             warn(
@@ -449,6 +459,23 @@ final class ViewMapper {
         warn(
             element, "custom class `\(custom)` is drawn as its UIKit base, \(element.name)",
             fix: "what its code draws is not in the file; only its stored subviews are previewed")
+    }
+
+    /// Says, once per key path and file, that an app's own `cornerRadius`-like inspectable is read as
+    /// the layer property the common extensions set, and how to map it otherwise.
+    private func noteCommonInspectables(_ element: IBNode) {
+        for attribute in element.child("userDefinedRuntimeAttributes")?.children(named: "userDefinedRuntimeAttribute")
+            ?? []
+        {
+            guard let keyPath = attribute["keyPath"], userAliases[keyPath] == nil,
+                let layer = AppInspectables.layerKeyPaths[keyPath], reportedInspectables.insert(keyPath).inserted
+            else { continue }
+            warn(
+                attribute,
+                "runtime attribute `\(keyPath)` is the app's own inspectable; it is drawn as `\(layer)`, which the "
+                    + "common UIView extensions set",
+                fix: "if the app's `\(keyPath)` does something else, map it with --alias \(keyPath)=KEYPATH")
+        }
     }
 
     /// Records a warning at `element`.

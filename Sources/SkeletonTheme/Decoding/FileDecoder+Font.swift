@@ -7,10 +7,13 @@ extension FileDecoder {
         ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
     ]
 
+    /// The keys of a font object, in the schema's order.
+    static let fontKeys = ["family", "size", "scalesWithContentSize", "textStyle", "weight"]
+
     /// A font `{"family", "size", "weight"}` or `{"family", "textStyle", "weight"}`; missing fields
     /// take `FontSpec.default`'s values, or the text style's size and weight at the default content size.
     func font(_ node: JSONNode, _ path: ValuePath) -> FontSpec? {
-        guard let object = object(node, path, what: "a font", keys: ["family", "textStyle", "size", "weight"]) else {
+        guard let object = object(node, path, what: "a font", keys: Self.fontKeys) else {
             return nil
         }
         var font = FontSpec.default
@@ -44,6 +47,20 @@ extension FileDecoder {
         }
         if let sizeNode = object["size"], object["textStyle"] == nil {
             if let size = number(sizeNode, path.key("size"), in: 1...1000) { font.size = size } else { valid = false }
+        }
+        if let scalesNode = object["scalesWithContentSize"] {
+            if object["textStyle"] != nil {
+                // A style's size is the category's by definition; a flag that could not change it would mislead.
+                error(
+                    "a font with a textStyle always follows the content size", at: scalesNode.offset,
+                    path.key("scalesWithContentSize"),
+                    fix: "remove `scalesWithContentSize`, or give a `size` instead of the `textStyle`")
+                valid = false
+            } else if let scales = bool(scalesNode, path.key("scalesWithContentSize")) {
+                font.scalesWithContentSize = scales
+            } else {
+                valid = false
+            }
         }
         if let weightNode = object["weight"] {
             if let weight = weight(weightNode, path.key("weight")) { font.weight = weight } else { valid = false }

@@ -2,7 +2,7 @@ import SkeletonCore
 
 extension FileDecoder {
     /// Keys of a layout object.
-    static let layoutKeys = ["$schema", "name", "size", "root"]
+    static let layoutKeys = ["$schema", "name", "size", "fillsScreen", "root"]
     /// Largest layout canvas side in points.
     static let maxCanvas = 10_000.0
 
@@ -70,11 +70,10 @@ extension FileDecoder {
         }
         let canvas = object.read("size") { self.size($0, $1, in: 1...Self.maxCanvas) }
         let root = object.read("root", view)
+        let fillsScreen = object.read("fillsScreen", bool)
         guard let name, !name.isEmpty, let canvas, let root, let nameNode = object["name"] else { return [] }
-        return [
-            DecodedLayout(
-                spec: LayoutSpec(name: name, size: canvas, root: root), file: file, nameOffset: nameNode.offset,
-                namePath: path.key("name"))
-        ]
+        var spec = LayoutSpec(name: name, size: canvas, root: root)
+        spec.fillsScreen = fillsScreen ?? false
+        return [DecodedLayout(spec: spec, file: file, nameOffset: nameNode.offset, namePath: path.key("name"))]
     }
 }

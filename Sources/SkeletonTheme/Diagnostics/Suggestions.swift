@@ -4,10 +4,13 @@
 package enum Suggestions {
     /// Candidates within a distance that still reads as a typo, closest first. Case differences
     /// are ignored, swapped neighbours count as one edit, and ties prefer the same first letter.
-    package static func nearest(to word: String, in candidates: [String], limit: Int = 3) -> [String] {
+    /// `within` caps the edits allowed (default: a third of the word, at least two).
+    package static func nearest(to word: String, in candidates: [String], limit: Int = 3, within: Int? = nil)
+        -> [String]
+    {
         // Long words are never typos of a key; skipping them keeps hostile input linear.
         guard word.count <= 64 else { return [] }
-        return Array(ranked(word, candidates).prefix(limit).map(\.candidate))
+        return Array(ranked(word, candidates, within: within).prefix(limit).map(\.candidate))
     }
 
     /// The fix text for an unknown word: "did you mean `x`?" or the list of valid words.
@@ -55,10 +58,12 @@ package enum Suggestions {
 
     /// The candidates within a third of the word's length (at least two edits), by distance, then
     /// same first letter, then name.
-    private static func ranked(_ word: String, _ candidates: [String]) -> [(candidate: String, score: [Int])] {
+    private static func ranked(_ word: String, _ candidates: [String], within: Int? = nil)
+        -> [(candidate: String, score: [Int])]
+    {
         let lowered = word.lowercased()
         let typed = Array(lowered)
-        let maxDistance = max(2, lowered.count / 3)
+        let maxDistance = within ?? max(2, lowered.count / 3)
         return candidates.compactMap { candidate -> (String, [Int])? in
             let other = candidate.lowercased()
             let distance = editDistance(typed, Array(other))

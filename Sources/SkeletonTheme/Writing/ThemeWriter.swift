@@ -100,11 +100,13 @@ package enum ThemeWriter {
     }
 
     private static func layout(_ layout: LayoutSpec, imagePath: (String) -> String) -> DebugJSON {
-        .object([
+        var members: [(key: String, value: DebugJSON)] = [
             ("name", .string(layout.name)),
             ("size", .array([.number(layout.size.width), .number(layout.size.height)])),
-            ("root", view(layout.root, imagePath: imagePath)),
-        ])
+        ]
+        if layout.fillsScreen { members.append(("fillsScreen", .bool(true))) }
+        members.append(("root", view(layout.root, imagePath: imagePath)))
+        return .object(members)
     }
 
     /// Every key that applies to the view's type, defaults included.
@@ -150,15 +152,15 @@ package enum ThemeWriter {
         let hasText = [.label, .textView, .textField, .button, .searchBar].contains(view.kind)
         if hasText, let text = view.text { m.append(("text", .string(text))) }
         if hasText || view.kind.drawsTitles, let font = view.font {
-            m.append(
-                (
-                    "font",
-                    .object([
-                        ("family", .string(font.family)),
-                        font.textStyle.map { ("textStyle", .string($0.rawValue)) } ?? ("size", .number(font.size)),
-                        ("weight", .number(Double(font.weight))),
-                    ])
-                ))
+            var members: [(key: String, value: DebugJSON)] = [
+                ("family", .string(font.family)),
+                font.textStyle.map { ("textStyle", .string($0.rawValue)) } ?? ("size", .number(font.size)),
+                ("weight", .number(Double(font.weight))),
+            ]
+            if font.textStyle == nil && !font.scalesWithContentSize {
+                members.append(("scalesWithContentSize", .bool(false)))
+            }
+            m.append(("font", .object(members)))
         }
         if [.label, .textView, .textField, .button].contains(view.kind) {
             if let textColor = view.textColor { m.append(("textColor", color(textColor))) }

@@ -317,11 +317,17 @@ import Testing
         "layout.$schema": "tells editors where the schema is; the loader ignores it",
         "theme.name": "the theme's name in the gallery and on the contact sheet, not in a layout's frames",
         "layout.name": "picks the layout (--layout NAME, the gallery card's title)",
+        "layout.fillsScreen":
+            "where the layout sits on a device (--device): the whole screen or the safe area; without a device a "
+            + "layout is its canvas (proved by DeviceFrameTests and DeviceCanvasTests)",
         "theme.layouts": "holds the layouts; each key inside is proved by its own sample",
         "include.include": "brings another file's layouts in; what they draw is that file's keys",
         "transitionSettings.minimumVisible":
             "a loading policy: it moves a hide the app requests, so it shows in `simulate` and the window's L key, "
             + "not in the frames of requests `capture` names (proved by LoadSimulationTests and SimulateEndToEndTests)",
+        "font.scalesWithContentSize":
+            "changes a font only at a content size other than the default large one (--content-size, the T key), "
+            + "which the dumps here do not take (proved by DynamicTypeTests and ContentSizeTests)",
         "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
     ]
 

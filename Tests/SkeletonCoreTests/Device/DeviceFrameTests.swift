@@ -14,6 +14,15 @@ import Testing
                     role: .textLine))
         ])
 
+    /// A theme's layout: drawn in the safe area.
+    static let content = LayoutSpec(name: "content", size: Size(width: 393, height: 759), root: ViewNode(kind: .view))
+    /// An Interface Builder scene: a view controller's view, drawn on the whole screen.
+    static let scene: LayoutSpec = {
+        var layout = LayoutSpec(name: "scene", size: Size(width: 393, height: 852), root: ViewNode(kind: .view))
+        layout.fillsScreen = true
+        return layout
+    }()
+
     /// The rectangles of the fills in a list, in order.
     static func fills(_ list: DisplayList) -> [Rect] {
         list.commands.compactMap { command in
@@ -23,16 +32,24 @@ import Testing
     }
 
     @Test func theFrameIsTheScreenWithAnEightPointBezel() {
-        let frame = DeviceFrame(Device(.iPhone15))
+        let frame = DeviceFrame(Device(.iPhone15), around: Self.content)
         #expect(frame.size == Size(width: 409, height: 868))
         #expect(frame.screen == rect(8, 8, 393, 852))
         #expect(frame.layoutOrigin == Point(x: 8, y: 67))
-        #expect(DeviceFrame(Device(.iPhone15, .landscape)).layoutOrigin == Point(x: 67, y: 8))
-        #expect(DeviceFrame(Device(.iPad10, .landscape)).size == Size(width: 1196, height: 836))
+        #expect(DeviceFrame(Device(.iPhone15, .landscape), around: Self.content).layoutOrigin == Point(x: 67, y: 8))
+        #expect(DeviceFrame(Device(.iPad10, .landscape), around: Self.content).size == Size(width: 1196, height: 836))
+    }
+
+    @Test func aViewControllersViewFillsTheScreenUnderTheStatusBarNotTheSafeArea() {
+        // An IB scene's root already runs under the status bar: placing it in the safe area counted the bar twice.
+        #expect(DeviceFrame(Device(.iPhone15), around: Self.scene).layoutOrigin == Point(x: 8, y: 8))
+        #expect(Self.scene.laidOut(on: Device(.iPhoneSE)).size == Size(width: 375, height: 667))
+        #expect(Self.content.laidOut(on: Device(.iPhoneSE)).size == Size(width: 375, height: 647))
+        #expect(Self.scene.canvas(on: Device(.iPhone15, .landscape)) == rect(0, 0, 852, 393))
     }
 
     @Test func theLayoutIsDrawnInTheSafeAreaClippedToTheRoundedScreen() {
-        let list = DeviceFrame(Device(.iPhone15)).displayList(
+        let list = DeviceFrame(Device(.iPhone15), around: Self.content).displayList(
             framing: Self.layout, scheme: .light, surround: RGBA8(rgb: 0xE5E5EA))
         #expect(list.size == Size(width: 409, height: 868))
         #expect(list.background == RGBA8(rgb: 0xE5E5EA))
@@ -47,7 +64,7 @@ import Testing
     }
 
     @Test func theStatusBarIslandAndHomeIndicatorSitWhereApplesTemplatesPutThem() {
-        let list = DeviceFrame(Device(.iPhone15)).displayList(
+        let list = DeviceFrame(Device(.iPhone15), around: Self.content).displayList(
             framing: Self.layout, scheme: .dark, surround: .init(rgb: 0))
         let texts = list.commands.compactMap { command -> TextRun? in
             if case .text(let run) = command { return run }
@@ -62,13 +79,13 @@ import Testing
     }
 
     @Test func anIPhoneOnItsSideHasNoStatusBarAndItsIslandAtTheSide() {
-        let list = DeviceFrame(Device(.iPhone15, .landscape)).displayList(
+        let list = DeviceFrame(Device(.iPhone15, .landscape), around: Self.content).displayList(
             framing: Self.layout, scheme: .light, surround: .init(rgb: 0))
         #expect(!list.commands.contains { if case .text = $0 { true } else { false } })
         let fills = Self.fills(list)
         #expect(fills.contains(rect(19, 8 + 133.5, 37, 126)))
         #expect(fills.last == rect(8 + 321.5, 8 + 393 - 13, 209, 5))
-        let se = DeviceFrame(Device(.iPhoneSE)).displayList(
+        let se = DeviceFrame(Device(.iPhoneSE), around: Self.content).displayList(
             framing: Self.layout, scheme: .light, surround: .init(rgb: 0))
         #expect(!Self.fills(se).contains { $0.height == 5 }, "the SE has a home button, no indicator")
     }

@@ -49,6 +49,13 @@ import Testing
         #expect(FontSpec(size: 12).scaled(to: .large).size == 12)
     }
 
+    @Test func aFontThatKeepsItsSizeIgnoresTheCategory() {
+        var fixed = FontSpec(size: 14)
+        fixed.scalesWithContentSize = false
+        #expect(fixed.scaled(to: .accessibilityExtraExtraExtraLarge) == fixed)
+        #expect(fixed.scaled(to: .extraSmall) == fixed)
+    }
+
     @Test func theCategoryKeyCyclesThroughAllTwelveAndWraps() {
         var category = ContentSizeCategory.large
         var names: [String] = []
