@@ -55,6 +55,9 @@ let package = Package(
         // FreeType directly for UIFont.lineHeight's unrounded metrics (SDL_ttf rounds them).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
+        // Pure Swift, standard library only: Cassowary's constraint solver (variables, expressions,
+        // priorities, incremental add/remove/edit), the engine under Auto Layout; knows nothing of views.
+        .target(name: "ConstraintSolver"),
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
         .target(name: "SkeletonCore", linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
@@ -100,6 +103,7 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "CWebPDemux"],
             path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "TestSupport"]),
         .testTarget(
             name: "SkeletonRasterTests", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "TestSupport"],

@@ -1,0 +1,211 @@
+/// Solves systems of linear constraints as UIKit's Auto Layout does: Cassowary's incremental
+/// simplex, required constraints always met and non-required ones met in priority order (see
+/// `Strength`). Adding and removing a constraint, and suggesting a value for an edit variable,
+/// re-solve from the previous solution rather than from scratch, so a new screen width costs a few
+/// pivots. Knows nothing of views.
+///
+/// Every call that throws leaves the solver as it was before the call.
+package struct Solver {
+    /// Rows, columns and the objective.
+    private var tableau = Tableau()
+    /// The constraints added, with the symbols they brought.
+    private var constraints: [Constraint: ConstraintMarkers] = [:]
+    /// Each user variable's column.
+    private var symbols: [Variable: Symbol] = [:]
+    /// The edit variables.
+    private var edits: [Variable: EditVariable] = [:]
+
+    /// An empty solver.
+    package init() {}
+
+    /// Whether `constraint` has been added (and not removed).
+    package func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Whether `variable` is an edit variable.
+    package func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Adds `constraint` and re-solves. A required one that conflicts with the required ones already
+    /// added throws `.unsatisfiable` and is not added; a non-required one is always added and met as
+    /// far as higher priorities allow.
+    package mutating func add(_ constraint: Constraint) throws(SolverError) {
+        guard constraints[constraint] == nil else { throw .duplicate(constraint) }
+        guard constraint.strength.isValid else { throw .invalidPriority(constraint) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        var newVariables: [Variable] = []
+        guard let (row, markers) = makeRow(for: constraint, newVariables: &newVariables) else {
+            forget(newVariables)
+            throw .nonFiniteConstraint(constraint)
+        }
+        var subject = Self.subject(of: row, markers: markers)
+        if subject == nil, row.hasOnlyDummies {
+            // Only required equalities' markers, which are zero: the constraint holds if and only if
+            // its constant is zero, and then it is redundant and its own marker can carry it.
+            guard Row.isNearZero(row.constant) else {
+                forget(newVariables)
+                throw .unsatisfiable(constraint)
+            }
+            subject = markers.marker
+        }
+        if let subject {
+            var definition = row
+            definition.solve(for: subject)
+            tableau.substitute(subject, with: definition)
+            tableau.insertRow(definition, basic: subject)
+        } else {
+            // Phase one pivots rows the system already had; a conflict puts the copy back, which
+            // costs a copy of the tableau only for the few constraints that take this path.
+            let before = tableau
+            guard tableau.addThroughArtificialVariable(row, marker: markers.marker) else {
+                tableau = before
+                forget(newVariables)
+                throw .unsatisfiable(constraint)
+            }
+        }
+        constraints[constraint] = markers
+        tableau.optimize(.priorities)
+        tableau.forgetInfeasibleRows()
+    }
+
+    /// Removes `constraint` and re-solves, as if it had never been added.
+    package mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let markers = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        if let priority = markers.priority {
+            for error in markers.errors {
+                tableau.objective.removeError(error, priority: priority, definition: tableau.row(of: error))
+            }
+        }
+        // The constraint is its marker's row: make the marker basic if it is not, then drop that row.
+        if tableau.slot(of: markers.marker) == nil, let slot = tableau.markerLeavingSlot(for: markers.marker) {
+            tableau.pivot(slot: slot, entering: markers.marker)
+        }
+        tableau.removeRow(of: markers.marker)
+        tableau.optimize(.priorities)
+        tableau.forgetInfeasibleRows()
+    }
+
+    /// Makes `variable` an edit variable: a `variable == suggestion` constraint at `strength`
+    /// (non-required), the suggestion 0 until `suggestValue` changes it.
+    package mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard strength.isValid else { throw .invalidEditPriority(variable) }
+        guard !strength.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        try add(constraint)
+        guard let markers = constraints[constraint] else { return }
+        edits[variable] = EditVariable(constraint: constraint, markers: markers, suggestion: 0)
+    }
+
+    /// Removes the edit variable and its constraint.
+    package mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    /// Suggests `value` for the edit variable and re-solves with the dual simplex: the suggestion
+    /// only moves row constants, so the previous basis stays optimal and few pivots restore feasibility.
+    package mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable) }
+        let delta = value - edit.suggestion
+        edits[variable]?.suggestion = value
+        // The edit's row reads `variable − suggestion − plus + minus = 0`, so raising the suggestion
+        // by delta is the same as raising `plus` by delta (or lowering `minus`): shift whichever is
+        // basic, else every row holding `plus`.
+        let plus = edit.markers.marker
+        if tableau.slot(of: plus) != nil {
+            tableau.shiftRow(of: plus, by: -delta)
+        } else if let minus = edit.markers.other, tableau.slot(of: minus) != nil {
+            tableau.shiftRow(of: minus, by: delta)
+        } else {
+            tableau.shift(plus, by: delta)
+        }
+        tableau.dualOptimize()
+    }
+
+    /// Writes the current solution into every variable's `value`.
+    package mutating func updateVariables() {
+        for (variable, symbol) in symbols { variable.value = tableau.value(of: symbol) }
+    }
+
+    /// Removes every constraint, edit variable and variable.
+    package mutating func reset() { self = Solver() }
+
+    /// The constraint's row with its markers: the expression with basic variables replaced by their
+    /// rows, plus the slack, errors or dummy its relation and strength call for, its constant made
+    /// non-negative. Nil when summing terms overflowed.
+    private mutating func makeRow(for constraint: Constraint, newVariables: inout [Variable]) -> (
+        Row, ConstraintMarkers
+    )? {
+        var row = Row(constant: constraint.expression.constant)
+        var inserted: [Symbol] = []
+        for term in constraint.expression.terms {
+            let symbol = symbols[term.variable] ?? register(term.variable, newVariables: &newVariables)
+            if let definition = tableau.row(of: symbol) {
+                row.add(definition, times: term.coefficient, inserted: &inserted)
+            } else {
+                row.add(term.coefficient, times: symbol)
+            }
+        }
+        guard row.isFinite else { return nil }
+        let priority = constraint.strength.isRequired ? nil : constraint.strength.priority
+        let markers: ConstraintMarkers
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // `e ≤ 0` becomes `e + slack = 0`, `e ≥ 0` becomes `e − slack = 0`; a non-required one
+            // also gets an error on the other side, so that `e` may exceed its bound by the error.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.add(sign, times: slack)
+            var error: Symbol?
+            if let priority {
+                let symbol = tableau.makeSymbol(.error)
+                row.add(-sign, times: symbol)
+                tableau.objective.addError(symbol, priority: priority)
+                error = symbol
+            }
+            markers = ConstraintMarkers(marker: slack, other: error, priority: priority)
+        case .equal:
+            if let priority {
+                // `e = plus − minus`, both errors weighed.
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                row.add(-1, times: plus)
+                row.add(1, times: minus)
+                tableau.objective.addError(plus, priority: priority)
+                tableau.objective.addError(minus, priority: priority)
+                markers = ConstraintMarkers(marker: plus, other: minus, priority: priority)
+            } else {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.add(1, times: dummy)
+                markers = ConstraintMarkers(marker: dummy, other: nil, priority: nil)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, markers)
+    }
+
+    /// Gives `variable` a column.
+    private mutating func register(_ variable: Variable, newVariables: inout [Variable]) -> Symbol {
+        let symbol = tableau.makeSymbol(.external)
+        symbols[variable] = symbol
+        newVariables.append(variable)
+        return symbol
+    }
+
+    /// Forgets variables registered by a call that failed (their columns stay empty).
+    private mutating func forget(_ newVariables: [Variable]) {
+        for variable in newVariables { symbols[variable] = nil }
+    }
+
+    /// The symbol to solve a new row for: a user variable if it has one, else the constraint's
+    /// slack or error when its coefficient is negative (so that the solved row's constant, the
+    /// symbol's value, is ≥ 0); nil when neither fits and phase one must add it.
+    private static func subject(of row: Row, markers: ConstraintMarkers) -> Symbol? {
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
+        for symbol in [markers.marker, markers.other].compactMap({ $0 })
+        where symbol.isPivotable && row.coefficient(of: symbol) < 0 {
+            return symbol
+        }
+        return nil
+    }
+}

@@ -1,0 +1,156 @@
+/// What the simplex minimises: Cassowary's symbolic weights. Each distinct non-required priority is
+/// one level, a linear form summing that priority's errors; the levels are ordered high → low and
+/// compared lexicographically, so the coefficient of a symbol is the vector of its coefficients in
+/// each level. A priority-751 error therefore outweighs any amount of priority-750 error, which
+/// kiwi's summed float weights (1 000 000 / 1 000 / 1) cannot express for UIKit's 999 levels.
+///
+/// Levels are dictionaries, not sorted rows: the objective grows with every non-required
+/// constraint, and substituting a short row into it must cost the short row, not the objective.
+struct SymbolicObjective {
+    /// The errors of one priority.
+    struct Level {
+        /// The UIKit priority (below 1000).
+        let priority: Double
+        /// Nonzero coefficients in terms of nonbasic symbols.
+        var coefficients: [Symbol: Double] = [:]
+        /// The value of this level at the current solution.
+        var constant = 0.0
+        /// Error symbols of this priority in the system (the level goes when none is left).
+        var errorCount = 0
+    }
+
+    /// Ordered by priority, highest first.
+    private(set) var levels: [Level] = []
+    /// Symbols whose coefficients changed since `enteringSymbol()` last found none to enter:
+    /// only they can have a negative weight, so an optimisation after adding one constraint looks
+    /// at that constraint's symbols, not at the whole objective.
+    private var touched: [Symbol] = []
+    /// Set when a level with leftover coefficients goes: every lower coefficient may change sign.
+    private var needsFullScan = false
+
+    /// An empty objective.
+    init() {}
+
+    /// Phase one's objective: minimise `row`, a single level.
+    init(artificial row: Row) {
+        var level = Level(priority: 0, constant: row.constant)
+        for cell in row.cells { level.coefficients[cell.symbol] = cell.coefficient }
+        levels = [level]
+        touched = row.cells.map(\.symbol)
+    }
+
+    /// Phase one's value: the first (only) level's constant.
+    var artificialValue: Double { levels.first?.constant ?? 0 }
+
+    /// The level of `priority`, created when it is the first of its priority.
+    private mutating func levelIndex(creating priority: Double) -> Int {
+        if let index = levels.firstIndex(where: { $0.priority <= priority }), levels[index].priority == priority {
+            return index
+        }
+        let index = levels.firstIndex { $0.priority < priority } ?? levels.count
+        levels.insert(Level(priority: priority), at: index)
+        return index
+    }
+
+    /// Counts a new error symbol of `priority` and adds it (weight 1 within its level).
+    mutating func addError(_ error: Symbol, priority: Double) {
+        let index = levelIndex(creating: priority)
+        levels[index].errorCount += 1
+        add(1, times: error, level: index)
+    }
+
+    /// Takes away an error symbol of `priority`: `definition` is its row when it is basic. The level
+    /// goes with its last error (its coefficients are then zero but for rounding).
+    mutating func removeError(_ error: Symbol, priority: Double, definition: Row?) {
+        guard let index = levels.firstIndex(where: { $0.priority == priority }) else { return }
+        if let definition {
+            add(definition, times: -1, level: index)
+        } else {
+            add(-1, times: error, level: index)
+        }
+        levels[index].errorCount -= 1
+        if levels[index].errorCount == 0 {
+            if !levels[index].coefficients.isEmpty { needsFullScan = true }
+            levels.remove(at: index)
+        }
+    }
+
+    /// Adds `coefficient × symbol` to one level.
+    private mutating func add(_ coefficient: Double, times symbol: Symbol, level: Int) {
+        let sum = levels[level].coefficients[symbol, default: 0] + coefficient
+        levels[level].coefficients[symbol] = Row.isNearZero(sum) ? nil : sum
+        touched.append(symbol)
+    }
+
+    /// Adds `multiplier × row` to one level.
+    private mutating func add(_ row: Row, times multiplier: Double, level: Int) {
+        levels[level].constant += row.constant * multiplier
+        for cell in row.cells { add(cell.coefficient * multiplier, times: cell.symbol, level: level) }
+    }
+
+    /// Replaces `symbol`, which just became basic, by its row in every level.
+    mutating func substitute(_ symbol: Symbol, with definition: Row) {
+        for level in levels.indices {
+            guard let coefficient = levels[level].coefficients.removeValue(forKey: symbol) else { continue }
+            add(definition, times: coefficient, level: level)
+        }
+    }
+
+    /// Drops `symbol`'s column (phase one's artificial variable, fixed at 0 from then on).
+    mutating func remove(_ symbol: Symbol) {
+        for level in levels.indices { levels[level].coefficients[symbol] = nil }
+    }
+
+    /// The sign of `symbol`'s weight vector: that of its first coefficient that is not zero.
+    private func sign(of symbol: Symbol) -> Double {
+        for level in levels {
+            if let coefficient = level.coefficients[symbol] { return coefficient }
+        }
+        return 0
+    }
+
+    /// The primal simplex's entering symbol: by Bland's rule, the first-created slack or error whose
+    /// weight is lexicographically negative (decreasing the objective); nil when the objective is
+    /// minimal, which also forgets the touched symbols.
+    mutating func enteringSymbol() -> Symbol? {
+        var candidates = touched
+        if needsFullScan {
+            candidates = levels.flatMap(\.coefficients.keys)
+            needsFullScan = false
+        }
+        var entering: Symbol?
+        for symbol in candidates where symbol.isPivotable && sign(of: symbol) < 0 {
+            if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+        }
+        if entering == nil { touched.removeAll(keepingCapacity: true) }
+        return entering
+    }
+
+    /// The dual simplex's entering symbol for the infeasible `row`: among its slacks and errors with a
+    /// positive coefficient, the one whose weight / coefficient is lexicographically least (so the
+    /// objective stays optimal), the first-created on a tie; nil when there is none.
+    func dualEnteringSymbol(in row: Row) -> Symbol? {
+        var best: (symbol: Symbol, coefficient: Double)?
+        for cell in row.cells where cell.coefficient > 0 && cell.symbol.isPivotable {
+            guard let current = best else {
+                best = (cell.symbol, cell.coefficient)
+                continue
+            }
+            if ratio(of: cell.symbol, cell.coefficient, isLessThan: current.symbol, current.coefficient) {
+                best = (cell.symbol, cell.coefficient)
+            }
+        }
+        return best?.symbol
+    }
+
+    /// Whether `weight(a) / ca` is lexicographically below `weight(b) / cb`, ties going to the
+    /// first-created symbol.
+    private func ratio(of a: Symbol, _ ca: Double, isLessThan b: Symbol, _ cb: Double) -> Bool {
+        for level in levels {
+            let left = level.coefficients[a, default: 0] / ca
+            let right = level.coefficients[b, default: 0] / cb
+            if !Row.isNearZero(left - right) { return left < right }
+        }
+        return a < b
+    }
+}

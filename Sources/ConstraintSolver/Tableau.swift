@@ -1,0 +1,143 @@
+/// The simplex tableau: each basic symbol's row in terms of the nonbasic ones, the objective, and
+/// the bookkeeping that keeps pivots local.
+///
+/// Rows live in slots that keep their index when their basic symbol changes, and every symbol has a
+/// column: the slots whose rows may hold it. Columns are a superset (a slot is appended when the
+/// symbol enters its row and tidied when the column is read), so a substitution visits the rows that
+/// hold the symbol instead of every row, which is what keeps thousands of constraints cheap.
+struct Tableau {
+    /// Rows by slot; a free slot's row is empty.
+    private(set) var rows: [Row] = []
+    /// The basic symbol of each slot (nil when the slot is free).
+    private var basics: [Symbol?] = []
+    /// Slots to reuse.
+    private var freeSlots: [Int] = []
+    /// By symbol index: the slot where the symbol is basic, or -1.
+    private var slotOfSymbol: [Int32] = []
+    /// By symbol index: slots whose rows may contain the symbol.
+    private var columns: [[Int32]] = []
+    /// Restricted basic symbols whose rows may have turned negative, for the dual simplex.
+    var infeasible: [Symbol] = []
+    /// Scratch for the symbols a row operation inserts.
+    private var inserted: [Symbol] = []
+    /// What the solver minimises.
+    var objective = SymbolicObjective()
+    /// Phase one's objective while a required constraint is added through an artificial variable.
+    var artificial: SymbolicObjective?
+
+    /// A new symbol of `kind`.
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(index: slotOfSymbol.count, kind: kind)
+        slotOfSymbol.append(-1)
+        columns.append([])
+        return symbol
+    }
+
+    /// The slot where `symbol` is basic.
+    func slot(of symbol: Symbol) -> Int? {
+        let slot = Int(slotOfSymbol[symbol.index])
+        return slot < 0 ? nil : slot
+    }
+
+    /// The row defining `symbol` when it is basic.
+    func row(of symbol: Symbol) -> Row? { slot(of: symbol).map { rows[$0] } }
+
+    /// The value of `symbol` in the current solution: its row's constant, or 0 when nonbasic.
+    func value(of symbol: Symbol) -> Double { row(of: symbol)?.constant ?? 0 }
+
+    /// Makes `symbol` basic with `row` (which must not contain it).
+    mutating func insertRow(_ row: Row, basic symbol: Symbol) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[slot] = row
+            basics[slot] = symbol
+        } else {
+            slot = rows.count
+            rows.append(row)
+            basics.append(symbol)
+        }
+        slotOfSymbol[symbol.index] = Int32(slot)
+        for cell in row.cells { columns[cell.symbol.index].append(Int32(slot)) }
+    }
+
+    /// Takes `symbol`'s row out of the tableau, leaving the symbol nonbasic.
+    @discardableResult
+    mutating func removeRow(of symbol: Symbol) -> Row? {
+        guard let slot = slot(of: symbol) else { return nil }
+        let row = rows[slot]
+        rows[slot] = Row()
+        basics[slot] = nil
+        freeSlots.append(slot)
+        slotOfSymbol[symbol.index] = -1
+        return row
+    }
+
+    /// The slots whose rows hold `symbol` (with their basic symbols), the column tidied on the way.
+    mutating func rowsContaining(_ symbol: Symbol) -> [(slot: Int, basic: Symbol)] {
+        var seen = Set<Int32>()
+        var tidy: [Int32] = []
+        var found: [(slot: Int, basic: Symbol)] = []
+        for slot in columns[symbol.index] where seen.insert(slot).inserted {
+            guard let basic = basics[Int(slot)], rows[Int(slot)].coefficient(of: symbol) != 0 else { continue }
+            tidy.append(slot)
+            found.append((Int(slot), basic))
+        }
+        columns[symbol.index] = tidy
+        return found
+    }
+
+    /// Replaces `symbol`, just made basic with `definition`, everywhere else: in the rows that hold
+    /// it and in the objectives. Restricted rows that turn negative are noted for the dual simplex.
+    mutating func substitute(_ symbol: Symbol, with definition: Row) {
+        let column = columns[symbol.index]
+        columns[symbol.index] = []
+        for slot32 in column {
+            let slot = Int(slot32)
+            guard let basic = basics[slot] else { continue }
+            inserted.removeAll(keepingCapacity: true)
+            guard rows[slot].substitute(symbol, with: definition, inserted: &inserted) else { continue }
+            for added in inserted { columns[added.index].append(slot32) }
+            if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: definition)
+        artificial?.substitute(symbol, with: definition)
+    }
+
+    /// Exchanges the basic symbol of `slot` for `entering`, which its row holds.
+    mutating func pivot(slot: Int, entering: Symbol) {
+        guard let leaving = basics[slot] else { return }
+        rows[slot].solve(basic: leaving, for: entering)
+        columns[leaving.index].append(Int32(slot))
+        slotOfSymbol[leaving.index] = -1
+        slotOfSymbol[entering.index] = Int32(slot)
+        basics[slot] = entering
+        substitute(entering, with: rows[slot])
+    }
+
+    /// Adds `amount × coefficient` to the constant of every row holding `symbol` with that
+    /// coefficient: the effect of replacing `symbol` by `symbol + amount` (an edit's new suggestion).
+    mutating func shift(_ symbol: Symbol, by amount: Double) {
+        for (slot, basic) in rowsContaining(symbol) {
+            rows[slot].constant += rows[slot].coefficient(of: symbol) * amount
+            if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
+        }
+    }
+
+    /// Adds `amount` to the constant of `symbol`'s row (which must exist).
+    mutating func shiftRow(of symbol: Symbol, by amount: Double) {
+        guard let slot = slot(of: symbol) else { return }
+        rows[slot].constant += amount
+        if symbol.isRestricted, rows[slot].constant < 0 { infeasible.append(symbol) }
+    }
+
+    /// Drops `symbol`'s column from every row and the objective, fixing the nonbasic symbol at zero.
+    mutating func removeColumn(of symbol: Symbol) {
+        for (slot, _) in rowsContaining(symbol) { rows[slot].remove(symbol) }
+        columns[symbol.index] = []
+        objective.remove(symbol)
+    }
+
+    /// Forgets rows noted infeasible: after a primal optimisation they are rounding noise.
+    mutating func forgetInfeasibleRows() { infeasible.removeAll(keepingCapacity: true) }
+}
