@@ -138,7 +138,10 @@ package enum InterfaceBuilderLoader {
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device)
-            if layout.fillsScreen { layout.safeAreaInsets = designSafeArea(screen: size) }
+            if layout.fillsScreen {
+                layout.safeAreaInsets = DesignSafeArea.insets(
+                    of: root, size: size, fallback: designSafeArea(screen: size))
+            }
             layouts.append(layout)
         }
         if let root = options.root, !screens.isEmpty,

@@ -14,8 +14,6 @@ struct ConstraintReader {
         case topLayoutGuide(root: String)
         /// A view controller's `bottomLayoutGuide` (from its safe area's bottom to the root's bottom).
         case bottomLayoutGuide(root: String)
-        /// A hidden view, which the preview leaves out with its constraints.
-        case hidden
     }
 
     /// The document's file.
@@ -35,26 +33,27 @@ struct ConstraintReader {
                 imageSizes[name] = Size(width: max(0, width), height: max(0, height))
             }
         }
-        learn(document, owner: nil, isHidden: false)
+        learn(document, owner: nil)
     }
 
     /// Records the ids under `element`; `owner` is the id a content view stands for.
-    private mutating func learn(_ element: IBNode, owner: String?, isHidden: Bool) {
-        let hidden = isHidden || element.flag("hidden")
+    private mutating func learn(_ element: IBNode, owner: String?) {
         var own = owner
         if let id = element["id"], ViewMapper.isView(element.name) || Self.contentViews.contains(element.name) {
             let isContentView = element["key"] == "contentView" && owner != nil
             own = isContentView ? owner : id
-            targets[id] = hidden ? .hidden : .item(.view(own ?? id))
+            targets[id] = .item(.view(own ?? id))
         }
         for child in element.children {
             switch (child.name, child["key"]) {
             case ("viewLayoutGuide", "safeArea"):
-                if let id = child["id"], let view = own { targets[id] = hidden ? .hidden : .item(.safeArea(of: view)) }
+                if let id = child["id"], let view = own { targets[id] = .item(.safeArea(of: view)) }
+            case ("viewLayoutGuide", "frameLayoutGuide"), ("viewLayoutGuide", "contentLayoutGuide"):
+                // A scroll view's guides: its frame, and its content, which starts where the frame
+                // does (no scrolling); edges to its content are told apart by the layout itself.
+                if let id = child["id"], let view = own { targets[id] = .item(.view(view)) }
             case ("viewLayoutGuide", "layoutMarginsGuide"):
-                if let id = child["id"], let view = own {
-                    targets[id] = hidden ? .hidden : .item(.layoutMargins(of: view))
-                }
+                if let id = child["id"], let view = own { targets[id] = .item(.layoutMargins(of: view)) }
             case ("layoutGuides", _):
                 let root = element.children.first { $0["key"] == "view" }?["id"]
                 for guide in child.children(named: "viewControllerLayoutGuide") {
@@ -70,7 +69,7 @@ struct ConstraintReader {
             default:
                 break
             }
-            learn(child, owner: own, isHidden: hidden)
+            learn(child, owner: own)
         }
     }
 
@@ -112,6 +111,7 @@ struct ConstraintReader {
         spec.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
         spec.imageSize = element["image"].flatMap { imageSizes[$0] }
         spec.isMisplaced = element.flag("misplaced")
+        spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""
         for node in holders {
             for constraint in node.child("constraints")?.children(named: "constraint") ?? [] {
@@ -121,8 +121,8 @@ struct ConstraintReader {
         return spec
     }
 
-    /// One `<constraint>`, or nil for a placeholder, an excluded one, one of a hidden view, or one
-    /// that cannot be read (with a warning).
+    /// One `<constraint>`, or nil for a placeholder, an excluded one, or one that cannot be read
+    /// (with a warning).
     private func read(_ element: IBNode, holder: String, warn: (IBNode, String, String) -> Void) -> LayoutConstraint? {
         let id = element["id"] ?? ""
         guard !element.flag("placeholder"), !excluded.contains(id) else { return nil }
@@ -144,12 +144,8 @@ struct ConstraintReader {
         guard let multiplier = Self.multiplier(element["multiplier"] ?? "1") else {
             return skip("has a multiplier `\(element["multiplier"] ?? "")` that is no number")
         }
-        guard let first = item(element["firstItem"] ?? holder, firstAttribute) else { return nil }
-        var second: (LayoutItem, LayoutAttribute)?
-        if let secondID = element["secondItem"] {
-            guard let found = item(secondID, secondAttribute) else { return nil }
-            second = found
-        }
+        let first = item(element["firstItem"] ?? holder, firstAttribute)
+        let second = element["secondItem"].map { item($0, secondAttribute) }
         return LayoutConstraint(
             first.0, first.1, relation, second?.0, second?.1 ?? secondAttribute, multiplier: multiplier,
             constant: element.number("constant") ?? 0, priority: LayoutPriority(element.number("priority") ?? 1000),
@@ -157,15 +153,14 @@ struct ConstraintReader {
     }
 
     /// The item and attribute an id and attribute name: a top layout guide's bottom is the safe
-    /// area's top, a bottom layout guide's top the safe area's bottom; nil for a hidden view. An
-    /// unknown id stays a view, which the layout reports.
-    private func item(_ id: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute)? {
+    /// area's top, a bottom layout guide's top the safe area's bottom. An unknown id stays a view,
+    /// which the layout reports.
+    private func item(_ id: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute) {
         switch targets[id] {
         case .item(let item)?: (item, attribute)
         case .topLayoutGuide(let root)?: attribute == .top ? (.view(root), .top) : (.safeArea(of: root), .top)
         case .bottomLayoutGuide(let root)?:
             attribute == .bottom ? (.view(root), .bottom) : (.safeArea(of: root), .bottom)
-        case .hidden?: nil
         case nil: (.view(id), attribute)
         }
     }

@@ -119,7 +119,10 @@ final class ViewMapper {
                 fix: "fix the key path in IB, or if the app maps it, pass --alias \(keyPath)=\(near)")
         }
         var mapped = MappedView(node: node, source: element, file: file, title: title(of: element))
-        mapped.children = subviews(of: element).compactMap { map($0) }
+        let subviews = subviews(of: element)
+        mapped.children = subviews.compactMap { map($0) }
+        // Hidden subviews are not drawn but still take part in Auto Layout, as in UIKit.
+        mapped.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)
         if kind == .stack {
             // Every subview of an IB stack view is an arranged subview; their stored frames are the
             // ones the stack solved, so they keep them.
@@ -127,6 +130,22 @@ final class ViewMapper {
         }
         if kind == .table || kind == .collection { readList(element, into: &mapped) }
         return mapped
+    }
+
+    /// A hidden view as Auto Layout sees it: its kind, frame, text and constraints, and its
+    /// subviews; read without warnings, as it is never drawn.
+    private func hiddenView(_ element: IBNode) -> ViewNode {
+        var node = ViewNode(kind: Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view)
+        node.id = element["id"]
+        node.frame = reader.frame(of: element) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        node.text = element["text"]
+        node.font = reader.font(of: element)
+        node.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
+        node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        node.spacing = element.number("spacing") ?? 0
+        node.autoLayout = constraints.spec(of: element, holders: [element]) { _, _, _ in }
+        node.children = subviews(of: element).map(hiddenView)
+        return node
     }
 
     /// The elements drawn inside `element`: its `<subviews>`, or a visual effect view's content view's.
@@ -426,9 +445,9 @@ final class ViewMapper {
             ?? element.child("view", key: "contentView")
         if let content {
             cell.node.autoLayout = constraints.spec(of: element, holders: [element, content]) { warn($0, $1, fix: $2) }
-            cell.children = (content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []).compactMap {
-                map($0)
-            }
+            let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
+            cell.children = subviews.compactMap { map($0) }
+            cell.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)
             if let background = reader.color("backgroundColor", of: content) { cell.node.backgroundColor = background }
             if content.child("userDefinedRuntimeAttributes") != nil {
                 _ = SkeletonAttributes.apply(content, to: &cell.node, aliases: aliases)

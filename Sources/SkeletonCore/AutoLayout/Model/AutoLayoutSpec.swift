@@ -15,10 +15,16 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     /// The layout margins (UIKit's 8 points; a view controller's root view gets the system minimum).
     package var layoutMargins = EdgeInsets(all: 8)
+    /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
+    /// they decide, not to its frame.
+    package var isScrollView = false
     /// A stack view that lays its arranged subviews out inside its layout margins.
     package var isLayoutMarginsRelativeArrangement = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.
     package var imageSize: Size?
+    /// Subviews that are hidden: never drawn, but laid out, so constraints to them still hold
+    /// (a hidden arranged subview drops out of its stack).
+    package var hiddenSubviews: [ViewNode] = []
     /// IB's `misplaced`: the stored frame is not the solved one.
     package var isMisplaced = false
     /// The size the stored frames below were laid out at, on a view that roots a constraint system

@@ -22,6 +22,7 @@ extension ConstraintTree {
             }
             return placed
         }
+        next += (node.autoLayout?.hiddenSubviews ?? []).reduce(0) { $0 + Self.entryCount(of: $1) }
         return result
     }
 }

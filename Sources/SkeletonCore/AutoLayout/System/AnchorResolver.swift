@@ -54,9 +54,12 @@ struct AnchorResolver {
     /// and bottom edges, as a view's without text. In right-to-left, leading and trailing are
     /// measured leftwards (their expressions negated), so that constants flip with them:
     /// `a.leading = b.leading + 16` puts a's right edge 16 points inside b's.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, entry index: Int) -> LinearExpression {
+    /// `content` names a scroll view's content area instead of its frame.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, entry index: Int, content: Bool = false)
+        -> LinearExpression
+    {
         let rtl = tree.entries[index].isRightToLeft
-        let position = position(item, attribute.resolved(rightToLeft: rtl), entry: index)
+        let position = position(item, attribute.resolved(rightToLeft: rtl), entry: index, content: content)
         return rtl && Self.directional.contains(attribute) ? position * -1 : position
     }
 
@@ -64,8 +67,16 @@ struct AnchorResolver {
     private static let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
 
     /// The expression of an attribute without leading or trailing, measured rightwards and downwards.
-    private func position(_ item: LayoutItem, _ resolved: LayoutAttribute, entry index: Int) -> LinearExpression {
+    private func position(_ item: LayoutItem, _ resolved: LayoutAttribute, entry index: Int, content: Bool)
+        -> LinearExpression
+    {
         var box = box(item, entry: index)
+        if content, case .view = item {
+            // The content starts at the scroll view's origin (no scrolling); its size is its own.
+            let id = tree.entries[index].id
+            box.width = LinearExpression(FrameVariable(id, .contentWidth))
+            box.height = LinearExpression(FrameVariable(id, .contentHeight))
+        }
         if case .view = item, Self.marginAttributes.contains(resolved) {
             box = box.inset(by: margins(index))
         }
@@ -107,6 +118,13 @@ struct AnchorResolver {
         let line = metrics.lineMetrics(for: node.font ?? .default)
         let isSingleLine = node.kind != .textView && (node.kind != .label || node.numberOfLines == 1)
         return (line.ascent, line.descent, line.lineHeight, isSingleLine)
+    }
+
+    /// Whether `attribute` of entry `index` names a scroll view's content for a constraint with
+    /// `other`: an edge or centre of a scroll view related to a view inside it (its width and
+    /// height stay the frame's, as UIKit's `equal widths` with a scroll view are).
+    func isContent(of index: Int, _ attribute: LayoutAttribute, for other: Int) -> Bool {
+        !attribute.isSize && tree.entries[index].spec.isScrollView && tree.ancestors(of: other).contains(index)
     }
 
     /// The origin of `ancestor`'s coordinate space along one axis (its left or top edge), which a

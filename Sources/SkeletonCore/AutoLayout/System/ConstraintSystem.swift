@@ -38,6 +38,36 @@ package struct ConstraintSystem: Sendable {
             for constraint in entry.spec.constraints { add(constraint, resolver) }
         }
         for index in tree.entries.indices { constraints += sizes.constraints(for: index, resolver) }
+        for index in tree.entries.indices.dropFirst() { addStoredFrame(of: index, resolver) }
+    }
+
+    /// Priority of a view's wish to keep its stored frame: the weakest there is, so that it only
+    /// settles what every other constraint leaves open (an ambiguous layout, which Interface
+    /// Builder resolved when it stored the frame).
+    private static let storedFrame = LayoutPriority(1)
+
+    /// The stored frame of a view laid out by constraints, at the weakest priority: its size, and
+    /// its position from its superview's leading and top edges.
+    private mutating func addStoredFrame(of index: Int, _ resolver: AnchorResolver) {
+        let entry = tree.entries[index]
+        guard let parent = entry.parent, let stored = entry.node.frame,
+            !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isArranged
+        else { return }
+        let frame = resolver.frame(index)
+        let parentFrame = resolver.frame(parent)
+        let leading =
+            tree.entries[parent].isRightToLeft
+            ? parentFrame.left + parentFrame.width - frame.left - frame.width : frame.left - parentFrame.left
+        let wishes = [
+            (frame.width, stored.width), (frame.height, stored.height), (leading, stored.minX),
+            (frame.top - parentFrame.top, stored.minY),
+        ]
+        for (expression, value) in wishes {
+            constraints.append(
+                LinearConstraint(
+                    expression, .equal, LinearExpression(constant: value), priority: Self.storedFrame,
+                    identifier: "IB-stored-frame", location: entry.spec.location))
+        }
     }
 
     /// The root fills the environment's size at the origin.

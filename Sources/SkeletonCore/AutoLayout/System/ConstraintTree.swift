@@ -17,6 +17,8 @@ package struct ConstraintTree: Sendable {
         package let isRightToLeft: Bool
         /// Whether its superview is a stack that arranges it.
         package let isArranged: Bool
+        /// Whether it is hidden (laid out, not drawn; out of its stack's arrangement).
+        package let isHidden: Bool
     }
 
     /// The views, the root first, each before its subviews, subviews back to front.
@@ -26,23 +28,32 @@ package struct ConstraintTree: Sendable {
 
     /// Flattens `root`'s subtree; `rightToLeft` is the direction the root inherits.
     package init(root: ViewNode, rightToLeft: Bool) {
-        add(root, parent: nil, path: "0", inherited: rightToLeft)
+        add(root, parent: nil, path: "0", inherited: rightToLeft, isHidden: false)
     }
 
-    private mutating func add(_ node: ViewNode, parent: Int?, path: String, inherited: Bool) {
+    /// Adds `node` and its subviews, then its hidden subviews.
+    private mutating func add(_ node: ViewNode, parent: Int?, path: String, inherited: Bool, isHidden: Bool) {
         var id = node.id ?? "#" + path
         if index[id] != nil { id = "#" + path }
         let rtl = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
-        let isArranged = node.isArranged && parent.map { entries[$0].node.kind == .stack } ?? false
+        let isArranged = !isHidden && node.isArranged && parent.map { entries[$0].node.kind == .stack } ?? false
         let position = entries.count
         entries.append(
             Entry(
                 id: id, parent: parent, node: node, spec: node.autoLayout ?? AutoLayoutSpec(), isRightToLeft: rtl,
-                isArranged: isArranged))
+                isArranged: isArranged, isHidden: isHidden))
         index[id] = position
         for (offset, child) in node.children.enumerated() {
-            add(child, parent: position, path: path + "." + String(offset), inherited: rtl)
+            add(child, parent: position, path: path + "." + String(offset), inherited: rtl, isHidden: isHidden)
         }
+        for (offset, hidden) in (node.autoLayout?.hiddenSubviews ?? []).enumerated() {
+            add(hidden, parent: position, path: path + ".h" + String(offset), inherited: rtl, isHidden: true)
+        }
+    }
+
+    /// How many entries `node`'s subtree makes (hidden subviews included).
+    static func entryCount(of node: ViewNode) -> Int {
+        (node.children + (node.autoLayout?.hiddenSubviews ?? [])).reduce(1) { $0 + entryCount(of: $1) }
     }
 
     /// The entry indices of `entry`'s superview chain, nearest first.

@@ -13,6 +13,10 @@ package struct FrameVariable: Hashable, Comparable, Sendable, CustomStringConver
         case width
         /// The height.
         case height
+        /// A scroll view's content width.
+        case contentWidth
+        /// A scroll view's content height.
+        case contentHeight
     }
 
     /// The view's id in the system.

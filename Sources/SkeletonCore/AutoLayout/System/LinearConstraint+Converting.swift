@@ -15,7 +15,10 @@ extension LinearConstraint {
             return issue("names `\(constraint.firstItem.viewID)`, which is no view of this screen")
         }
         let firstAttribute = constraint.firstAttribute
-        let lhs = resolver.expression(constraint.firstItem, firstAttribute, entry: first)
+        let second = constraint.secondItem.flatMap(entry)
+        let lhs = resolver.expression(
+            constraint.firstItem, firstAttribute, entry: first,
+            content: second.map { resolver.isContent(of: first, firstAttribute, for: $0) } ?? false)
         func made(_ rhs: LinearExpression) -> Result<LinearConstraint, LayoutIssue> {
             .success(
                 LinearConstraint(
@@ -28,11 +31,13 @@ extension LinearConstraint {
             }
             return made(LinearExpression(constant: constraint.constant))
         }
-        guard let second = entry(secondItem) else {
+        guard let second else {
             return issue("names `\(secondItem.viewID)`, which is no view of this screen")
         }
         let secondAttribute = constraint.secondAttribute
-        let rhs = resolver.expression(secondItem, secondAttribute, entry: second)
+        let rhs = resolver.expression(
+            secondItem, secondAttribute, entry: second,
+            content: resolver.isContent(of: second, secondAttribute, for: first))
         if firstAttribute.isSize != secondAttribute.isSize {
             return issue("relates a size to a position (\(firstAttribute.rawValue) to \(secondAttribute.rawValue))")
         }
