@@ -28,18 +28,19 @@ import Testing
 
 @Test func rootStartsTheDescentAtTheNamedViewAndLeavesTheRestOut() throws {
     var options = InterfaceBuilderOptions()
-    options.root = "header"  // by user label
+    options.roots = ["header"]  // by user label
+    options.flagged = ["header"]  // showSkeleton on an unflagged view draws nothing
     let result = Fixtures.load(Fixtures.profile, options: options)
     let root = try #require(result.theme?.layouts.first?.root)
     #expect(root.isSkeletonable)  // on the way to the header
     #expect(root.find("table-1")?.isSkeletonable == false)  // beside that path
-    #expect(root.find("img-1")?.isSkeletonable == true)  // flagged, but the header it sits in is not
-    #expect(result.diagnostics.contains { $0.message.hasPrefix("image view (id img-1) is skeletonable but") })
+    #expect(root.find("img-1")?.isSkeletonable == true)  // flagged, and now reached through the header
+    #expect(!result.diagnostics.contains { $0.message.hasPrefix("image view (id img-1) is skeletonable but") })
 }
 
 @Test func aRootThatMatchesNoViewIsAWarning() {
     var options = InterfaceBuilderOptions()
-    options.root = "nope-9"
+    options.roots = ["nope-9"]
     #expect(
         Fixtures.load(Fixtures.profile, options: options).diagnostics.map(\.message).contains(
             "--root nope-9 matches no view's IB id, user label or custom class in this file"))

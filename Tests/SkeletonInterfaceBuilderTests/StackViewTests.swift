@@ -99,7 +99,7 @@ struct StackViewTests {
         bridged.bridge = true
         #expect(Self.skeletonRects(try Self.layout(bridged)).count == 2)
         var rooted = InterfaceBuilderOptions()
-        rooted.root = "image-1"
+        rooted.roots = ["image-1"]
         #expect(Self.skeletonRects(try Self.layout(rooted)) == [Rect(x: 16, y: 68, width: 343, height: 100)])
     }
 

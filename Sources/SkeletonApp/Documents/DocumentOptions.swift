@@ -1,3 +1,4 @@
+import Foundation
 import SkeletonInterfaceBuilder
 
 /// How to open Interface Builder files, from the command line: the theme whose look they take and
@@ -6,7 +7,7 @@ package struct DocumentOptions: Hashable, Sendable {
     /// `--theme FILE`: appearance, animation, transition and style for IB screens (default:
     /// SkeletonView's defaults).
     package var lookPath: String?
-    /// `--root`, `--bridge`, `--alias`.
+    /// `--root`, `--flag`, `--bridge`, `--alias`, `--cell`.
     package var interfaceBuilder = InterfaceBuilderOptions()
 
     /// SkeletonView's defaults, screens shown from their roots.
@@ -21,7 +22,12 @@ package struct DocumentOptions: Hashable, Sendable {
             completion: .files(extensions: ["json"])),
         CommandOption(
             "--root", value: "VIEW",
-            "IB screens: the view the app calls showSkeleton on, by Object ID, user label or custom class"),
+            "IB screens: a view the app calls showSkeleton on, by Object ID, user label or custom class "
+                + "(repeatable: the app shows the skeleton view by view)"),
+        CommandOption(
+            "--flag", value: "VIEW,…",
+            "IB screens: views the app sets isSkeletonable on in code, by Object ID, user label or custom class "
+                + "(comma-separated, repeatable)"),
         CommandOption("--bridge", "IB screens: every ancestor of a skeletonable view takes part (flagged in code)"),
         CommandOption(
             "--cell", value: "LIST_ID=FILE.xib",
@@ -37,7 +43,17 @@ package struct DocumentOptions: Hashable, Sendable {
     mutating func consume(_ option: String, from reader: inout ArgumentReader) throws -> Bool {
         switch option {
         case "--theme": lookPath = try reader.value(for: option)
-        case "--root": interfaceBuilder.root = try reader.value(for: option)
+        case "--root": interfaceBuilder.roots.append(try reader.value(for: option))
+        case "--flag":
+            let text = try reader.value(for: option)
+            let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard !names.contains(where: \.isEmpty) else {
+                throw reader.usageError(
+                    "--flag needs view names separated by commas, e.g. avatar,nameLabel, got '\(text)'")
+            }
+            interfaceBuilder.flagged += names
         case "--bridge": interfaceBuilder.bridge = true
         case "--alias":
             let text = try reader.value(for: option)
@@ -65,7 +81,10 @@ extension DocumentOptions {
     func arguments(absolute: (String) -> String) -> [String] {
         var arguments: [String] = []
         if let lookPath { arguments += ["--theme", absolute(lookPath)] }
-        if let root = interfaceBuilder.root { arguments += ["--root", root] }
+        for root in interfaceBuilder.roots { arguments += ["--root", root] }
+        if !interfaceBuilder.flagged.isEmpty {
+            arguments += ["--flag", interfaceBuilder.flagged.joined(separator: ",")]
+        }
         if interfaceBuilder.bridge { arguments.append("--bridge") }
         for (from, to) in interfaceBuilder.aliases.sorted(by: { $0.key < $1.key }) {
             arguments += ["--alias", "\(from)=\(to)"]

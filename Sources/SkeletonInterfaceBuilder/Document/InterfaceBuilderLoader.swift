@@ -116,11 +116,20 @@ package enum InterfaceBuilderLoader {
         var diagnostics = mapper.diagnostics + cellDiagnostics
         var layouts: [LayoutSpec] = []
         var names: Set<String> = []
+        var matchedFlags: Set<String> = []
+        var matchedRoots: Set<String> = []
+        var unflaggedRoots: [String: MappedView] = [:]
         for var screen in screens {
+            matchedFlags.formUnion(SkeletonReach.flag(options.flagged, in: &screen.view))
             var rootFound = true
-            if let root = options.root { rootFound = SkeletonReach.start(at: root, in: &screen.view) }
+            if !options.roots.isEmpty {
+                let start = SkeletonReach.start(at: options.roots, in: &screen.view)
+                matchedRoots.formUnion(start.matched)
+                unflaggedRoots.merge(start.unflagged) { first, _ in first }
+                rootFound = !start.matched.isEmpty
+            }
             if options.bridge { SkeletonReach.bridge(&screen.view) }
-            if options.root == nil || rootFound {
+            if rootFound {
                 diagnostics += SkeletonReach.unreachable(from: screen.view)
             }
             let stored = mapper.reader.frame(of: screen.view.source)?.size
@@ -144,14 +153,28 @@ package enum InterfaceBuilderLoader {
             }
             layouts.append(layout)
         }
-        if let root = options.root, !screens.isEmpty,
-            !screens.contains(where: { containsView(named: root, in: $0.view) })
-        {
+        if !screens.isEmpty {
+            for (option, names, matched) in [
+                ("--root", options.roots, matchedRoots), ("--flag", options.flagged, matchedFlags),
+            ] {
+                for name in names where !matched.contains(name) {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: path, line: 1, column: 1, severity: .warning,
+                            message:
+                                "\(option) \(name) matches no view's IB id, user label or custom class in this file",
+                            keyPath: "", fix: "give the Object ID Xcode shows in the Identity inspector"))
+                }
+            }
+        }
+        for (name, view) in unflaggedRoots.sorted(by: { $0.key < $1.key }) {
             diagnostics.append(
                 Diagnostic(
-                    file: path, line: 1, column: 1, severity: .warning,
-                    message: "--root \(root) matches no view's IB id, user label or custom class in this file",
-                    keyPath: "", fix: "give the Object ID Xcode shows in the Identity inspector"))
+                    file: view.file, line: view.source.line, column: view.source.column, severity: .warning,
+                    message:
+                        "--root \(name): \(view.title) is not skeletonable, so showSkeleton on it draws nothing",
+                    keyPath: "",
+                    fix: "set isSkeletonable on it in IB, or preview it as the app flags it in code (--flag \(name))"))
         }
         if layouts.isEmpty {
             diagnostics.append(
@@ -242,9 +265,5 @@ package enum InterfaceBuilderLoader {
             }
         }
         return colors
-    }
-
-    private static func containsView(named name: String, in view: MappedView) -> Bool {
-        SkeletonReach.matches(view, name) || view.descendants.contains { containsView(named: name, in: $0) }
     }
 }

@@ -54,8 +54,9 @@ struct MappedView {
         children + cells
     }
 
-    /// Whether this view or one below it is flagged skeletonable.
+    /// Whether this view or one below it is flagged skeletonable; a cell's own flag, which the mapper
+    /// sets so it never stops the descent, is no flag of the app's.
     var containsFlaggedView: Bool {
-        node.isSkeletonable || descendants.contains { $0.containsFlaggedView }
+        (node.isSkeletonable && !isCell) || descendants.contains { $0.containsFlaggedView }
     }
 }

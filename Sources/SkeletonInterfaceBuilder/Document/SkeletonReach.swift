@@ -13,24 +13,48 @@ package enum SkeletonReach {
         if view.descendants.contains(where: { $0.containsFlaggedView }) { view.node.isSkeletonable = true }
     }
 
-    /// Applies `--root`: the descent starts at the view matching `name` (IB id, user label or
-    /// custom class): the views on the way to it are bridged, every view beside that path is out.
-    /// Returns false when no view matches.
-    static func start(at name: String, in view: inout MappedView) -> Bool {
-        if matches(view, name) { return true }
-        var found = false
-        for index in view.children.indices {
-            if !found, start(at: name, in: &view.children[index]) {
-                found = true
-            } else {
-                exclude(&view.children[index])
+    /// Applies `--flag`: the views matching one of `names` are skeletonable, as the app's code makes
+    /// them. Returns the names that matched a view.
+    static func flag(_ names: [String], in view: inout MappedView) -> Set<String> {
+        var matched = Set(names.filter { matches(view, $0) })
+        if !matched.isEmpty { view.node.isSkeletonable = true }
+        for index in view.children.indices { matched.formUnion(flag(names, in: &view.children[index])) }
+        for index in view.cells.indices { matched.formUnion(flag(names, in: &view.cells[index])) }
+        return matched
+    }
+
+    /// Applies `--root`: the descents start at the skeletonable views matching `names` (IB id, user
+    /// label or custom class), as the app calling `showSkeleton` on each: the views on the way to
+    /// them take part, every view beside those paths is out. A matched view that is not skeletonable
+    /// starts no descent (SkeletonView draws nothing for it). Returns the names that matched a view,
+    /// and the views matched that are not skeletonable, by name.
+    static func start(at names: [String], in view: inout MappedView) -> (
+        matched: Set<String>, unflagged: [String: MappedView]
+    ) {
+        var matched: Set<String> = []
+        var unflagged: [String: MappedView] = [:]
+        func visit(_ view: inout MappedView) -> Bool {
+            let own = names.filter { matches(view, $0) }
+            matched.formUnion(own)
+            if !own.isEmpty {
+                guard view.node.isSkeletonable else {
+                    for name in own where unflagged[name] == nil { unflagged[name] = view }
+                    return false
+                }
+                return true
             }
+            var found = false
+            for index in view.children.indices {
+                if visit(&view.children[index]) { found = true } else { exclude(&view.children[index]) }
+            }
+            for index in view.cells.indices {
+                if visit(&view.cells[index]) { found = true } else { exclude(&view.cells[index]) }
+            }
+            view.node.isSkeletonable = found
+            return found
         }
-        for index in view.cells.indices {
-            if !found, start(at: name, in: &view.cells[index]) { found = true } else { exclude(&view.cells[index]) }
-        }
-        view.node.isSkeletonable = found
-        return found
+        _ = visit(&view)
+        return (matched, unflagged)
     }
 
     /// Whether `view` is the one named.

@@ -123,7 +123,7 @@ private func value(of option: String, in command: String) -> String? {
 @Test func theCaptureCommandRepeatsTheInterfaceBuilderOptionsWithAbsolutePaths() {
     var options = DocumentOptions()
     options.lookPath = "look.theme.json"
-    options.interfaceBuilder.root = "Feed View"
+    options.interfaceBuilder.roots = ["Feed View"]
     options.interfaceBuilder.bridge = true
     options.interfaceBuilder.aliases = ["_b": "isSkeletonable", "_a": "isHiddenWhenSkeletonIsActive"]
     options.interfaceBuilder.cells = ["T-1": "Cell.xib"]

@@ -1,0 +1,130 @@
+import Foundation
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import SkeletonTheme
+import TestSupport
+import Testing
+
+/// How the app shows its skeletons, as the options say: `--root` (repeatable, the app calling
+/// `showSkeleton` view by view), `--flag` (`isSkeletonable` set in code) and `--bridge`.
+struct ShowSkeletonOptionsTests {
+    /// A screen where nothing is flagged in IB but a cell's label: a header with an avatar and a
+    /// name label, and a table whose prototype cell holds a flagged label.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <viewController storyboardIdentifier="Profile" id="vc-1">
+                            <view key="view" contentMode="scaleToFill" id="root-1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view userLabel="header" id="head-1">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="100"/>
+                                        <subviews>
+                                            <imageView userLabel="avatar" id="avatar-1">
+                                                <rect key="frame" x="16" y="10" width="80" height="80"/>
+                                            </imageView>
+                                            <label text="Name" userLabel="name" id="name-1">
+                                                <rect key="frame" x="112" y="10" width="200" height="20"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                    <tableView rowHeight="60" id="table-1">
+                                        <rect key="frame" x="0.0" y="120" width="375" height="120"/>
+                                        <prototypes>
+                                            <tableViewCell reuseIdentifier="Row" id="cell-1">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                                <tableViewCellContentView key="contentView" id="content-1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                                    <subviews>
+                                                        <label text="Row" id="row-1">
+                                                            <rect key="frame" x="16" y="20" width="200" height="20"/>
+                                                            <userDefinedRuntimeAttributes>
+                                                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                                            </userDefinedRuntimeAttributes>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func load(_ options: InterfaceBuilderOptions) -> ThemeLoadResult {
+        InterfaceBuilderLoader.load(
+            data: Data(storyboard.utf8), path: "Profile.storyboard", look: Theme(name: "look"), options: options)
+    }
+
+    /// The skeleton shapes' rectangles of the screen with `options`.
+    static func skeletonRects(_ options: InterfaceBuilderOptions) throws -> [Rect] {
+        let layout = try #require(load(options).theme?.layouts.first)
+        let metrics = FakeTextMetrics()
+        let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
+        let scene = SkeletonScene(
+            root: root, mode: .skeletonView, appearance: .default, metrics: metrics, scheme: .light)
+        return scene.elements.compactMap { element in
+            if case .skeleton(let shape, _) = element { return shape.rect }
+            return nil
+        }
+    }
+
+    @Test func rootIsRepeatableAsAppsShowTheSkeletonViewByView() throws {
+        var options = InterfaceBuilderOptions()
+        options.flagged = ["avatar", "name"]
+        options.roots = ["avatar", "name"]
+        // The avatar block and the name's one text line (70 % of 200, centred in its 20 points); the
+        // table beside both is out.
+        #expect(
+            try Self.skeletonRects(options) == [
+                Rect(x: 16, y: 30, width: 80, height: 80), Rect(x: 112, y: 32.5, width: 140, height: 15),
+            ])
+    }
+
+    @Test func aRootThatIsNotSkeletonableDrawsNothingAndSaysWhereAndHow() throws {
+        var options = InterfaceBuilderOptions()
+        options.roots = ["avatar"]
+        #expect(try Self.skeletonRects(options) == [])
+        #expect(
+            Self.load(options).diagnostics.map(\.description).contains(
+                "Profile.storyboard:14:37: warning: --root avatar: image view `avatar` (id avatar-1) is not "
+                    + "skeletonable, so showSkeleton on it draws nothing — set isSkeletonable on it in IB, or "
+                    + "preview it as the app flags it in code (--flag avatar)"))
+    }
+
+    @Test func flagSetsIsSkeletonableAsTheAppsCodeDoesAndAnUnknownNameIsAWarning() throws {
+        var options = InterfaceBuilderOptions()
+        options.flagged = ["root-1", "header", "name", "nobody"]
+        let result = Self.load(options)
+        let root = try #require(result.theme?.layouts.first?.root)
+        #expect(root.isSkeletonable && root.find("head-1")?.isSkeletonable == true)
+        #expect(root.find("name-1")?.isSkeletonable == true)
+        #expect(root.find("avatar-1")?.isSkeletonable == false)
+        #expect(
+            result.diagnostics.map(\.message).contains(
+                "--flag nobody matches no view's IB id, user label or custom class in this file"))
+    }
+
+    @Test func bridgeFlagsNothingInAScreenWhoseOnlyFlagsAreInsideUnflaggedCellsTemplates() throws {
+        // The cell's own flag is the mapper's (a cell never stops the descent), not the app's: the row's
+        // label is flagged, so the table and the root are bridged to it, and nothing else.
+        var options = InterfaceBuilderOptions()
+        options.bridge = true
+        let root = try #require(Self.load(options).theme?.layouts.first?.root)
+        #expect(root.find("table-1")?.isSkeletonable == true)
+        #expect(root.find("head-1")?.isSkeletonable == false)
+        var unflagged = InterfaceBuilderOptions()
+        unflagged.bridge = true
+        unflagged.roots = ["header"]
+        #expect(try Self.skeletonRects(unflagged) == [])
+    }
+}
