@@ -93,6 +93,8 @@ let package = Package(
         // Times the PNG and WebP settings libpng and libwebp offer on the tool's captures
         // (Assets/png-benchmark.sh, Assets/animation-benchmark.sh), to choose the ones it uses.
         .executableTarget(name: "skeleton-codec-bench", dependencies: ["SkeletonCodecs", "SkeletonRaster"]),
+        // Times the constraint solver on a storyboard-shaped system: solve, and re-solve for a new width.
+        .executableTarget(name: "skeleton-solver-bench", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "skeleton-preview",
             dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
@@ -104,7 +106,7 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "CWebPDemux"],
             path: "Tests/TestSupport"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "TestSupport"]),
         .testTarget(
             name: "SkeletonRasterTests", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "TestSupport"],

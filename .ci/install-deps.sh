@@ -2,7 +2,8 @@
 # Installs the Debian packages skeleton-preview needs, only when something is missing.
 #   .ci/install-deps.sh run    libraries and fonts for building and running the app
 #   .ci/install-deps.sh test   the same plus what the tests need (Xvfb, xdotool, xwd, strace, the shells
-#                              whose completions are tested, man)
+#                              whose completions are tested, man), and kiwisolver for Python (the
+#                              constraint solver's live differential test; PyPI, pinned)
 # Silent when everything is present. Asks dpkg which packages are installed (no file paths are
 # assumed), runs `apt-get update` once before installing, uses sudo only when not root, and when it
 # cannot install it prints the exact command to run and exits 1.
@@ -35,6 +36,18 @@ missing=()
 for package in "${packages[@]}"; do
     installed "$package" || missing+=("$package")
 done
+
+# kiwisolver, the independent Cassowary the solver's live differential test compares with
+# (Tests/ConstraintSolverTests/DifferentialTests.swift; the committed fixture runs without it). Not
+# fatal: without it that one test is skipped, and the message says how to get it.
+kiwisolver_version=1.5.1
+if [ "$mode" = test ] && ! python3 -c 'import kiwisolver' >/dev/null 2>&1; then
+    if ! python3 -m pip install --quiet --user "kiwisolver==$kiwisolver_version" >/dev/null 2>&1; then
+        echo "warning: could not install kiwisolver $kiwisolver_version for python3; the solver's live" \
+            "differential test will be skipped. Install it with: python3 -m pip install --user" \
+            "kiwisolver==$kiwisolver_version" >&2
+    fi
+fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -43,18 +43,17 @@ struct Row {
         return found ? cells[index].coefficient : 0
     }
 
-    /// Adds `coefficient × symbol`; returns whether the symbol is new to the row.
-    @discardableResult
-    mutating func add(_ coefficient: Double, times symbol: Symbol) -> Bool {
+    /// Adds `coefficient × symbol`.
+    mutating func add(_ coefficient: Double, times symbol: Symbol) {
         let (index, found) = position(of: symbol)
         guard found else {
-            guard !Self.isNearZero(coefficient) else { return false }
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-            return true
+            if !Self.isNearZero(coefficient) {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
+            return
         }
         let sum = cells[index].coefficient + coefficient
         if Self.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
-        return false
     }
 
     /// Adds `multiplier × other`, appending to `inserted` each symbol new to this row.

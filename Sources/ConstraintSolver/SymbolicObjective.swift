@@ -4,15 +4,16 @@
 /// each level. A priority-751 error therefore outweighs any amount of priority-750 error, which
 /// kiwi's summed float weights (1 000 000 / 1 000 / 1) cannot express for UIKit's 999 levels.
 ///
-/// Levels are dictionaries, not sorted rows: the objective grows with every non-required
-/// constraint, and substituting a short row into it must cost the short row, not the objective.
+/// Levels are dense arrays indexed by symbol, not sorted rows or dictionaries: the objective grows
+/// with every non-required constraint, and substituting a short row into it must cost the short row
+/// (no shifting of a long sorted row, no hashing per cell).
 struct SymbolicObjective {
     /// The errors of one priority.
     struct Level {
         /// The UIKit priority (below 1000).
         let priority: Double
-        /// Nonzero coefficients in terms of nonbasic symbols.
-        var coefficients: [Symbol: Double] = [:]
+        /// Coefficients by symbol index, in terms of nonbasic symbols (0 past the end).
+        var coefficients: [Double] = []
         /// The value of this level at the current solution.
         var constant = 0.0
         /// Error symbols of this priority in the system (the level goes when none is left).
@@ -27,16 +28,16 @@ struct SymbolicObjective {
     private var touched: [Symbol] = []
     /// Set when a level with leftover coefficients goes: every lower coefficient may change sign.
     private var needsFullScan = false
+    /// Every symbol that has had a coefficient, by index (the arrays hold indices, not kinds).
+    private var symbolsByIndex: [Symbol?] = []
 
     /// An empty objective.
     init() {}
 
     /// Phase one's objective: minimise `row`, a single level.
     init(artificial row: Row) {
-        var level = Level(priority: 0, constant: row.constant)
-        for cell in row.cells { level.coefficients[cell.symbol] = cell.coefficient }
-        levels = [level]
-        touched = row.cells.map(\.symbol)
+        levels = [Level(priority: 0, constant: row.constant)]
+        for cell in row.cells { add(cell.coefficient, times: cell.symbol, level: 0) }
     }
 
     /// Phase one's value: the first (only) level's constant.
@@ -70,16 +71,30 @@ struct SymbolicObjective {
         }
         levels[index].errorCount -= 1
         if levels[index].errorCount == 0 {
-            if !levels[index].coefficients.isEmpty { needsFullScan = true }
+            if levels[index].coefficients.contains(where: { $0 != 0 }) { needsFullScan = true }
             levels.remove(at: index)
         }
     }
 
     /// Adds `coefficient × symbol` to one level.
     private mutating func add(_ coefficient: Double, times symbol: Symbol, level: Int) {
-        let sum = levels[level].coefficients[symbol, default: 0] + coefficient
-        levels[level].coefficients[symbol] = Row.isNearZero(sum) ? nil : sum
+        let index = symbol.index
+        if index >= levels[level].coefficients.count {
+            levels[level].coefficients.append(
+                contentsOf: repeatElement(0, count: index + 1 - levels[level].coefficients.count))
+        }
+        if index >= symbolsByIndex.count {
+            symbolsByIndex.append(contentsOf: repeatElement(nil, count: index + 1 - symbolsByIndex.count))
+        }
+        symbolsByIndex[index] = symbol
+        let sum = levels[level].coefficients[index] + coefficient
+        levels[level].coefficients[index] = Row.isNearZero(sum) ? 0 : sum
         touched.append(symbol)
+    }
+
+    /// `symbol`'s coefficient in `level`.
+    private static func coefficient(of symbol: Symbol, in level: Level) -> Double {
+        symbol.index < level.coefficients.count ? level.coefficients[symbol.index] : 0
     }
 
     /// Adds `multiplier × row` to one level.
@@ -91,20 +106,25 @@ struct SymbolicObjective {
     /// Replaces `symbol`, which just became basic, by its row in every level.
     mutating func substitute(_ symbol: Symbol, with definition: Row) {
         for level in levels.indices {
-            guard let coefficient = levels[level].coefficients.removeValue(forKey: symbol) else { continue }
+            let coefficient = Self.coefficient(of: symbol, in: levels[level])
+            guard coefficient != 0 else { continue }
+            levels[level].coefficients[symbol.index] = 0
             add(definition, times: coefficient, level: level)
         }
     }
 
     /// Drops `symbol`'s column (phase one's artificial variable, fixed at 0 from then on).
     mutating func remove(_ symbol: Symbol) {
-        for level in levels.indices { levels[level].coefficients[symbol] = nil }
+        for level in levels.indices where symbol.index < levels[level].coefficients.count {
+            levels[level].coefficients[symbol.index] = 0
+        }
     }
 
     /// The sign of `symbol`'s weight vector: that of its first coefficient that is not zero.
     private func sign(of symbol: Symbol) -> Double {
         for level in levels {
-            if let coefficient = level.coefficients[symbol] { return coefficient }
+            let coefficient = Self.coefficient(of: symbol, in: level)
+            if coefficient != 0 { return coefficient }
         }
         return 0
     }
@@ -115,7 +135,7 @@ struct SymbolicObjective {
     mutating func enteringSymbol() -> Symbol? {
         var candidates = touched
         if needsFullScan {
-            candidates = levels.flatMap(\.coefficients.keys)
+            candidates = symbolsByIndex.compactMap { $0 }
             needsFullScan = false
         }
         var entering: Symbol?
@@ -125,6 +145,10 @@ struct SymbolicObjective {
         if entering == nil { touched.removeAll(keepingCapacity: true) }
         return entering
     }
+
+    /// Forgets the touched symbols once the dual simplex has restored feasibility: its pivots keep
+    /// every weight lexicographically non-negative, so none of them can enter.
+    mutating func forgetTouchedSymbols() { touched.removeAll(keepingCapacity: true) }
 
     /// The dual simplex's entering symbol for the infeasible `row`: among its slacks and errors with a
     /// positive coefficient, the one whose weight / coefficient is lexicographically least (so the
@@ -147,8 +171,8 @@ struct SymbolicObjective {
     /// first-created symbol.
     private func ratio(of a: Symbol, _ ca: Double, isLessThan b: Symbol, _ cb: Double) -> Bool {
         for level in levels {
-            let left = level.coefficients[a, default: 0] / ca
-            let right = level.coefficients[b, default: 0] / cb
+            let left = Self.coefficient(of: a, in: level) / ca
+            let right = Self.coefficient(of: b, in: level) / cb
             if !Row.isNearZero(left - right) { return left < right }
         }
         return a < b

@@ -49,6 +49,7 @@ extension Tableau {
             guard let entering = objective.dualEnteringSymbol(in: row) else { continue }
             pivot(slot: slot, entering: entering)
         }
+        objective.forgetTouchedSymbols()
     }
 
     /// Phase one: adds the constraint `row = 0` (its constant ≥ 0, no user variable in it) through an

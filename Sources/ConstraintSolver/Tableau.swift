@@ -75,10 +75,11 @@ struct Tableau {
 
     /// The slots whose rows hold `symbol` (with their basic symbols), the column tidied on the way.
     mutating func rowsContaining(_ symbol: Symbol) -> [(slot: Int, basic: Symbol)] {
-        var seen = Set<Int32>()
         var tidy: [Int32] = []
         var found: [(slot: Int, basic: Symbol)] = []
-        for slot in columns[symbol.index] where seen.insert(slot).inserted {
+        var previous: Int32 = -1
+        for slot in columns[symbol.index].sorted() where slot != previous {
+            previous = slot
             guard let basic = basics[Int(slot)], rows[Int(slot)].coefficient(of: symbol) != 0 else { continue }
             tidy.append(slot)
             found.append((Int(slot), basic))

@@ -58,7 +58,7 @@ import Testing
         #expect(x.value == 20)
     }
 
-    @Test func hiddenViewsCollapseWhileHuggingLosesToCompressionResistance() throws {
+    @Test func compressionResistanceBeatsHuggingAndAnOptionalPin() throws {
         // A label between two edges 100 apart: intrinsic width 120. Resistance (750) beats
         // hugging (250) and the optional trailing pin (500) gives way: width 120.
         let (leading, trailing, width) = (Variable(), Variable(), Variable())

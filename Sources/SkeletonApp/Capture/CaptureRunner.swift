@@ -14,7 +14,8 @@ struct CaptureRunner {
     func run() throws -> Int32 {
         let services = try context.services()
         let (theme, themeInputs) = try ThemeFile.loadWithInputs(
-            options.themePath, documents: options.documents, services: services, output: context.output)
+            options.themePath, documents: options.documents, services: services, output: context.output,
+            layout: options.contactSheet || options.variants != nil ? nil : options.frame.layout)
         try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
         try CaptureOutput.checkFormats(
             outputs: [("--out", options.outPath, ["png"]), ("--animated", options.animatedPath, ["gif", "webp"])]

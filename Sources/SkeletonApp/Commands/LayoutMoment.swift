@@ -22,7 +22,8 @@ struct LayoutMoment {
         themePath: String, frame: FrameOptions, documents: DocumentOptions, usage: String, context: CommandContext
     ) throws -> LayoutMoment {
         let services = try context.services()
-        let theme = try ThemeFile.load(themePath, documents: documents, services: services, output: context.output)
+        let theme = try ThemeFile.load(
+            themePath, documents: documents, services: services, output: context.output, layout: frame.layout)
         return try pick(from: theme, themePath: themePath, frame: frame, usage: usage, metrics: services.metrics)
     }
 

@@ -6,19 +6,20 @@ enum ThemeFile {
     /// The theme at `path`, or a failure listing its diagnostics (`file:line:column: error: …`).
     static func load(
         _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
-        output: CommandOutput
+        output: CommandOutput, layout: String? = nil
     ) throws -> Theme {
-        try loadWithInputs(path, documents: documents, services: services, output: output).theme
+        try loadWithInputs(path, documents: documents, services: services, output: output, layout: layout).theme
     }
 
     /// The theme and every file it was read from (theme, includes, images, font files): what no
-    /// output of the command may overwrite.
+    /// output of the command may overwrite. With `layout`, only the warnings of that layout and of
+    /// the whole file are printed (`shown(for:)`).
     static func loadWithInputs(
         _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
-        output: CommandOutput
+        output: CommandOutput, layout: String? = nil
     ) throws -> (theme: Theme, inputs: [String]) {
         let result = DocumentLoader(options: documents).load(path: path, fontResolver: services.fonts)
-        for warning in result.diagnostics where warning.severity == .warning {
+        for warning in result.diagnostics.shown(for: layout) where warning.severity == .warning {
             output.error(warning.description + "\n")
         }
         guard let theme = result.theme else {

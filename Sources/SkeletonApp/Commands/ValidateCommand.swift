@@ -88,7 +88,7 @@ package enum ValidateCommand: Subcommand {
         var warnings = 0
         for file in files {
             let result = loader.load(path: file, fontResolver: fontResolver)
-            for diagnostic in result.diagnostics {
+            for diagnostic in result.diagnostics.shown(for: nil) {
                 output.standard(diagnostic.description + "\n")
                 if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
             }

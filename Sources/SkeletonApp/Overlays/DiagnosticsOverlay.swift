@@ -5,7 +5,7 @@ import SkeletonTheme
 
 /// The errors of a theme that failed to (re)load, drawn along the bottom until the file is fixed
 /// (wrapped, never cut);
-/// for an IB screen that loads, the skeletonable views SkeletonView can never reach (the answer
+/// for an IB screen that loads, the ancestors that keep SkeletonView from skeletonable views (the answer
 /// to "why doesn't my skeleton show?"), until they are flagged or `--bridge` is given.
 enum DiagnosticsOverlay {
     /// Most diagnostics listed; the rest are counted.
@@ -24,9 +24,11 @@ enum DiagnosticsOverlay {
                 ? "\(slot.path) does not load:" : "\(slot.path) does not load; showing the last good version:"
             listed = errors
         } else if !unreachable.isEmpty {
+            // One line per ancestor that stops the descent, however many flagged views sit behind it.
             heading =
-                "\(unreachable.count) skeletonable view\(unreachable.count == 1 ? "" : "s") SkeletonView never "
-                + "reaches (flag the ancestor named, or pass --bridge to preview them as flagged in code):"
+                "\(unreachable.count) ancestor\(unreachable.count == 1 ? "" : "s") stop\(unreachable.count == 1 ? "s" : "") "
+                + "SkeletonView before skeletonable views (flag the ancestor named, pass --bridge to preview them as "
+                + "flagged in code, or --root the views the app shows itself):"
             listed = unreachable
         } else {
             return []

@@ -107,13 +107,16 @@ package enum InterfaceBuilderLoader {
         }
         let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
         let landscape = document.child("device")?["orientation"] == "landscape"
-        var screens: [(name: String, view: MappedView, isControllerView: Bool)] = []
+        var screens: [(name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic])] = []
         for (name, element, isControllerView) in screenElements(of: document) {
             let cell = ["tableViewCell", "collectionViewCell"].contains(element.name)
+            mapper.beginScreen()
+            let before = (mapper.diagnostics.count, cellDiagnostics.count)
             guard let view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
-            screens.append((name, view, isControllerView))
+            let own = Array(mapper.diagnostics[before.0...]) + Array(cellDiagnostics[before.1...])
+            screens.append((name, view, isControllerView, own))
         }
-        var diagnostics = mapper.diagnostics + cellDiagnostics
+        var diagnostics: [Diagnostic] = []
         var layouts: [LayoutSpec] = []
         var names: Set<String> = []
         var matchedFlags: Set<String> = []
@@ -129,9 +132,8 @@ package enum InterfaceBuilderLoader {
                 rootFound = !start.matched.isEmpty
             }
             if options.bridge { SkeletonReach.bridge(&screen.view) }
-            if rootFound {
-                diagnostics += SkeletonReach.unreachable(from: screen.view)
-            }
+            var own = screen.diagnostics
+            if rootFound { own += SkeletonReach.unreachable(from: screen.view) }
             let stored = mapper.reader.frame(of: screen.view.source)?.size
             var size = stored.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? device
             if landscape && stored == nil { size = Size(width: size.height, height: size.width) }
@@ -140,6 +142,12 @@ package enum InterfaceBuilderLoader {
             while !names.insert(name).inserted {
                 name = "\(screen.name) (\(copy))"
                 copy += 1
+            }
+            // Each screen's warnings name it, so a command about one layout prints only its own.
+            diagnostics += own.map { diagnostic in
+                var tagged = diagnostic
+                tagged.layout = name
+                return tagged
             }
             var root = screen.view.build()
             if root.autoLayout?.designSize == nil { root.autoLayout?.designSize = size }

@@ -4,7 +4,7 @@ import SkeletonTheme
 /// reach, and the options that change the answer (`--root`, `--bridge`).
 package enum SkeletonReach {
     /// The words every unreachable-view warning carries, so the window can pick them out.
-    package static let unreachableMarker = "is skeletonable but SkeletonView never reaches it"
+    package static let unreachableMarker = "SkeletonView never reaches"
 
     /// Applies `--bridge`: every ancestor of a flagged view takes part.
     static func bridge(_ view: inout MappedView) {
@@ -68,30 +68,53 @@ package enum SkeletonReach {
         for index in view.cells.indices { exclude(&view.cells[index]) }
     }
 
-    /// A warning for every flagged view the descent from `root` never reaches, naming the view that
-    /// stops it (both with their positions) and the three ways to fix it.
+    /// One warning per ancestor that stops the descent from `root` before flagged views, at the
+    /// first such view, naming the ancestor and the views (both with their positions) and the three
+    /// ways to fix it: flag the ancestor, `--bridge`, or `--root` the views the app shows itself.
     static func unreachable(from root: MappedView) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+        var groups: [(stop: MappedView, views: [MappedView])] = []
         func visit(_ view: MappedView, blocker: MappedView?) {
             let stop = blocker ?? (view.node.isSkeletonable || view.isCell ? nil : view)
-            if let stop, view.node.isSkeletonable, !view.isCell, blocker != nil {
-                let position = "\(stop.source.line):\(stop.source.column)"
-                let where_ = stop.file == view.file ? "line \(position)" : "\(stop.file):\(position)"
-                let ancestor =
-                    stop.source === root.source ? "the screen's root \(stop.title)" : "its ancestor \(stop.title)"
-                found.append(
-                    Diagnostic(
-                        file: view.file, line: view.source.line, column: view.source.column, severity: .warning,
-                        message:
-                            "\(view.title) \(unreachableMarker): \(ancestor) at \(where_) is not skeletonable",
-                        keyPath: "",
-                        fix:
-                            "set isSkeletonable on \(stop.title) in IB, or preview the screen as the app flags it "
-                            + "in code (--bridge)"))
+            if let stop, let blocker, view.node.isSkeletonable, !view.isCell {
+                if let index = groups.firstIndex(where: { $0.stop.source === blocker.source }) {
+                    groups[index].views.append(view)
+                } else {
+                    groups.append((stop, [view]))
+                }
             }
             for child in view.descendants { visit(child, blocker: stop) }
         }
         visit(root, blocker: nil)
-        return found
+        return groups.map { group in
+            let stop = group.stop
+            let first = group.views[0]
+            let position = "\(stop.source.line):\(stop.source.column)"
+            let where_ = stop.file == first.file ? "line \(position)" : "\(stop.file):\(position)"
+            let ancestor = stop.source === root.source ? "the screen's root \(stop.title)" : "\(stop.title)"
+            let message: String
+            if group.views.count == 1 {
+                message =
+                    "\(first.title) \(unreachableMarker) it: "
+                    + "\(stop.source === root.source ? "" : "its ancestor ")\(ancestor) at \(where_) is not skeletonable"
+            } else {
+                let listed = group.views.prefix(listedViews).map {
+                    "\($0.title) at \($0.source.line):\($0.source.column)"
+                }
+                let more = group.views.count > listedViews ? ", and \(group.views.count - listedViews) more" : ""
+                message =
+                    "\(group.views.count) skeletonable views \(unreachableMarker): their ancestor \(ancestor) at "
+                    + "\(where_) is not skeletonable (\(listed.joined(separator: ", "))\(more))"
+            }
+            let name = first.source["id"] ?? first.source["userLabel"] ?? ""
+            return Diagnostic(
+                file: first.file, line: first.source.line, column: first.source.column, severity: .warning,
+                message: message, keyPath: "",
+                fix: "set isSkeletonable on \(stop.title) in IB, or preview the screen as the app flags it in code "
+                    + "(--bridge), or, if the app calls showSkeleton on the flagged view\(group.views.count == 1 ? "" : "s") "
+                    + "itself, --root \(name)\(group.views.count == 1 ? "" : " (repeatable)")")
+        }
     }
+
+    /// How many views a grouped warning names before it counts the rest.
+    static let listedViews = 5
 }

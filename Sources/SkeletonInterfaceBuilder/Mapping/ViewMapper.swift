@@ -497,6 +497,13 @@ final class ViewMapper {
         }
     }
 
+    /// Starts a new screen: what is reported once is reported once per screen, so each screen's
+    /// warnings are complete on their own (a command about one layout prints only its own).
+    func beginScreen() {
+        reportedClasses = []
+        reportedInspectables = []
+    }
+
     /// Records a warning at `element`.
     func warn(_ element: IBNode, _ message: String, fix: String) {
         diagnostics.append(

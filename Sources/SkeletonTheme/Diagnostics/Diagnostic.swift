@@ -14,6 +14,9 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     package var keyPath: String
     /// How to fix it.
     package var fix: String
+    /// The layout it concerns, when it concerns one screen of a file (an Interface Builder scene's
+    /// views); nil for the whole file. A command about one layout prints only its own and the file's.
+    package var layout: String?
 
     /// Creates a diagnostic.
     package init(
@@ -50,4 +53,15 @@ extension Diagnostic {
 extension Sequence where Element == Diagnostic {
     /// Whether any of the diagnostics is an error (not a warning): a load that has one fails.
     package var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// What a command about `layout` (nil: the whole file) shows: that layout's diagnostics and the
+    /// file's, and a diagnostic several screens share (same severity, message and fix, such as a
+    /// custom class) once, at its first place.
+    package func shown(for layout: String?) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return filter { diagnostic in
+            (layout == nil || diagnostic.layout == nil || diagnostic.layout == layout)
+                && seen.insert("\(diagnostic.severity)\u{0}\(diagnostic.message)\u{0}\(diagnostic.fix)").inserted
+        }
+    }
 }

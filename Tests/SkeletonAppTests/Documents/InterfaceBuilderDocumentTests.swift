@@ -139,8 +139,12 @@ private let avatar = app + "/Assets.xcassets/avatar.imageset/avatar@2x.png"
     #expect(run.status == 0)
     #expect(
         run.standard.contains(
-            ":14:37: warning: image view (id img-1) is skeletonable but SkeletonView never reaches it"))
-    #expect(run.standard.hasSuffix("validated 1 theme: 0 errors, 5 warnings\n"))
+            ":14:37: warning: 2 skeletonable views SkeletonView never reaches: their ancestor view `header` "
+                + "(id head-1) at line 11:29 is not skeletonable (image view (id img-1) at 14:37, label `nameLabel` "
+                + "(id name-1) at 23:37) — set isSkeletonable on view `header` (id head-1) in IB, or preview the "
+                + "screen as the app flags it in code (--bridge), or, if the app calls showSkeleton on the flagged "
+                + "views itself, --root img-1 (repeatable)\n"))
+    #expect(run.standard.hasSuffix("validated 1 theme: 0 errors, 4 warnings\n"))
     let bridged = CommandRun(["validate", "--bridge", app + "/Profile.storyboard"], services: TestPlatform.services)
     #expect(!bridged.standard.contains("never reaches"))
 }
@@ -164,10 +168,10 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let lines = DiagnosticsOverlay.lines(slot: slot)
     #expect(
         lines.first
-            == "2 skeletonable views SkeletonView never reaches (flag the ancestor named, or pass --bridge to preview "
-            + "them as flagged in code):")
-    #expect(lines.count == 3)
-    #expect(lines[1].hasPrefix(app + "/Profile.storyboard:14:37: warning: image view (id img-1) is skeletonable"))
+            == "1 ancestor stops SkeletonView before skeletonable views (flag the ancestor named, pass --bridge to "
+            + "preview them as flagged in code, or --root the views the app shows itself):")
+    #expect(lines.count == 2)
+    #expect(lines[1].hasPrefix(app + "/Profile.storyboard:14:37: warning: 2 skeletonable views SkeletonView"))
     var options = DocumentOptions()
     options.interfaceBuilder.bridge = true
     let bridged = ThemeSlot(
@@ -190,4 +194,43 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let direct = InterfaceBuilderLoader.load(path: settings, look: Theme(name: "t"), options: InterfaceBuilderOptions())
     // The theme format does not carry Auto Layout yet: the rest round-trips.
     #expect(loaded.theme?.layouts == direct.theme?.layouts.map(\.withoutAutoLayout))
+}
+
+@Test func aCommandAboutOneScreenPrintsOnlyThatScreensWarningsAndASharedOneOnce() throws {
+    let scratch = try TemporaryDirectory()
+    func scene(_ name: String, _ viewID: String) -> String {
+        """
+        <scene sceneID="s-\(viewID)"><objects><viewController storyboardIdentifier="\(name)" id="vc-\(viewID)">
+        <view key="view" id="root-\(viewID)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>
+        <view customClass="BadgeView" id="\(viewID)"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+        <unknownThing id="odd-\(viewID)"><rect key="frame" x="0.0" y="20" width="10" height="10"/></unknownThing>
+        </subviews></view></viewController></objects></scene>
+        """
+    }
+    let path = try scratch.write(
+        "Two.storyboard",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+        \(scene("First", "a-1"))
+        \(scene("Second", "b-1"))
+        </scenes>
+        </document>
+        """)
+    let run = CommandRun(["dump", path, "--layout", "Second"], services: TestPlatform.services)
+    #expect(run.status == 0)
+    let warnings = run.error.split(separator: "\n").map(String.init)
+    #expect(warnings.filter { $0.contains("unknown element") }.count == 1)
+    // The second scene's own lines: the first scene's warnings are not this layout's.
+    #expect(
+        warnings.contains {
+            $0.hasSuffix("Two.storyboard:13:1: warning: unknown element `unknownThing` is drawn as a plain view")
+        })
+    #expect(warnings.contains { $0.contains("Two.storyboard:12:1: warning: custom class `BadgeView`") })
+    #expect(warnings.filter { $0.contains("custom class `BadgeView`") }.count == 1)
+    let validate = CommandRun(["validate", path], services: TestPlatform.services)
+    #expect(validate.standard.components(separatedBy: "custom class `BadgeView`").count - 1 == 1)
+    #expect(validate.standard.components(separatedBy: "unknown element").count - 1 == 1)
 }

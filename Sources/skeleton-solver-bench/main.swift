@@ -1,0 +1,74 @@
+import ConstraintSolver
+import Glibc
+
+// skeleton-solver-bench [VIEWS]: times the constraint solver on a storyboard-shaped system (see
+// StoryboardSystem): building and solving it, then re-solving for other screen widths through the
+// width edit variable. Prints medians of elapsed and CPU time (the CPU time of the process is what a
+// busy shared machine disturbs least); build with `swift build -c release` to get meaningful figures
+// (targets from issue #28: solve < 30 ms, re-solve < 2 ms for 1 000 views).
+
+let viewCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1000
+let system = StoryboardSystem(viewCount: max(2, viewCount), childrenPerView: 4)
+/// Milliseconds on `clock`.
+func now(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) * 1e-6
+}
+
+/// Elapsed and CPU milliseconds of `body`.
+func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
+    let (wall, cpu) = (now(CLOCK_MONOTONIC), now(CLOCK_PROCESS_CPUTIME_ID))
+    try body()
+    return (now(CLOCK_MONOTONIC) - wall, now(CLOCK_PROCESS_CPUTIME_ID) - cpu)
+}
+
+/// "elapsed 1.234 ms, CPU 1.000 ms (median of N)".
+func report(_ times: [(wall: Double, cpu: Double)]) -> String {
+    "elapsed \(figure(median(times.map(\.wall)))) ms, CPU \(figure(median(times.map(\.cpu)))) ms (median of \(times.count))"
+}
+
+/// The median of `values`.
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// `12.345` with three decimals.
+func figure(_ value: Double) -> String {
+    let thousandths = Int((value * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+}
+
+do {
+    var buildTimes: [(wall: Double, cpu: Double)] = []
+    var solver = Solver()
+    for _ in 0..<7 {
+        var built: Solver?
+        buildTimes.append(measure { built = try? system.solved(width: 390, height: 844) })
+        guard let built else { throw SolverError.unsatisfiable(system.constraints[0]) }
+        solver = built
+    }
+    let deepest = system.views[system.views.count - 1]
+    print("views \(system.views.count), constraints \(system.constraints.count) + 2 edit variables")
+    print("deepest view at 390 × 844: x \(deepest.left.value) y \(deepest.top.value) w \(deepest.width.value)")
+    print("build + solve: \(report(buildTimes))")
+
+    var resolveTimes: [(wall: Double, cpu: Double)] = []
+    let widths: [Double] = [320, 375, 414, 428, 768, 1024, 390]
+    for round in 0..<20 {
+        for width in widths {
+            var failure: SolverError?
+            let time = measure {
+                do throws(SolverError) {
+                    try solver.suggestValue(width, for: system.screenWidth)
+                    solver.updateVariables()
+                } catch { failure = error }
+            }
+            if let failure { throw failure }
+            if round > 0 { resolveTimes.append(time) }
+        }
+    }
+    print("deepest view at 390 × 844 after re-solves: x \(deepest.left.value) w \(deepest.width.value)")
+    print("re-solve for a new width: \(report(resolveTimes))")
+} catch {
+    print("solver refused the system: \(error)")
+}
