@@ -54,6 +54,9 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         // FreeType directly for UIFont.lineHeight's unrounded metrics (SDL_ttf rounds them).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // PDF image sets of asset catalogs, rendered through poppler's GLib binding onto cairo
+        // (README "Your own screens" says why poppler rather than MuPDF).
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
 
         // Pure Swift, standard library only: Cassowary's constraint solver (variables, expressions,
         // priorities, incremental add/remove/edit), the engine under Auto Layout; knows nothing of views.
@@ -68,8 +71,9 @@ let package = Package(
         // The one output writer, non-blocking input reads and image headers: Glibc only, so every
         // target that reads or writes files shares them (see OutputFile).
         .target(name: "SkeletonFiles"),
-        // PNG files through libpng and animated WebP through libwebp, usable by tests without SDL.
-        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP"]),
+        // PNG files through libpng, animated WebP through libwebp and PDF pages through poppler,
+        // usable by tests without SDL.
+        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
         // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every target:

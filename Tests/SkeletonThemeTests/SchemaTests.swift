@@ -37,6 +37,7 @@ private func propertyNames(_ node: JSONNode?, _ path: [String] = []) -> [String]
     #expect(propertyNames(defs["layout"]) == FileDecoder.layoutKeys)
     #expect(propertyNames(defs["font"]) == FileDecoder.fontKeys)
     #expect(Set(propertyNames(defs["view"])) == Set(ViewKeys.all))
+    #expect(propertyNames(defs["view"], ["properties", "symbol"]) == FileDecoder.symbolKeys)
 }
 
 @Test func schemaDescribesEveryViewKey() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonRaster
 import SkeletonTheme
 
 /// `skeleton-preview import FILE… --out my.theme.json`: Interface Builder screens (or any theme)
@@ -83,11 +84,23 @@ enum ImportCommand: Subcommand {
         try CaptureOutput.check(outputs: [("--out", out)] + copies, inputs: inputs)
         let writer = CaptureOutput(png: services.png)
         for copy in images.copies {
+            try FileManager.default.createDirectory(
+                atPath: (copy.destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if copy.rendersPDF {
+                guard let picture = services.images.bitmap(named: copy.source),
+                    var fb = Framebuffer(width: picture.width, height: picture.height)
+                else {
+                    throw CommandError.failure(
+                        "cannot draw the PDF \(copy.source) to copy it beside the theme as a PNG; "
+                            + "check that it opens in a PDF viewer, or export it as PNG in the app's asset catalog")
+                }
+                fb.pixels = picture.pixels
+                try writer.writePNG(fb, to: copy.destination)
+                continue
+            }
             guard let bytes = FileManager.default.contents(atPath: copy.source) else {
                 throw CommandError.failure("cannot read the image \(copy.source) to copy it beside the theme")
             }
-            try FileManager.default.createDirectory(
-                atPath: (copy.destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try writer.writeBytes([UInt8](bytes), to: copy.destination)
         }
         let text = ThemeWriter.text(of: merged, schema: nil) { images.name(of: $0, from: folder) }

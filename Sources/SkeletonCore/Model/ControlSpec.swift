@@ -5,7 +5,8 @@ package struct ControlSpec: Hashable, Sendable {
     package var isOn = false
     /// UISwitch.onTintColor; nil = systemGreen.
     package var onTintColor: AdaptiveColor?
-    /// UIView.tintColor of a control: slider minimum track, progress bar, bar items, selected tab.
+    /// UIView.tintColor of a control: slider minimum track, progress bar, bar items, selected tab;
+    /// also the colour of a button's or image view's symbol (nil = systemBlue).
     package var tintColor: AdaptiveColor?
     /// UISegmentedControl segment titles.
     package var segments: [String] = []

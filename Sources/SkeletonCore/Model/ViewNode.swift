@@ -81,8 +81,15 @@ package struct ViewNode: Hashable, Sendable {
     package var skeletonTextNumberOfLines: TextNumberOfLines = .inherited
 
     // Image
-    /// Image file (relative to the theme file) shown in content mode.
+    /// Image file (relative to the theme file) an image view shows, or a button beside its title.
     package var image: String?
+    /// The image's size in points (its pixels over the scale its `@2x` / `@3x` name or asset
+    /// catalog gives; IB stores it), where a button places it; nil = unknown.
+    package var imageSize: Size?
+    /// A button's background image, stretched to its bounds.
+    package var backgroundImage: String?
+    /// An SF Symbol shown instead of an image file (drawn as a shape in the tint colour).
+    package var symbol: SymbolImage?
     /// How the image fills the view.
     package var contentMode: ContentMode = .scaleAspectFill
 

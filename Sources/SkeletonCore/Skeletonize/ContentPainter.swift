@@ -46,13 +46,9 @@ package struct ContentPainter {
                 view, box: frame.inset(by: ContentMeasurer.textFieldInsets), wrapWidth: nil, maxLines: 1, centred: true,
                 color: node.textColor ?? Self.labelColor)
         case .button:
-            return textRuns(
-                view, box: frame.inset(by: ContentMeasurer.buttonInsets), wrapWidth: nil, maxLines: 1, centred: true,
-                color: node.textColor ?? Self.buttonTitleColor)
+            return buttonContent(view)
         case .imageView:
-            guard let name = node.image, !name.isEmpty else { return [] }
-            let radii = node.clipsToBounds ? CornerRadii(uniform: view.layerCornerRadius) : .zero
-            return [.image(ImageDraw(name: name, rect: frame, radii: radii, contentMode: node.contentMode))]
+            return imageViewContent(view)
         case .view, .stack, .table, .collection, .spacer:
             return []
         // Controls draw as their own element (ControlPainter): they stand for subviews, not content.
@@ -63,11 +59,12 @@ package struct ContentPainter {
     }
 
     /// Lines of text inside `box`: wrapped (or truncated to one line), aligned by the view's text
-    /// alignment (natural follows the direction), vertically centred or top-aligned; baselines sit
-    /// `ascent` below each line's top. Lines starting below `clipBottom` are not drawn.
-    private func textRuns(
+    /// alignment (natural follows the direction) unless `alignment` overrides it, vertically
+    /// centred or top-aligned; baselines sit `ascent` below each line's top. Lines starting below
+    /// `clipBottom` are not drawn.
+    func textRuns(
         _ view: PlacedView, box: Rect, wrapWidth: Double?, maxLines: Int, centred: Bool, color: AdaptiveColor,
-        clipBottom: Double = .infinity
+        clipBottom: Double = .infinity, alignment: TextAlignment? = nil
     ) -> [DrawCommand] {
         let node = view.node
         guard let text = node.text, !text.isEmpty else { return [] }
@@ -85,13 +82,13 @@ package struct ContentPainter {
             let lineTop = top + Double(index) * lineHeight
             guard lineTop < clipBottom else { break }
             let lineWidth = LayoutLimits.length(metrics.width(of: line, font: font))
-            let x = alignedX(lineWidth, in: box, alignment: node.textAlignment, rtl: view.isRightToLeft)
+            let aligned = alignment ?? node.textAlignment
+            let x = alignedX(lineWidth, in: box, alignment: aligned, rtl: view.isRightToLeft)
             runs.append(
                 .text(
                     TextRun(
                         text: line, font: font, baselineOrigin: Point(x: x, y: lineTop + lineMetrics.ascent),
-                        color: resolved, width: lineWidth,
-                        anchor: Self.anchor(of: node.textAlignment, rtl: view.isRightToLeft))))
+                        color: resolved, width: lineWidth, anchor: Self.anchor(of: aligned, rtl: view.isRightToLeft))))
         }
         return runs
     }
@@ -107,7 +104,7 @@ package struct ContentPainter {
     }
 
     /// The left end of a line of `width` aligned in `box`.
-    private func alignedX(_ width: Double, in box: Rect, alignment: TextAlignment, rtl: Bool) -> Double {
+    func alignedX(_ width: Double, in box: Rect, alignment: TextAlignment, rtl: Bool) -> Double {
         switch alignment {
         case .left: box.minX
         case .right: box.maxX - width

@@ -2,66 +2,38 @@ import Foundation
 import SkeletonCore
 import SkeletonFiles
 
-/// The image and colour sets of the asset catalogs (`*.xcassets`) beside an IB file: in its folder
-/// and up to two folders above, where Xcode projects keep them.
+/// The image and colour sets of the asset catalogs (`*.xcassets`) of an IB file's project,
+/// found by `AssetCatalogSearch`; where two catalogs have a set of one name, the nearer one's wins.
 package struct AssetCatalog: Sendable {
-    /// Image set name → the file to draw (the largest scale present).
-    private var images: [String: String] = [:]
+    /// Image set name → the file to draw.
+    private var images: [String: AssetImage] = [:]
+    /// Image sets with no file the preview can draw (none listed or present, or only SVG).
+    private var unusableImages: Set<String> = []
     /// Colour set name → its light and dark values.
     private var colors: [String: AdaptiveColor] = [:]
     /// Every `Contents.json` read, for hot reload.
     package private(set) var files: [String] = []
+    /// The folder the search was bounded by (the project's root), for messages.
+    package private(set) var searchRoot = ""
 
     /// No assets.
     package init() {}
 
-    /// The most folders one search lists, so a document in a large folder (or near `/`) stays fast.
-    static let folderBudget = 400
-
-    /// The catalogs found near `documentPath`: in its folder (three levels down), its parent (two)
-    /// and its grandparent (one), where Xcode projects keep them; never in the file system's root.
+    /// The catalogs of the project around `documentPath`.
     package init(near documentPath: String) {
-        var folder = URL(fileURLWithPath: documentPath).standardizedFileURL.deletingLastPathComponent()
-        var catalogs: [URL] = []
-        var budget = Self.folderBudget
-        for depth in [3, 2, 1] where folder.path != "/" {
-            catalogs += Self.catalogs(in: folder, depth: depth, budget: &budget)
-            folder.deleteLastPathComponent()
-        }
-        for catalog in Set(catalogs.map(\.standardizedFileURL)).sorted(by: { $0.path < $1.path }) {
-            read(catalog)
-        }
+        let search = AssetCatalogSearch(near: documentPath)
+        searchRoot = search.root.path
+        for catalog in search.catalogs { read(catalog) }
     }
 
     /// The image file of the set `name`, or nil.
-    package func image(named name: String) -> String? { images[name] }
+    package func image(named name: String) -> AssetImage? { images[name] }
+
+    /// Whether a set `name` exists but holds no file the preview can draw.
+    package func hasUnusableImage(named name: String) -> Bool { unusableImages.contains(name) }
 
     /// The colour of the set `name`, or nil.
     package func color(named name: String) -> AdaptiveColor? { colors[name] }
-
-    /// `*.xcassets` folders at most `depth` levels below `folder` (dependency folders skipped),
-    /// listing at most `budget` folders.
-    private static func catalogs(in folder: URL, depth: Int, budget: inout Int) -> [URL] {
-        guard depth > 0, budget > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else {
-            return []
-        }
-        budget -= 1
-        var found: [URL] = []
-        for name in names where !InterfaceBuilderFiles.skippedFolders.contains(name) && !name.hasPrefix(".") {
-            let url = folder.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                continue
-            }
-            if name.hasSuffix(".xcassets") {
-                found.append(url)
-            } else {
-                found += catalogs(in: url, depth: depth - 1, budget: &budget)
-            }
-        }
-        return found
-    }
 
     /// Reads every image and colour set of one catalog (sets may sit in groups).
     private mutating func read(_ catalog: URL) {
@@ -84,17 +56,28 @@ package struct AssetCatalog: Sendable {
         return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
     }
 
+    /// An image set's file: a PDF (a vector, drawn at any scale) first, else the PNG or JPEG of
+    /// the largest scale (`2x` is two pixels per point); SVG files are not drawn.
     private mutating func readImage(_ set: URL, name: String) {
-        guard images[name] == nil, let json = contents(of: set) else { return }
+        guard images[name] == nil, !unusableImages.contains(name), let json = contents(of: set) else { return }
         files.append(set.appendingPathComponent("Contents.json").path)
         let entries = (json["images"] as? [[String: Any]]) ?? []
-        let ranked = entries.compactMap { entry -> (Int, String)? in
-            guard let file = entry["filename"] as? String else { return nil }
+        let present = entries.compactMap { entry -> AssetImage? in
+            guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
+            let path = set.appendingPathComponent(file).path
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
             let scale = Int(((entry["scale"] as? String) ?? "1x").dropLast()) ?? 1
-            return (scale, set.appendingPathComponent(file).path)
+            return AssetImage(path: path, scale: max(1, min(3, scale)))
         }
-        if let best = ranked.filter({ FileManager.default.fileExists(atPath: $0.1) }).max(by: { $0.0 < $1.0 }) {
-            images[name] = best.1
+        let drawable = present.filter {
+            [".png", ".jpg", ".jpeg", ".pdf"].contains(where: $0.path.lowercased().hasSuffix)
+        }
+        if let vector = drawable.first(where: \.isPDF) {
+            images[name] = AssetImage(path: vector.path, scale: 1)
+        } else if let best = drawable.max(by: { $0.scale < $1.scale }) {
+            images[name] = best
+        } else {
+            unusableImages.insert(name)
         }
     }
 

@@ -93,9 +93,7 @@ package enum InterfaceBuilderLoader {
         let assets = AssetCatalog(near: path)
         dependencies += assets.files
         let reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
-        let mapper = ViewMapper(
-            file: path, reader: reader, aliases: options.aliases,
-            constraints: ConstraintReader(document: document, file: path))
+        let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         var cellDiagnostics: [Diagnostic] = []
         mapper.externalCellIDs = Set(options.cells.keys)
         mapper.externalCell = { id in
@@ -249,9 +247,7 @@ package enum InterfaceBuilderLoader {
         case .success(let root): document = root
         }
         let reader = AttributeReader(assets: AssetCatalog(near: path), namedColors: namedColors(in: document))
-        let mapper = ViewMapper(
-            file: path, reader: reader, aliases: options.aliases,
-            constraints: ConstraintReader(document: document, file: path))
+        let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         let cells =
             document.child("objects")?.children.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }
             ?? []

@@ -22,17 +22,10 @@ struct ConstraintReader {
     private var targets: [String: Target] = [:]
     /// Constraints that `<variation key="default">` excludes (uninstalled everywhere).
     private var excluded: Set<String> = []
-    /// Image sizes in points by asset name (`<resources><image name width height>`).
-    private var imageSizes: [String: Size] = [:]
 
     /// Learns the item ids of `document`.
     init(document: IBNode, file: String) {
         self.file = file
-        for image in document.child("resources")?.children(named: "image") ?? [] {
-            if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
-                imageSizes[name] = Size(width: max(0, width), height: max(0, height))
-            }
-        }
         learn(document, owner: nil)
     }
 
@@ -109,7 +102,6 @@ struct ConstraintReader {
                 bottom: insets.number("bottom") ?? 8, right: insets.number("trailing") ?? 8)
         }
         spec.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
-        spec.imageSize = element["image"].flatMap { imageSizes[$0] }
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""

@@ -25,14 +25,17 @@ final class ViewMapper {
     var externalCell: (String) -> MappedView? = { _ in nil }
     /// The ids of the lists whose cells come from another file.
     var externalCellIDs: Set<String> = []
+    /// Image views' and buttons' pictures.
+    private let images: ImageReader
 
-    /// Creates a mapper for one document.
-    init(file: String, reader: AttributeReader, aliases: [String: String], constraints: ConstraintReader) {
+    /// Creates a mapper for `document`, read from `file`.
+    init(file: String, document: IBNode, reader: AttributeReader, aliases: [String: String]) {
         self.file = file
         self.reader = reader
         self.aliases = AppInspectables.aliases(over: aliases)
         userAliases = aliases
-        self.constraints = constraints
+        images = ImageReader(assets: reader.assets, document: document)
+        constraints = ConstraintReader(document: document, file: file)
     }
 
     /// UIKit element names drawn with a theme kind.
@@ -99,6 +102,7 @@ final class ViewMapper {
         node.autoLayout = constraints.spec(of: element, holders: [element] + [effectContent].compactMap { $0 }) {
             warn($0, $1, fix: $2)
         }
+        if element.name == "imageView" { node.autoLayout?.imageSize = element["image"].flatMap(images.storedSize) }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
         if node.font?.textStyle == nil { node.font?.scalesWithContentSize = false }
@@ -202,15 +206,9 @@ final class ViewMapper {
                 "left": .left, "center": .center, "right": .right, "leading": .natural,
             ]
             node.textAlignment = element["contentHorizontalAlignment"].flatMap { titleAlignments[$0] } ?? .center
+            images.readButton(element, into: &node, reader: reader, warn: warn)
         case "imageView":
-            if let name = element["image"] {
-                if let file = reader.assets.image(named: name) {
-                    node.image = file
-                } else if node.backgroundColor == nil {
-                    // The app's picture is not here: a neutral placeholder of the stored size.
-                    node.backgroundColor = SystemColors.color(named: "systemGray4Color")
-                }
-            }
+            images.readImageView(element, into: &node, reader: reader, warn: warn)
             node.contentMode = ContentMode(rawValue: element["contentMode"] ?? "") ?? .scaleToFill
         case "stackView":
             node.axis = element["axis"] == "vertical" ? .vertical : .horizontal

@@ -1,11 +1,13 @@
 import CSDL2
 import CSDL2Image
 import Glibc
+import SkeletonCodecs
 import SkeletonFiles
 import SkeletonRaster
 import Synchronization
 
-/// Images for content mode: any file SDL_image reads (PNG, JPEG, …), converted once to the
+/// Images for content mode: PNG and JPEG files through SDL_image, PDF pages (asset catalogs'
+/// vector image sets) through poppler at 3 pixels per point, converted once to the
 /// framebuffer's premultiplied ARGB8888 and cached by path and modification time, so an edited
 /// image shows up on the next frame and an unchanged one costs one `stat`. Names are resolved
 /// relative to a base folder (the theme's). A missing or broken file gives nil and one reported
@@ -75,12 +77,21 @@ package final class ImageLibrary: Sendable {
     }
 
     /// Reads the header first: decodes only a PNG or JPEG of at most `ImageLimits.maxPixels`, so a
-    /// tiny file claiming a huge size never makes the decoder allocate for it.
+    /// tiny file claiming a huge size never makes the decoder allocate for it; a PDF's page is
+    /// rendered at a scale that keeps it within the same limit.
     private func checkedDecode(_ file: String, name: String) -> Bitmap? {
+        if let start = try? InputFile.prefix(file, what: "the image", count: 8), PDFFile.isPDF(start) {
+            do {
+                return try PDFFile.render(path: file)
+            } catch {
+                log.report("warning: image \"\(name)\": \(error); save it again as PDF, or as PNG")
+                return nil
+            }
+        }
         guard let header = ImageHeader(path: file) else {
             log.report(
-                "warning: image \"\(name)\" (\(file)) cannot be decoded: it is not a PNG or JPEG file; save it as PNG or JPEG"
-            )
+                "warning: image \"\(name)\" (\(file)) cannot be decoded: it is not a PNG, JPEG or PDF file; "
+                    + "save it as PNG or JPEG")
             return nil
         }
         guard header.pixelCount <= ImageLimits.maxPixels else {

@@ -24,12 +24,7 @@ extension FileDecoder {
         readGeometry(object, into: &view)
         readAppearance(object, into: &view)
         readText(object, kind: kind, into: &view)
-        if let imageNode = object["image"], let name = string(imageNode, path.key("image")) {
-            view.image = session.noteImage(name, in: self, at: imageNode.offset, path.key("image"))
-        }
-        if let mode = object.read("contentMode", { choice($0, $1, Choices.contentMode, noun: "content mode") }) {
-            view.contentMode = mode
-        }
+        if kind == .imageView || kind == .button { readImages(object, into: &view) }
         if let childNodes = object.read("children", { array($0, $1, what: "an array of views") }) {
             view.children = childNodes.enumerated().compactMap { self.view($1, path.key("children").index($0)) }
         }

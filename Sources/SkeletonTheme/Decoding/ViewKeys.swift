@@ -28,8 +28,10 @@ enum ViewKeys {
         "lastLineFillPercent", "linesCornerRadius", "skeletonLineSpacing", "skeletonPaddingInsets",
         "skeletonTextLineHeight", "skeletonTextNumberOfLines",
     ]
-    /// Image content.
-    static let image = ["image", "contentMode"]
+    /// Image view content.
+    static let image = ["image", "contentMode", "symbol", "tintColor"]
+    /// A button's pictures (UIButton's image and background image for the normal state).
+    static let buttonImages = ["image", "backgroundImage", "symbol", "tintColor"]
     /// Tables and collections.
     static let list = ["cell", "header", "footer", "numberOfSections"]
     /// Tables only.
@@ -49,7 +51,8 @@ enum ViewKeys {
         case .stack: common + padding + children + stack
         case .label: common + children + text + ["numberOfLines"] + textLines
         case .textView: common + children + text + textLines
-        case .textField, .button: common + children + text
+        case .textField: common + children + text
+        case .button: common + children + text + buttonImages
         case .imageView: common + padding + children + image
         case .table: common + padding + list + table
         case .collection: common + padding + list + collection

@@ -178,10 +178,7 @@ package enum ThemeWriter {
             case .custom(let count): m.append(("skeletonTextNumberOfLines", .number(Double(count))))
             }
         }
-        if view.kind == .imageView {
-            if let image = view.image { m.append(("image", .string(imagePath(image)))) }
-            m.append(("contentMode", .string(view.contentMode.rawValue)))
-        }
+        m += imageMembers(of: view, imagePath: imagePath)
         if view.kind.isControl { m += ControlWriter.members(of: view.control, kind: view.kind) }
         switch view.list {
         case .table(let table)?:

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import SkeletonTheme
@@ -118,13 +119,14 @@ private let avatar = app + "/Assets.xcassets/avatar.imageset/avatar@2x.png"
     #expect(
         CommandRun(["import", app + "/Profile.storyboard", "--out", out], services: TestPlatform.services).status == 0)
     #expect(FileManager.default.contents(atPath: mine) == Data([1, 2, 3]))
-    let copy = scratch.file("images/avatar@2x-2.png")
+    // The number goes before the scale, which the theme reader takes from the end of the name.
+    let copy = scratch.file("images/avatar-2@2x.png")
     #expect(FileManager.default.contents(atPath: copy) == FileManager.default.contents(atPath: avatar))
     // Importing again finds its own copy and names it, instead of making a third.
     #expect(
         CommandRun(["import", app + "/Profile.storyboard", "--out", out], services: TestPlatform.services).status == 0)
-    #expect(!FileManager.default.fileExists(atPath: scratch.file("images/avatar@2x-3.png")))
-    #expect(try String(contentsOfFile: out, encoding: .utf8).contains(#""image" : "images/avatar@2x-2.png""#))
+    #expect(!FileManager.default.fileExists(atPath: scratch.file("images/avatar-3@2x.png")))
+    #expect(try String(contentsOfFile: out, encoding: .utf8).contains(#""image" : "images/avatar-2@2x.png""#))
 }
 
 @Test func importNeedsAnOutputThemeFile() {
@@ -233,4 +235,43 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let validate = CommandRun(["validate", path], services: TestPlatform.services)
     #expect(validate.standard.components(separatedBy: "custom class `BadgeView`").count - 1 == 1)
     #expect(validate.standard.components(separatedBy: "unknown element").count - 1 == 1)
+}
+
+@Test func importWritesAPDFImageSetAsAPNGAtThreePixelsPerPoint() throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write("App/App.xcodeproj/project.pbxproj", "")
+    try scratch.write(
+        "App/Assets.xcassets/heart.imageset/Contents.json",
+        #"{"images": [{"filename": "heart.pdf", "idiom": "universal"}]}"#)
+    try scratch.write(
+        "App/Assets.xcassets/heart.imageset/heart.pdf",
+        TinyPDF.filledPage(width: 24, height: 20, red: 1, green: 0, blue: 0))
+    let xib = try scratch.write(
+        "App/Like.xib",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="Like"><rect key="frame" x="0" y="0" width="200" height="44"/>
+                    <subviews>
+                        <button id="like"><rect key="frame" x="0" y="0" width="200" height="44"/>
+                            <state key="normal" title="Like" image="heart"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+            <resources><image name="heart" width="24" height="20"/></resources>
+        </document>
+        """)
+    let out = scratch.file("theme/like.theme.json")
+    try FileManager.default.createDirectory(atPath: scratch.file("theme"), withIntermediateDirectories: true)
+    let run = CommandRun(["import", xib, "--out", out], services: TestPlatform.services)
+    #expect(run.status == 0, "\(run.error)")
+    let png = try PNGFile.read(path: scratch.file("theme/images/heart@3x.png"))
+    #expect(png.width == 72)
+    #expect(png.height == 60)
+    #expect(png.pixels[30 * 72 + 36] == 0xFFFF_0000)
+    let loaded = ThemeLoader.load(path: out, fontResolver: nil, allowsOutsideFiles: false)
+    #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+    #expect(loaded.theme?.layouts.first?.root.children.first?.imageSize == Size(width: 24, height: 20))
 }

@@ -35,6 +35,11 @@ import Testing
         Sample(key: key, base: theme(top, root: root), variant: theme(sampled, root: root))
     }
 
+    /// A button showing a symbol with `members` (a gear of UIKit's default configuration by default).
+    static func symbolButton(_ members: String = #""name": "gear""#) -> String {
+        #"{"type": "button", "symbol": {"# + members + "}}"
+    }
+
     /// A three-line label: text lines for the appearance and animation samples.
     static let label = #"{"type": "label", "text": "one two three four five six seven eight", "numberOfLines": 3}"#
     /// A label with its skeleton line keys at defaults, for the line samples.
@@ -117,6 +122,15 @@ import Testing
         view(
             "contentMode", #"{"type": "imageView", "image": "a.png"}"#,
             #"{"type": "imageView", "image": "a.png", "contentMode": "scaleToFill"}"#),
+        view(
+            "backgroundImage", #"{"type": "button", "text": "Go"}"#,
+            #"{"type": "button", "text": "Go", "backgroundImage": "a.png"}"#),
+        view("symbol", #"{"type": "imageView"}"#, #"{"type": "imageView", "symbol": {"name": "star.fill"}}"#),
+        view("", symbolButton(#""name": "star.fill""#), symbolButton(#""name": "person.circle""#))
+            .renamed("symbol.name"),
+        view("", symbolButton(), symbolButton(#""name": "gear", "pointSize": 30"#)).renamed("symbol.pointSize"),
+        view("", symbolButton(), symbolButton(#""name": "gear", "scale": "large""#)).renamed("symbol.scale"),
+        view("", symbolButton(), symbolButton(#""name": "gear", "aspectRatio": 2"#)).renamed("symbol.aspectRatio"),
         view(
             "cell", table(),
             table().replacingOccurrences(
