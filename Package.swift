@@ -62,7 +62,8 @@ let package = Package(
         // priorities, incremental add/remove/edit), the engine under Auto Layout; knows nothing of views.
         .target(name: "ConstraintSolver"),
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
-        .target(name: "SkeletonCore", linkerSettings: [.linkedLibrary("m")]),
+        // Auto Layout solves each screen's constraints with it.
+        .target(name: "SkeletonCore", dependencies: ["ConstraintSolver"], linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: pixelLoops),
         // Theme files to `Theme`, with diagnostics.

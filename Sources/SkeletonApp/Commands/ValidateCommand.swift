@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCore
 import SkeletonTheme
 
 /// `skeleton-preview validate FILE…`: checks theme files and prints every problem.
@@ -32,18 +33,22 @@ package enum ValidateCommand: Subcommand {
     /// Runs from the command-line dispatcher (services are built only when there are files to check).
     package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let paths = try files(arguments)
-        return try validate(paths, fontResolver: context.services().fonts, output: context.output)
+        let services = try context.services()
+        return try validate(paths, fontResolver: services.fonts, metrics: services.metrics, output: context.output)
     }
 
-    /// Runs with an explicit font resolver (nil skips the font check) and output; usage errors
-    /// are printed and give 2.
-    package static func run(arguments: [String], fontResolver: (any FontResolver)?, output: CommandOutput) -> Int32 {
+    /// Runs with an explicit font resolver (nil skips the font check), text metrics (nil skips the
+    /// Auto Layout check) and output; usage errors are printed and give 2.
+    package static func run(
+        arguments: [String], fontResolver: (any FontResolver)?, metrics: (any TextMetrics)? = nil,
+        output: CommandOutput
+    ) -> Int32 {
         do {
             if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
                 output.standard(help + "\n")
                 return 0
             }
-            return try validate(try files(arguments), fontResolver: fontResolver, output: output)
+            return try validate(try files(arguments), fontResolver: fontResolver, metrics: metrics, output: output)
         } catch let error as CommandError {
             output.error(error.report)
             return error.exitCode
@@ -75,7 +80,7 @@ package enum ValidateCommand: Subcommand {
 
     private static func validate(
         _ request: (paths: [String], documents: DocumentOptions), fontResolver: (any FontResolver)?,
-        output: CommandOutput
+        metrics: (any TextMetrics)?, output: CommandOutput
     ) throws -> Int32 {
         let files = DocumentLoader.discover(paths: request.paths)
         guard !files.isEmpty else {
@@ -88,7 +93,11 @@ package enum ValidateCommand: Subcommand {
         var warnings = 0
         for file in files {
             let result = loader.load(path: file, fontResolver: fontResolver)
-            for diagnostic in result.diagnostics.shown(for: nil) {
+            var diagnostics = result.diagnostics
+            if let theme = result.theme, let metrics {
+                diagnostics += AutoLayoutCheck.diagnostics(of: theme, metrics: metrics)
+            }
+            for diagnostic in diagnostics.shown(for: nil) {
                 output.standard(diagnostic.description + "\n")
                 switch diagnostic.severity {
                 case .error: errors += 1

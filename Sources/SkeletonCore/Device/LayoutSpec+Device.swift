@@ -1,11 +1,12 @@
 extension LayoutSpec {
-    /// The layout on `device`: its canvas becomes the device's whole screen (`fillsScreen`) or its
-    /// safe area, so the root and every stack and `fill`/`fit` size re-flow to the device's width;
-    /// views placed by `frame` (and so every subview of an Interface Builder file) keep their stored
-    /// frames, as Auto Layout-free views would.
+    /// The layout on `device`: its canvas becomes the device's whole screen (`fillsScreen`, with the
+    /// device's safe area inside) or its safe area, so the root and every stack and `fill`/`fit`
+    /// size re-flow to the device's width, and views Auto Layout lays out (an Interface Builder
+    /// file's) are solved at that size; a theme's views placed by `frame` keep their frames.
     package func laidOut(on device: Device) -> LayoutSpec {
         var layout = self
         layout.size = canvas(on: device).size
+        if fillsScreen { layout.safeAreaInsets = device.safeAreaInsets }
         return layout
     }
 
@@ -16,7 +17,7 @@ extension LayoutSpec {
     }
 
     /// How many views of the layout (cell, header and footer templates included) are placed by
-    /// `frame`, and so do not re-flow on a device.
+    /// `frame` and not by Auto Layout, and so do not re-flow on a device.
     package var framePlacedViewCount: Int {
         root.framePlacedCount
     }
@@ -25,7 +26,7 @@ extension LayoutSpec {
 extension ViewNode {
     /// Views of this subtree that carry a frame.
     fileprivate var framePlacedCount: Int {
-        let own = frame == nil ? 0 : 1
+        let own = frame == nil || autoLayout != nil ? 0 : 1
         let templates: [ViewNode]
         switch list {
         case .table(let table)?:

@@ -54,7 +54,7 @@ extension LayoutEngine {
         let spacing = LayoutLimits.coordinate(stack.spacing)
         let total = lengths.reduce(0, +)
         let gap =
-            stack.distribution == .equalSpacing && items.count > 1
+            [.equalSpacing, .equalCentering].contains(stack.distribution) && items.count > 1
             ? max(spacing, (alongAvailable - total) / Double(items.count - 1)) : spacing
         var placed: [Int: PlacedView] = [:]
         var cursor = 0.0
@@ -62,9 +62,9 @@ extension LayoutEngine {
             let along = length.value
             let offsetAcross: Double
             switch stack.alignment {
-            case .fill, .leading: offsetAcross = 0
+            case .fill, .leading, .firstBaseline: offsetAcross = 0
             case .center: offsetAcross = (acrossAvailable - item.across) / 2
-            case .trailing: offsetAcross = acrossAvailable - item.across
+            case .trailing, .lastBaseline: offsetAcross = acrossAvailable - item.across
             }
             let rect: Rect
             if vertical {
@@ -148,7 +148,7 @@ extension LayoutEngine {
         case .fillEqually:
             let share = max(free / Double(items.count), 0)
             return items.map { grown($0.node, share, grows: grows) }
-        case .fill:
+        case .fill, .fillProportionally:
             let fixed = items.compactMap(\.along).reduce(0, +)
             let flexible = items.filter { $0.along == nil }.count
             let share = flexible > 0 ? max((free - fixed) / Double(flexible), 0) : 0
@@ -157,7 +157,7 @@ extension LayoutEngine {
             }
             if grows { return lengths }
             return compressed(lengths.map(\.value), items: items, free: free).map { Length(value: $0, growth: nil) }
-        case .equalSpacing:
+        case .equalSpacing, .equalCentering:
             return items.map { item in
                 item.along.map { Length(value: $0, growth: item.growth) }
                     ?? Length(value: item.fitAlong, growth: item.fitGrowth)

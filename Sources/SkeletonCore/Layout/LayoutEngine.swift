@@ -11,6 +11,10 @@ package struct LayoutEngine {
     /// layout while the skeleton is shown, false for the layout before show and after hide (the
     /// constraint removed).
     package let growsLabels: Bool
+    /// Whether a screen placed at the size Interface Builder solved it for is solved again instead
+    /// of keeping IB's stored frames: how the engine is measured against those frames (the oracle)
+    /// and tested on screens that store none.
+    package var solvesAtDesignSize = false
     /// Intrinsic sizes.
     let measurer: ContentMeasurer
 
@@ -32,15 +36,18 @@ package struct LayoutEngine {
         if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
         return place(
             spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
-            growth: heightGrowth(of: spec.root, height: frame.height))
+            growth: heightGrowth(of: spec.root, height: frame.height), safeArea: spec.safeAreaInsets)
     }
 
     /// Places one view at a frame and lays out its children by its kind; `growth` is the height
-    /// constraint SkeletonView adds on show (UILabel+Extensions.swift), if any.
+    /// constraint SkeletonView adds on show (UILabel+Extensions.swift), if any. A view that roots
+    /// a constraint system (a screen's root, a cell) first has its subviews' frames solved at this
+    /// frame's size; `safeArea` is given for a screen's root.
     func place(
         _ node: ViewNode, frame: Rect, rtl: Bool, role: PlacedRole, isArranged: Bool, path: String,
-        growth: Double? = nil
+        growth: Double? = nil, safeArea: EdgeInsets? = nil
     ) -> PlacedView {
+        let node = solvedByConstraints(node, size: frame.size, rtl: rtl, safeArea: safeArea)
         var view = PlacedView(
             node: node, frame: frame, isRightToLeft: rtl, role: role, isArranged: isArranged, path: path,
             skeletonHeightConstraint: growth)

@@ -26,6 +26,10 @@ package enum StackAlignment: String, Hashable, Sendable {
     case center
     /// Trailing edge (bottom for horizontal stacks).
     case trailing
+    /// First baselines aligned (horizontal stacks; the theme's rule-based stacks align tops).
+    case firstBaseline
+    /// Last baselines aligned (horizontal stacks; the theme's rule-based stacks align bottoms).
+    case lastBaseline
 }
 
 /// Main-axis distribution of a stack's children (UIStackView.Distribution).
@@ -36,6 +40,12 @@ package enum StackDistribution: String, Hashable, Sendable {
     case fillEqually
     /// Children keep their size; the rest is spread between them.
     case equalSpacing
+    /// Children share the length in proportion to their intrinsic lengths (Auto Layout; the
+    /// theme's rule-based stacks fill).
+    case fillProportionally
+    /// Children keep their size, their centres equally apart (Auto Layout; the theme's rule-based
+    /// stacks space them equally).
+    case equalCentering
 }
 
 /// Horizontal text alignment (NSTextAlignment).

@@ -107,6 +107,11 @@ package struct ViewNode: Hashable, Sendable {
     /// Table or collection content; nil for every other kind.
     package var list: ListSpec?
 
+    // Auto Layout
+    /// Constraints, autoresizing mask and intrinsic-size priorities of a view read from a file
+    /// that Auto Layout lays out; nil for a view laid out by the theme's rules.
+    package var autoLayout: AutoLayoutSpec?
+
     /// Creates a view of a kind with every other key at its default.
     package init(kind: ViewKind) {
         self.kind = kind

@@ -10,6 +10,10 @@ package struct LayoutSpec: Hashable, Sendable {
     /// the status bar and the home indicator, as Interface Builder stores a scene); false lays the
     /// layout out in the device's safe area, as a theme's content.
     package var fillsScreen = false
+    /// The safe area inside the canvas of a layout that fills the screen (the status bar and the
+    /// home indicator a view controller's view runs under), where Auto Layout puts its safe area
+    /// guide; zero for a theme's layout.
+    package var safeAreaInsets: EdgeInsets = .zero
 
     /// Creates a layout.
     package init(name: String, size: Size, root: ViewNode) {

@@ -19,6 +19,24 @@ package enum InterfaceBuilderLoader {
         "appleTV": Size(width: 1920, height: 1080),
         "ipad10_9rounded": Size(width: 820, height: 1180), "ipad12_9": Size(width: 1024, height: 1366),
     ]
+    /// The safe-area insets (top, bottom) of a full-screen view controller on the devices IB
+    /// documents are drawn for, by the screen's portrait height: the status bar on home-button
+    /// phones and iPads, the sensor housing and home indicator on the others.
+    static func designSafeArea(screen: Size) -> EdgeInsets {
+        let portraitHeight = max(screen.width, screen.height)
+        let landscape = screen.width > screen.height
+        let (top, bottom): (Double, Double) =
+            switch portraitHeight {
+            case 812, 896: (44, 34)
+            case 844, 926: (47, 34)
+            case 852, 932: (59, 34)
+            case 480, 568, 667, 736, 1024, 1366: (20, 0)
+            case 1180: (24, 20)
+            default: (0, 0)
+            }
+        return landscape ? .zero : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
     /// View-controller elements whose `view` is a screen (navigation and tab-bar controllers hold none).
     static let controllers: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "pageViewController",
@@ -143,10 +161,16 @@ package enum InterfaceBuilderLoader {
                 tagged.layout = name
                 return tagged
             }
-            var layout = LayoutSpec(name: name, size: size, root: screen.view.build())
+            var root = screen.view.build()
+            if root.autoLayout?.designSize == nil { root.autoLayout?.designSize = size }
+            var layout = LayoutSpec(name: name, size: size, root: root)
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device)
+            if layout.fillsScreen {
+                layout.safeAreaInsets = DesignSafeArea.insets(
+                    of: root, size: size, fallback: designSafeArea(screen: size))
+            }
             layouts.append(layout)
         }
         if !screens.isEmpty {

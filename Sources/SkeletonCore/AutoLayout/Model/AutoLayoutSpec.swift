@@ -1,0 +1,38 @@
+/// What Auto Layout knows of one view beyond the theme's keys: the constraints it holds, how its
+/// frame becomes constraints, its intrinsic-size priorities and margins. Nil on a `ViewNode` laid
+/// out by the theme's rules (stacks, fixed/fill/fit sizes); set on every view read from a file
+/// that Auto Layout lays out.
+package struct AutoLayoutSpec: Hashable, Sendable {
+    /// The constraints this view holds (UIView.constraints), in file order.
+    package var constraints: [LayoutConstraint] = []
+    /// True: the view's frame (and autoresizing mask) becomes its constraints.
+    package var translatesAutoresizingMaskIntoConstraints = true
+    /// How a frame-placed view follows its superview's size.
+    package var autoresizingMask: AutoresizingMask = []
+    /// Content hugging per axis.
+    package var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    /// Compression resistance per axis.
+    package var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    /// The layout margins (UIKit's 8 points; a view controller's root view gets the system minimum).
+    package var layoutMargins = EdgeInsets(all: 8)
+    /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
+    /// they decide, not to its frame.
+    package var isScrollView = false
+    /// A stack view that lays its arranged subviews out inside its layout margins.
+    package var isLayoutMarginsRelativeArrangement = false
+    /// The image's size in points, the intrinsic size of an image view; nil when unknown.
+    package var imageSize: Size?
+    /// Subviews that are hidden: never drawn, but laid out, so constraints to them still hold
+    /// (a hidden arranged subview drops out of its stack).
+    package var hiddenSubviews: [ViewNode] = []
+    /// IB's `misplaced`: the stored frame is not the solved one.
+    package var isMisplaced = false
+    /// The size the stored frames below were laid out at, on a view that roots a constraint system
+    /// (a screen's root view or a cell); nil on every view inside one.
+    package var designSize: Size?
+    /// Where the view is written.
+    package var location: SourceLocation?
+
+    /// Creates a spec with UIKit's defaults.
+    package init() {}
+}

@@ -1,0 +1,111 @@
+import ConstraintSolver
+
+/// Solves a screen's or cell's views as UIKit's engine does: one Cassowary system of every
+/// constraint (required ones always met, the others in priority order); a required constraint
+/// that conflicts with the ones before it is broken and reported with the one it conflicts with,
+/// and the layout goes on without it ("Unable to simultaneously satisfy constraints").
+/// Multi-line labels are measured again at the width the first solve gives them, as UIKit sets
+/// their preferred width from the first layout pass.
+package enum AutoLayoutSolver {
+    /// Solves at most this many times, so that a label whose height changes its own width settles.
+    private static let passes = 3
+    /// Finds the partner of at most this many broken constraints (each search re-solves the
+    /// system a few times); the rest are reported alone.
+    private static let partnerSearches = 20
+
+    /// The frames of `root`'s views in `environment`.
+    package static func solve(root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics)
+        -> AutoLayoutSolution
+    {
+        var wrapWidths: [String: Double] = [:]
+        var solution = AutoLayoutSolution(frames: [:], issues: [])
+        for _ in 0..<passes {
+            let system = ConstraintSystem(
+                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths)
+            solution = solve(system)
+            let wrapping = system.tree.entries.filter { $0.node.kind == .label && $0.node.numberOfLines != 1 }
+            let widths = Dictionary(
+                uniqueKeysWithValues: wrapping.compactMap { entry in
+                    solution.frames[entry.id].map { (entry.id, $0.width) }
+                })
+            let settled = wrapping.allSatisfy { entry in
+                abs((widths[entry.id] ?? 0) - (wrapWidths[entry.id] ?? entry.node.frame?.width ?? 0)) < 0.5
+            }
+            if settled { break }
+            wrapWidths = widths
+        }
+        return solution
+    }
+
+    /// One solve of a built system.
+    static func solve(_ system: ConstraintSystem) -> AutoLayoutSolution {
+        var variables = SolverVariables()
+        var solver = Solver()
+        var issues = system.issues
+        var accepted: [(LinearConstraint, Constraint)] = []
+        var searches = 0
+        for linear in system.constraints {
+            let constraint = variables.constraint(linear)
+            do {
+                try solver.add(constraint)
+                if linear.priority.isRequired { accepted.append((linear, constraint)) }
+            } catch .unsatisfiable {
+                searches += 1
+                let partner =
+                    searches <= partnerSearches ? conflictPartner(of: constraint, among: accepted.map(\.1)) : nil
+                issues.append(Self.broken(linear, partner: partner.map { accepted[$0].0 }))
+            } catch {
+                issues.append(
+                    LayoutIssue(
+                        location: linear.location,
+                        message: "\(Self.name(of: linear)) cannot be solved (\(error)); it is ignored"))
+            }
+        }
+        solver.updateVariables()
+        var frames: [String: Rect] = [:]
+        for entry in system.tree.entries {
+            let value = { (part: FrameVariable.Part) in variables.value(of: FrameVariable(entry.id, part)) }
+            frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
+        }
+        return AutoLayoutSolution(frames: frames, issues: issues)
+    }
+
+    /// The index of the earliest accepted required constraint that, with those before it, makes
+    /// `constraint` unsatisfiable: the smallest such prefix ends with the partner of the conflict.
+    private static func conflictPartner(of constraint: Constraint, among accepted: [Constraint]) -> Int? {
+        func conflicts(_ count: Int) -> Bool {
+            var probe = Solver()
+            for earlier in accepted.prefix(count) { try? probe.add(earlier) }
+            do {
+                try probe.add(constraint)
+                return false
+            } catch {
+                return true
+            }
+        }
+        var low = 0
+        var high = accepted.count
+        guard conflicts(high) else { return nil }
+        while low < high {
+            let middle = (low + high) / 2
+            if conflicts(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+
+    /// The issue of a broken constraint.
+    private static func broken(_ linear: LinearConstraint, partner: LinearConstraint?) -> LayoutIssue {
+        var message = "Unable to simultaneously satisfy constraints: \(name(of: linear))"
+        if let partner {
+            let place = partner.location.map { " at \($0)" } ?? ""
+            message += " conflicts with \(name(of: partner))\(place)"
+        }
+        message += "; it is broken (left out), as UIKit breaks one"
+        return LayoutIssue(location: linear.location, message: message)
+    }
+
+    /// How an issue names a constraint: IB's id, or UIKit's name of one it generates.
+    private static func name(of linear: LinearConstraint) -> String {
+        linear.identifier.isEmpty ? "a constraint" : "constraint \(linear.identifier)"
+    }
+}

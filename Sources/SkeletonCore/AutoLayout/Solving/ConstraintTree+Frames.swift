@@ -1,0 +1,28 @@
+extension ConstraintTree {
+    /// `root` (the node this tree was made of) with each subview's frame replaced by the solved
+    /// one, in its superview's coordinates as the model states frames: from the superview's
+    /// leading edge, which is its right edge in right-to-left (the layout engine mirrors it back).
+    package func applying(_ solution: AutoLayoutSolution, to root: ViewNode) -> ViewNode {
+        var next = 0
+        return applying(solution, to: root, next: &next)
+    }
+
+    private func applying(_ solution: AutoLayoutSolution, to node: ViewNode, next: inout Int) -> ViewNode {
+        let index = next
+        next += 1
+        var result = node
+        let parentFrame = solution.frames[entries[index].id] ?? .zero
+        result.children = node.children.map { child in
+            let childIndex = next
+            var placed = applying(solution, to: child, next: &next)
+            if let solved = solution.frames[entries[childIndex].id] {
+                var x = solved.minX - parentFrame.minX
+                if entries[index].isRightToLeft { x = parentFrame.width - x - solved.width }
+                placed.frame = Rect(x: x, y: solved.minY - parentFrame.minY, width: solved.width, height: solved.height)
+            }
+            return placed
+        }
+        next += (node.autoLayout?.hiddenSubviews ?? []).reduce(0) { $0 + Self.entryCount(of: $1) }
+        return result
+    }
+}

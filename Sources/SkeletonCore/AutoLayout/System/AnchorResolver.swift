@@ -1,0 +1,135 @@
+/// Turns a constraint's item and attribute into a linear expression of the system's frame
+/// variables: edges, centres and sizes of views, their margins and guides, and baselines.
+struct AnchorResolver {
+    /// The views of the system.
+    let tree: ConstraintTree
+    /// Where it is solved.
+    let environment: ConstraintEnvironment
+    /// Fonts, for baselines.
+    let metrics: any TextMetrics
+
+    /// A rectangle of expressions: a view's frame, a guide, or either inset.
+    struct Box {
+        /// Left edge.
+        var left: LinearExpression
+        /// Top edge.
+        var top: LinearExpression
+        /// Width.
+        var width: LinearExpression
+        /// Height.
+        var height: LinearExpression
+
+        /// The box inset by constant insets.
+        func inset(by insets: EdgeInsets) -> Box {
+            Box(
+                left: left + insets.left, top: top + insets.top, width: width - (insets.left + insets.right),
+                height: height - (insets.top + insets.bottom))
+        }
+    }
+
+    /// The frame of entry `index`.
+    func frame(_ index: Int) -> Box {
+        let id = tree.entries[index].id
+        return Box(
+            left: LinearExpression(FrameVariable(id, .left)), top: LinearExpression(FrameVariable(id, .top)),
+            width: LinearExpression(FrameVariable(id, .width)), height: LinearExpression(FrameVariable(id, .height)))
+    }
+
+    /// The layout margins of entry `index` (a screen root's measured from its safe area).
+    func margins(_ index: Int) -> EdgeInsets {
+        index == 0 && environment.isScreen ? environment.screenMargins : tree.entries[index].spec.layoutMargins
+    }
+
+    /// The box an item names. A safe area guide is the root's safe area on the root and the
+    /// view's frame on any other view (views inside the safe area, as nearly all are).
+    func box(_ item: LayoutItem, entry index: Int) -> Box {
+        switch item {
+        case .view: frame(index)
+        case .safeArea: index == 0 ? frame(0).inset(by: environment.safeAreaInsets) : frame(index)
+        case .layoutMargins: frame(index).inset(by: margins(index))
+        }
+    }
+
+    /// The expression of `attribute` of `item` (entry `index`); a guide's baselines are its top
+    /// and bottom edges, as a view's without text. In right-to-left, leading and trailing are
+    /// measured leftwards (their expressions negated), so that constants flip with them:
+    /// `a.leading = b.leading + 16` puts a's right edge 16 points inside b's.
+    /// `content` names a scroll view's content area instead of its frame.
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, entry index: Int, content: Bool = false)
+        -> LinearExpression
+    {
+        let rtl = tree.entries[index].isRightToLeft
+        let position = position(item, attribute.resolved(rightToLeft: rtl), entry: index, content: content)
+        return rtl && Self.directional.contains(attribute) ? position * -1 : position
+    }
+
+    /// The attributes that follow the layout direction.
+    private static let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+
+    /// The expression of an attribute without leading or trailing, measured rightwards and downwards.
+    private func position(_ item: LayoutItem, _ resolved: LayoutAttribute, entry index: Int, content: Bool)
+        -> LinearExpression
+    {
+        var box = box(item, entry: index)
+        if content, case .view = item {
+            // The content starts at the scroll view's origin (no scrolling); its size is its own.
+            let id = tree.entries[index].id
+            box.width = LinearExpression(FrameVariable(id, .contentWidth))
+            box.height = LinearExpression(FrameVariable(id, .contentHeight))
+        }
+        if case .view = item, Self.marginAttributes.contains(resolved) {
+            box = box.inset(by: margins(index))
+        }
+        switch resolved {
+        case .left, .leftMargin: return box.left
+        case .right, .rightMargin: return box.left + box.width
+        case .top, .topMargin: return box.top
+        case .bottom, .bottomMargin: return box.top + box.height
+        case .width: return box.width
+        case .height: return box.height
+        case .centerX, .centerXWithinMargins: return box.left + box.width * 0.5
+        case .centerY, .centerYWithinMargins: return box.top + box.height * 0.5
+        case .firstBaseline, .lastBaseline:
+            guard case .view = item, let text = textLine(index) else {
+                return resolved == .firstBaseline ? box.top : box.top + box.height
+            }
+            if text.isSingleLine {
+                // UIKit centres a single line vertically in the view's bounds.
+                return box.top + box.height * 0.5 + (text.ascent - text.lineHeight / 2)
+            }
+            // Several lines fill the view: the first baseline an ascent below the top, the last a
+            // descent above the bottom.
+            return resolved == .firstBaseline ? box.top + text.ascent : box.top + box.height - text.descent
+        case .leading, .trailing, .leadingMargin, .trailingMargin:
+            preconditionFailure("resolved(rightToLeft:) leaves no leading or trailing attribute")
+        }
+    }
+
+    /// The attributes measured inside the view's layout margins.
+    private static let marginAttributes: Set<LayoutAttribute> = [
+        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins,
+    ]
+
+    /// The vertical metrics of the font of a view that shows text, and whether it shows one line;
+    /// nil for a view without text.
+    private func textLine(_ index: Int) -> (ascent: Double, descent: Double, lineHeight: Double, isSingleLine: Bool)? {
+        let node = tree.entries[index].node
+        guard [.label, .button, .textField, .textView].contains(node.kind) else { return nil }
+        let line = metrics.lineMetrics(for: node.font ?? .default)
+        let isSingleLine = node.kind != .textView && (node.kind != .label || node.numberOfLines == 1)
+        return (line.ascent, line.descent, line.lineHeight, isSingleLine)
+    }
+
+    /// Whether `attribute` of entry `index` names a scroll view's content for a constraint with
+    /// `other`: an edge or centre of a scroll view related to a view inside it (its width and
+    /// height stay the frame's, as UIKit's `equal widths` with a scroll view are).
+    func isContent(of index: Int, _ attribute: LayoutAttribute, for other: Int) -> Bool {
+        !attribute.isSize && tree.entries[index].spec.isScrollView && tree.ancestors(of: other).contains(index)
+    }
+
+    /// The origin of `ancestor`'s coordinate space along one axis (its left or top edge), which a
+    /// position with a multiplier other than 1 is measured from.
+    func origin(of ancestor: Int, horizontal: Bool) -> LinearExpression {
+        LinearExpression(FrameVariable(tree.entries[ancestor].id, horizontal ? .left : .top))
+    }
+}

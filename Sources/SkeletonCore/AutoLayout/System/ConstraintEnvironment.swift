@@ -1,0 +1,31 @@
+/// Where a constraint system is solved: the size its root takes, the safe area a screen's root
+/// reaches under, and the direction leading and trailing resolve in.
+package struct ConstraintEnvironment: Hashable, Sendable {
+    /// The root's size in points.
+    package var size: Size
+    /// The safe area inside the root (a screen's status bar and home indicator; zero for a cell).
+    package var safeAreaInsets: EdgeInsets
+    /// Right-to-left: leading is the right edge.
+    package var rightToLeft: Bool
+    /// True when the root is a view controller's view, whose side margins are the system minimum.
+    package var isScreen: Bool
+
+    /// Creates an environment.
+    package init(size: Size, safeAreaInsets: EdgeInsets = .zero, rightToLeft: Bool = false, isScreen: Bool = false) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.rightToLeft = rightToLeft
+        self.isScreen = isScreen
+    }
+
+    /// A view controller's root view's layout margins: `systemMinimumLayoutMargins` at the sides
+    /// (16 points on screens narrower than 414, 20 on wider ones: Plus and Max phones, landscape
+    /// and iPads) and none at the top and bottom, all measured from the safe area
+    /// (`insetsLayoutMarginsFromSafeArea`).
+    package var screenMargins: EdgeInsets {
+        let side = size.width >= 414 ? 20.0 : 16.0
+        return EdgeInsets(
+            top: safeAreaInsets.top, left: safeAreaInsets.left + side, bottom: safeAreaInsets.bottom,
+            right: safeAreaInsets.right + side)
+    }
+}

@@ -1,0 +1,155 @@
+/// A screen's or cell's views and constraints as one system of linear constraints over their
+/// frames, as UIKit's engine holds them: the root's frame, the frames of views that translate
+/// their autoresizing masks, the stacks' arrangements, the file's constraints and the intrinsic
+/// sizes with their hugging and compression resistance. Constraints it cannot use are issues.
+package struct ConstraintSystem: Sendable {
+    /// The views.
+    package let tree: ConstraintTree
+    /// Where it is solved.
+    package let environment: ConstraintEnvironment
+    /// Every constraint, in the order the solver takes them: required structure first, the file's
+    /// constraints in file order, then the intrinsic sizes.
+    package private(set) var constraints: [LinearConstraint] = []
+    /// Constraints that cannot be used, each with why.
+    package private(set) var issues: [LayoutIssue] = []
+
+    /// Builds the system of `root` in `environment`; `wrapWidths` are the widths (by view id) at
+    /// which multi-line labels wrap their text, from an earlier solve (else their stored widths).
+    package init(
+        root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
+        wrapWidths: [String: Double] = [:]
+    ) {
+        tree = ConstraintTree(root: root, rightToLeft: environment.rightToLeft)
+        self.environment = environment
+        let resolver = AnchorResolver(tree: tree, environment: environment, metrics: metrics)
+        let sizes = IntrinsicSizes(tree: tree, metrics: metrics, wrapWidths: wrapWidths)
+        addRootFrame(resolver)
+        for index in tree.entries.indices.dropFirst() {
+            let entry = tree.entries[index]
+            if entry.spec.translatesAutoresizingMaskIntoConstraints && !entry.isArranged {
+                addAutoresizing(of: index, resolver)
+            }
+        }
+        for index in tree.entries.indices where tree.entries[index].node.kind == .stack {
+            var arrangement = StackArrangement(stack: index, resolver: resolver, sizes: sizes)
+            constraints += arrangement.constraints()
+        }
+        for entry in tree.entries {
+            for constraint in entry.spec.constraints { add(constraint, resolver) }
+        }
+        for index in tree.entries.indices { constraints += sizes.constraints(for: index, resolver) }
+        for index in tree.entries.indices.dropFirst() { addStoredFrame(of: index, resolver) }
+    }
+
+    /// Priority of a view's wish to keep its stored frame: the weakest there is, so that it only
+    /// settles what every other constraint leaves open (an ambiguous layout, which Interface
+    /// Builder resolved when it stored the frame).
+    private static let storedFrame = LayoutPriority(1)
+
+    /// The stored frame of a view laid out by constraints, at the weakest priority: its size, and
+    /// its position from its superview's leading and top edges.
+    private mutating func addStoredFrame(of index: Int, _ resolver: AnchorResolver) {
+        let entry = tree.entries[index]
+        guard let parent = entry.parent, let stored = entry.node.frame,
+            !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isArranged
+        else { return }
+        let frame = resolver.frame(index)
+        let parentFrame = resolver.frame(parent)
+        let leading =
+            tree.entries[parent].isRightToLeft
+            ? parentFrame.left + parentFrame.width - frame.left - frame.width : frame.left - parentFrame.left
+        let wishes = [
+            (frame.width, stored.width), (frame.height, stored.height), (leading, stored.minX),
+            (frame.top - parentFrame.top, stored.minY),
+        ]
+        for (expression, value) in wishes {
+            constraints.append(
+                LinearConstraint(
+                    expression, .equal, LinearExpression(constant: value), priority: Self.storedFrame,
+                    identifier: "IB-stored-frame", location: entry.spec.location))
+        }
+    }
+
+    /// The root fills the environment's size at the origin.
+    private mutating func addRootFrame(_ resolver: AnchorResolver) {
+        let frame = resolver.frame(0)
+        let location = tree.entries[0].spec.location
+        let size = environment.size
+        for (part, value) in [
+            (frame.left, 0.0), (frame.top, 0), (frame.width, size.width), (frame.height, size.height),
+        ] {
+            constraints.append(
+                LinearConstraint(
+                    part, .equal, LinearExpression(constant: value), priority: .required, identifier: "root-frame",
+                    location: location))
+        }
+    }
+
+    /// A frame-placed view keeps its stored frame; when its superview's size differs from the one
+    /// it was stored at, each axis's change is shared by the mask's flexible parts (margins and
+    /// length) in proportion to their stored lengths, equally when they are all zero.
+    private mutating func addAutoresizing(of index: Int, _ resolver: AnchorResolver) {
+        let entry = tree.entries[index]
+        guard let parentIndex = entry.parent else { return }
+        let stored = entry.node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let parent = tree.entries[parentIndex]
+        let parentSize =
+            parent.node.frame?.size ?? (parentIndex == 0 ? parent.spec.designSize ?? environment.size : stored.size)
+        let frame = resolver.frame(index)
+        let parentFrame = resolver.frame(parentIndex)
+        let mask = entry.spec.autoresizingMask
+        let axes:
+            [(LinearExpression, LinearExpression, LinearExpression, LinearExpression, Double, Double, Double, [Bool])] =
+                [
+                    (
+                        frame.left, frame.width, parentFrame.left, parentFrame.width, stored.minX, stored.width,
+                        parentSize.width,
+                        [
+                            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                            mask.contains(.flexibleRightMargin),
+                        ]
+                    ),
+                    (
+                        frame.top, frame.height, parentFrame.top, parentFrame.height, stored.minY, stored.height,
+                        parentSize.height,
+                        [
+                            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                            mask.contains(.flexibleBottomMargin),
+                        ]
+                    ),
+                ]
+        for (position, length, parentPosition, parentLength, offset, size, storedParent, flexible) in axes {
+            let parts = [offset, size, storedParent - offset - size]
+            let shares = Self.shares(of: parts, flexible: flexible)
+            let change = parentLength - storedParent
+            let location = entry.spec.location
+            constraints.append(
+                LinearConstraint(
+                    position, .equal, parentPosition + offset + change * shares[0], priority: .required,
+                    identifier: "NSAutoresizingMaskLayoutConstraint", location: location))
+            constraints.append(
+                LinearConstraint(
+                    length, .equal, LinearExpression(constant: size) + change * shares[1], priority: .required,
+                    identifier: "NSAutoresizingMaskLayoutConstraint", location: location))
+        }
+    }
+
+    /// Each part's share of a change of its axis: flexible parts in proportion to their lengths.
+    package static func shares(of parts: [Double], flexible: [Bool]) -> [Double] {
+        let flexibleCount = flexible.filter { $0 }.count
+        guard flexibleCount > 0 else { return parts.map { _ in 0 } }
+        let total = zip(parts, flexible).reduce(0.0) { $0 + ($1.1 ? max($1.0, 0) : 0) }
+        return zip(parts, flexible).map { part, isFlexible in
+            guard isFlexible else { return 0 }
+            return total > 0 ? max(part, 0) / total : 1 / Double(flexibleCount)
+        }
+    }
+
+    /// Adds a constraint of the file, or an issue when its items or attributes cannot be related.
+    private mutating func add(_ constraint: LayoutConstraint, _ resolver: AnchorResolver) {
+        switch LinearConstraint.converting(constraint, resolver: resolver) {
+        case .success(let linear): constraints.append(linear)
+        case .failure(let issue): issues.append(issue)
+        }
+    }
+}

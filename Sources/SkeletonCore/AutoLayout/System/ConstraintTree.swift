@@ -1,0 +1,82 @@
+/// The views of one constraint system, flattened in pre-order: the system's root (a screen's root
+/// view or a cell) and its subviews, not the cells of its tables and collections (each cell is a
+/// system of its own, solved at the size its list gives it).
+package struct ConstraintTree: Sendable {
+    /// One view of the system.
+    package struct Entry: Sendable {
+        /// Its id in the system: the node's id, or `#` and its index path when it has none or
+        /// repeats an earlier one.
+        package let id: String
+        /// The index of its superview's entry; nil for the root.
+        package let parent: Int?
+        /// The view.
+        package let node: ViewNode
+        /// Its Auto Layout description (UIKit's defaults when the node has none).
+        package let spec: AutoLayoutSpec
+        /// Its effective layout direction.
+        package let isRightToLeft: Bool
+        /// Whether its superview is a stack that arranges it.
+        package let isArranged: Bool
+        /// Whether it is hidden (laid out, not drawn; out of its stack's arrangement).
+        package let isHidden: Bool
+    }
+
+    /// The views, the root first, each before its subviews, subviews back to front.
+    package private(set) var entries: [Entry] = []
+    /// Entry index by id.
+    package private(set) var index: [String: Int] = [:]
+
+    /// Flattens `root`'s subtree; `rightToLeft` is the direction the root inherits.
+    package init(root: ViewNode, rightToLeft: Bool) {
+        add(root, parent: nil, path: "0", inherited: rightToLeft, isHidden: false)
+    }
+
+    /// Adds `node` and its subviews, then its hidden subviews.
+    private mutating func add(_ node: ViewNode, parent: Int?, path: String, inherited: Bool, isHidden: Bool) {
+        var id = node.id ?? "#" + path
+        if index[id] != nil { id = "#" + path }
+        let rtl = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+        let isArranged = !isHidden && node.isArranged && parent.map { entries[$0].node.kind == .stack } ?? false
+        let position = entries.count
+        entries.append(
+            Entry(
+                id: id, parent: parent, node: node, spec: node.autoLayout ?? AutoLayoutSpec(), isRightToLeft: rtl,
+                isArranged: isArranged, isHidden: isHidden))
+        index[id] = position
+        for (offset, child) in node.children.enumerated() {
+            add(child, parent: position, path: path + "." + String(offset), inherited: rtl, isHidden: isHidden)
+        }
+        for (offset, hidden) in (node.autoLayout?.hiddenSubviews ?? []).enumerated() {
+            add(hidden, parent: position, path: path + ".h" + String(offset), inherited: rtl, isHidden: true)
+        }
+    }
+
+    /// How many entries `node`'s subtree makes (hidden subviews included).
+    static func entryCount(of node: ViewNode) -> Int {
+        (node.children + (node.autoLayout?.hiddenSubviews ?? [])).reduce(1) { $0 + entryCount(of: $1) }
+    }
+
+    /// The entry indices of `entry`'s superview chain, nearest first.
+    package func ancestors(of entry: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = entries[entry].parent
+        while let parent = current {
+            chain.append(parent)
+            current = entries[parent].parent
+        }
+        return chain
+    }
+
+    /// The nearest view that is `a`, `b` or an ancestor of both (UIKit's common ancestor, in whose
+    /// coordinates a constraint's positions are measured).
+    package func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        let chainOfA = [a] + ancestors(of: a)
+        let chainOfB = Set([b] + ancestors(of: b))
+        return chainOfA.first { chainOfB.contains($0) } ?? 0
+    }
+
+    /// The indices of a stack's arranged subviews, in order.
+    package func arrangedSubviews(of stack: Int) -> [Int] {
+        entries.indices.filter { entries[$0].parent == stack && entries[$0].isArranged }
+    }
+}

@@ -1,0 +1,65 @@
+/// The intrinsic content sizes of a system's views (UIView.intrinsicContentSize) and the content
+/// hugging and compression resistance constraints they bring: labels measure their text (wrapped
+/// at a width when they show several lines), buttons and fields their text and insets, image
+/// views their image, controls UIKit's fixed sizes.
+struct IntrinsicSizes {
+    /// The views.
+    let tree: ConstraintTree
+    /// Fonts.
+    let metrics: any TextMetrics
+    /// The width each multi-line label wraps at, by id (else its stored width).
+    let wrapWidths: [String: Double]
+
+    /// The intrinsic width and height of entry `index`; nil where the view has none on that axis.
+    func size(of index: Int) -> (width: Double?, height: Double?) {
+        let entry = tree.entries[index]
+        let node = entry.node
+        let measurer = ContentMeasurer(metrics: metrics)
+        switch node.kind {
+        case .label:
+            guard let text = node.text, !text.isEmpty else { return (0, 0) }
+            let wraps = node.numberOfLines != 1
+            let width = wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil
+            let size = measurer.fitSize(of: node, proposedWidth: width)
+            return (size.width, size.height)
+        case .button, .textField, .segmentedControl, .pageControl:
+            let size = measurer.fitSize(of: node, proposedWidth: nil)
+            return (size.width, size.height)
+        case .imageView:
+            return (entry.spec.imageSize?.width, entry.spec.imageSize?.height)
+        case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
+            .toolbar, .tabBar:
+            // A zero width is UIKit's "no intrinsic metric" of controls that stretch.
+            let size = ContentMeasurer.intrinsicSize(of: node.kind) ?? .zero
+            return (size.width > 0 ? size.width : nil, size.height)
+        case .view, .textView, .stack, .table, .collection, .spacer:
+            return (nil, nil)
+        }
+    }
+
+    /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) of entry
+    /// `index` at its priorities; none for a view whose frame is placed by its autoresizing mask.
+    func constraints(for index: Int, _ resolver: AnchorResolver) -> [LinearConstraint] {
+        let entry = tree.entries[index]
+        guard index > 0, !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isArranged else { return [] }
+        let intrinsic = size(of: index)
+        let frame = resolver.frame(index)
+        var result: [LinearConstraint] = []
+        for (length, value, horizontal) in [
+            (frame.width, intrinsic.width, true), (frame.height, intrinsic.height, false),
+        ] {
+            guard let value else { continue }
+            let target = LinearExpression(constant: value)
+            result.append(
+                LinearConstraint(
+                    length, .lessThanOrEqual, target, priority: entry.spec.hugging.along(horizontal: horizontal),
+                    identifier: "NSContentSizeLayoutConstraint", location: entry.spec.location))
+            result.append(
+                LinearConstraint(
+                    length, .greaterThanOrEqual, target,
+                    priority: entry.spec.compressionResistance.along(horizontal: horizontal),
+                    identifier: "NSContentSizeLayoutConstraint", location: entry.spec.location))
+        }
+        return result
+    }
+}

@@ -1,0 +1,174 @@
+/// The constraints UIStackView generates for its arranged subviews: the first and last pinned to
+/// the stack's edges along its axis (its margins with layout-margins-relative arrangement),
+/// neighbours `spacing` apart by the distribution, and each view held across by the alignment.
+struct StackArrangement {
+    /// The stack's entry.
+    let stack: Int
+    /// Expressions of anchors.
+    let resolver: AnchorResolver
+    /// Intrinsic sizes, for `fillProportionally`.
+    let sizes: IntrinsicSizes
+    /// What it generated so far.
+    private var result: [LinearConstraint] = []
+
+    /// Creates the arrangement of the stack at entry `stack`.
+    init(stack: Int, resolver: AnchorResolver, sizes: IntrinsicSizes) {
+        self.stack = stack
+        self.resolver = resolver
+        self.sizes = sizes
+    }
+
+    /// Priority of UIKit's `UISV-spanning-fit`: a stack not sized across hugs its largest view.
+    private static let spanningFit = LayoutPriority(49)
+    /// Priority of UIKit's `UISV-ambiguity-suppression`: an aligned view not sized across is as
+    /// small as it may be.
+    private static let ambiguitySuppression = LayoutPriority(25)
+    /// Priority of `fillProportionally`'s and `equalCentering`'s shares, below required so that
+    /// views that cannot shrink still fit.
+    private static let sharing = LayoutPriority(999)
+
+    /// The generated constraints.
+    mutating func constraints() -> [LinearConstraint] {
+        let node = resolver.tree.entries[stack].node
+        let arranged = resolver.tree.arrangedSubviews(of: stack)
+        guard !arranged.isEmpty else { return [] }
+        let vertical = node.axis == .vertical
+        let margins = resolver.tree.entries[stack].spec.isLayoutMarginsRelativeArrangement
+        let axis = Axis(vertical: vertical, margins: margins)
+        let spaced = [.equalSpacing, .equalCentering].contains(node.distribution)
+        add(anchor(arranged[0], axis.start), .equal, stackAnchor(axis.stackStart), "UISV-canvas-connection")
+        add(anchor(arranged.last!, axis.end), .equal, stackAnchor(axis.stackEnd), "UISV-canvas-connection")
+        let gaps = zip(arranged, arranged.dropFirst()).map { anchor($1, axis.start) - anchor($0, axis.end) }
+        for gap in gaps {
+            add(gap, spaced ? .greaterThanOrEqual : .equal, LinearExpression(constant: node.spacing), "UISV-spacing")
+        }
+        switch node.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            for view in arranged.dropFirst() {
+                add(anchor(view, axis.length), .equal, anchor(arranged[0], axis.length), "UISV-fill-equally")
+            }
+        case .fillProportionally:
+            let intrinsic = arranged.map {
+                max(0, (vertical ? sizes.size(of: $0).height : sizes.size(of: $0).width) ?? 0)
+            }
+            let total = intrinsic.reduce(0, +)
+            guard total > 0 else { break }
+            let free =
+                stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart) - node.spacing * Double(arranged.count - 1)
+            for (view, length) in zip(arranged, intrinsic) {
+                add(
+                    anchor(view, axis.length), .equal, free * (length / total), "UISV-fill-proportionally", Self.sharing
+                )
+            }
+        case .equalSpacing:
+            for gap in gaps.dropFirst() { add(gap, .equal, gaps[0], "UISV-distributing") }
+        case .equalCentering:
+            let centres = arranged.map { anchor($0, axis.center) }
+            let distances = zip(centres, centres.dropFirst()).map { $1 - $0 }
+            for distance in distances.dropFirst() {
+                add(distance, .equal, distances[0], "UISV-distributing", Self.sharing)
+            }
+        }
+        align(arranged, node.alignment, axis)
+        return result
+    }
+
+    /// Holds each arranged view across the stack by the alignment.
+    private mutating func align(_ arranged: [Int], _ alignment: StackAlignment, _ axis: Axis) {
+        let stackStart = stackAnchor(axis.crossStackStart)
+        let stackEnd = stackAnchor(axis.crossStackEnd)
+        for view in arranged {
+            let start = anchor(view, axis.crossStart)
+            let end = anchor(view, axis.crossEnd)
+            switch alignment {
+            case .fill:
+                add(start, .equal, stackStart, "UISV-alignment")
+                add(end, .equal, stackEnd, "UISV-alignment")
+                continue
+            case .leading:
+                add(start, .equal, stackStart, "UISV-alignment")
+                add(end, .lessThanOrEqual, stackEnd, "UISV-spanning-boundary")
+            case .trailing:
+                add(end, .equal, stackEnd, "UISV-alignment")
+                add(start, .greaterThanOrEqual, stackStart, "UISV-spanning-boundary")
+            case .center:
+                add(anchor(view, axis.crossCenter), .equal, stackAnchor(axis.crossCenter), "UISV-alignment")
+                add(start, .greaterThanOrEqual, stackStart, "UISV-spanning-boundary")
+            case .firstBaseline, .lastBaseline:
+                let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if axis.isVertical {
+                    add(start, .equal, stackStart, "UISV-alignment")
+                } else if view != arranged[0] {
+                    add(anchor(view, baseline), .equal, anchor(arranged[0], baseline), "UISV-alignment")
+                }
+                add(start, .greaterThanOrEqual, stackStart, "UISV-spanning-boundary")
+                add(end, .lessThanOrEqual, stackEnd, "UISV-spanning-boundary")
+            }
+            add(
+                anchor(view, axis.crossLength), .equal, LinearExpression(constant: 0), "UISV-ambiguity-suppression",
+                Self.ambiguitySuppression)
+        }
+        if alignment != .fill {
+            add(
+                stackEnd - stackStart, .equal, LinearExpression(constant: 0), "UISV-spanning-fit", Self.spanningFit)
+        }
+    }
+
+    /// An attribute of an arranged view.
+    private func anchor(_ view: Int, _ attribute: LayoutAttribute) -> LinearExpression {
+        resolver.expression(.view(resolver.tree.entries[view].id), attribute, entry: view)
+    }
+
+    /// An attribute of the stack.
+    private func stackAnchor(_ attribute: LayoutAttribute) -> LinearExpression {
+        anchor(stack, attribute)
+    }
+
+    /// Records `lhs relation rhs` at the stack.
+    private mutating func add(
+        _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression, _ identifier: String,
+        _ priority: LayoutPriority = .required
+    ) {
+        result.append(
+            LinearConstraint(
+                lhs, relation, rhs, priority: priority, identifier: identifier,
+                location: resolver.tree.entries[stack].spec.location))
+    }
+
+    /// The attributes along and across a stack's axis.
+    private struct Axis {
+        /// True for a vertical stack.
+        let isVertical: Bool
+        /// Whether the stack's edges are its layout margins.
+        let margins: Bool
+
+        /// Creates the attributes of a stack's axis.
+        init(vertical: Bool, margins: Bool) {
+            isVertical = vertical
+            self.margins = margins
+        }
+
+        var start: LayoutAttribute { isVertical ? .top : .leading }
+        var end: LayoutAttribute { isVertical ? .bottom : .trailing }
+        var length: LayoutAttribute { isVertical ? .height : .width }
+        var center: LayoutAttribute { isVertical ? .centerY : .centerX }
+        var stackStart: LayoutAttribute {
+            isVertical ? (margins ? .topMargin : .top) : (margins ? .leadingMargin : .leading)
+        }
+        var stackEnd: LayoutAttribute {
+            isVertical ? (margins ? .bottomMargin : .bottom) : (margins ? .trailingMargin : .trailing)
+        }
+        var crossStart: LayoutAttribute { isVertical ? .leading : .top }
+        var crossEnd: LayoutAttribute { isVertical ? .trailing : .bottom }
+        var crossLength: LayoutAttribute { isVertical ? .width : .height }
+        var crossCenter: LayoutAttribute { isVertical ? .centerX : .centerY }
+        var crossStackStart: LayoutAttribute {
+            isVertical ? (margins ? .leadingMargin : .leading) : (margins ? .topMargin : .top)
+        }
+        var crossStackEnd: LayoutAttribute {
+            isVertical ? (margins ? .trailingMargin : .trailing) : (margins ? .bottomMargin : .bottom)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import SkeletonCore
+
+/// Reads what Auto Layout needs from IB elements: each view's constraints (with their ids and
+/// places), its autoresizing mask, hugging and compression resistance, margins and `misplaced`
+/// mark. One pass over the document first learns what every constraint item id names: a view, a
+/// content view (which the preview folds into its cell or effect view), a view's safe area or
+/// margins guide, or a view controller's old top and bottom layout guides.
+struct ConstraintReader {
+    /// What an item id of a constraint names.
+    private enum Target {
+        /// A view or one of its guides.
+        case item(LayoutItem)
+        /// A view controller's `topLayoutGuide` (from the root's top to its safe area's top).
+        case topLayoutGuide(root: String)
+        /// A view controller's `bottomLayoutGuide` (from its safe area's bottom to the root's bottom).
+        case bottomLayoutGuide(root: String)
+    }
+
+    /// The document's file.
+    let file: String
+    /// Targets by IB id.
+    private var targets: [String: Target] = [:]
+    /// Constraints that `<variation key="default">` excludes (uninstalled everywhere).
+    private var excluded: Set<String> = []
+
+    /// Learns the item ids of `document`.
+    init(document: IBNode, file: String) {
+        self.file = file
+        learn(document, owner: nil)
+    }
+
+    /// Records the ids under `element`; `owner` is the id a content view stands for.
+    private mutating func learn(_ element: IBNode, owner: String?) {
+        var own = owner
+        if let id = element["id"], ViewMapper.isView(element.name) || Self.contentViews.contains(element.name) {
+            let isContentView = element["key"] == "contentView" && owner != nil
+            own = isContentView ? owner : id
+            targets[id] = .item(.view(own ?? id))
+        }
+        for child in element.children {
+            switch (child.name, child["key"]) {
+            case ("viewLayoutGuide", "safeArea"):
+                if let id = child["id"], let view = own { targets[id] = .item(.safeArea(of: view)) }
+            case ("viewLayoutGuide", "frameLayoutGuide"), ("viewLayoutGuide", "contentLayoutGuide"):
+                // A scroll view's guides: its frame, and its content, which starts where the frame
+                // does (no scrolling); edges to its content are told apart by the layout itself.
+                if let id = child["id"], let view = own { targets[id] = .item(.view(view)) }
+            case ("viewLayoutGuide", "layoutMarginsGuide"):
+                if let id = child["id"], let view = own { targets[id] = .item(.layoutMargins(of: view)) }
+            case ("layoutGuides", _):
+                let root = element.children.first { $0["key"] == "view" }?["id"]
+                for guide in child.children(named: "viewControllerLayoutGuide") {
+                    guard let id = guide["id"], let root else { continue }
+                    targets[id] =
+                        guide["type"] == "bottom" ? .bottomLayoutGuide(root: root) : .topLayoutGuide(root: root)
+                }
+            case ("variation", "default"):
+                let masks = child.children(named: "mask").filter { $0["key"] == "constraints" }
+                for exclude in masks.flatMap({ $0.children(named: "exclude") }) {
+                    if let id = exclude["reference"] { excluded.insert(id) }
+                }
+            default:
+                break
+            }
+            learn(child, owner: own)
+        }
+    }
+
+    /// Elements that are a cell's or an effect view's content view.
+    private static let contentViews: Set<String> = ["tableViewCellContentView", "collectionViewCellContentView"]
+
+    /// The Auto Layout description of `element`, holding the constraints of `holders` (its own
+    /// element, and a cell's content view); `warn` records a located warning.
+    func spec(of element: IBNode, holders: [IBNode], warn: (IBNode, String, String) -> Void) -> AutoLayoutSpec {
+        var spec = AutoLayoutSpec()
+        spec.location = SourceLocation(file: file, line: element.line, column: element.column)
+        spec.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            let bits: [(String, AutoresizingMask)] = [
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ]
+            for (name, bit) in bits where mask.flag(name) { spec.autoresizingMask.insert(bit) }
+        }
+        func priority(_ name: String, _ fallback: LayoutPriority) -> LayoutPriority {
+            element.number(name).map(LayoutPriority.init) ?? fallback
+        }
+        spec.hugging = AxisPriorities(
+            horizontal: priority("horizontalHuggingPriority", .defaultLow),
+            vertical: priority("verticalHuggingPriority", .defaultLow))
+        spec.compressionResistance = AxisPriorities(
+            horizontal: priority("horizontalCompressionResistancePriority", .defaultHigh),
+            vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            spec.layoutMargins = EdgeInsets(
+                top: insets.number("top") ?? 8, left: insets.number("left") ?? 8, bottom: insets.number("bottom") ?? 8,
+                right: insets.number("right") ?? 8)
+        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            spec.layoutMargins = EdgeInsets(
+                top: insets.number("top") ?? 8, left: insets.number("leading") ?? 8,
+                bottom: insets.number("bottom") ?? 8, right: insets.number("trailing") ?? 8)
+        }
+        spec.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+        spec.isMisplaced = element.flag("misplaced")
+        spec.isScrollView = element.name == "scrollView"
+        let holder = element["id"] ?? ""
+        for node in holders {
+            for constraint in node.child("constraints")?.children(named: "constraint") ?? [] {
+                if let read = read(constraint, holder: holder, warn: warn) { spec.constraints.append(read) }
+            }
+        }
+        return spec
+    }
+
+    /// One `<constraint>`, or nil for a placeholder, an excluded one, or one that cannot be read
+    /// (with a warning).
+    private func read(_ element: IBNode, holder: String, warn: (IBNode, String, String) -> Void) -> LayoutConstraint? {
+        let id = element["id"] ?? ""
+        guard !element.flag("placeholder"), !excluded.contains(id) else { return nil }
+        let name = id.isEmpty ? "a constraint" : "constraint \(id)"
+        func skip(_ message: String) -> LayoutConstraint? {
+            warn(element, "\(name) \(message); it is ignored", "fix the constraint in Xcode and save")
+            return nil
+        }
+        guard let firstName = element["firstAttribute"],
+            let firstAttribute = LayoutAttribute(interfaceBuilderName: firstName)
+        else { return skip("has an unknown first attribute `\(element["firstAttribute"] ?? "")`") }
+        let secondName = element["secondAttribute"] ?? firstName
+        guard let secondAttribute = LayoutAttribute(interfaceBuilderName: secondName) else {
+            return skip("has an unknown second attribute `\(secondName)`")
+        }
+        guard let relation = LayoutRelation(rawValue: element["relation"] ?? "equal") else {
+            return skip("has an unknown relation `\(element["relation"] ?? "")`")
+        }
+        guard let multiplier = Self.multiplier(element["multiplier"] ?? "1") else {
+            return skip("has a multiplier `\(element["multiplier"] ?? "")` that is no number")
+        }
+        let first = item(element["firstItem"] ?? holder, firstAttribute)
+        let second = element["secondItem"].map { item($0, secondAttribute) }
+        return LayoutConstraint(
+            first.0, first.1, relation, second?.0, second?.1 ?? secondAttribute, multiplier: multiplier,
+            constant: element.number("constant") ?? 0, priority: LayoutPriority(element.number("priority") ?? 1000),
+            identifier: id, location: SourceLocation(file: file, line: element.line, column: element.column))
+    }
+
+    /// The item and attribute an id and attribute name: a top layout guide's bottom is the safe
+    /// area's top, a bottom layout guide's top the safe area's bottom. An unknown id stays a view,
+    /// which the layout reports.
+    private func item(_ id: String, _ attribute: LayoutAttribute) -> (LayoutItem, LayoutAttribute) {
+        switch targets[id] {
+        case .item(let item)?: (item, attribute)
+        case .topLayoutGuide(let root)?: attribute == .top ? (.view(root), .top) : (.safeArea(of: root), .top)
+        case .bottomLayoutGuide(let root)?:
+            attribute == .bottom ? (.view(root), .bottom) : (.safeArea(of: root), .bottom)
+        case nil: (.view(id), attribute)
+        }
+    }
+
+    /// A multiplier as IB writes it: a number or a ratio `16:9`.
+    static func multiplier(_ text: String) -> Double? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double(String($0)) }
+        switch parts.count {
+        case 1: return parts[0].flatMap { $0.isFinite ? $0 : nil }
+        case 2:
+            guard let numerator = parts[0], let denominator = parts[1], denominator != 0 else { return nil }
+            let value = numerator / denominator
+            return value.isFinite ? value : nil
+        default: return nil
+        }
+    }
+}

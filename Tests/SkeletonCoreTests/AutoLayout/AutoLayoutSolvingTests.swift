@@ -1,0 +1,178 @@
+import SkeletonCore
+import TestSupport
+import Testing
+
+/// Screens laid out by their constraints, solved at a size: frames worked out by hand.
+struct AutoLayoutSolvingTests {
+    /// The frames (in the layout's coordinates) of the views with ids, placed by the layout engine.
+    static func frames(_ layout: LayoutSpec, rtl: Bool = false) -> [String: Rect] {
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        let placed = engine.place(layout, forceRightToLeft: rtl)
+        var frames: [String: Rect] = [:]
+        func visit(_ view: PlacedView) {
+            if let id = view.node.id { frames[id] = view.frame }
+            view.children.forEach(visit)
+        }
+        visit(placed)
+        return frames
+    }
+
+    /// A screen drawn for an iPhone SE, filling the screen.
+    static func screen(_ root: ViewNode) -> LayoutSpec {
+        var layout = LayoutSpec(name: "screen", size: Size(width: 375, height: 667), root: root)
+        layout.fillsScreen = true
+        layout.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        return layout
+    }
+
+    /// A card 20 points inside the safe area's sides, 200 high, centred vertically.
+    static let card = screen(
+        constrainedRoot(
+            Size(width: 375, height: 667),
+            constraints: [
+                pin(.view("card"), .leading, .equal, .safeArea(of: "root"), .leading, constant: 20, id: "c1"),
+                pin(.safeArea(of: "root"), .trailing, .equal, .view("card"), .trailing, constant: 20, id: "c2"),
+                pin(.view("card"), .centerY, .equal, .view("root"), .centerY, id: "c3"),
+                pin(.view("card"), .height, constant: 200, id: "c4"),
+            ],
+            children: [constrained(.view, "card", frame: rect(20, 233.5, 335, 200))]))
+
+    @Test func aCardPinnedToTheSafeAreaReflowsOnEachDevice() throws {
+        #expect(Self.frames(Self.card)["card"] == rect(20, 233.5, 335, 200))
+        #expect(Self.frames(Self.card.laidOut(on: Device(.iPad10)))["card"] == rect(20, 490, 780, 200))
+        // On its side the iPhone 15's safe area loses 59 points at each side.
+        #expect(
+            Self.frames(Self.card.laidOut(on: Device(.iPhone15, .landscape)))["card"] == rect(79, 96.5, 694, 200))
+    }
+
+    @Test func atTheSizeIBSolvedItForAScreenKeepsItsStoredFramesAndReflowsForAnyOther() throws {
+        // A stored frame the constraints disagree with (IB's canvas left it misplaced): at the design
+        // size IB's frames are kept; at another size the constraints decide.
+        var misplaced = Self.card
+        misplaced.root.children[0].frame = rect(0, 0, 100, 100)
+        let engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        #expect(engine.place(misplaced).children[0].frame == rect(0, 0, 100, 100))
+        #expect(engine.place(misplaced.laidOut(on: Device(.iPad10))).children[0].frame == rect(20, 490, 780, 200))
+    }
+
+    @Test func leadingAndTrailingFlipInRightToLeftWithTheirConstants() {
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("tag"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c1"),
+                    pin(.view("tag"), .top, .equal, .view("root"), .top, constant: 40, id: "c2"),
+                    pin(.view("tag"), .width, constant: 100, id: "c3"),
+                    pin(.view("tag"), .height, constant: 30, id: "c4"),
+                ],
+                children: [constrained(.view, "tag")]))
+        #expect(Self.frames(layout)["tag"] == rect(16, 40, 100, 30))
+        #expect(Self.frames(layout, rtl: true)["tag"] == rect(259, 40, 100, 30))
+    }
+
+    @Test func aLabelWithoutAWidthHugsItsText() {
+        var title = constrained(.label, "title")
+        title.text = "Hello"
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("title"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c1"),
+                    pin(.view("title"), .top, .equal, .view("root"), .top, constant: 30, id: "c2"),
+                ],
+                children: [title]))
+        // Five characters of the fake font's 10 points, one 20-point line.
+        #expect(Self.frames(layout)["title"] == rect(16, 30, 50, 20))
+    }
+
+    @Test func aWidthSizableFramePlacedViewFollowsAWiderScreen() {
+        var banner = constrained(.view, "banner", frame: rect(10, 20, 355, 40), translates: true)
+        banner.autoLayout?.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        var badge = constrained(.view, "badge", frame: rect(325, 600, 40, 40), translates: true)
+        badge.autoLayout?.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        var layout = Self.screen(constrainedRoot(Size(width: 375, height: 667), children: [banner, badge]))
+        layout.size = Size(width: 414, height: 896)
+        let frames = Self.frames(layout)
+        #expect(frames["banner"] == rect(10, 20, 394, 40))
+        // The badge keeps its right and bottom margins: the margins before it take the change.
+        #expect(frames["badge"] == rect(364, 829, 40, 40))
+    }
+
+    /// A horizontal stack 300 × 40 at the root's top left holding labels of 20, 40 and 60 points
+    /// of text, 10 apart, the last one hugging less.
+    static func row(_ distribution: StackDistribution) -> [String: Rect] {
+        let labels = [("a", "ab"), ("b", "abcd"), ("c", "abcdef")].map { id, text in
+            var label = constrained(.label, id)
+            label.text = text
+            return label
+        }
+        var row = constrained(.stack, "row", children: labels)
+        row.axis = .horizontal
+        row.spacing = 10
+        row.distribution = distribution
+        row.children[2].autoLayout?.hugging.horizontal = LayoutPriority(249)
+        let layout = screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("row"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                    pin(.view("row"), .top, .equal, .view("root"), .top, id: "c2"),
+                    pin(.view("row"), .width, constant: 300, id: "c3"),
+                    pin(.view("row"), .height, constant: 40, id: "c4"),
+                ],
+                children: [row]))
+        return frames(layout)
+    }
+
+    /// The x and width of the row's three labels.
+    static func spans(_ frames: [String: Rect]) -> [[Double]] {
+        ["a", "b", "c"].map { id in
+            [frames[id]?.minX ?? -1, frames[id]?.width ?? -1].map { ($0 * 1000).rounded() / 1000 }
+        }
+    }
+
+    @Test func aFillStackGivesTheSpaceLeftToTheViewThatHugsLeast() {
+        let frames = Self.row(.fill)
+        #expect(Self.spans(frames) == [[0, 20], [30, 40], [80, 220]])
+        #expect(frames["c"]?.height == 40)
+    }
+
+    @Test func aFillEquallyStackSharesTheLengthEqually() {
+        #expect(Self.spans(Self.row(.fillEqually)) == [[0, 93.333], [103.333, 93.333], [206.667, 93.333]])
+    }
+
+    @Test func aFillProportionallyStackSharesTheLengthByIntrinsicWidths() {
+        #expect(Self.spans(Self.row(.fillProportionally)) == [[0, 46.667], [56.667, 93.333], [160, 140]])
+    }
+
+    @Test func anEqualSpacingStackSpreadsTheRestBetweenTheViews() {
+        #expect(Self.spans(Self.row(.equalSpacing)) == [[0, 20], [110, 40], [240, 60]])
+    }
+
+    @Test func anEqualCenteringStackSpacesTheCentresEqually() {
+        #expect(Self.spans(Self.row(.equalCentering)) == [[0, 20], [120, 40], [240, 60]])
+    }
+
+    @Test func anUnsatisfiableRequiredPairIsReportedWithBothPlacesAndTheLaterOneBroken() {
+        let root = constrainedRoot(
+            Size(width: 375, height: 667),
+            constraints: [
+                pin(.view("card"), .leading, .equal, .view("root"), .leading, id: "x", line: 6),
+                pin(.view("card"), .width, constant: 100, id: "narrow", line: 7),
+                pin(.view("card"), .width, constant: 200, id: "wide", line: 8),
+                pin(.view("card"), .top, .equal, .view("root"), .top, id: "y", line: 9),
+                pin(.view("card"), .height, constant: 10, id: "h", line: 10),
+            ],
+            children: [constrained(.view, "card")])
+        let solution = AutoLayoutSolver.solve(
+            root: root, environment: ConstraintEnvironment(size: Size(width: 375, height: 667)),
+            metrics: FakeTextMetrics())
+        #expect(
+            solution.issues.map(\.description) == [
+                "Test.storyboard:8:5: Unable to simultaneously satisfy constraints: constraint wide conflicts with "
+                    + "constraint narrow at Test.storyboard:7:5; it is broken (left out), as UIKit breaks one"
+            ])
+        #expect(solution.frames["card"] == rect(0, 0, 100, 10))
+    }
+}

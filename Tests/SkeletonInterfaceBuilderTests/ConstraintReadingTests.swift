@@ -1,0 +1,123 @@
+import Foundation
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import SkeletonTheme
+import TestSupport
+import Testing
+
+/// What Auto Layout reads from a storyboard: constraints with their ids and places, guides,
+/// autoresizing masks, priorities and marks.
+struct ConstraintReadingTests {
+    /// A screen with a card pinned to the safe area and the margins, a frame-placed banner, a
+    /// placeholder and an excluded constraint, old-style layout guides and a broken constraint.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <viewController storyboardIdentifier="Login" id="vc-1">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-guide"/>
+                                <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+                            </layoutGuides>
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="card">
+                                        <rect key="frame" x="20" y="40" width="335" height="200"/>
+                                    </view>
+                                    <label horizontalHuggingPriority="251" verticalCompressionResistancePriority="749" translatesAutoresizingMaskIntoConstraints="NO" text="Hi" id="title">
+                                        <rect key="frame" x="36" y="56" width="20" height="20"/>
+                                    </label>
+                                    <view id="banner">
+                                        <rect key="frame" x="0.0" y="600" width="375" height="67"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMinY="YES" widthSizable="YES"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="card" firstAttribute="top" secondItem="guide-safe" secondAttribute="top" constant="20" id="c-top"/>
+                                    <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" priority="750" id="c-trailing"/>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="guide-margins" secondAttribute="leading" id="c-margin"/>
+                                    <constraint firstItem="card" firstAttribute="height" secondItem="card" secondAttribute="width" multiplier="2:1" id="c-ratio"/>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" relation="greaterThanOrEqual" id="c-old"/>
+                                    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" placeholder="YES" id="c-placeholder"/>
+                                    <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-excluded"/>
+                                    <constraint firstItem="card" firstAttribute="middle" secondItem="root" secondAttribute="centerX" id="c-bad"/>
+                                    <constraint firstItem="card" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:0" id="c-zero"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="guide-safe"/>
+                                <viewLayoutGuide key="layoutMarginsGuide" id="guide-margins"/>
+                                <variation key="default">
+                                    <mask key="constraints">
+                                        <exclude reference="c-excluded"/>
+                                    </mask>
+                                </variation>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// The loaded storyboard.
+    static func load() -> ThemeLoadResult {
+        InterfaceBuilderLoader.load(
+            data: Data(storyboard.utf8), path: "Login.storyboard", look: Theme(name: "look"),
+            options: InterfaceBuilderOptions())
+    }
+
+    /// The root's Auto Layout description.
+    static func root() throws -> AutoLayoutSpec {
+        try #require(load().theme?.layouts.first?.root.autoLayout)
+    }
+
+    @Test func constraintsKeepTheirIdsPlacesAndGuides() throws {
+        let constraints = try Self.root().constraints
+        #expect(constraints.map(\.identifier) == ["c-top", "c-trailing", "c-margin", "c-ratio", "c-old"])
+        #expect(
+            constraints[0]
+                == LayoutConstraint(
+                    .view("card"), .top, .equal, .safeArea(of: "root"), .top, constant: 20, identifier: "c-top",
+                    location: SourceLocation(file: "Login.storyboard", line: 28, column: 29)))
+        // A missing first item is the view that holds the constraint.
+        #expect(constraints[1].firstItem == .view("root"))
+        #expect(constraints[1].priority == LayoutPriority(750))
+        #expect(constraints[2].secondItem == .layoutMargins(of: "root"))
+        #expect(constraints[3].multiplier == 2)
+        // The old top layout guide's bottom is the safe area's top.
+        #expect(constraints[4].secondItem == .safeArea(of: "root"))
+        #expect(constraints[4].secondAttribute == .top)
+        #expect(constraints[4].relation == .greaterThanOrEqual)
+    }
+
+    @Test func unreadableConstraintsAreLocatedWarnings() {
+        let warnings = Self.load().diagnostics.map(\.description)
+        #expect(
+            warnings == [
+                "Login.storyboard:35:29: warning: constraint c-bad has an unknown first attribute `middle`; it is "
+                    + "ignored — fix the constraint in Xcode and save",
+                "Login.storyboard:36:29: warning: constraint c-zero has a multiplier `1:0` that is no number; it is "
+                    + "ignored — fix the constraint in Xcode and save",
+            ])
+    }
+
+    @Test func viewsKeepTheirMasksPrioritiesAndMarks() throws {
+        let root = try #require(Self.load().theme?.layouts.first?.root)
+        let card = try #require(root.find("card")?.autoLayout)
+        #expect(card.translatesAutoresizingMaskIntoConstraints == false)
+        #expect(card.isMisplaced)
+        let title = try #require(root.find("title")?.autoLayout)
+        #expect(title.hugging == AxisPriorities(horizontal: LayoutPriority(251), vertical: LayoutPriority(250)))
+        #expect(
+            title.compressionResistance
+                == AxisPriorities(horizontal: LayoutPriority(750), vertical: LayoutPriority(749)))
+        let banner = try #require(root.find("banner")?.autoLayout)
+        #expect(banner.translatesAutoresizingMaskIntoConstraints)
+        #expect(banner.autoresizingMask == [.flexibleTopMargin, .flexibleWidth])
+        #expect(root.autoLayout?.designSize == Size(width: 375, height: 667))
+    }
+}
