@@ -55,8 +55,7 @@ struct AppInspectableTests {
         """
 
     static func load(_ options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> ThemeLoadResult {
-        InterfaceBuilderLoader.load(
-            data: Data(xib.utf8), path: "Card.xib", look: Theme(name: "look"), options: options)
+        Fixtures.load(text: xib, path: "Card.xib", options: options)
     }
 
     @Test func theCommonExtensionInspectablesAreReadAsTheLayersProperties() throws {

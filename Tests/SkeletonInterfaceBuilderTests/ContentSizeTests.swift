@@ -34,8 +34,7 @@ struct ContentSizeTests {
         """
 
     @Test func onlyTextStyleFontsScaleWithTheContentSize() throws {
-        let result = InterfaceBuilderLoader.load(
-            data: Data(Self.xib.utf8), path: "Row.xib", look: Theme(name: "look"), options: InterfaceBuilderOptions())
+        let result = Fixtures.load(text: Self.xib, path: "Row.xib")
         let scaled = try #require(result.theme?.layouts.first).scaled(to: .accessibilityLarge)
         #expect(scaled.root.find("fixed-1")?.font?.size == 14)
         #expect(scaled.root.find("styled-1")?.font?.size == 33)

@@ -27,8 +27,7 @@ struct DeviceCanvasTests {
                 </objects>
             </document>
             """
-        let result = InterfaceBuilderLoader.load(
-            data: Data(xib.utf8), path: "Row.xib", look: Theme(name: "look"), options: InterfaceBuilderOptions())
+        let result = Fixtures.load(text: xib, path: "Row.xib")
         #expect(try #require(result.theme?.layouts.first).fillsScreen == false)
     }
 }

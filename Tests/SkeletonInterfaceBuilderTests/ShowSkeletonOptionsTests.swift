@@ -61,21 +61,12 @@ struct ShowSkeletonOptionsTests {
         """
 
     static func load(_ options: InterfaceBuilderOptions) -> ThemeLoadResult {
-        InterfaceBuilderLoader.load(
-            data: Data(storyboard.utf8), path: "Profile.storyboard", look: Theme(name: "look"), options: options)
+        Fixtures.load(text: storyboard, path: "Profile.storyboard", options: options)
     }
 
     /// The skeleton shapes' rectangles of the screen with `options`.
     static func skeletonRects(_ options: InterfaceBuilderOptions) throws -> [Rect] {
-        let layout = try #require(load(options).theme?.layouts.first)
-        let metrics = FakeTextMetrics()
-        let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
-        let scene = SkeletonScene(
-            root: root, mode: .skeletonView, appearance: .default, metrics: metrics, scheme: .light)
-        return scene.elements.compactMap { element in
-            if case .skeleton(let shape, _) = element { return shape.rect }
-            return nil
-        }
+        Fixtures.skeletonRects(try #require(load(options).theme?.layouts.first))
     }
 
     @Test func rootIsRepeatableAsAppsShowTheSkeletonViewByView() throws {

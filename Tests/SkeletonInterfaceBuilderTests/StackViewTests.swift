@@ -58,21 +58,8 @@ struct StackViewTests {
 
     /// The layout of the storyboard above, with `options`.
     static func layout(_ options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws -> LayoutSpec {
-        let result = InterfaceBuilderLoader.load(
-            data: Data(storyboard.utf8), path: "Card.storyboard", look: Theme(name: "look"), options: options)
+        let result = Fixtures.load(text: storyboard, path: "Card.storyboard", options: options)
         return try #require(result.theme?.layouts.first)
-    }
-
-    /// The skeleton shapes' rectangles of a layout.
-    static func skeletonRects(_ layout: LayoutSpec) -> [Rect] {
-        let metrics = FakeTextMetrics()
-        let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
-        let scene = SkeletonScene(
-            root: root, mode: .skeletonView, appearance: .default, metrics: metrics, scheme: .light)
-        return scene.elements.compactMap { element in
-            if case .skeleton(let shape, _) = element { return shape.rect }
-            return nil
-        }
     }
 
     @Test func everySubviewOfAStackViewIsArrangedAndKeepsItsStoredFrame() throws {
@@ -89,7 +76,7 @@ struct StackViewTests {
         // The label is one text line of SkeletonView's default 15-point height, centred in its 20 points
         // and 70 % wide (the last line's fill percent); the image view is a block.
         #expect(
-            Self.skeletonRects(try Self.layout()) == [
+            Fixtures.skeletonRects(try Self.layout()) == [
                 Rect(x: 16, y: 42.5, width: 240.1, height: 15), Rect(x: 16, y: 68, width: 343, height: 100),
             ])
     }
@@ -97,10 +84,10 @@ struct StackViewTests {
     @Test func bridgeAndRootReachIntoAStackView() throws {
         var bridged = InterfaceBuilderOptions()
         bridged.bridge = true
-        #expect(Self.skeletonRects(try Self.layout(bridged)).count == 2)
+        #expect(Fixtures.skeletonRects(try Self.layout(bridged)).count == 2)
         var rooted = InterfaceBuilderOptions()
         rooted.roots = ["image-1"]
-        #expect(Self.skeletonRects(try Self.layout(rooted)) == [Rect(x: 16, y: 68, width: 343, height: 100)])
+        #expect(Fixtures.skeletonRects(try Self.layout(rooted)) == [Rect(x: 16, y: 68, width: 343, height: 100)])
     }
 
     @Test func anImportedStackKeepsItsArrangedSubviewsWhenTheThemeIsReadBack() throws {
@@ -112,6 +99,6 @@ struct StackViewTests {
         let root = try #require(reread.theme?.layouts.first?.root)
         #expect(root.find("stack-1")?.children.map(\.isArranged) == [true, true])
         #expect(root.find("button-1")?.isArranged == false)
-        #expect(Self.skeletonRects(try #require(reread.theme?.layouts.first)) == Self.skeletonRects(layout))
+        #expect(Fixtures.skeletonRects(try #require(reread.theme?.layouts.first)) == Fixtures.skeletonRects(layout))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import SkeletonTheme
@@ -19,6 +20,25 @@ enum Fixtures {
     /// Loads `path` with SkeletonView's default look.
     static func load(_ path: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> ThemeLoadResult {
         InterfaceBuilderLoader.load(path: path, look: Theme(name: "look"), options: options)
+    }
+
+    /// Loads a document written in the test, as if read from `path`.
+    static func load(text: String, path: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions())
+        -> ThemeLoadResult
+    {
+        InterfaceBuilderLoader.load(data: Data(text.utf8), path: path, look: Theme(name: "look"), options: options)
+    }
+
+    /// The rectangles of the skeleton shapes SkeletonView's rules give `layout`, in drawing order.
+    static func skeletonRects(_ layout: LayoutSpec) -> [Rect] {
+        let metrics = FakeTextMetrics()
+        let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
+        let scene = SkeletonScene(
+            root: root, mode: .skeletonView, appearance: .default, metrics: metrics, scheme: .light)
+        return scene.elements.compactMap { element in
+            if case .skeleton(let shape, _) = element { return shape.rect }
+            return nil
+        }
     }
 
     /// The first layout of `path`.
