@@ -101,3 +101,20 @@ private func bars(_ layout: String, largeTitles: Bool = false) throws -> [ViewNo
     #expect(
         views.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 20), Rect(x: 0, y: 20, width: 375, height: 44)])
 }
+
+@Test func onAnotherDeviceTheBarsFollowItsStatusBarAndHomeIndicatorAndTheContentStaysBetweenThem() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Tabs.storyboard", tabbedStoryboard(largeTitles: false))
+    let layout = try #require(Fixtures.load(path).theme?.layouts.first { $0.name == "Feed" })
+    #expect(layout.barInsets == EdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
+    // The iPhone SE has a 20-point status bar and no home indicator.
+    let onSE = layout.laidOut(on: Device(.iPhoneSE))
+    #expect(onSE.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+    let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(onSE)
+    let frames = placed.children.filter { $0.node.id?.contains("-simulated-") == true }.map(\.frame)
+    #expect(
+        frames == [
+            Rect(x: 0, y: 0, width: 375, height: 20), Rect(x: 0, y: 20, width: 375, height: 44),
+            Rect(x: 0, y: 618, width: 375, height: 49),
+        ])
+}

@@ -6,7 +6,12 @@ extension LayoutSpec {
     package func laidOut(on device: Device) -> LayoutSpec {
         var layout = self
         layout.size = canvas(on: device).size
-        if fillsScreen { layout.safeAreaInsets = device.safeAreaInsets }
+        if fillsScreen {
+            let device = device.safeAreaInsets
+            layout.safeAreaInsets = EdgeInsets(
+                top: device.top + barInsets.top, left: device.left, bottom: device.bottom + barInsets.bottom,
+                right: device.right)
+        }
         return layout
     }
 

@@ -14,6 +14,9 @@ package struct LayoutSpec: Hashable, Sendable {
     /// home indicator a view controller's view runs under), where Auto Layout puts its safe area
     /// guide; zero for a theme's layout.
     package var safeAreaInsets: EdgeInsets = .zero
+    /// The navigation and tab bars a container controller puts over the root (Interface Builder's
+    /// simulated bars): on a device the root's safe area includes them, as UIKit's does.
+    package var barInsets: EdgeInsets = .zero
 
     /// Creates a layout.
     package init(name: String, size: Size, root: ViewNode) {

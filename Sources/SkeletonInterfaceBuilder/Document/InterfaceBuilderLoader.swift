@@ -113,19 +113,24 @@ package enum InterfaceBuilderLoader {
         let landscape = document.child("device")?["orientation"] == "landscape"
         let traits = SizeClassVariations.traits(ofDevice: document.child("device")?["id"] ?? "", landscape: landscape)
         mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: traits)
-        var screens: [(name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic])] = []
+        var screens:
+            [(name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic], bars: EdgeInsets)] =
+                []
         let bars = SimulatedBars(document: document)
         for (name, element, isControllerView) in screenElements(of: document) {
             let cell = ["tableViewCell", "collectionViewCell"].contains(element.name)
             mapper.beginScreen()
             let before = (mapper.diagnostics.count, cellDiagnostics.count)
             guard var view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
+            var barInsets = EdgeInsets.zero
             if !cell {
                 let size = mapper.reader.frame(of: element)?.size ?? device
-                view.children += bars.views(over: element, size: size, file: path)
+                let simulated = bars.views(over: element, size: size, file: path)
+                view.children += simulated.views
+                barInsets = simulated.insets
             }
             let own = Array(mapper.diagnostics[before.0...]) + Array(cellDiagnostics[before.1...])
-            screens.append((name, view, isControllerView, own))
+            screens.append((name, view, isControllerView, own, barInsets))
         }
         // Which xib each list's cells came from concerns the file: every screen's command says it.
         var diagnostics = paired.diagnostics
@@ -167,6 +172,7 @@ package enum InterfaceBuilderLoader {
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device)
+            layout.barInsets = screen.bars
             if layout.fillsScreen {
                 layout.safeAreaInsets = DesignSafeArea.insets(
                     of: root, size: size, fallback: designSafeArea(screen: size))

@@ -49,8 +49,9 @@ struct SimulatedBars {
         infer(controllers)
     }
 
-    /// The bars over the screen whose root view is `view`, `size` points large, as views to draw on top.
-    func views(over view: IBNode, size: Size, file: String) -> [MappedView] {
+    /// The bars over the screen whose root view is `view`, `size` points large, as views to draw on
+    /// top, and the heights they cover at the top and bottom beyond the device's own insets.
+    func views(over view: IBNode, size: Size, file: String) -> (views: [MappedView], insets: EdgeInsets) {
         let controller = view["id"].flatMap { controllerOfView[$0] }
         var bars = controller.flatMap { $0["id"] }.flatMap { inferred[$0] } ?? Bars()
         for element in [controller, view].compactMap({ $0 }) {
@@ -63,10 +64,45 @@ struct SimulatedBars {
             }
         }
         var views: [MappedView] = []
-        func add(_ kind: ViewKind, _ frame: Rect, _ configure: (inout ViewNode) -> Void = { _ in }) {
+        var insets = EdgeInsets.zero
+        let root = view["id"] ?? ""
+        /// Where a bar sits on any screen: under the status bar, down to the safe area's top (which
+        /// the bars extend), or from the safe area's bottom down to the screen's.
+        enum Pin { case statusBand, belowStatusBar, bottom }
+        func add(_ kind: ViewKind, _ frame: Rect, _ pin: Pin, _ configure: (inout ViewNode) -> Void = { _ in }) {
             var node = ViewNode(kind: kind)
+            node.id = "\(root)-simulated-\(views.count)"
             node.isSkeletonable = false
             node.frame = frame
+            // Constraints to the root and its safe area (which includes the bars), so the bars follow
+            // another device's width, status bar and home indicator as UIKit's do.
+            let me = LayoutItem.view(node.id ?? "")
+            var constraints = [
+                LayoutConstraint(me, .left, .equal, .view(root), .left, constant: frame.minX),
+                LayoutConstraint(me, .right, .equal, .view(root), .right, constant: frame.maxX - size.width),
+            ]
+            switch pin {
+            case .statusBand:
+                constraints += [
+                    LayoutConstraint(me, .top, .equal, .view(root), .top),
+                    LayoutConstraint(me, .bottom, .equal, .safeArea(of: root), .top, constant: -insets.top),
+                ]
+            case .belowStatusBar:
+                constraints += [
+                    LayoutConstraint(
+                        me, .top, .equal, .safeArea(of: root), .top, constant: frame.minY - statusBar - insets.top),
+                    LayoutConstraint(me, .height, constant: frame.height),
+                ]
+            case .bottom:
+                constraints += [
+                    LayoutConstraint(me, .top, .equal, .safeArea(of: root), .bottom),
+                    LayoutConstraint(me, .bottom, .equal, .view(root), .bottom),
+                ]
+            }
+            var layout = AutoLayoutSpec()
+            layout.translatesAutoresizingMaskIntoConstraints = false
+            layout.constraints = constraints
+            node.autoLayout = layout
             configure(&node)
             views.append(MappedView(node: node, source: view, file: file, title: "simulated \(kind)"))
         }
@@ -74,33 +110,43 @@ struct SimulatedBars {
             let item = controller?.child("navigationItem", key: "navigationItem")
             let title = item?["title"] ?? controller?["title"]
             let large = bars.largeTitle && item?["largeTitleDisplayMode"] != "never"
+            insets.top = large ? Self.largeTitleBarHeight : Self.navigationBarHeight
             // The bar's background reaches up under the status bar, as UIKit's does.
-            add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar)) {
+            add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar), .statusBand) {
                 $0.backgroundColor = ControlPalette.bar
             }
-            add(.navigationBar, Rect(x: 0, y: statusBar, width: size.width, height: Self.navigationBarHeight)) {
+            add(
+                .navigationBar, Rect(x: 0, y: statusBar, width: size.width, height: Self.navigationBarHeight),
+                .belowStatusBar
+            ) {
                 $0.control.title = large ? nil : title
             }
             if large {
                 let band = Self.largeTitleBarHeight - Self.navigationBarHeight
-                add(.view, Rect(x: 0, y: statusBar + Self.navigationBarHeight, width: size.width, height: band)) {
+                add(
+                    .view, Rect(x: 0, y: statusBar + Self.navigationBarHeight, width: size.width, height: band),
+                    .belowStatusBar
+                ) {
                     $0.backgroundColor = ControlPalette.bar
                 }
-                add(.label, Rect(x: 16, y: statusBar + Self.navigationBarHeight, width: size.width - 32, height: band))
-                {
+                add(
+                    .label, Rect(x: 16, y: statusBar + Self.navigationBarHeight, width: size.width - 32, height: band),
+                    .belowStatusBar
+                ) {
                     $0.text = title
                     $0.font = FontSpec(family: AttributeReader.systemFamily, size: 34, weight: 700)
                 }
             }
         }
         if let titles = bars.tabTitles {
+            insets.bottom = Self.tabBarHeight
             let height = Self.tabBarHeight + bottomInset
-            add(.tabBar, Rect(x: 0, y: size.height - height, width: size.width, height: height)) {
+            add(.tabBar, Rect(x: 0, y: size.height - height, width: size.width, height: height), .bottom) {
                 $0.control.items = titles
                 $0.control.selectedItemIndex = bars.selectedTab
             }
         }
-        return views
+        return (views, insets)
     }
 
     /// Follows the storyboard's relationships: navigation controllers' roots and what they show,
