@@ -126,16 +126,18 @@ private struct TableMissing: Error {}
     #expect(try table(result).cell.find("title") != nil)
 }
 
+/// A prototype `feed` with content of its own (a label `own`).
+private let ownPrototype = """
+    <tableViewCell reuseIdentifier="feed" id="proto"><rect key="frame" x="0" y="0" width="393" height="60"/>
+        <tableViewCellContentView key="contentView" id="pc"><rect key="frame" x="0" y="0" width="393" height="60"/>
+            <subviews><label text="Own" id="own"><rect key="frame" x="8" y="8" width="100" height="21"/></label></subviews>
+        </tableViewCellContentView>
+    </tableViewCell>
+    """
+
 @Test func aPrototypeWithContentAndASameIDXibGetsAHintAndStays() throws {
-    let prototype = """
-        <tableViewCell reuseIdentifier="feed" id="proto"><rect key="frame" x="0" y="0" width="393" height="60"/>
-            <tableViewCellContentView key="contentView" id="pc"><rect key="frame" x="0" y="0" width="393" height="60"/>
-                <subviews><label text="Own" id="own"><rect key="frame" x="8" y="8" width="100" height="21"/></label></subviews>
-            </tableViewCellContentView>
-        </tableViewCell>
-        """
     let scratch = try TemporaryDirectory()
-    let path = try project(in: scratch, storyboard: feedStoryboard(prototypes: prototype), swift: nil)
+    let path = try project(in: scratch, storyboard: feedStoryboard(prototypes: ownPrototype), swift: nil)
     let result = Fixtures.load(path)
     #expect(
         result.diagnostics.map(\.description) == [
@@ -147,15 +149,8 @@ private struct TableMissing: Error {}
 }
 
 @Test func aSameIDNibTheCodeRegistersReplacesThePrototype() throws {
-    let prototype = """
-        <tableViewCell reuseIdentifier="feed" id="proto"><rect key="frame" x="0" y="0" width="393" height="60"/>
-            <tableViewCellContentView key="contentView" id="pc"><rect key="frame" x="0" y="0" width="393" height="60"/>
-                <subviews><label text="Own" id="own"><rect key="frame" x="8" y="8" width="100" height="21"/></label></subviews>
-            </tableViewCellContentView>
-        </tableViewCell>
-        """
     let scratch = try TemporaryDirectory()
-    let path = try project(in: scratch, storyboard: feedStoryboard(prototypes: prototype), swift: controllerSwift)
+    let path = try project(in: scratch, storyboard: feedStoryboard(prototypes: ownPrototype), swift: controllerSwift)
     let result = Fixtures.load(path)
     #expect(
         result.diagnostics.map(\.description) == [
