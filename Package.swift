@@ -73,14 +73,17 @@ let package = Package(
         .target(name: "SkeletonFiles"),
         // PNG files through libpng, animated WebP through libwebp and PDF pages through poppler,
         // usable by tests without SDL.
-        .target(name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
+        .target(
+            name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
         // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every target:
         // the signal flag and every value shared between threads are checked).
         .target(
             name: "SkeletonApp",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles"]
+            dependencies: [
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
+            ]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
@@ -97,8 +100,13 @@ let package = Package(
         // Times the PNG and WebP settings libpng and libwebp offer on the tool's captures
         // (Assets/png-benchmark.sh, Assets/animation-benchmark.sh), to choose the ones it uses.
         .executableTarget(name: "skeleton-codec-bench", dependencies: ["SkeletonCodecs", "SkeletonRaster"]),
-        // Times the constraint solver on a storyboard-shaped system: solve, and re-solve for a new width.
-        .executableTarget(name: "skeleton-solver-bench", dependencies: ["ConstraintSolver"]),
+        // Times the constraint solver on a storyboard-shaped system (solve, and re-solve for a new
+        // width), and the whole layout pass on real storyboards' screens.
+        .executableTarget(
+            name: "skeleton-solver-bench",
+            dependencies: [
+                "ConstraintSolver", "SkeletonCore", "SkeletonInterfaceBuilder", "SkeletonTheme", "SkeletonSDL",
+            ]),
         .executableTarget(
             name: "skeleton-preview",
             dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
@@ -113,7 +121,8 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "SkeletonCoreTests", dependencies: ["SkeletonCore", "TestSupport"]),
         .testTarget(
-            name: "SkeletonRasterTests", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "TestSupport"],
+            name: "SkeletonRasterTests",
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "TestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SkeletonThemeTests", dependencies: ["SkeletonCore", "SkeletonTheme", "TestSupport"],

@@ -3,12 +3,15 @@ import Glibc
 
 // skeleton-solver-bench [VIEWS]: times the constraint solver on a storyboard-shaped system (see
 // StoryboardSystem): building and solving it, then re-solving for other screen widths through the
-// width edit variable. Prints medians of elapsed and CPU time (the CPU time of the process is what a
-// busy shared machine disturbs least); build with `swift build -c release` to get meaningful figures
-// (targets from issue #28: solve < 30 ms, re-solve < 2 ms for 1 000 views).
+// width edit variable.
+// skeleton-solver-bench FILE.storyboard|FILE.xib…: times the tool's whole layout pass on real
+// screens (see StoryboardScreens): all of them solved at their design size, then each re-flowed on
+// every device and at the largest text size.
+// Both print medians of elapsed and CPU time (the CPU time of the process is what a busy shared
+// machine disturbs least); build with `swift build -c release` to get meaningful figures (targets
+// from issue #28: a 1 000-view storyboard solved in < 30 ms, a screen re-solved in < 2 ms).
 
-let viewCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1000
-let system = StoryboardSystem(viewCount: max(2, viewCount), childrenPerView: 4)
+let arguments = Array(CommandLine.arguments.dropFirst())
 /// Milliseconds on `clock`.
 func now(_ clock: clockid_t) -> Double {
     var time = timespec()
@@ -38,7 +41,9 @@ func figure(_ value: Double) -> String {
     return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
 }
 
-do {
+/// Times the synthetic system of `viewCount` views.
+func benchSynthetic(viewCount: Int) throws {
+    let system = StoryboardSystem(viewCount: max(2, viewCount), childrenPerView: 4)
     var buildTimes: [(wall: Double, cpu: Double)] = []
     var solver = Solver()
     for _ in 0..<7 {
@@ -69,6 +74,32 @@ do {
     }
     print("deepest view at 390 × 844 after re-solves: x \(deepest.left.value) w \(deepest.width.value)")
     print("re-solve for a new width: \(report(resolveTimes))")
-} catch {
-    print("solver refused the system: \(error)")
+}
+
+/// Times the screens of the Interface Builder files at `paths`.
+func benchScreens(paths: [String]) {
+    guard let screens = StoryboardScreens(paths: paths) else { return }
+    screens.layOutAll()  // loads the fonts the screens use, which a later pass finds cached
+    let whole = (0..<7).map { _ in measure { screens.layOutAll() } }
+    print("screens \(screens.layouts.count), views \(screens.viewCount)")
+    print("every screen solved at its design size: \(report(whole))")
+    let variations = screens.variations
+    for layout in variations { screens.layOut(layout) }
+    let times = variations.map { layout in
+        (0..<5).map { _ in measure { screens.layOut(layout) } }.sorted { $0.cpu < $1.cpu }[2]
+    }
+    let slowest = times.map { $0.cpu }.max() ?? 0
+    print(
+        "one screen re-flowed on a device or text size (\(variations.count) cases): \(report(times)); slowest CPU \(figure(slowest)) ms"
+    )
+}
+
+if arguments.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }) {
+    benchScreens(paths: arguments)
+} else {
+    do {
+        try benchSynthetic(viewCount: arguments.first.flatMap(Int.init) ?? 1000)
+    } catch {
+        print("solver refused the system: \(error)")
+    }
 }

@@ -8,9 +8,11 @@ extension LayoutEngine {
     /// real screens yet (README, "Auto Layout"), so it re-flows a screen for every other size.
     func solvedByConstraints(_ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?) -> ViewNode {
         guard let design = node.autoLayout?.designSize, design != size || solvesAtDesignSize else { return node }
-        let environment = ConstraintEnvironment(
-            size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: safeArea != nil)
-        let solution = AutoLayoutSolver.solve(root: node, environment: environment, metrics: metrics)
-        return ConstraintTree(root: node, rightToLeft: rtl).applying(solution, to: node)
+        return solvedSubtrees.node(node, size: size, rightToLeft: rtl, safeArea: safeArea) {
+            let environment = ConstraintEnvironment(
+                size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: safeArea != nil)
+            let solution = AutoLayoutSolver.solve(root: node, environment: environment, metrics: metrics)
+            return ConstraintTree(root: node, rightToLeft: rtl).applying(solution, to: node)
+        }
     }
 }

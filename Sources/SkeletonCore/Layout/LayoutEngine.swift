@@ -17,13 +17,20 @@ package struct LayoutEngine {
     package var solvesAtDesignSize = false
     /// Intrinsic sizes.
     let measurer: ContentMeasurer
+    /// The constraint systems solved so far, shared with engines made from this one.
+    package let solvedSubtrees: SolvedSubtrees
 
-    /// Creates an engine.
-    package init(metrics: any TextMetrics, appearance: SkeletonAppearance, growsLabels: Bool = true) {
+    /// Creates an engine; `solvedSubtrees` is given by an engine of the same fonts that lays out
+    /// the same layout another way (without label growth), so the two solve each system once.
+    package init(
+        metrics: any TextMetrics, appearance: SkeletonAppearance, growsLabels: Bool = true,
+        solvedSubtrees: SolvedSubtrees = SolvedSubtrees()
+    ) {
         self.metrics = metrics
         self.appearance = appearance
         self.growsLabels = growsLabels
         self.measurer = ContentMeasurer(metrics: metrics)
+        self.solvedSubtrees = solvedSubtrees
     }
 
     /// Places the root: it fills the canvas unless it has a frame (mirrored in the canvas when
