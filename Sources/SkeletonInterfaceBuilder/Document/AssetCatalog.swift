@@ -21,7 +21,11 @@ package struct AssetCatalog: Sendable {
 
     /// The catalogs of the project around `documentPath`.
     package init(near documentPath: String) {
-        let search = AssetCatalogSearch(near: documentPath)
+        self.init(AssetCatalogSearch(near: documentPath))
+    }
+
+    /// The catalogs a search found.
+    fileprivate init(_ search: AssetCatalogSearch) {
         searchRoot = search.root.path
         for catalog in search.catalogs { read(catalog) }
     }
@@ -113,6 +117,22 @@ package struct AssetCatalog: Sendable {
         guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
         let (sr, sg, sb) = ColorSpaceConversion.sRGB(red: r, green: g, blue: b, space: space)
         return RGBA8(unit: sr, sg, sb, alpha)
+    }
+}
+
+/// The asset catalogs of one load, each set of catalogs read once: a storyboard's registered cell
+/// xibs usually share their project's catalogs with it, and reading a large catalog costs far more
+/// than finding it.
+struct AssetCatalogCache {
+    private var read: [[URL]: AssetCatalog] = [:]
+
+    /// The catalogs around `documentPath`, read now or by an earlier call that found the same ones.
+    mutating func catalog(near documentPath: String) -> AssetCatalog {
+        let search = AssetCatalogSearch(near: documentPath)
+        if let known = read[search.catalogs], known.searchRoot == search.root.path { return known }
+        let catalog = AssetCatalog(search)
+        read[search.catalogs] = catalog
+        return catalog
     }
 }
 

@@ -17,8 +17,12 @@ struct CodeRegistrations {
 
     /// The Swift files searched.
     private let files: [String]
-    /// File texts already read.
-    private var texts: [String: String] = [:]
+    /// Class name → the files that declare or extend it, in file order; every file is read and
+    /// scanned once, on the first question, since a storyboard asks about each of its lists.
+    private var declaringFiles: [String: [String]]?
+    /// File → its lines that call a `register…` method and mention a nib, with their 1-based
+    /// numbers: the only lines a question about any list needs.
+    private var registeringLines: [String: [(number: Int, text: String)]] = [:]
 
     /// Registrations found in `files`, read only when asked.
     init(files: [String]) {
@@ -27,21 +31,43 @@ struct CodeRegistrations {
 
     /// The registrations made on `property` in the code of `className`.
     mutating func registrations(of property: String, in className: String) -> [Registration] {
-        let type = NSRegularExpression.escapedPattern(for: className)
         let receiver = NSRegularExpression.escapedPattern(for: property)
-        guard let declaration = try? NSRegularExpression(pattern: "\\b(class|extension)\\s+\(type)\\b"),
-            let call = try? NSRegularExpression(pattern: "\\b\(receiver)\\??\\s*\\.\\s*register\\w*\\s*\\(")
+        guard let call = try? NSRegularExpression(pattern: "\\b\(receiver)\\??\\s*\\.\\s*register\\w*\\s*\\(")
         else { return [] }
         var found: [Registration] = []
-        for file in files {
-            guard let text = text(of: file), text.contains(className), Self.matches(declaration, text) else { continue }
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where line.contains(property) && line.lowercased().contains("nib") && Self.matches(call, String(line)) {
-                let names = Self.names(in: String(line))
-                if !names.isEmpty { found.append(Registration(names: names, file: file, line: index + 1)) }
+        for file in files(declaring: className) {
+            for line in registeringLines[file] ?? [] where line.text.contains(property) && Self.matches(call, line.text)
+            {
+                let names = Self.names(in: line.text)
+                if !names.isEmpty { found.append(Registration(names: names, file: file, line: line.number)) }
             }
         }
         return found
+    }
+
+    /// The files that declare or extend `className` (`class FeedViewController`, `final class …`,
+    /// `extension FeedViewController: …`).
+    private mutating func files(declaring className: String) -> [String] {
+        if let known = declaringFiles { return known[className] ?? [] }
+        var index: [String: [String]] = [:]
+        if let declaration = try? NSRegularExpression(pattern: "\\b(?:class|extension)\\s+([A-Za-z_][A-Za-z0-9_]*)") {
+            for file in files {
+                guard let text = ProjectFolder.text(of: file) else { continue }
+                registeringLines[file] = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .compactMap { index, line in
+                        let lower = line.lowercased()
+                        return lower.contains("register") && lower.contains("nib") ? (index + 1, String(line)) : nil
+                    }
+                let range = NSRange(text.startIndex..., in: text)
+                var names: Set<String> = []
+                for match in declaration.matches(in: text, range: range) {
+                    if let name = Range(match.range(at: 1), in: text) { names.insert(String(text[name])) }
+                }
+                for name in names { index[name, default: []].append(file) }
+            }
+        }
+        declaringFiles = index
+        return index[className] ?? []
     }
 
     /// String literals and type names (`FeedCell.self`, `FeedCell.className`) of a line, in order.
@@ -61,13 +87,6 @@ struct CodeRegistrations {
             }
             return nil
         }
-    }
-
-    private mutating func text(of file: String) -> String? {
-        if let known = texts[file] { return known }
-        let text = ProjectFolder.text(of: file)
-        texts[file] = text
-        return text
     }
 
     private static func matches(_ expression: NSRegularExpression, _ text: String) -> Bool {

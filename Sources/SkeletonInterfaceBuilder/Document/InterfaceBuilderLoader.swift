@@ -94,19 +94,24 @@ package enum InterfaceBuilderLoader {
                 "not an iOS or tvOS Interface Builder document (no CocoaTouch or AppleTV `<document>`)",
                 "open a .storyboard or .xib made for iOS or tvOS (a macOS one has no UIKit views)")
         }
-        let assets = AssetCatalog(near: path)
+        var catalogs = AssetCatalogCache()
+        let assets = catalogs.catalog(near: path)
         dependencies += assets.files
         let reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
         let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         let paired = RegisteredCells(document: document, file: path, given: options.cells, title: mapper.title(of:))
         let cells = options.cells.merging(paired.cells) { given, _ in given }
         var cellDiagnostics: [Diagnostic] = []
+        // A cell xib several lists register is read and mapped once; its problems are told once.
+        var loadedCells: [String: MappedView?] = [:]
         mapper.externalCellIDs = Set(cells.keys)
         mapper.externalCell = { id in
             guard let cellPath = cells[id] else { return nil }
+            if let loaded = loadedCells[cellPath] { return loaded }
             dependencies.append(cellPath)
-            let (cell, problems) = registeredCell(cellPath, options: options)
+            let (cell, problems) = registeredCell(cellPath, options: options, catalogs: &catalogs)
             cellDiagnostics += problems
+            loadedCells[cellPath] = cell
             return cell
         }
         let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
@@ -244,7 +249,9 @@ package enum InterfaceBuilderLoader {
     }
 
     /// The first table or collection cell of the xib at `path` (`--cell`), with its file's problems.
-    static func registeredCell(_ path: String, options: InterfaceBuilderOptions) -> (MappedView?, [Diagnostic]) {
+    static func registeredCell(
+        _ path: String, options: InterfaceBuilderOptions, catalogs: inout AssetCatalogCache
+    ) -> (MappedView?, [Diagnostic]) {
         func problem(_ line: Int, _ column: Int, _ message: String, _ fix: String) -> (MappedView?, [Diagnostic]) {
             (
                 nil,
@@ -266,7 +273,7 @@ package enum InterfaceBuilderLoader {
         case .failure(let failure): return problem(failure.line, failure.column, failure.message, failure.fix)
         case .success(let root): document = root
         }
-        let reader = AttributeReader(assets: AssetCatalog(near: path), namedColors: namedColors(in: document))
+        let reader = AttributeReader(assets: catalogs.catalog(near: path), namedColors: namedColors(in: document))
         let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         let cells =
             document.child("objects")?.children.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }

@@ -22,6 +22,9 @@ struct RegisteredCells {
     private var code: CodeRegistrations?
     /// Xib path → its top-level cells, parsed once.
     private var parsed: [String: [IBNode]] = [:]
+    /// Class or reuse identifier → the project's xibs that mention it as one, in path order: every
+    /// xib is read and scanned once, since a storyboard asks about each of its lists.
+    private var xibsByCellName: [String: [String]]?
 
     /// The pairings for the lists of `document` (read from `file`) that `given` (`--cell`) leaves
     /// open; `title` names an element in diagnostics.
@@ -120,12 +123,7 @@ struct RegisteredCells {
 
     /// The first xib of the project whose top-level cell has the class or reuse identifier `name`.
     private mutating func xib(withTopLevelCell name: String, cellName: String) -> String? {
-        if project == nil { project = ProjectFolder(around: file) }
-        for xib in project?.xibs ?? [] where xib != file {
-            // The text check first: parsing every xib of a project for every list would cost.
-            guard let text = ProjectFolder.text(of: xib),
-                text.contains("reuseIdentifier=\"\(name)\"") || text.contains("customClass=\"\(name)\"")
-            else { continue }
+        for xib in xibs(mentioning: name) where xib != file {
             if topLevelCells(xib).contains(where: {
                 $0.name == cellName && ($0["reuseIdentifier"] == name || $0["customClass"] == name)
             }) {
@@ -133,6 +131,27 @@ struct RegisteredCells {
             }
         }
         return nil
+    }
+
+    /// The project's xibs with a `reuseIdentifier` or `customClass` attribute of value `name`: a text
+    /// scan that spares parsing every xib for every list.
+    private mutating func xibs(mentioning name: String) -> [String] {
+        if let known = xibsByCellName { return known[name] ?? [] }
+        if project == nil { project = ProjectFolder(around: file) }
+        var index: [String: [String]] = [:]
+        if let attribute = try? NSRegularExpression(pattern: "\\b(?:reuseIdentifier|customClass)=\"([^\"]*)\"") {
+            for xib in project?.xibs ?? [] {
+                guard let text = ProjectFolder.text(of: xib) else { continue }
+                let range = NSRange(text.startIndex..., in: text)
+                var names: Set<String> = []
+                for match in attribute.matches(in: text, range: range) {
+                    if let value = Range(match.range(at: 1), in: text) { names.insert(String(text[value])) }
+                }
+                for value in names { index[value, default: []].append(xib) }
+            }
+        }
+        xibsByCellName = index
+        return index[name] ?? []
     }
 
     private mutating func topLevelCells(_ xib: String) -> [IBNode] {
