@@ -15,12 +15,20 @@ enum AutoLayoutCheck {
             let solution = AutoLayoutSolver.solve(root: layout.root, environment: environment, metrics: metrics)
             let ambiguities = AmbiguityFinder.ambiguities(
                 root: layout.root, environment: environment, metrics: metrics)
-            let warnings =
-                solution.issues.map { ($0, Fix.constraint) } + ambiguities.map { ($0, Fix.ambiguity) }
-            return warnings.map { issue, fix in
+            var warnings =
+                solution.issues.map { ($0, Fix.constraint, Diagnostic.Severity.warning) }
+                + (ambiguities ?? []).map { ($0, Fix.ambiguity, Diagnostic.Severity.warning) }
+            if ambiguities == nil {
+                let skipped = LayoutIssue(
+                    location: layout.root.autoLayout?.location,
+                    message: "the screen has more than \(AmbiguityFinder.maxViews) views laid out together, so "
+                        + "its ambiguous views are not searched")
+                warnings.append((skipped, .budget, .note))
+            }
+            return warnings.map { issue, fix, severity in
                 var diagnostic = Diagnostic(
                     file: issue.location?.file ?? theme.name, line: issue.location?.line ?? 1,
-                    column: issue.location?.column ?? 1, severity: .warning, message: issue.message, keyPath: "",
+                    column: issue.location?.column ?? 1, severity: severity, message: issue.message, keyPath: "",
                     fix: fix.text(for: issue.location?.file ?? ""))
                 diagnostic.layout = layout.name
                 return diagnostic
@@ -34,6 +42,8 @@ enum AutoLayoutCheck {
         case constraint
         /// A view the constraints leave open.
         case ambiguity
+        /// A screen too large to search for ambiguity.
+        case budget
 
         /// The words for an issue in `file`.
         func text(for file: String) -> String {
@@ -45,6 +55,8 @@ enum AutoLayoutCheck {
                 return "fix the view's `constraints` in the theme (README, \"Auto Layout in themes\")"
             case (.ambiguity, true):
                 return "add the missing constraints in Xcode (Editor › Resolve Auto Layout Issues)"
+            case (.budget, _):
+                return "split the screen, or check its ambiguity in Xcode"
             case (.ambiguity, false):
                 return "add `constraints` that fix them, or give the view a `frame` it keeps "
                     + "(`translatesAutoresizingMaskIntoConstraints`)"

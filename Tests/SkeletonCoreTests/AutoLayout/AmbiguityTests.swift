@@ -10,7 +10,7 @@ struct AmbiguityTests {
     static func ambiguities(_ children: [ViewNode]) -> [String] {
         let root = constrainedRoot(Size(width: 200, height: 100), children: children)
         let environment = ConstraintEnvironment(size: Size(width: 200, height: 100), isScreen: true)
-        return AmbiguityFinder.ambiguities(root: root, environment: environment, metrics: FakeTextMetrics())
+        return (AmbiguityFinder.ambiguities(root: root, environment: environment, metrics: FakeTextMetrics()) ?? [])
             .map(\.description)
     }
 
@@ -106,5 +106,12 @@ struct AmbiguityTests {
             Self.ambiguities([view]) == [
                 "Test.storyboard:1:1: ambiguous layout: the constraints leave the width of view `v` open"
             ])
+    }
+
+    @Test func aScreenOverTheBudgetIsNotSearched() {
+        let views = (0...AmbiguityFinder.maxViews).map { constrained(.view, "v\($0)") }
+        let root = constrainedRoot(Size(width: 200, height: 100), children: views)
+        let environment = ConstraintEnvironment(size: Size(width: 200, height: 100), isScreen: true)
+        #expect(AmbiguityFinder.ambiguities(root: root, environment: environment, metrics: FakeTextMetrics()) == nil)
     }
 }

@@ -11,12 +11,19 @@ package enum AmbiguityFinder {
     /// A move smaller than this is rounding, not freedom.
     private static let tolerance = 1e-6
 
+    /// Most views of a system searched (README, "Limits and safety"): each of a view's four
+    /// unknowns costs an edit added, pulled and removed, which grows with the system, so a search
+    /// of 1 000 views takes seconds.
+    package static let maxViews = 300
+
     /// The ambiguous views of `root`'s system in `environment`, one issue per view naming the
-    /// parts that are open, at the view's place, in the tree's order.
+    /// parts that are open, at the view's place, in the tree's order; nil for a system of more
+    /// than `maxViews` views, which is not searched.
     package static func ambiguities(root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics)
-        -> [LayoutIssue]
+        -> [LayoutIssue]?
     {
         let system = ConstraintSystem(root: root, environment: environment, metrics: metrics)
+        guard system.tree.entries.count <= maxViews + 1 else { return nil }
         var variables = SolverVariables()
         var solver = Solver()
         for linear in system.constraints where linear.identifier != ConstraintSystem.storedFrameIdentifier {
