@@ -52,6 +52,6 @@ private let controls = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixt
     let path = try scratch.write("c.theme.json", ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 }))
     let reloaded = ThemeLoader.load(path: path, fontResolver: nil)
     #expect(reloaded.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
-    // The theme format does not carry Auto Layout (constraints, masks, priorities) yet: the rest round-trips.
-    #expect(reloaded.theme?.layouts.first?.root == theme.layouts.first?.root.withoutAutoLayout)
+    // Auto Layout included (constraints, masks, priorities): the same screen.
+    #expect(reloaded.theme?.layouts.first?.root.asWrittenInATheme == theme.layouts.first?.root.asWrittenInATheme)
 }

@@ -7,7 +7,9 @@ extension LayoutEngine {
     /// there the stored frames are IB's own answer, which the engine reproduces for only part of
     /// real screens yet (README, "Auto Layout"), so it re-flows a screen for every other size.
     func solvedByConstraints(_ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?) -> ViewNode {
-        guard let design = node.autoLayout?.designSize, design != size || solvesAtDesignSize else { return node }
+        guard let spec = node.autoLayout, let design = spec.designSize,
+            design != size || solvesAtDesignSize || spec.solvesAtDesignSize
+        else { return node }
         return solvedSubtrees.node(node, size: size, rightToLeft: rtl, safeArea: safeArea) {
             let environment = ConstraintEnvironment(
                 size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: safeArea != nil)

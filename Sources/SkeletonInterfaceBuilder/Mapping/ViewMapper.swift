@@ -148,8 +148,11 @@ final class ViewMapper {
         node.text = element["text"]
         node.font = reader.font(of: element)
         node.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
-        node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-        node.spacing = element.number("spacing") ?? 0
+        if node.kind == .stack {
+            // UIStackView's axis and spacing; other views keep the model's defaults, as a theme writes them.
+            node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+            node.spacing = element.number("spacing") ?? 0
+        }
         node.autoLayout = constraints.spec(of: element, holders: [element]) { _, _, _ in }
         node.children = subviews(of: element).map(hiddenView)
         return node

@@ -2,7 +2,7 @@ import SkeletonCore
 
 extension FileDecoder {
     /// Keys of a layout object.
-    static let layoutKeys = ["$schema", "name", "size", "fillsScreen", "root"]
+    static let layoutKeys = ["$schema", "name", "size", "fillsScreen", "safeAreaInsets", "barInsets", "root"]
     /// Largest layout canvas side in points.
     static let maxCanvas = 10_000.0
 
@@ -17,6 +17,7 @@ extension FileDecoder {
         guard let entries = array(node, path, what: "an array of layouts") else { return [] }
         var layouts: [DecodedLayout] = []
         var views = 0
+        layoutIDs = entries.compactMap(Self.layoutIDs)
         for (index, entry) in entries.enumerated() {
             let decoded = layoutEntry(entry, path.index(index))
             views += decoded.reduce(0) { $0 + $1.spec.root.viewCount }
@@ -69,11 +70,27 @@ extension FileDecoder {
             error("layout name is empty", at: nameNode.offset, path.key("name"), fix: "give the layout a name")
         }
         let canvas = object.read("size") { self.size($0, $1, in: 1...Self.maxCanvas) }
+        constraintScope = object["root"].map(ConstraintScope.init)
         let root = object.read("root", view)
+        constraintScope = nil
         let fillsScreen = object.read("fillsScreen", bool)
-        guard let name, !name.isEmpty, let canvas, let root, let nameNode = object["name"] else { return [] }
+        let safeArea = object.read("safeAreaInsets", insets)
+        let bars = object.read("barInsets", insets)
+        guard let name, !name.isEmpty, let canvas, var root = root, let nameNode = object["name"] else { return [] }
+        // A screen laid out by constraints alone is solved at the layout's own size too.
+        if root.autoLayout?.solvesAtDesignSize == true { root.autoLayout?.designSize = canvas }
         var spec = LayoutSpec(name: name, size: canvas, root: root)
         spec.fillsScreen = fillsScreen ?? false
+        spec.safeAreaInsets = safeArea ?? .zero
+        spec.barInsets = bars ?? .zero
         return [DecodedLayout(spec: spec, file: file, nameOffset: nameNode.offset, namePath: path.key("name"))]
+    }
+
+    /// A layout entry's name and the ids of its views, for constraints that name another layout's view.
+    private static func layoutIDs(_ entry: JSONNode) -> (layout: String, ids: Set<String>)? {
+        guard case .object(let members) = entry.value, let root = members.first(where: { $0.key == "root" }),
+            case .string(let name)? = members.first(where: { $0.key == "name" })?.value.value
+        else { return nil }
+        return (name, ConstraintScope(root: root.value).allIDs)
     }
 }

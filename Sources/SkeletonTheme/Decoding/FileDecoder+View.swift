@@ -25,8 +25,9 @@ extension FileDecoder {
         readAppearance(object, into: &view)
         readText(object, kind: kind, into: &view)
         if kind == .imageView || kind == .button { readImages(object, into: &view) }
+        readAutoLayout(object, kind: kind, into: &view)
         if let childNodes = object.read("children", { array($0, $1, what: "an array of views") }) {
-            view.children = childNodes.enumerated().compactMap { self.view($1, path.key("children").index($0)) }
+            readChildren(childNodes, path.key("children"), into: &view)
         }
         if kind.isControl { readControl(object, kind: kind, into: &view) }
         // A spacer only takes space: SkeletonView never reaches it and nothing draws it.
@@ -37,6 +38,21 @@ extension FileDecoder {
         default: break
         }
         return known == nil ? nil : view
+    }
+
+    /// The subviews; a hidden one (`"isHidden": true`) is laid out by Auto Layout but not drawn, as
+    /// UIKit's, so it goes to the Auto Layout description, and without one is not there at all.
+    private func readChildren(_ nodes: [JSONNode], _ path: ValuePath, into view: inout ViewNode) {
+        var hidden: [ViewNode] = []
+        for (index, node) in nodes.enumerated() {
+            guard let child = self.view(node, path.index(index)) else { continue }
+            if constraintScope?.site(at: node.offset)?.isHidden == true {
+                hidden.append(child)
+            } else {
+                view.children.append(child)
+            }
+        }
+        view.autoLayout?.hiddenSubviews = hidden
     }
 
     private func readGeometry(_ object: ObjectReader, into view: inout ViewNode) {

@@ -7,6 +7,10 @@ final class FileDecoder {
     let file: SourceFile
     /// The load this file belongs to (diagnostics, dependencies, includes, font and image uses).
     unowned let session: LoadSession
+    /// What the constraints of the layout being decoded may name; nil outside a layout.
+    var constraintScope: ConstraintScope?
+    /// The ids of each layout of the file being decoded, for constraints that name another layout's view.
+    var layoutIDs: [(layout: String, ids: Set<String>)] = []
 
     /// Creates a decoder for one file of a load.
     init(file: SourceFile, session: LoadSession) {

@@ -4,11 +4,12 @@ import SkeletonCore
 /// valid at that position and keys of another kind get a precise explanation.
 enum ViewKeys {
     /// Keys every view has.
-    static let common = [
-        "type", "id", "frame", "arranged", "width", "height", "layoutDirection", "backgroundColor", "cornerRadius",
-        "clipsToBounds", "borderWidth", "borderColor", "shadow", "isSkeletonable", "isHiddenWhenSkeletonIsActive",
-        "skeletonCornerRadius", "shimmeringAnimatedItems", "excludedItems",
-    ]
+    static let common =
+        [
+            "type", "id", "frame", "arranged", "width", "height", "layoutDirection", "backgroundColor", "cornerRadius",
+            "clipsToBounds", "borderWidth", "borderColor", "shadow", "isSkeletonable", "isHiddenWhenSkeletonIsActive",
+            "skeletonCornerRadius", "shimmeringAnimatedItems", "excludedItems", "isHidden",
+        ] + AutoLayoutKeys.common
     /// Space inside the view's bounds around its children (stacks, plain views, image views) or
     /// rows and items (tables, collections: the content inset), and controls around their subviews.
     /// UIKit's text views, labels, text fields and buttons have no such property, so they do not take it.
@@ -20,7 +21,7 @@ enum ViewKeys {
     /// Subviews (every kind but tables and collections, which use `cell`).
     static let children = ["children"]
     /// Stack arrangement.
-    static let stack = ["axis", "spacing", "alignment", "distribution"]
+    static let stack = ["axis", "spacing", "alignment", "distribution"] + AutoLayoutKeys.stack
     /// Text content (labels, text views, text fields, button titles).
     static let text = ["text", "font", "textColor", "textAlignment"]
     /// Skeleton text lines (labels and text views).

@@ -105,12 +105,17 @@ package enum ThemeWriter {
             ("size", .array([.number(layout.size.width), .number(layout.size.height)])),
         ]
         if layout.fillsScreen { members.append(("fillsScreen", .bool(true))) }
+        if layout.safeAreaInsets != .zero { members.append(("safeAreaInsets", insets(layout.safeAreaInsets))) }
+        if layout.barInsets != .zero { members.append(("barInsets", insets(layout.barInsets))) }
         members.append(("root", view(layout.root, imagePath: imagePath)))
         return .object(members)
     }
 
-    /// Every key that applies to the view's type, defaults included.
-    static func view(_ view: ViewNode, imagePath: (String) -> String) -> DebugJSON {
+    /// Every key that applies to the view's type, defaults included; `system` writes the Auto
+    /// Layout keys of the constraint system the view belongs to (a new one from a layout's root or
+    /// a list's template).
+    static func view(_ view: ViewNode, imagePath: (String) -> String, system: AutoLayoutWriter? = nil) -> DebugJSON {
+        let system = system ?? AutoLayoutWriter(root: view)
         var m: [(key: String, value: DebugJSON)] = [("type", .string(view.kind.rawValue))]
         if let id = view.id { m.append(("id", .string(id))) }
         if let frame = view.frame {
@@ -228,8 +233,15 @@ package enum ThemeWriter {
                 ("sectionInset", insets(collection.sectionInset)),
             ]
         case nil:
-            m.append(("children", .array(view.children.map { self.view($0, imagePath: imagePath) })))
+            let shown = view.children.map { self.view($0, imagePath: imagePath, system: system) }
+            let hidden = (view.autoLayout?.hiddenSubviews ?? []).map { hiddenView in
+                let written = self.view(hiddenView, imagePath: imagePath, system: system)
+                guard case .object(let members) = written else { return written }
+                return DebugJSON.object(members + [("isHidden", .bool(true))])
+            }
+            m.append(("children", .array(shown + hidden)))
         }
+        m += system.members(of: view)
         return .object(m)
     }
 

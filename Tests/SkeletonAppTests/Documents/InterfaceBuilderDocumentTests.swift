@@ -106,11 +106,11 @@ private let avatar = app + "/Assets.xcassets/avatar.imageset/avatar@2x.png"
     let direct = [app + "/Cards.xib", app + "/Profile.storyboard"].flatMap {
         InterfaceBuilderLoader.load(path: $0, look: Theme(name: "t"), options: options).theme?.layouts ?? []
     }
-    // The theme format does not carry Auto Layout yet: the rest round-trips.
+    // Auto Layout included: the same screens.
     #expect(
-        loaded.theme?.layouts
+        loaded.theme?.layouts.map(\.asWrittenInATheme)
             == replacingImages(direct, [avatar: URL(fileURLWithPath: copy).standardizedFileURL.path]).map(
-                \.withoutAutoLayout))
+                \.asWrittenInATheme))
 }
 
 @Test func anImportNeverReplacesAnotherPictureOfTheSameName() throws {
@@ -195,8 +195,8 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let loaded = ThemeLoader.load(path: out, fontResolver: nil, allowsOutsideFiles: false)
     #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
     let direct = InterfaceBuilderLoader.load(path: settings, look: Theme(name: "t"), options: InterfaceBuilderOptions())
-    // The theme format does not carry Auto Layout yet: the rest round-trips.
-    #expect(loaded.theme?.layouts == direct.theme?.layouts.map(\.withoutAutoLayout))
+    // Auto Layout included: the same screens.
+    #expect(loaded.theme?.layouts.map(\.asWrittenInATheme) == direct.theme?.layouts.map(\.asWrittenInATheme))
 }
 
 @Test func aCommandAboutOneScreenPrintsOnlyThatScreensWarningsAndASharedOneOnce() throws {

@@ -101,6 +101,10 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
             path + ":17:29: warning: Unable to simultaneously satisfy constraints: constraint wide conflicts with "
                 + "constraint narrow at \(path):16:29; it is broken (left out), as UIKit breaks one — fix the "
                 + "constraint in Xcode (its id is the Object ID in the Identity inspector)",
-            "validated 1 theme: 0 errors, 1 warning",
+            // Nothing places the card, nor gives it a height: IB would mark it ambiguous too.
+            path + ":11:29: warning: ambiguous layout: the constraints leave the horizontal position, vertical "
+                + "position and height of view `card` open — add the missing constraints in Xcode (Editor › "
+                + "Resolve Auto Layout Issues)",
+            "validated 1 theme: 0 errors, 2 warnings",
         ])
 }

@@ -318,6 +318,108 @@ import Testing
                 #", "footer": {"id": "f", "type": "label", "text": "F", "height": 20}, "footerTexts": {"f": ["End"]}"#)),
     ]
 
+    /// A screen `r` laid out by Auto Layout whose view `a` (framed 0, 0, 50, 20) holds `constraints`
+    /// and `extra` keys.
+    static func constrained(_ constraints: String, _ extra: String = "", root: String = "") -> String {
+        #"{"id": "r""# + root + #", "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "#
+            + #""constraints": ["# + constraints + "]" + extra + "}]}"
+    }
+
+    /// A label `a` whose width a 500 constraint asks to be `width`, against its hugging and resistance.
+    static func squeezed(_ width: Int, _ extra: String = "") -> String {
+        constrained(
+            #"{"first": "leading", "second": "superview"}, {"first": "top", "second": "superview"}, "#
+                + #"{"first": "width", "constant": \#(width), "priority": 500}, {"first": "height", "constant": \#(width), "priority": 500}"#,
+            #", "type": "label", "text": "Hi""# + extra)
+    }
+
+    /// Every sample.
+    static let allSamples = samples + autoLayoutSamples
+
+    /// The Auto Layout keys: each changes a frame of the solved screen.
+    static let autoLayoutSamples: [Sample] = [
+        view(
+            "constraints", constrained(""), constrained(#"{"first": "leading", "second": "superview", "constant": 10}"#)
+        ),
+        view(
+            "", constrained(#"{"first": "leading", "second": "superview", "constant": 10}"#),
+            constrained(#"{"first": "trailing", "second": "superview", "constant": -10}"#)
+        ).renamed("constraint.first"),
+        view(
+            "", constrained(#"{"first": "width", "constant": 30}"#),
+            constrained(#"{"first": "width", "relation": ">=", "constant": 30}"#)
+        )
+        .renamed("constraint.relation"),
+        view(
+            "", constrained(#"{"first": "leading", "second": "superview", "constant": 10}"#),
+            constrained(#"{"first": "leading", "second": "superview.centerX", "constant": 10}"#)
+        ).renamed("constraint.second"),
+        view(
+            "", constrained(#"{"first": "width", "second": "superview"}"#),
+            constrained(#"{"first": "width", "second": "superview", "multiplier": 0.5}"#)
+        ).renamed("constraint.multiplier"),
+        view(
+            "", constrained(#"{"first": "leading", "second": "superview"}"#),
+            constrained(#"{"first": "leading", "second": "superview", "constant": 10}"#)
+        ).renamed("constraint.constant"),
+        view(
+            "",
+            constrained(
+                #"{"first": "width", "constant": 30, "priority": 500}, {"first": "width", "constant": 60, "priority": 600}"#
+            ),
+            constrained(
+                #"{"first": "width", "constant": 30, "priority": 700}, {"first": "width", "constant": 60, "priority": 600}"#
+            )
+        ).renamed("constraint.priority"),
+        view(
+            "translatesAutoresizingMaskIntoConstraints",
+            constrained(
+                #"{"first": "leading", "second": "superview", "constant": 30}"#,
+                #", "translatesAutoresizingMaskIntoConstraints": true"#),
+            constrained(
+                #"{"first": "leading", "second": "superview", "constant": 30}"#,
+                #", "translatesAutoresizingMaskIntoConstraints": false"#)),
+        view(
+            "autoresizingMask", constrained("", "", root: #", "designSize": [100, 120]"#),
+            constrained("", #", "autoresizingMask": ["flexibleWidth"]"#, root: #", "designSize": [100, 120]"#)),
+        view(
+            "designSize", constrained("", #", "autoresizingMask": ["flexibleWidth"]"#),
+            constrained("", #", "autoresizingMask": ["flexibleWidth"]"#, root: #", "designSize": [100, 120]"#)),
+        view(
+            "contentHuggingPriority", squeezed(150), squeezed(150, #", "contentHuggingPriority": {"horizontal": 600}"#)),
+        view("", squeezed(150), squeezed(150, #", "contentHuggingPriority": {"horizontal": 600}"#))
+            .renamed("axisPriorities.horizontal"),
+        view("", squeezed(150), squeezed(150, #", "contentHuggingPriority": {"vertical": 600}"#))
+            .renamed("axisPriorities.vertical"),
+        view(
+            "contentCompressionResistancePriority", squeezed(2),
+            squeezed(2, #", "contentCompressionResistancePriority": {"horizontal": 400}"#)),
+        view(
+            "layoutMargins",
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutMargins": 20, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
+        ),
+        view(
+            "isLayoutMarginsRelativeArrangement",
+            #"{"children": [{"type": "stack", "axis": "horizontal", "frame": [0, 0, 200, 50], "constraints": [], "children": [{"backgroundColor": "alizarin"}]}]}"#,
+            #"{"children": [{"type": "stack", "axis": "horizontal", "frame": [0, 0, 200, 50], "isLayoutMarginsRelativeArrangement": true, "children": [{"backgroundColor": "alizarin"}]}]}"#
+        ),
+        view(
+            "isScrollView",
+            #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "constraints": [], "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 500, "priority": 999}]}]}]}"#,
+            #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "isScrollView": true, "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 500, "priority": 999}]}]}]}"#
+        ),
+        view("isHidden", constrained(""), constrained("", #", "isHidden": true"#)),
+        Sample(
+            key: "layout.safeAreaInsets",
+            base: theme(
+                root: constrained(#"{"first": "top", "second": "safeArea"}"#), size: #"[200, 120], "fillsScreen": true"#
+            ),
+            variant: theme(
+                root: constrained(#"{"first": "top", "second": "safeArea"}"#),
+                size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#)),
+    ]
+
     /// A table of two one-row sections whose cell holds a label `name`.
     static func tableOfLabels(_ extra: String = "") -> String {
         #"{"type": "table", "rowHeight": 30, "numberOfRows": 1, "numberOfSections": 2, "#
@@ -327,6 +429,10 @@ import Testing
 
     /// Keys that change no frame of one layout, and why.
     static let invisible: [String: String] = [
+        "constraint.id": "names the constraint in Auto Layout's messages (`validate`; proved by ConstraintKeyTests)",
+        "layout.barInsets":
+            "adds the simulated bars to the safe area on a device (--device), which the dumps here do not take "
+            + "(proved by ImportedThemeReflowTests)",
         "theme.$schema": "tells editors where the schema is; the loader ignores it",
         "layout.$schema": "tells editors where the schema is; the loader ignores it",
         "theme.name": "the theme's name in the gallery and on the contact sheet, not in a layout's frames",
@@ -392,13 +498,13 @@ import Testing
     }
 
     @Test func everySchemaKeyHasASampleOrAReason() throws {
-        let proved = Set(Self.samples.map(\.key)).union(Self.invisible.keys)
+        let proved = Set(Self.allSamples.map(\.key)).union(Self.invisible.keys)
         let keys = try Self.schemaKeys()
         #expect(keys.filter { !proved.contains($0) } == [])
         #expect(proved.subtracting(keys).sorted() == [])
     }
 
-    @Test(arguments: samples)
+    @Test(arguments: allSamples)
     func theKeyChangesTheDump(sample: Sample) throws {
         let folder = try TemporaryDirectory()
         try folder.write(

@@ -30,6 +30,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// The size the stored frames below were laid out at, on a view that roots a constraint system
     /// (a screen's root view or a cell); nil on every view inside one.
     package var designSize: Size?
+    /// True on a system root whose views store no solved frames (a theme's screen laid out by
+    /// constraints alone): it is solved even at `designSize`, where IB's stored frames are kept.
+    package var solvesAtDesignSize = false
     /// Where the view is written.
     package var location: SourceLocation?
 

@@ -21,7 +21,7 @@ struct SolverVariables {
     }
 
     /// The variable of `frameVariable`.
-    private mutating func variable(_ frameVariable: FrameVariable) -> Variable {
+    mutating func variable(_ frameVariable: FrameVariable) -> Variable {
         if let known = variables[frameVariable] { return known }
         let made = Variable(frameVariable.description)
         variables[frameVariable] = made

@@ -45,6 +45,8 @@ package struct ConstraintSystem: Sendable {
     /// settles what every other constraint leaves open (an ambiguous layout, which Interface
     /// Builder resolved when it stored the frame).
     private static let storedFrame = LayoutPriority(1)
+    /// The identifier of those wishes, which a search for ambiguity leaves out.
+    package static let storedFrameIdentifier = "IB-stored-frame"
 
     /// The stored frame of a view laid out by constraints, at the weakest priority: its size, and
     /// its position from its superview's leading and top edges.
@@ -66,7 +68,7 @@ package struct ConstraintSystem: Sendable {
             constraints.append(
                 LinearConstraint(
                     expression, .equal, LinearExpression(constant: value), priority: Self.storedFrame,
-                    identifier: "IB-stored-frame", location: entry.spec.location))
+                    identifier: Self.storedFrameIdentifier, location: entry.spec.location))
         }
     }
 

@@ -1,0 +1,126 @@
+import SkeletonCore
+
+extension FileDecoder {
+    /// Reads the Auto Layout keys of a view of a screen or cell template laid out by constraints
+    /// into the same `AutoLayoutSpec` an Interface Builder file gives; a view of a system laid out
+    /// by the theme's rules gets none. Call after its frame and image are read.
+    func readAutoLayout(_ object: ObjectReader, kind: ViewKind, into view: inout ViewNode) {
+        guard let scope = constraintScope, let site = scope.site(at: object.node.offset) else { return }
+        if let node = object["isHidden"], bool(node, object.path.key("isHidden")) == true, site.isSystemRoot {
+            error(
+                "a root view cannot be hidden", at: node.offset, object.path.key("isHidden"),
+                fix: "remove `isHidden`; hide a subview instead")
+        }
+        let system = scope.systems[site.system]
+        guard system.usesAutoLayout else { return }
+        var spec = AutoLayoutSpec()
+        let (line, column) = file.location(of: object.node.offset)
+        spec.location = SourceLocation(file: file.path, line: line, column: column)
+        let isFirstItem = site.id.map(system.firstItems.contains) ?? false
+        // A view placed by its frame keeps it unless a constraint places it, as IB decides.
+        spec.translatesAutoresizingMaskIntoConstraints =
+            object.read("translatesAutoresizingMaskIntoConstraints", bool) ?? (view.frame != nil && !isFirstItem)
+        if let mask = object.read("autoresizingMask", autoresizingMask) { spec.autoresizingMask = mask }
+        if let hugging = object.read("contentHuggingPriority", { axisPriorities($0, $1, default: .defaultLow) }) {
+            spec.hugging = hugging
+        }
+        if let resistance = object.read(
+            "contentCompressionResistancePriority", { axisPriorities($0, $1, default: .defaultHigh) })
+        {
+            spec.compressionResistance = resistance
+        }
+        if let margins = object.read("layoutMargins", insets) { spec.layoutMargins = margins }
+        if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
+            spec.isLayoutMarginsRelativeArrangement = relative
+        }
+        if let isScrollView = object.read("isScrollView", bool) { spec.isScrollView = isScrollView }
+        spec.imageSize = view.imageSize
+        readDesignSize(object, site: site, scope: scope, frame: view.frame, into: &spec)
+        if let nodes = object.read("constraints", { array($0, $1, what: "an array of constraints") }) {
+            let path = object.path.key("constraints")
+            spec.constraints = nodes.enumerated().compactMap { index, node in
+                constraint(node, path.index(index), holder: site, scope: scope)
+            }
+        }
+        view.autoLayout = spec
+    }
+
+    /// A system root's `designSize`: the size its stored frames were solved at (kept there, as an
+    /// Interface Builder file's are); without it the system is solved at every size.
+    private func readDesignSize(
+        _ object: ObjectReader, site: ConstraintScope.Site, scope: ConstraintScope, frame: Rect?,
+        into spec: inout AutoLayoutSpec
+    ) {
+        let size = object.read("designSize") { self.size($0, $1, in: 1...Self.maxCanvas) }
+        guard site.isSystemRoot else {
+            if let node = object["designSize"] {
+                error(
+                    "`designSize` applies to a layout's root view and to cell, header and footer templates",
+                    at: node.offset, object.path.key("designSize"), fix: "remove it here, or move it to the root")
+            }
+            return
+        }
+        // A template without constraints (or a size) stays at its stored frames, as IB's headers do.
+        guard size != nil || scope.systems[site.system].holdsConstraints || site.system == 0 else { return }
+        spec.designSize = size ?? frame?.size ?? .zero
+        spec.solvesAtDesignSize = size == nil
+    }
+
+    /// `["flexibleWidth", "flexibleTopMargin"]`.
+    private func autoresizingMask(_ node: JSONNode, _ path: ValuePath) -> AutoresizingMask? {
+        guard let elements = array(node, path, what: "an array of mask names") else { return nil }
+        var mask: AutoresizingMask = []
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            guard let name = string(element, path.index(index)) else {
+                valid = false
+                continue
+            }
+            guard let bit = AutoLayoutKeys.maskNames.firstIndex(of: name) else {
+                error(
+                    "unknown autoresizing mask `\(name)`", at: element.offset, path.index(index),
+                    fix: Suggestions.fix(for: name, in: AutoLayoutKeys.maskNames, noun: "values"))
+                valid = false
+                continue
+            }
+            mask.insert(AutoresizingMask(rawValue: 1 << bit))
+        }
+        return valid ? mask : nil
+    }
+
+    /// `{"horizontal": 251, "vertical": "high"}`; an axis left out keeps UIKit's `fallback`.
+    private func axisPriorities(_ node: JSONNode, _ path: ValuePath, default fallback: LayoutPriority)
+        -> AxisPriorities?
+    {
+        guard let object = object(node, path, what: "priorities per axis", keys: AutoLayoutKeys.axisKeys) else {
+            return nil
+        }
+        let horizontal = object.read("horizontal", priority)
+        let vertical = object.read("vertical", priority)
+        guard (horizontal != nil || !object.has("horizontal")) && (vertical != nil || !object.has("vertical")) else {
+            return nil
+        }
+        return AxisPriorities(horizontal: horizontal ?? fallback, vertical: vertical ?? fallback)
+    }
+
+    /// A priority: 1…1000, or `"required"` (1000), `"high"` (750), `"low"` (250).
+    func priority(_ node: JSONNode, _ path: ValuePath) -> LayoutPriority? {
+        let names = AutoLayoutKeys.priorityNames.map(\.name)
+        switch node.value {
+        case .number: return number(node, path, in: 1...1000).map(LayoutPriority.init)
+        case .string(let word):
+            if let named = AutoLayoutKeys.priorityNames.first(where: { $0.name == word }) {
+                return LayoutPriority(named.value)
+            }
+            error(
+                "unknown priority `\(word)`", at: node.offset, path,
+                fix: Suggestions.fix(for: word, in: names, noun: "values") + " (or a number 1…1000)")
+            return nil
+        default:
+            typeMismatch(
+                node, path, expected: "a number 1…1000, \"required\", \"high\" or \"low\"", fix: "write 750 or \"high\""
+            )
+            return nil
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import SkeletonCore
+
+/// Writes a view's Auto Layout description as the theme keys that read back to it (README, "Auto
+/// Layout in themes"): every constraint the layout can use, with its items named by id, and the
+/// per-view keys where they differ from UIKit's defaults (`translatesAutoresizingMaskIntoConstraints`
+/// always, as its default depends on the constraints).
+struct AutoLayoutWriter {
+    /// How many views of the system have each id (its root's subtree, not its lists' templates).
+    private var ids: [String: Int] = [:]
+    /// The system root's id.
+    private let rootID: String?
+
+    /// The writer of the system rooted at `root`.
+    init(root: ViewNode) {
+        rootID = root.id
+        count(root)
+    }
+
+    private mutating func count(_ node: ViewNode) {
+        if let id = node.id { ids[id, default: 0] += 1 }
+        for child in node.children + (node.autoLayout?.hiddenSubviews ?? []) { count(child) }
+    }
+
+    /// The members of `view`'s description (none for a view without one, or a spacer).
+    func members(of view: ViewNode) -> [(key: String, value: DebugJSON)] {
+        guard let spec = view.autoLayout, view.kind != .spacer else { return [] }
+        var m: [(key: String, value: DebugJSON)] = [
+            ("translatesAutoresizingMaskIntoConstraints", .bool(spec.translatesAutoresizingMaskIntoConstraints))
+        ]
+        let bits = AutoLayoutKeys.maskNames.indices.filter {
+            spec.autoresizingMask.contains(AutoresizingMask(rawValue: 1 << $0))
+        }
+        if !bits.isEmpty { m.append(("autoresizingMask", .array(bits.map { .string(AutoLayoutKeys.maskNames[$0]) }))) }
+        let defaults = AutoLayoutSpec()
+        if spec.hugging != defaults.hugging { m.append(("contentHuggingPriority", Self.axes(spec.hugging))) }
+        if spec.compressionResistance != defaults.compressionResistance {
+            m.append(("contentCompressionResistancePriority", Self.axes(spec.compressionResistance)))
+        }
+        if spec.layoutMargins != defaults.layoutMargins {
+            let margins = spec.layoutMargins
+            m.append(
+                (
+                    "layoutMargins",
+                    .object([
+                        ("top", .number(margins.top)), ("left", .number(margins.left)),
+                        ("bottom", .number(margins.bottom)), ("right", .number(margins.right)),
+                    ])
+                ))
+        }
+        if view.kind == .stack && spec.isLayoutMarginsRelativeArrangement {
+            m.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
+        }
+        if spec.isScrollView { m.append(("isScrollView", .bool(true))) }
+        if let size = spec.designSize, !spec.solvesAtDesignSize {
+            m.append(("designSize", .array([.number(size.width), .number(size.height)])))
+        }
+        let constraints = spec.constraints.compactMap(constraint)
+        if !constraints.isEmpty { m.append(("constraints", .array(constraints))) }
+        return m
+    }
+
+    /// One constraint, or nil for one the layout cannot use (it names a view outside the system
+    /// or a repeated id, or UIKit refuses its shape), which the engine would ignore too.
+    private func constraint(_ constraint: LayoutConstraint) -> DebugJSON? {
+        guard constraint.shapeProblem == nil, let first = name(of: constraint.firstItem) else { return nil }
+        var m: [(key: String, value: DebugJSON)] = [
+            ("first", .string(first + "." + constraint.firstAttribute.rawValue)),
+            ("relation", .string(AutoLayoutKeys.relations.first { $0.relation == constraint.relation }?.text ?? "=")),
+        ]
+        if let item = constraint.secondItem {
+            guard let second = name(of: item) else { return nil }
+            m.append(("second", .string(second + "." + constraint.secondAttribute.rawValue)))
+            if constraint.multiplier != 1 { m.append(("multiplier", .number(constraint.multiplier))) }
+        }
+        if constraint.constant != 0 || constraint.secondItem == nil {
+            m.append(("constant", .number(constraint.constant)))
+        }
+        if !constraint.priority.isRequired { m.append(("priority", .number(constraint.priority.value))) }
+        if !constraint.identifier.isEmpty { m.append(("id", .string(constraint.identifier))) }
+        return .object(m)
+    }
+
+    /// How a constraint names `item`; nil when its view is not exactly one view of the system.
+    private func name(of item: LayoutItem) -> String? {
+        guard ids[item.viewID] == 1 else { return nil }
+        switch item {
+        case .view(let id): return id
+        case .safeArea(of: let id):
+            return id == rootID && ids["safeArea"] == nil ? "safeArea" : id + ".safeArea"
+        case .layoutMargins(of: let id): return id + ".margins"
+        }
+    }
+
+    /// `{"horizontal": 251, "vertical": 250}`.
+    private static func axes(_ priorities: AxisPriorities) -> DebugJSON {
+        .object([
+            ("horizontal", .number(priorities.horizontal.value)), ("vertical", .number(priorities.vertical.value)),
+        ])
+    }
+}
