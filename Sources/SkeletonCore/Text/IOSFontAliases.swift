@@ -1,6 +1,7 @@
 /// iOS font families that are not on Linux and the installed family that stands in for each: the
-/// closest metric match among Debian-packaged fonts, measured on letter-frequency-weighted advance
-/// widths of English text and on the hhea line height (README "iOS fonts on Linux").
+/// closest match among Debian-packaged fonts to the widths Interface Builder stored for labels
+/// sized by their text in SF and Helvetica Neue (`Assets/font-stand-in.py`; README "iOS fonts on
+/// Linux"), whose line height is also close to SF's.
 package enum IOSFontAliases {
     /// The family that stands in for every alias (package fonts-roboto-unhinted).
     package static let standIn = "Roboto"

@@ -26,3 +26,21 @@ extension ConstraintTree {
         return result
     }
 }
+
+extension ConstraintTree {
+    /// `root` (the node this tree was made of) with the frames of some entries replaced, by entry
+    /// index, each in its superview's leading-relative coordinates as the model states frames.
+    package func replacingFrames(_ frames: [Int: Rect], in root: ViewNode) -> ViewNode {
+        var next = 0
+        return replacingFrames(frames, in: root, next: &next)
+    }
+
+    private func replacingFrames(_ frames: [Int: Rect], in node: ViewNode, next: inout Int) -> ViewNode {
+        var result = node
+        if let frame = frames[next] { result.frame = frame }
+        next += 1
+        result.children = node.children.map { replacingFrames(frames, in: $0, next: &next) }
+        next += (node.autoLayout?.hiddenSubviews ?? []).reduce(0) { $0 + Self.entryCount(of: $1) }
+        return result
+    }
+}
