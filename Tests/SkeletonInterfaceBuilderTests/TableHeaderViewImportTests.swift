@@ -216,4 +216,20 @@ struct TableHeaderViewImportTests {
         let footer = try Self.table(bar).tableFooterView
         #expect(footer?.kind == .searchBar)
     }
+
+    @Test func anImportedThemeKeepsTheHeaderAndFooterViewsWhenReadBack() throws {
+        let layout = try #require(Self.load().theme?.layouts.first)
+        var theme = Theme(name: "imported")
+        theme.layouts = [layout]
+        let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
+        let reread = ThemeLoader.load(bytes: Array(text.utf8), path: "/virtual/imported.theme.json", fontResolver: nil)
+        #expect(reread.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        let readBack = try #require(reread.theme?.layouts.first)
+        let spec = try Self.table(readBack)
+        #expect(spec.tableHeaderView?.frame == Rect(x: 0, y: 0, width: 375, height: 120))
+        #expect(spec.tableHeaderView?.children.map(\.id) == ["title-1"])
+        #expect(spec.tableFooterView?.id == "footer-1")
+        // The theme carries no constraints yet: at the design size the stored frames give the same skeleton.
+        #expect(Fixtures.skeletonRects(readBack) == Fixtures.skeletonRects(layout))
+    }
 }
