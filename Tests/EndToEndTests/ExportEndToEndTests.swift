@@ -249,3 +249,28 @@ private let shippedLayouts = [
                     }
             """))
 }
+
+@Test func aLayoutExportReachesTheViewsOfATablesHeaderAndFooterViews() throws {
+    let scratch = try TemporaryDirectory()
+    let theme = try scratch.write(
+        "t.theme.json",
+        """
+        {"name": "Feed", "layouts": [{"name": "Feed", "size": [320, 400], "root": {"type": "table", "cell": {},
+          "tableHeaderView": {"id": "banner", "height": 120, "skeletonCornerRadius": 8},
+          "tableFooterView": {"id": "more", "height": 40, "isSkeletonable": false}
+        }}]}
+        """)
+    let result = try Executable.run(["export", "swift", theme, "--layout", "Feed"])
+    #expect(result.status == 0)
+    #expect(
+        result.standard.contains(
+            """
+                    for view in views(identifiedAs: "banner", in: root) {
+                        view.isSkeletonable = true
+                        view.skeletonCornerRadius = 8
+                    }
+                    for view in views(identifiedAs: "more", in: root) {
+                        view.isSkeletonable = false
+                    }
+            """))
+}

@@ -64,8 +64,8 @@ struct SwiftLayoutExport {
         switch node.list {
         case .table(let table):
             templates =
-                [table.header, table.cell].compactMap { $0 } + table.sectionCells + table.staticSections.flatMap { $0 }
-                + [table.footer].compactMap { $0 }
+                [table.tableHeaderView, table.header, table.cell].compactMap { $0 } + table.sectionCells
+                + table.staticSections.flatMap { $0 } + [table.footer, table.tableFooterView].compactMap { $0 }
         case .collection(let collection):
             templates = [collection.header, collection.cell, collection.footer].compactMap { $0 }
         case nil: break

@@ -35,7 +35,10 @@ extension ViewNode {
         let templates: [ViewNode]
         switch list {
         case .table(let table)?:
-            templates = [table.cell] + [table.header, table.footer].compactMap { $0 } + table.sectionCells
+            templates =
+                [table.cell]
+                + [table.header, table.footer, table.tableHeaderView, table.tableFooterView].compactMap { $0 }
+                + table.sectionCells
         case .collection(let collection)?:
             templates = [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
         case nil: templates = []

@@ -1,10 +1,12 @@
-/// UITableView with SkeletonView's skeleton data source (UITableView+CollectionSkeleton.swift): per
-/// section a header, the rows (all of one height, from the section's cell, texts cycled per row; a
-/// static table's own cells, each at its height), a footer, inside the table's padding (its content
-/// inset). Only views that start inside the table's bounds exist, as UIKit only creates visible
+/// UITableView with SkeletonView's skeleton data source (UITableView+CollectionSkeleton.swift): the
+/// table's header view, then per section a header, the rows (all of one height, from the section's
+/// cell, texts cycled per row; a static table's own cells, each at its height), a footer, then the
+/// table's footer view after the last section, inside the table's padding (its content inset). The
+/// header view only pushes the rows down: the automatic row count still divides the table's frame
+/// height. Only views that start inside the table's bounds exist, as UIKit only creates visible
 /// cells; the cell budget caps hostile counts.
 extension LayoutEngine {
-    /// The visible headers, cells and footers of a table.
+    /// The visible header view, section headers, cells, section footers and footer view of a table.
     func tableChildren(
         _ spec: TableSpec, in frame: Rect, padding: EdgeInsets, rtl: Bool, path: String
     ) -> [PlacedView] {
@@ -22,6 +24,11 @@ extension LayoutEngine {
                     node, frame: rect, rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
                     path: path + "." + String(children.count)))
             y += height
+        }
+        // UIKit keeps a table header or footer view's height and stretches it to the table's width;
+        // it is a plain subview (SubviewsSkeletonables.swift), not a reusable header.
+        if let header = spec.tableHeaderView, y < frame.maxY {
+            add(header, tableHeaderFooterViewHeight(header, width: content.width), .view)
         }
         var row = 0
         for section in 0..<sections {
@@ -44,7 +51,21 @@ extension LayoutEngine {
             }
             guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
         }
+        // The footer view follows the last section; a loop cut short left y past the bounds or the
+        // budget spent, so the footer shows only when every row before it was placed.
+        if let footer = spec.tableFooterView, y < frame.maxY, children.count < LayoutLimits.maxCells {
+            add(footer, tableHeaderFooterViewHeight(footer, width: content.width), .view)
+        }
         return children
+    }
+
+    /// A table header or footer view's height: its frame's height (UIKit keeps it; the table gives
+    /// the position and width), else its fixed height rule, else the height its content fits at
+    /// the table's width.
+    func tableHeaderFooterViewHeight(_ node: ViewNode, width: Double) -> Double {
+        if let frame = node.frame { return LayoutLimits.length(frame.height) }
+        if case .fixed(let height)? = node.height { return LayoutLimits.length(height) }
+        return measurer.fitSize(of: node, proposedWidth: width).height
     }
 
     /// A static cell's row height: its fixed height rule, else the table's row height.

@@ -23,6 +23,12 @@ package struct TableSpec: Hashable, Sendable {
     package var header: ViewNode?
     /// Section footer template.
     package var footer: ViewNode?
+    /// The table's header view (UITableView.tableHeaderView): one plain subview above the first
+    /// section, at the table's width and its own height, scrolled with the rows.
+    package var tableHeaderView: ViewNode?
+    /// The table's footer view (UITableView.tableFooterView): one plain subview after the last
+    /// section's rows, at the table's width and its own height.
+    package var tableFooterView: ViewNode?
     /// Cell templates by section, cycled (section s uses `sectionCells[s % count]`); empty = `cell`.
     package var sectionCells: [ViewNode] = []
     /// A static table's rows (IB's `dataMode="static"`): per section its own cells in order, each
@@ -72,18 +78,19 @@ package struct CollectionSpec: Hashable, Sendable {
 }
 
 extension ListSpec {
-    /// Every template of the list: cells (per-section and static ones included), header, footer.
+    /// Every view the list holds outside its subviews: cell templates (per-section and static ones
+    /// included), section header and footer templates, a table's header and footer views.
     package var templates: [ViewNode] {
         switch self {
         case .table(let table):
             [table.cell] + table.sectionCells + table.staticSections.flatMap { $0 }
-                + [table.header, table.footer].compactMap { $0 }
+                + [table.header, table.footer, table.tableHeaderView, table.tableFooterView].compactMap { $0 }
         case .collection(let collection):
             [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
         }
     }
 
-    /// The list with every template replaced by `transform` of it.
+    /// The list with every template (and table header and footer view) replaced by `transform` of it.
     package func mapTemplates(_ transform: (ViewNode) -> ViewNode) -> ListSpec {
         switch self {
         case .table(var table):
@@ -92,6 +99,8 @@ extension ListSpec {
             table.staticSections = table.staticSections.map { $0.map(transform) }
             table.header = table.header.map(transform)
             table.footer = table.footer.map(transform)
+            table.tableHeaderView = table.tableHeaderView.map(transform)
+            table.tableFooterView = table.tableFooterView.map(transform)
             return .table(table)
         case .collection(var collection):
             collection.cell = transform(collection.cell)

@@ -13,6 +13,11 @@ struct MappedView {
     var cells: [MappedView] = []
     /// A static table's cells per section (empty: `cells` holds the one template).
     var staticSectionCounts: [Int] = []
+    /// A table's header view (`key="tableHeaderView"`), at most one: a plain subview of the table
+    /// above its rows, which SkeletonView's descent reaches like any other.
+    var tableHeaderView: [MappedView] = []
+    /// A table's footer view (`key="tableFooterView"`), at most one: a plain subview after its rows.
+    var tableFooterView: [MappedView] = []
     /// The element it came from.
     let source: IBNode
     /// The file the element is in (a registered cell's xib differs from its screen's file).
@@ -46,12 +51,26 @@ struct MappedView {
                 break
             }
         }
+        if case .table(var table)? = view.list {
+            table.tableHeaderView = tableHeaderView.first?.build()
+            table.tableFooterView = tableFooterView.first?.build()
+            view.list = .table(table)
+        }
         return view
     }
 
-    /// The views below this one that SkeletonView's descent can visit: subviews and the cell template.
+    /// The views below this one that SkeletonView's descent can visit: subviews, a table's header
+    /// view, the cell templates, a table's footer view.
     var descendants: [MappedView] {
-        children + cells
+        children + tableHeaderView + cells + tableFooterView
+    }
+
+    /// Runs `body` on each of `descendants`, in place.
+    mutating func updateDescendants(_ body: (inout MappedView) -> Void) {
+        for index in children.indices { body(&children[index]) }
+        for index in tableHeaderView.indices { body(&tableHeaderView[index]) }
+        for index in cells.indices { body(&cells[index]) }
+        for index in tableFooterView.indices { body(&tableFooterView[index]) }
     }
 
     /// Whether this view or one below it is flagged skeletonable; a cell's own flag, which the mapper

@@ -8,8 +8,7 @@ package enum SkeletonReach {
 
     /// Applies `--bridge`: every ancestor of a flagged view takes part.
     static func bridge(_ view: inout MappedView) {
-        for index in view.children.indices { bridge(&view.children[index]) }
-        for index in view.cells.indices { bridge(&view.cells[index]) }
+        view.updateDescendants { bridge(&$0) }
         if view.descendants.contains(where: { $0.containsFlaggedView }) { view.node.isSkeletonable = true }
     }
 
@@ -18,8 +17,7 @@ package enum SkeletonReach {
     static func flag(_ names: [String], in view: inout MappedView) -> Set<String> {
         var matched = Set(names.filter { matches(view, $0) })
         if !matched.isEmpty { view.node.isSkeletonable = true }
-        for index in view.children.indices { matched.formUnion(flag(names, in: &view.children[index])) }
-        for index in view.cells.indices { matched.formUnion(flag(names, in: &view.cells[index])) }
+        view.updateDescendants { matched.formUnion(flag(names, in: &$0)) }
         return matched
     }
 
@@ -44,11 +42,8 @@ package enum SkeletonReach {
                 return true
             }
             var found = false
-            for index in view.children.indices {
-                if visit(&view.children[index]) { found = true } else { exclude(&view.children[index]) }
-            }
-            for index in view.cells.indices {
-                if visit(&view.cells[index]) { found = true } else { exclude(&view.cells[index]) }
+            view.updateDescendants { descendant in
+                if visit(&descendant) { found = true } else { exclude(&descendant) }
             }
             view.node.isSkeletonable = found
             return found
@@ -64,8 +59,7 @@ package enum SkeletonReach {
 
     private static func exclude(_ view: inout MappedView) {
         view.node.isSkeletonable = false
-        for index in view.children.indices { exclude(&view.children[index]) }
-        for index in view.cells.indices { exclude(&view.cells[index]) }
+        view.updateDescendants { exclude(&$0) }
     }
 
     /// One warning per ancestor that stops the descent from `root` before flagged views, at the

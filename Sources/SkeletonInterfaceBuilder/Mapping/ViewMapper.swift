@@ -338,6 +338,7 @@ final class ViewMapper {
                 }
             }
             mapped.node.list = .table(table)
+            readTableHeaderAndFooterViews(element, into: &mapped)
         } else {
             var collection = CollectionSpec(cell: ViewNode(kind: .view))
             if let layout = element.child("collectionViewFlowLayout") {
@@ -364,6 +365,18 @@ final class ViewMapper {
                     + "or give sections their own cells with `sectionCells`")
         }
         if !isStatic { mapped.cells = [cell] }
+    }
+
+    /// A table's `tableHeaderView` and `tableFooterView` (any view element, a search bar too) with
+    /// their subtrees. Each roots its own constraint system, as a cell does: UIKit sets its frame
+    /// (the table's width, its own height) and its subviews are constrained inside that frame.
+    private func readTableHeaderAndFooterViews(_ element: IBNode, into mapped: inout MappedView) {
+        for key in ["tableHeaderView", "tableFooterView"] {
+            guard let viewElement = element.children.first(where: { $0["key"] == key }), var view = map(viewElement)
+            else { continue }
+            view.node.autoLayout?.designSize = view.node.frame?.size
+            if key == "tableHeaderView" { mapped.tableHeaderView = [view] } else { mapped.tableFooterView = [view] }
+        }
     }
 
     /// A static table's cell at its own row height: the cell's `rowHeight`, else the height of its

@@ -16,6 +16,8 @@ extension FileDecoder {
         spec.staticSections = staticSections ?? []
         readSections(object, header: &spec.header, footer: &spec.footer, sections: &spec.numberOfSections)
         if let staticSections, !staticSections.isEmpty { spec.numberOfSections = staticSections.count }
+        spec.tableHeaderView = object.read("tableHeaderView", view)
+        spec.tableFooterView = object.read("tableFooterView", view)
         if let rowNode = object["rowHeight"] {
             switch rowNode.value {
             case .string("automatic"): spec.rowHeight = .automatic

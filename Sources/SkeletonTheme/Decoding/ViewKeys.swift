@@ -38,7 +38,7 @@ enum ViewKeys {
     /// Tables only.
     static let table = [
         "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",
-        "footerTexts",
+        "footerTexts", "tableHeaderView", "tableFooterView",
     ]
     /// Collections only.
     static let collection = [

@@ -197,6 +197,8 @@ package enum ThemeWriter {
             }
             if let header = table.header { m.append(("header", self.view(header, imagePath: imagePath))) }
             if let footer = table.footer { m.append(("footer", self.view(footer, imagePath: imagePath))) }
+            if let view = table.tableHeaderView { m.append(("tableHeaderView", self.view(view, imagePath: imagePath))) }
+            if let view = table.tableFooterView { m.append(("tableFooterView", self.view(view, imagePath: imagePath))) }
             if table.staticSections.isEmpty { m.append(("numberOfSections", .number(Double(table.numberOfSections)))) }
             switch table.rowHeight {
             case .automatic: m.append(("rowHeight", .string("automatic")))

@@ -138,6 +138,8 @@ import Testing
         view("header", table(), table(#", "header": {"height": 20}"#)),
         view("footer", table(), table(#", "footer": {"height": 20}"#)),
         view("numberOfSections", table(), table(#", "numberOfSections": 2"#)),
+        view("tableHeaderView", table(), table(#", "tableHeaderView": {"height": 20}"#)),
+        view("tableFooterView", table(), table(#", "tableFooterView": {"height": 20}"#)),
         view("rowHeight", table(), table().replacingOccurrences(of: #""rowHeight": 30"#, with: #""rowHeight": 50"#)),
         view(
             "estimatedRowHeight", #"{"type": "table", "rowHeight": "automatic", "estimatedRowHeight": 30, "cell": {}}"#,
