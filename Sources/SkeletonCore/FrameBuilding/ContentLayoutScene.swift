@@ -16,7 +16,8 @@ package struct ContentLayoutScene: Sendable {
         options: LayoutOptions
     ) {
         guard engine.mayHaveGrownLabels(grown) else { return nil }
-        let plain = LayoutEngine(metrics: engine.metrics, appearance: engine.appearance, growsLabels: false)
+        var plain = LayoutEngine(metrics: engine.metrics, appearance: engine.appearance, growsLabels: false)
+        plain.solvesAtDesignSize = engine.solvesAtDesignSize
         let root = plain.place(spec, forceRightToLeft: options.forceRightToLeft)
         guard root != grown else { return nil }
         scene = SkeletonScene(
