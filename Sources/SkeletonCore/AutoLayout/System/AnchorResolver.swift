@@ -35,9 +35,13 @@ struct AnchorResolver {
             width: LinearExpression(FrameVariable(id, .width)), height: LinearExpression(FrameVariable(id, .height)))
     }
 
-    /// The layout margins of entry `index` (a screen root's measured from its safe area).
+    /// The layout margins of entry `index` (a screen root's measured from its safe area; a table
+    /// cell's UIKit's defaults for one at the size it is laid out at).
     func margins(_ index: Int) -> EdgeInsets {
-        index == 0 && environment.isScreen ? environment.screenMargins : tree.entries[index].spec.layoutMargins
+        let spec = tree.entries[index].spec
+        if index == 0 && environment.isScreen { return environment.screenMargins }
+        if index == 0 && spec.hasTableCellMargins { return environment.tableCellMargins }
+        return spec.layoutMargins
     }
 
     /// The box an item names. A safe area guide is the root's safe area on the root and the
