@@ -24,6 +24,9 @@ struct FrameOptions: Equatable {
     var reducesMotion = false
     /// `--device NAME`: laid out in the device's safe area, inside its frame; nil = the bare layout.
     var device: Device?
+    /// `--solve`: Interface Builder screens solved by the Auto Layout engine at their design size
+    /// too, instead of keeping IB's stored frames there.
+    var solvesAtDesignSize = false
 
     /// Every option this struct understands, declared for help, completions and the man page.
     static let table: [CommandOption] = [
@@ -49,6 +52,10 @@ struct FrameOptions: Equatable {
         contentSizeOption,
         CommandOption("--reduce-motion", "Reduce Motion: solidAnimated drawn as solid, gradientAnimated as gradient"),
         deviceOption,
+        CommandOption(
+            "--solve",
+            "solve Interface Builder screens with the Auto Layout engine at the size they were saved for too "
+                + "(default: IB's stored frames there; every other size is always solved)"),
     ]
 
     /// `--device`, shared with the window's options.
@@ -88,6 +95,7 @@ struct FrameOptions: Equatable {
         case "--content-size":
             contentSize = try reader.choice(for: option, of: ContentSizeCategory.self, kind: "content size category")
         case "--reduce-motion": reducesMotion = true
+        case "--solve": solvesAtDesignSize = true
         case "--device":
             device = try DeviceName.parse(try reader.value(for: option), option: option, usage: reader.usage)
         case "--size":

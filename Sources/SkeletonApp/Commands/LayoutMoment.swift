@@ -63,7 +63,7 @@ struct LayoutMoment {
         device = frame.device
         let options = LayoutOptions(
             colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction,
-            contentSize: frame.contentSize)
+            contentSize: frame.contentSize, solvesAtDesignSize: frame.solvesAtDesignSize)
         prepared = PreparedLayout(layout: self.layout, theme: theme, metrics: metrics, options: options)
         timeline = Self.timeline(theme: theme, frame: frame)
         time = frame.time ?? Self.settledTime(theme: theme)

@@ -59,4 +59,19 @@ extension PlacedView {
         if !children.isEmpty { members.append(("children", .array(children.map(\.treeNode)))) }
         return .object(members)
     }
+
+    /// The tree node with every view's frame: type, reference, isSkeletonable, frame
+    /// ([x, y, width, height] in the layout's coordinates) and, when it has any, every placed
+    /// subview (skeletonable or not, arranged or not; a list's cells, headers and footers), as
+    /// `tree --frames` prints it.
+    package var framedTreeNode: DebugJSON {
+        var members: [(key: String, value: DebugJSON)] = [
+            ("type", .string(typeName)),
+            ("reference", .string(reference)),
+            ("isSkeletonable", .bool(node.isSkeletonable)),
+            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map(DebugJSON.number))),
+        ]
+        if !children.isEmpty { members.append(("children", .array(children.map(\.framedTreeNode)))) }
+        return .object(members)
+    }
 }

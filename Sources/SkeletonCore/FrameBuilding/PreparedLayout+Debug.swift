@@ -1,8 +1,9 @@
 extension PreparedLayout {
     /// SkeletonView's `skeletonTreeDescription` of the layout's root (UIView+SKExtensions.swift),
     /// with a stable key order: type, reference, isSkeletonable, children.
-    package func treeDescription() -> String {
-        root.treeNode.prettyText
+    /// `withFrames`: every view, each with its frame (`tree --frames`).
+    package func treeDescription(withFrames: Bool = false) -> String {
+        (withFrames ? root.framedTreeNode : root.treeNode).prettyText
     }
 
     /// The display list at t as stable JSON (see `DisplayList.json`); image paths relative to

@@ -36,8 +36,9 @@ package final class PreparedLayout: Sendable {
         size = LayoutLimits.size(layout.size)
         layoutBox = Rect(origin: .zero, size: size)
         // UIView-Shimmer never resizes a view; only SkeletonView grows labels on show.
-        let engine = LayoutEngine(
+        var engine = LayoutEngine(
             metrics: metrics, appearance: theme.appearance, growsLabels: theme.mode == .skeletonView)
+        engine.solvesAtDesignSize = options.solvesAtDesignSize
         // Fonts are scaled before layout so that label sizes, growth, line counts and
         // `relativeToFont` line heights all measure the font the device would use.
         let sized = layout.scaled(to: options.contentSize)

@@ -35,7 +35,8 @@ package struct LayoutEngine {
 
     /// Places the root: it fills the canvas unless it has a frame (mirrored in the canvas when
     /// `forceRightToLeft`, which also makes RTL the root's inherited direction; views that set a
-    /// direction keep it).
+    /// direction keep it). Only a view controller's view (`fillsScreen`) is laid out as a screen,
+    /// with a safe area and the system's margins; a xib's cell or custom view keeps its own.
     package func place(_ spec: LayoutSpec, forceRightToLeft: Bool = false) -> PlacedView {
         let canvas = LayoutLimits.size(spec.size)
         let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
@@ -43,7 +44,8 @@ package struct LayoutEngine {
         if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
         return place(
             spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
-            growth: heightGrowth(of: spec.root, height: frame.height), safeArea: spec.safeAreaInsets)
+            growth: heightGrowth(of: spec.root, height: frame.height),
+            safeArea: spec.fillsScreen ? spec.safeAreaInsets : nil)
     }
 
     /// Places one view at a frame and lays out its children by its kind; `growth` is the height

@@ -92,15 +92,7 @@ struct ConstraintReader {
         spec.compressionResistance = AxisPriorities(
             horizontal: priority("horizontalCompressionResistancePriority", .defaultHigh),
             vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
-        if let insets = element.child("edgeInsets", key: "layoutMargins") {
-            spec.layoutMargins = EdgeInsets(
-                top: insets.number("top") ?? 8, left: insets.number("left") ?? 8, bottom: insets.number("bottom") ?? 8,
-                right: insets.number("right") ?? 8)
-        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            spec.layoutMargins = EdgeInsets(
-                top: insets.number("top") ?? 8, left: insets.number("leading") ?? 8,
-                bottom: insets.number("bottom") ?? 8, right: insets.number("trailing") ?? 8)
-        }
+        if let margins = Self.layoutMargins(of: element) { spec.layoutMargins = margins }
         spec.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
@@ -111,6 +103,22 @@ struct ConstraintReader {
             }
         }
         return spec
+    }
+
+    /// The layout margins `element` sets (`layoutMargins` or `directionalLayoutMargins`, an unset
+    /// side UIKit's 8 points); nil when it sets none.
+    static func layoutMargins(of element: IBNode) -> EdgeInsets? {
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            return EdgeInsets(
+                top: insets.number("top") ?? 8, left: insets.number("left") ?? 8, bottom: insets.number("bottom") ?? 8,
+                right: insets.number("right") ?? 8)
+        }
+        if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return EdgeInsets(
+                top: insets.number("top") ?? 8, left: insets.number("leading") ?? 8,
+                bottom: insets.number("bottom") ?? 8, right: insets.number("trailing") ?? 8)
+        }
+        return nil
     }
 
     /// One `<constraint>`, or nil for a placeholder, an excluded one, or one that cannot be read

@@ -468,6 +468,13 @@ final class ViewMapper {
             ?? element.child("view", key: "contentView")
         if let content {
             cell.node.autoLayout = constraints.spec(of: element, holders: [element, content]) { warn($0, $1, fix: $2) }
+            // The content view's margins are what its subviews pin to: its own when the file sets
+            // them, else UIKit's defaults for a table cell's content view.
+            if let margins = ConstraintReader.layoutMargins(of: content) {
+                cell.node.autoLayout?.layoutMargins = margins
+            } else if element.name == "tableViewCell" {
+                cell.node.autoLayout?.hasTableCellMargins = true
+            }
             let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
             cell.children = subviews.compactMap { map($0) }
             cell.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)

@@ -35,19 +35,46 @@ struct AnchorResolver {
             width: LinearExpression(FrameVariable(id, .width)), height: LinearExpression(FrameVariable(id, .height)))
     }
 
-    /// The layout margins of entry `index` (a screen root's measured from its safe area).
+    /// The layout margins of entry `index` (a screen root's measured from its safe area; a table
+    /// cell's UIKit's defaults for one at the size it is laid out at).
     func margins(_ index: Int) -> EdgeInsets {
-        index == 0 && environment.isScreen ? environment.screenMargins : tree.entries[index].spec.layoutMargins
+        let spec = tree.entries[index].spec
+        if index == 0 && environment.isScreen { return environment.screenMargins }
+        if index == 0 && spec.hasTableCellMargins { return environment.tableCellMargins }
+        return spec.layoutMargins
     }
 
-    /// The box an item names. A safe area guide is the root's safe area on the root and the
-    /// view's frame on any other view (views inside the safe area, as nearly all are).
+    /// The box an item names. A safe area guide is the root's safe area on the root, and on any
+    /// other view its frame cut to the root's safe area where it reaches under it.
     func box(_ item: LayoutItem, entry index: Int) -> Box {
         switch item {
         case .view: frame(index)
-        case .safeArea: index == 0 ? frame(0).inset(by: environment.safeAreaInsets) : frame(index)
+        case .safeArea: index == 0 ? frame(0).inset(by: environment.safeAreaInsets) : safeArea(of: index)
         case .layoutMargins: frame(index).inset(by: margins(index))
         }
+    }
+
+    /// The safe area of a subview (UIView.safeAreaLayoutGuide): UIKit insets it by the part of the
+    /// view that lies under the root's unsafe edges (status bar, bars, home indicator, notch
+    /// sides), so on each side where the view reaches under one its guide's edge is the root's safe
+    /// area's edge, elsewhere the view's own. Whether it reaches under is read from the view's
+    /// stored frame, which keeps the system linear: a view pinned to the screen's edges reaches
+    /// under them at any size.
+    private func safeArea(of index: Int) -> Box {
+        var box = frame(index)
+        let insets = environment.safeAreaInsets
+        guard let stored = tree.storedFrameInRoot(index), insets != .zero else { return box }
+        let design = tree.entries[0].spec.designSize ?? environment.size
+        let safe = frame(0).inset(by: insets)
+        let right = box.left + box.width
+        let bottom = box.top + box.height
+        if insets.left > 0 && stored.minX < insets.left { box.left = safe.left }
+        if insets.top > 0 && stored.minY < insets.top { box.top = safe.top }
+        let safeRight = safe.left + safe.width
+        let safeBottom = safe.top + safe.height
+        box.width = (insets.right > 0 && stored.maxX > design.width - insets.right ? safeRight : right) - box.left
+        box.height = (insets.bottom > 0 && stored.maxY > design.height - insets.bottom ? safeBottom : bottom) - box.top
+        return box
     }
 
     /// The expression of `attribute` of `item` (entry `index`); a guide's baselines are its top

@@ -23,9 +23,23 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// and iPads) and none at the top and bottom, all measured from the safe area
     /// (`insetsLayoutMarginsFromSafeArea`).
     package var screenMargins: EdgeInsets {
-        let side = size.width >= 414 ? 20.0 : 16.0
+        let side = Self.systemMinimumSideMargin(width: size.width)
         return EdgeInsets(
             top: safeAreaInsets.top, left: safeAreaInsets.left + side, bottom: safeAreaInsets.bottom,
             right: safeAreaInsets.right + side)
+    }
+
+    /// `systemMinimumLayoutMargins` at the sides of a view `width` points wide: 16 points below
+    /// 414, 20 from there on.
+    package static func systemMinimumSideMargin(width: Double) -> Double {
+        width >= 414 ? 20 : 16
+    }
+
+    /// The layout margins of a table view cell's content view at this size (its root): 11 points at
+    /// the top and bottom, the system minimum at the sides. Interface Builder's stored frames
+    /// agree: a view pinned to a 375-point cell's leading and top margins sits at (16, 11).
+    package var tableCellMargins: EdgeInsets {
+        let side = Self.systemMinimumSideMargin(width: size.width)
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 }

@@ -75,6 +75,17 @@ package struct ConstraintTree: Sendable {
         return chainOfA.first { chainOfB.contains($0) } ?? 0
     }
 
+    /// The stored frame of entry `index` in the root's coordinates (the file's frames are each
+    /// in their superview's); nil when it or an ancestor below the root has none.
+    package func storedFrameInRoot(_ index: Int) -> Rect? {
+        guard var frame = entries[index].node.frame else { return nil }
+        for ancestor in ancestors(of: index).dropLast() {
+            guard let origin = entries[ancestor].node.frame?.origin else { return nil }
+            frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        return frame
+    }
+
     /// The indices of a stack's arranged subviews, in order.
     package func arrangedSubviews(of stack: Int) -> [Int] {
         entries.indices.filter { entries[$0].parent == stack && entries[$0].isArranged }

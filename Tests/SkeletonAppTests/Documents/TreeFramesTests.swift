@@ -1,0 +1,118 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SkeletonApp
+
+/// `tree --frames` lists every view with its frame, and `--solve` lays an Interface Builder screen
+/// out with the Auto Layout engine at the size it was saved for.
+struct TreeFramesTests {
+    /// An iPhone 8 screen (375 × 667): a card 200 × 100 centred across, 40 points below the top,
+    /// holding a title 8 points inside its leading top corner. IB left the card `misplaced` on its
+    /// canvas at (0, 0, 100, 50), so the stored frames are not the constraints' answer.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController storyboardIdentifier="Card" id="vc" sceneMemberID="viewController">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="card">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                <subviews>
+                                    <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <rect key="frame" x="8" y="8" width="50" height="20"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="title" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="t-l"/>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="t-t"/>
+                                    <constraint firstAttribute="width" constant="200" id="c-w"/>
+                                    <constraint firstAttribute="height" constant="100" id="c-h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-x"/>
+                            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c-y"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+
+    /// The tree's output for the storyboard with `options`.
+    static func tree(_ options: [String]) throws -> CommandRun {
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write("Main.storyboard", storyboard)
+        return CommandRun(["tree", path, "--layout", "Card"] + options, services: TestPlatform.services)
+    }
+
+    /// The title's frame line of a `--frames` tree, and the card's.
+    static func frames(_ text: String) -> [String] {
+        text.split(separator: "\n").filter { $0.contains("\"frame\"") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func framesListEveryViewWithItsStoredFrameInTheLayoutsCoordinates() throws {
+        let run = try Self.tree(["--frames"])
+        #expect(run.status == 0, "\(run.error)")
+        // No view is skeletonable, yet every one is listed; the title's stored (8, 8) is inside the
+        // card's stored (0, 0).
+        #expect(
+            run.standard == """
+                {
+                  "type" : "UIView",
+                  "reference" : "root",
+                  "isSkeletonable" : false,
+                  "frame" : [0, 0, 375, 667],
+                  "children" : [
+                    {
+                      "type" : "UIView",
+                      "reference" : "card",
+                      "isSkeletonable" : false,
+                      "frame" : [0, 0, 100, 50],
+                      "children" : [
+                        {
+                          "type" : "UILabel",
+                          "reference" : "title",
+                          "isSkeletonable" : false,
+                          "frame" : [8, 8, 50, 20]
+                        }
+                      ]
+                    }
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func solveLaysTheScreenOutByItsConstraintsAtItsOwnSize() throws {
+        let run = try Self.tree(["--frames", "--solve"])
+        #expect(run.status == 0, "\(run.error)")
+        // Card: x = (375 − 200) / 2 = 87.5, y = 40. Title: 8 inside it, at (95.5, 48); its size is
+        // the fake font's measure of "Hi" (not constrained), so only its origin is checked.
+        let lines = Self.frames(run.standard)
+        #expect(lines.count == 3)
+        #expect(lines.first == "\"frame\" : [0, 0, 375, 667],")
+        #expect(lines.dropFirst().first == "\"frame\" : [87.5, 40, 200, 100],")
+        #expect(lines.last?.hasPrefix("\"frame\" : [95.5, 48, ") == true)
+    }
+
+    @Test func withoutFramesTheTreeStaysSkeletonViewsFormat() throws {
+        let run = try Self.tree(["--solve"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!run.standard.contains("frame"))
+        #expect(!run.standard.contains("children"))
+    }
+
+    @Test func framesTakeNoValue() throws {
+        let run = try Self.tree(["--frames=yes"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("--frames"))
+    }
+}

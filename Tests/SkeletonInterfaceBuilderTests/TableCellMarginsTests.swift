@@ -1,0 +1,87 @@
+import SkeletonCore
+import TestSupport
+import Testing
+
+/// A table view cell's content view has UIKit's margins for one: 11 points at the top and bottom,
+/// the table's system minimum (16 points below 414 wide, 20 from there) at the sides.
+struct TableCellMarginsTests {
+    /// A xib holding one table cell `width` points wide and 120 high: an 82-point avatar at the
+    /// leading margin, 7 below the top margin, and a title 21 after it, 18 below the top margin,
+    /// 5 inside the trailing margin. `margins` is written into the content view as is.
+    static func cell(width: Double, margins: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" rowHeight="120" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                                <rect key="frame" x="0.0" y="0.0" width="82" height="82"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="82" id="a-w"/>
+                                    <constraint firstAttribute="height" constant="82" id="a-h"/>
+                                </constraints>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="20" id="t-h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        \(margins)
+                        <constraints>
+                            <constraint firstItem="avatar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="a-l"/>
+                            <constraint firstItem="avatar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="7" id="a-t"/>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="avatar" secondAttribute="trailing" constant="21" id="t-l"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" constant="18" id="t-t"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" constant="5" id="t-r"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The solved frames of the cell's views by id.
+    static func frames(_ text: String) throws -> [String: Rect] {
+        let layout = try #require(Fixtures.load(text: text, path: "Row.xib").theme?.layouts.first)
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        var frames: [String: Rect] = [:]
+        func visit(_ view: PlacedView) {
+            if let id = view.node.id { frames[id] = view.frame }
+            view.children.forEach(visit)
+        }
+        visit(engine.place(layout))
+        return frames
+    }
+
+    @Test func aNarrowCellsContentViewHas16PointSideMarginsAnd11AtTheTop() throws {
+        let frames = try Self.frames(Self.cell(width: 375))
+        // Avatar: x = 16, y = 11 + 7 = 18. Title: x = 16 + 82 + 21 = 119, y = 11 + 18 = 29,
+        // width = 375 − 16 − 5 − 119 = 235.
+        #expect(frames["avatar"] == rect(16, 18, 82, 82))
+        #expect(frames["title"] == rect(119, 29, 235, 20))
+    }
+
+    @Test func aCell414WideHas20PointSideMargins() throws {
+        let frames = try Self.frames(Self.cell(width: 414))
+        // Title: x = 20 + 82 + 21 = 123, width = 414 − 20 − 5 − 123 = 266.
+        #expect(frames["avatar"] == rect(20, 18, 82, 82))
+        #expect(frames["title"] == rect(123, 29, 266, 20))
+    }
+
+    @Test func marginsTheContentViewSetsAreKept() throws {
+        let margins = #"<edgeInsets key="layoutMargins" top="2" left="4" bottom="2" right="6"/>"#
+        let frames = try Self.frames(Self.cell(width: 375, margins: margins))
+        // Title: x = 4 + 82 + 21 = 107, y = 2 + 18 = 20, width = 375 − 6 − 5 − 107 = 257.
+        #expect(frames["avatar"] == rect(4, 9, 82, 82))
+        #expect(frames["title"] == rect(107, 20, 257, 20))
+    }
+}
