@@ -6,7 +6,7 @@ enum AutoLayoutKeys {
     /// Keys every view may have.
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
-        "contentCompressionResistancePriority", "layoutMargins", "designSize", "isScrollView",
+        "contentCompressionResistancePriority", "layoutMargins", "tableCellMargins", "designSize", "isScrollView",
     ]
     /// Keys of stacks only.
     static let stack = ["isLayoutMarginsRelativeArrangement"]

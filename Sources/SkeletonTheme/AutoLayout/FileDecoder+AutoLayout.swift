@@ -30,6 +30,7 @@ extension FileDecoder {
             spec.compressionResistance = resistance
         }
         if let margins = object.read("layoutMargins", insets) { spec.layoutMargins = margins }
+        if let cellMargins = object.read("tableCellMargins", bool) { spec.hasTableCellMargins = cellMargins }
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
             spec.isLayoutMarginsRelativeArrangement = relative
         }

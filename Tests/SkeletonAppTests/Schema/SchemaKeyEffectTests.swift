@@ -412,6 +412,15 @@ import Testing
             #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "isScrollView": true, "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 500, "priority": 999}]}]}]}"#
         ),
         view("isHidden", constrained(""), constrained("", #", "isHidden": true"#)),
+        // The root's margins move a view pinned to them: 8 points by default, 11 at the top of a
+        // table cell's content view.
+        view(
+            "tableCellMargins",
+            constrained(
+                #"{"first": "top", "second": "superview.topMargin"}, {"first": "leading", "second": "superview"}"#),
+            constrained(
+                #"{"first": "top", "second": "superview.topMargin"}, {"first": "leading", "second": "superview"}"#,
+                root: #", "tableCellMargins": true"#)),
         Sample(
             key: "layout.safeAreaInsets",
             base: theme(
