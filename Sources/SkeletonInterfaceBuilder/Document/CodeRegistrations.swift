@@ -53,11 +53,7 @@ struct CodeRegistrations {
         if let declaration = try? NSRegularExpression(pattern: "\\b(?:class|extension)\\s+([A-Za-z_][A-Za-z0-9_]*)") {
             for file in files {
                 guard let text = ProjectFolder.text(of: file) else { continue }
-                registeringLines[file] = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                    .compactMap { index, line in
-                        let lower = line.lowercased()
-                        return lower.contains("register") && lower.contains("nib") ? (index + 1, String(line)) : nil
-                    }
+                registeringLines[file] = Self.registeringLines(of: text)
                 let range = NSRange(text.startIndex..., in: text)
                 var names: Set<String> = []
                 for match in declaration.matches(in: text, range: range) {
@@ -68,6 +64,31 @@ struct CodeRegistrations {
         }
         declaringFiles = index
         return index[className] ?? []
+    }
+
+    /// The lines of `text` that call a `register…` method and mention a nib, with their numbers.
+    /// The bytes are searched first (`egister` for register and Register): Foundation's
+    /// case-insensitive search on every line of every Swift file of a large app costs seconds.
+    private static func registeringLines(of text: String) -> [(number: Int, text: String)] {
+        guard mentionsRegister(text) else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            guard mentionsRegister(line) else { return nil }
+            let lower = line.lowercased()
+            return lower.contains("register") && lower.contains("nib") ? (index + 1, String(line)) : nil
+        }
+    }
+
+    /// Whether `text` holds `egister`, by a byte search (true when its bytes are not contiguous,
+    /// so the slower check after it decides).
+    private static func mentionsRegister(_ text: some StringProtocol) -> Bool {
+        let needle: [UInt8] = Array("egister".utf8)
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+            }
+            return false
+        } ?? true
     }
 
     /// String literals and type names (`FeedCell.self`, `FeedCell.className`) of a line, in order.
