@@ -64,10 +64,19 @@ private let listRoots = """
     </document>
     """
 
-/// The screen `name` of the storyboard, placed on its own device or on `device`.
-private func placed(_ name: String, on device: Device? = nil) throws -> PlacedView {
+/// The same screens with the navigation controller outside the tab bar controller: it shows the
+/// tab bar controller, whose first tab is `Inbox` itself.
+private let tabsInANavigationController =
+    listRoots
+    .replacingOccurrences(of: #"destination="nav" kind"#, with: #"destination="inbox" kind"#)
+    .replacingOccurrences(
+        of: #"destination="inbox" kind="relationship" relationship="root"#,
+        with: #"destination="tabs" kind="relationship" relationship="root"#)
+
+/// The screen `name` of `storyboard`, placed on its own device or on `device`.
+private func placed(_ name: String, on device: Device? = nil, in storyboard: String = listRoots) throws -> PlacedView {
     let scratch = try TemporaryDirectory()
-    let path = try scratch.write("Lists.storyboard", listRoots)
+    let path = try scratch.write("Lists.storyboard", storyboard)
     let layout = try #require(Fixtures.load(path).theme?.layouts.first { $0.name == name })
     return LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(device.map(layout.laidOut) ?? layout)
 }
@@ -120,4 +129,49 @@ private func rowsAndBars(_ list: PlacedView) -> (rows: [Rect], bars: [Rect]) {
     #expect(items.first == Rect(x: 0, y: 44, width: 414, height: 100))
     #expect(items.last == Rect(x: 0, y: 844, width: 414, height: 100))
     #expect(bars == [Rect(x: 0, y: 813, width: 414, height: 83)])
+}
+
+@Test func aTabOfATabBarControllerANavigationControllerShowsHasItsNavigationBarWithTheTabsOwnTitle() throws {
+    let inbox = try placed("Inbox", in: tabsInANavigationController)
+    let (rows, bars) = rowsAndBars(inbox)
+    // As under a navigation controller of its own: rows from 44 + 44 = 88, the bars over them.
+    #expect(rows.first == Rect(x: 0, y: 88, width: 414, height: 60))
+    #expect(
+        bars == [
+            Rect(x: 0, y: 0, width: 414, height: 44), Rect(x: 0, y: 44, width: 414, height: 44),
+            Rect(x: 0, y: 813, width: 414, height: 83),
+        ])
+    #expect(inbox.children.suffix(3).map(\.node.control.title) == [nil, "Inbox", nil])
+    // The second tab is no root of the navigation controller's either, but the tab bar controller is.
+    #expect(rowsAndBars(try placed("Grid", in: tabsInANavigationController)).bars.count == 3)
+}
+
+@Test func aNavigationControllerWithASimulatedTabBarGivesItToWhatACellsSegueShows() throws {
+    // The navigation controller is a tab of another file's tab bar controller (it says so by its
+    // simulated tab bar); its root's cell shows `Inbox`, by a segue in the cell's connections.
+    let storyboard =
+        listRoots
+        .replacingOccurrences(
+            of: #"<navigationBar key="navigationBar" id="bar"/>"#,
+            with:
+                #"<navigationBar key="navigationBar" id="bar"/><simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        )
+        .replacingOccurrences(
+            of: #"destination="inbox" kind="relationship" relationship="rootViewController""#,
+            with: #"destination="grid" kind="relationship" relationship="rootViewController""#
+        )
+        .replacingOccurrences(of: #"destination="nav" kind"#, with: #"destination="none" kind"#)
+        .replacingOccurrences(
+            of: #"<collectionViewCell reuseIdentifier="Tile" id="tile">"#,
+            with:
+                #"<collectionViewCell reuseIdentifier="Tile" id="tile"><connections><segue destination="inbox" kind="show" id="s4"/></connections>"#
+        )
+    let inbox = try placed("Inbox", in: storyboard)
+    // Navigation bar ("Inbox") under the status bar; the tab bar with the navigation controller's own tab.
+    #expect(
+        rowsAndBars(inbox).bars == [
+            Rect(x: 0, y: 0, width: 414, height: 44), Rect(x: 0, y: 44, width: 414, height: 44),
+            Rect(x: 0, y: 813, width: 414, height: 83),
+        ])
+    #expect(inbox.children.last?.node.control.items == ["Home"])
 }
