@@ -197,12 +197,14 @@ struct TableHeaderViewImportTests {
             """
         let layout = try #require(Self.load(text).theme?.layouts.first)
         let children = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout).children
-        // 100 (header view) + 2 × 44 = 188: the footer view's top, 50 high, at the table's width.
+        // The controller's table starts its content below the 20-point status bar (its safe area on
+        // the 320 × 480 screen); 100 (header view) + 2 × 44 = 188 in the content: the footer view's
+        // top, 50 high, at the table's width, as IB stores it, at 20 + 188 = 208 on screen.
         #expect(children.map(\.node.id) == ["head", "c0", "c1", "foot"])
         #expect(
             children.map(\.frame) == [
-                Rect(x: 0, y: 0, width: 320, height: 100), Rect(x: 0, y: 100, width: 320, height: 44),
-                Rect(x: 0, y: 144, width: 320, height: 44), Rect(x: 0, y: 188, width: 320, height: 50),
+                Rect(x: 0, y: 20, width: 320, height: 100), Rect(x: 0, y: 120, width: 320, height: 44),
+                Rect(x: 0, y: 164, width: 320, height: 44), Rect(x: 0, y: 208, width: 320, height: 50),
             ])
     }
 

@@ -62,13 +62,15 @@ package struct LayoutEngine {
             skeletonHeightConstraint: growth)
         switch (node.kind, node.list) {
         case (.table, .table(let spec)?):
-            view.children = tableChildren(
-                spec, in: frame, padding: LayoutLimits.insets(node.padding), rtl: rtl, path: path)
+            let rows = tableChildren(
+                spec, in: frame, padding: listInset(of: node, safeArea: safeArea), rtl: rtl, path: path)
+            view.children = rows + overlays(of: node, in: frame, after: rows.count, rtl: rtl, path: path)
         case (.collection, .collection(let spec)?):
-            view.children = collectionChildren(
-                spec, in: frame, padding: LayoutLimits.insets(node.padding), rtl: rtl, path: path)
+            let items = collectionChildren(
+                spec, in: frame, padding: listInset(of: node, safeArea: safeArea), rtl: rtl, path: path)
+            view.children = items + overlays(of: node, in: frame, after: items.count, rtl: rtl, path: path)
         case (.table, _), (.collection, _):
-            view.children = []
+            view.children = overlays(of: node, in: frame, after: 0, rtl: rtl, path: path)
         case (.stack, _):
             view.children = stackChildren(of: node, in: frame, rtl: rtl, path: path)
         default:
@@ -78,6 +80,28 @@ package struct LayoutEngine {
             }
         }
         return view
+    }
+
+    /// A list's adjusted content inset: its padding (the content inset), plus, for a screen's root
+    /// list, the safe area's top and bottom (status bar, navigation bar, tab bar, home indicator), as
+    /// UIKit's `contentInsetAdjustmentBehavior = .automatic` adds them to a controller's table or
+    /// collection; the rows start below the bars and scroll under them.
+    func listInset(of node: ViewNode, safeArea: EdgeInsets?) -> EdgeInsets {
+        var inset = LayoutLimits.insets(node.padding)
+        if let safeArea = safeArea.map(LayoutLimits.insets) {
+            inset.top += safeArea.top
+            inset.bottom += safeArea.bottom
+        }
+        return inset
+    }
+
+    /// A list's own subviews (an imported screen's simulated bars), placed like a plain view's
+    /// children and drawn over its rows, numbered after the `placed` rows, so a row's path does
+    /// not depend on what lies over it.
+    func overlays(of node: ViewNode, in frame: Rect, after placed: Int, rtl: Bool, path: String) -> [PlacedView] {
+        node.children.enumerated().map { index, child in
+            freeChild(child, in: frame, rtl: rtl, path: path + "." + String(placed + index))
+        }
     }
 
     /// A child placed by its frame in the parent's bounds (mirrored in an RTL parent) or, without

@@ -179,8 +179,12 @@ package enum InterfaceBuilderLoader {
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device)
             layout.barInsets = screen.bars
             if layout.fillsScreen {
-                layout.safeAreaInsets = DesignSafeArea.insets(
-                    of: root, size: size, fallback: designSafeArea(screen: size))
+                // The bars extend the safe area, as UIKit's do: a screen that pins nothing to it (a
+                // table root, whose rows start at it) still has the bars' insets.
+                var device = designSafeArea(screen: size)
+                device.top += screen.bars.top
+                device.bottom += screen.bars.bottom
+                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: device)
             }
             layouts.append(layout)
         }

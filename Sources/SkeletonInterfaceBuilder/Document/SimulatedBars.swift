@@ -5,7 +5,7 @@ import SkeletonCore
 /// controller or, in a xib, on the view), else what its place in the storyboard implies: the root
 /// of a navigation controller (or shown from one) has its bar, with the navigation item's title, large
 /// when the controller's bar `largeTitles`; a tab of a tab bar controller has the tab bar with every
-/// tab's title. The app's content is laid out below and above them, so without them a screen shows
+/// tab's title, and the navigation bar too when a navigation controller shows the tab bar controller. The app's content is laid out below and above them, so without them a screen shows
 /// an empty band where the bars are. They are drawn as content, never skeletonized, as UIKit's bars are
 /// not in the controller's view.
 struct SimulatedBars {
@@ -152,10 +152,20 @@ struct SimulatedBars {
     /// Follows the storyboard's relationships: navigation controllers' roots and what they show,
     /// tab bar controllers' tabs (through a navigation controller too).
     private mutating func infer(_ controllers: [String: IBNode]) {
+        // A controller's segues: its own, and those of the buttons and cells in its view that trigger them.
         func segues(of controller: IBNode, _ kinds: Set<String>) -> [String] {
-            (controller.child("connections")?.children(named: "segue") ?? []).compactMap { segue in
-                kinds.contains(segue["relationship"] ?? segue["kind"] ?? "") ? segue["destination"] : nil
+            var found: [String] = []
+            var pending = [controller]
+            while let node = pending.popLast() {
+                for child in node.children {
+                    if child.name == "segue", kinds.contains(child["relationship"] ?? child["kind"] ?? "") {
+                        found.append(child["destination"] ?? "")
+                    } else {
+                        pending.append(child)
+                    }
+                }
             }
+            return found
         }
         // Everything a navigation controller reaches by pushing, from its root: at most every controller once.
         func stack(from root: String) -> [String] {
@@ -171,10 +181,20 @@ struct SimulatedBars {
         for controller in controllers.values.sorted(by: { $0.line < $1.line }) {
             if controller.name == "navigationController", !controller.flag("navigationBarHidden") {
                 let large = controller.child("navigationBar", key: "navigationBar")?.flag("largeTitles") ?? false
+                // A navigation controller that is a tab of another file's tab bar controller says so
+                // by its simulated tab bar: what it shows has that bar, with its one known tab.
+                let tab =
+                    controller.children.first { $0["key"] == "simulatedBottomBarMetrics" }?.name
+                        == "simulatedTabBarMetrics"
+                    ? [controller.child("tabBarItem", key: "tabBarItem")?["title"] ?? ""] : nil
                 for root in segues(of: controller, ["rootViewController"]) {
                     for id in stack(from: root) {
                         inferred[id, default: Bars()].navigation = true
                         inferred[id, default: Bars()].largeTitle = large
+                        if let tab, !(controllers[id]?.flag("hidesBottomBarWhenPushed") ?? false) {
+                            inferred[id, default: Bars()].tabTitles = tab
+                            inferred[id, default: Bars()].selectedTab = 0
+                        }
                     }
                 }
             }
@@ -190,6 +210,11 @@ struct SimulatedBars {
                 for id in shown where !(controllers[id]?.flag("hidesBottomBarWhenPushed") ?? false) {
                     inferred[id, default: Bars()].tabTitles = titles
                     inferred[id, default: Bars()].selectedTab = index
+                }
+                // A tab bar controller a navigation controller shows puts its tabs under that bar.
+                if navigation == nil, let id = controller["id"], let outer = inferred[id], outer.navigation {
+                    inferred[tab, default: Bars()].navigation = true
+                    inferred[tab, default: Bars()].largeTitle = outer.largeTitle
                 }
             }
         }

@@ -18,7 +18,7 @@ enum ViewKeys {
     static let spacer = ["type", "id", "frame", "arranged", "width", "height"]
     /// UISlider and UIStepper values.
     static let range = ["value", "minimumValue", "maximumValue"]
-    /// Subviews (every kind but tables and collections, which use `cell`).
+    /// Subviews (of a table or collection: views drawn over its rows and items).
     static let children = ["children"]
     /// Stack arrangement.
     static let stack = ["axis", "spacing", "alignment", "distribution"] + AutoLayoutKeys.stack
@@ -55,8 +55,8 @@ enum ViewKeys {
         case .textField: common + children + text
         case .button: common + children + text + buttonImages
         case .imageView: common + padding + children + image
-        case .table: common + padding + list + table
-        case .collection: common + padding + list + collection
+        case .table: common + padding + children + list + table
+        case .collection: common + padding + children + list + collection
         case .switchControl: common + padding + children + ["isOn", "onTintColor"]
         case .segmentedControl: common + padding + children + ["segments", "selectedSegmentIndex", "font"]
         case .stepper: common + padding + children + range

@@ -234,7 +234,11 @@ package enum ThemeWriter {
                 ("interitemSpacing", .number(collection.interitemSpacing)),
                 ("sectionInset", insets(collection.sectionInset)),
             ]
-        case nil:
+        case nil: break
+        }
+        // A list's own subviews are only what is drawn over its rows (simulated bars); a plain
+        // view always says its children, with the hidden ones Auto Layout still sees.
+        if view.list == nil || !view.children.isEmpty {
             let shown = view.children.map { self.view($0, imagePath: imagePath, system: system) }
             let hidden = (view.autoLayout?.hiddenSubviews ?? []).map { hiddenView in
                 let written = self.view(hiddenView, imagePath: imagePath, system: system)
