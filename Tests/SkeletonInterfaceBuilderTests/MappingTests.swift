@@ -183,3 +183,48 @@ func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: T
     // A custom button's title keeps the theme's title colour; its tint only colours its image.
     #expect(try #require(root.find("custom-1")).textColor == nil)
 }
+
+@Test func buttonsTakeTheirContentInsetsAndLabelsAndButtonsTheirLineBreakMode() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "b.xib",
+        #"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root-1"><rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                    <subviews>
+                        <button lineBreakMode="middleTruncation" id="legacy-1"><rect key="frame" x="0" y="0" width="46" height="30"/>
+                            <state key="normal" title="Button"/>
+                        </button>
+                        <button lineBreakMode="clip" id="inset-1"><rect key="frame" x="0" y="40" width="80" height="30"/>
+                            <inset key="contentEdgeInsets" minX="16" minY="8" maxX="14" maxY="-2"/>
+                            <state key="normal" title="Button"/>
+                        </button>
+                        <button id="configured-1"><rect key="frame" x="0" y="80" width="75" height="35"/>
+                            <buttonConfiguration key="configuration" style="plain" title="Button"/>
+                        </button>
+                        <button id="configured-2"><rect key="frame" x="0" y="120" width="75" height="35"/>
+                            <buttonConfiguration key="configuration" style="filled" title="Button">
+                                <directionalEdgeInsets key="contentInsets" top="1" leading="2" bottom="3" trailing="4"/>
+                            </buttonConfiguration>
+                        </button>
+                        <label text="Total Amount" lineBreakMode="headTruncation" id="label-1"><rect key="frame" x="0" y="160" width="40" height="20"/></label>
+                        <label text="Total Amount" lineBreakMode="sideways" id="label-2"><rect key="frame" x="0" y="180" width="40" height="20"/></label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """#)
+    let root = try Fixtures.layout(path).root
+    #expect(try #require(root.find("legacy-1")).contentInsets == .zero)
+    #expect(try #require(root.find("legacy-1")).lineBreakMode == .byTruncatingMiddle)
+    // minX/minY/maxX/maxY are left/top/right/bottom; UIKit's outset (-2) is not kept.
+    #expect(try #require(root.find("inset-1")).contentInsets == EdgeInsets(top: 8, left: 16, bottom: 0, right: 14))
+    #expect(try #require(root.find("inset-1")).lineBreakMode == .byClipping)
+    #expect(try #require(root.find("configured-1")).contentInsets == EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+    #expect(try #require(root.find("configured-2")).contentInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(try #require(root.find("label-1")).lineBreakMode == .byTruncatingHead)
+    // An unknown spelling keeps UILabel's default.
+    #expect(try #require(root.find("label-2")).lineBreakMode == .byTruncatingTail)
+}

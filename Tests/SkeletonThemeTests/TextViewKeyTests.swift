@@ -25,7 +25,7 @@ import Testing
         ),
         (
             "button",
-            "a UIButton has no padding (its title keeps UIKit's content insets): put the button in a `stack` with `padding` to space it from its neighbours"
+            "a UIButton has no padding: set its title's distance from its bounds with `contentInsets`, or put the button in a `stack` with `padding` to space it from its neighbours"
         ),
         (
             "textField",
@@ -76,4 +76,53 @@ import Testing
             path
                 + ":1:82: warning: the font \"DejaVu Sans\" has no glyph for 😀 (U+1F600), 👍 (U+1F44D), 🏽 (U+1F3FD), and no installed font has one; they are drawn as empty boxes (at layouts[0].root.text) — install a font that has these characters (fontconfig finds it as a fallback), or leave them out of the preview text"
         ])
+}
+
+/// `lineBreakMode` on labels and buttons: UIKit's defaults when absent, a located error naming the
+/// valid modes when misspelt, refused on views that have none.
+@Suite struct LineBreakModeKeyTests {
+    @Test func labelsDefaultToTailAndButtonsToMiddleTruncation() throws {
+        let label = TextViewKeyTests.load(root: #"{"type": "label", "text": "A"}"#)
+        #expect(label.theme?.layouts.first?.root.lineBreakMode == .byTruncatingTail)
+        let button = TextViewKeyTests.load(root: #"{"type": "button", "text": "A"}"#)
+        #expect(button.theme?.layouts.first?.root.lineBreakMode == .byTruncatingMiddle)
+        let clipped = TextViewKeyTests.load(root: #"{"type": "button", "text": "A", "lineBreakMode": "byClipping"}"#)
+        #expect(clipped.theme?.layouts.first?.root.lineBreakMode == .byClipping)
+    }
+
+    @Test func aMisspeltModeNamesTheValidOnes() {
+        let result = TextViewKeyTests.load(root: #"{"type": "label", "lineBreakMode": "tailTruncation"}"#)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.message) == ["unknown line break mode `tailTruncation`"])
+        #expect(
+            result.diagnostics.map(\.fix) == [
+                "valid values: `byWordWrapping`, `byCharWrapping`, `byClipping`, `byTruncatingHead`, `byTruncatingTail`, `byTruncatingMiddle`"
+            ])
+    }
+
+    @Test func aTextViewHasNoLineBreakMode() {
+        let result = TextViewKeyTests.load(root: #"{"type": "textView", "lineBreakMode": "byClipping"}"#)
+        #expect(result.diagnostics.map(\.message).first?.contains("lineBreakMode") == true)
+    }
+}
+
+/// A button's `contentInsets`: zero when absent (a legacy UIButton's), read as insets, refused on
+/// other views and when negative.
+@Suite struct ButtonContentInsetsKeyTests {
+    @Test func aButtonReadsItsContentInsetsAndDefaultsToZero() {
+        let plain = TextViewKeyTests.load(root: #"{"type": "button", "text": "A"}"#)
+        #expect(plain.theme?.layouts.first?.root.contentInsets == .zero)
+        let inset = TextViewKeyTests.load(
+            root: #"{"type": "button", "text": "A", "contentInsets": {"top": 7, "left": 12, "bottom": 7, "right": 12}}"#
+        )
+        #expect(inset.theme?.layouts.first?.root.contentInsets == EdgeInsets(top: 7, left: 12, bottom: 7, right: 12))
+    }
+
+    @Test func negativeInsetsAndInsetsOnALabelAreErrors() {
+        let negative = TextViewKeyTests.load(root: #"{"type": "button", "contentInsets": -3}"#)
+        #expect(negative.theme == nil)
+        #expect(negative.diagnostics.count == 1)
+        let label = TextViewKeyTests.load(root: #"{"type": "label", "contentInsets": 3}"#)
+        #expect(label.diagnostics.map(\.message).first?.contains("contentInsets") == true)
+    }
 }

@@ -1,8 +1,13 @@
 /// Intrinsic content sizes (`fit`): labels, text views, text fields and buttons measure their text;
 /// stacks add up their arranged children; other containers enclose their children.
 package struct ContentMeasurer {
-    /// Padding UIButton adds around its title (a system button's content insets).
-    package static let buttonInsets = EdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
+    /// A configuration button's default content insets (UIButton.Configuration at the default size
+    /// and Dynamic Type size: 7 top and bottom, 12 leading and trailing, as Apple's UIKit engineers
+    /// give them on the developer forums, thread 733541).
+    package static let configurationButtonInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+    /// What a legacy button with zero `contentEdgeInsets` adds above and below its title in its
+    /// intrinsic size (UIKit's 6 points: Interface Builder's 15-point "Button" is 30 high).
+    package static let zeroInsetButtonPadding = 6.0
     /// Padding UITextField adds around its text (a rounded-rect field).
     package static let textFieldInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8)
     /// UITextView's text container inset (8 top and bottom) plus line fragment padding (5 each side).
@@ -26,7 +31,7 @@ package struct ContentMeasurer {
         case .textField:
             return textSize(node, width: nil, maxLines: 1, insets: Self.textFieldInsets, keepsEmptyLine: true)
         case .button:
-            return textSize(node, width: nil, maxLines: 1, insets: Self.buttonInsets, keepsEmptyLine: true)
+            return textSize(node, width: nil, maxLines: 1, insets: Self.intrinsicInsets(of: node), keepsEmptyLine: true)
         case .stack:
             return stackSize(node, proposedWidth: proposedWidth)
         case .view, .imageView, .table, .collection, .spacer:
@@ -71,6 +76,14 @@ package struct ContentMeasurer {
         return Size(width: LayoutLimits.length(Double(node.control.segments.count) * (widest + 28)), height: 32)
     }
 
+    /// The insets a button's intrinsic size adds to its title: its content insets, where zero ones
+    /// still get UIKit's 6 points above and below the title (any inset set replaces them).
+    package static func intrinsicInsets(of node: ViewNode) -> EdgeInsets {
+        let insets = LayoutLimits.insets(node.contentInsets)
+        guard insets == .zero else { return insets }
+        return EdgeInsets(top: zeroInsetButtonPadding, left: 0, bottom: zeroInsetButtonPadding, right: 0)
+    }
+
     /// The size a fixed/fill/fit rule gives one dimension (nil rule = `fallback`).
     package func length(
         _ rule: SizeRule?, fallback: SizeRule, available: Double, fit: () -> Double
@@ -91,7 +104,11 @@ package struct ContentMeasurer {
         let wrapWidth = width.map { max(LayoutLimits.length($0) - insets.left - insets.right, 0) }
         let text = node.text ?? ""
         let wrapper = TextWrapper(metrics: metrics)
-        let lines = text.isEmpty ? [] : wrapper.lines(of: text, font: font, width: wrapWidth, maxLines: maxLines)
+        let lines =
+            text.isEmpty
+            ? []
+            : wrapper.lines(
+                of: text, font: font, width: wrapWidth, maxLines: maxLines, mode: node.lineBreakMode)
         let lineCount = lines.isEmpty && keepsEmptyLine ? 1 : lines.count
         let lineHeight = LayoutLimits.length(metrics.lineMetrics(for: font).lineHeight)
         return Size(

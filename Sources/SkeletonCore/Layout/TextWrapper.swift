@@ -1,6 +1,7 @@
-/// Breaks text into the lines UILabel would show: explicit newlines first, then greedy word wrap at
-/// a width (a word longer than the width breaks between characters), then the line limit with a
-/// trailing ellipsis on the last kept line.
+/// Breaks text into the lines UILabel would show: explicit newlines first, then greedy wrap at a
+/// width (at words, or at characters in `.byCharWrapping`; a word longer than the width breaks
+/// between characters), then the line limit: the last kept line holds the rest of its paragraph,
+/// ended as the line break mode says (truncated at characters around "…", or cut).
 package struct TextWrapper {
     /// Where text widths come from.
     package let metrics: any TextMetrics
@@ -11,23 +12,31 @@ package struct TextWrapper {
     }
 
     /// The lines of `text` in `font`; `width` nil = no wrapping, `maxLines` 0 = unlimited.
-    package func lines(of text: String, font: FontSpec, width: Double?, maxLines: Int) -> [String] {
+    package func lines(
+        of text: String, font: FontSpec, width: Double?, maxLines: Int, mode: LineBreakMode = .byTruncatingTail
+    ) -> [String] {
         let limit = maxLines > 0 ? min(maxLines, LayoutLimits.maxLines) : LayoutLimits.maxLines
-        // One line beyond the limit tells whether to truncate; wrapping stops there, so huge texts stay cheap.
-        let budget = limit + 1
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard result.count < budget else { break }
-            if let width {
-                result += wrap(paragraph, font: font, width: width, budget: budget - result.count)
-            } else {
-                result.append(String(paragraph))
+        for (index, paragraph) in paragraphs.enumerated() {
+            var start = paragraph.startIndex
+            while true {
+                if result.count == limit - 1 {
+                    let isFollowed = index < paragraphs.count - 1
+                    result.append(lastLine(paragraph[start...], isFollowed: isFollowed, font, width, mode))
+                    return result
+                }
+                guard let width, start < paragraph.endIndex else {
+                    result.append(String(paragraph[start...]))
+                    break
+                }
+                let line = lineBreak(in: paragraph, from: start, font, width, breaksWords: mode == .byCharWrapping)
+                result.append(String(paragraph[start..<line.end]))
+                guard line.next < paragraph.endIndex else { break }
+                start = line.next
             }
         }
-        guard result.count > limit else { return result }
-        var kept = Array(result.prefix(limit))
-        kept[limit - 1] = truncated(kept[limit - 1], font: font, width: width)
-        return kept
+        return result
     }
 
     /// The widest line's width.
@@ -35,59 +44,115 @@ package struct TextWrapper {
         lines.reduce(0) { max($0, LayoutLimits.length(metrics.width(of: $1, font: font))) }
     }
 
-    /// Greedy word wrap of one paragraph (no newlines) at `width`, at most `budget` lines.
-    private func wrap(_ paragraph: Substring, font: FontSpec, width: Double, budget: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            guard lines.count < budget else { return lines }
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if fits(candidate, font: font, width: width) {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            var rest = word
-            while !rest.isEmpty, lines.count < budget {
-                let head = longestFittingPrefix(of: rest, font: font, width: width)
-                if head.endIndex == rest.endIndex { break }
-                lines.append(String(head))
-                rest = rest[head.endIndex...]
-            }
-            current = String(rest)
+    /// Where the line starting at `start` ends (`end`) and the next begins (`next`, past the spaces
+    /// broken at): after the last whole word that fits, or, when `breaksWords` or not even the first
+    /// word fits, after the last character that fits (at least one). Words are measured first and
+    /// characters only within the word that overflows, so a long paragraph costs what one line holds.
+    private func lineBreak(
+        in paragraph: Substring, from start: String.Index, _ font: FontSpec, _ width: Double, breaksWords: Bool
+    ) -> (end: String.Index, next: String.Index) {
+        var wordEnd: String.Index?
+        var cursor = start
+        while cursor <= paragraph.endIndex {
+            let end = paragraph[cursor...].firstIndex(of: " ") ?? paragraph.endIndex
+            guard fits(paragraph[start..<end], font, width) else { break }
+            if end == paragraph.endIndex { return (end, end) }
+            wordEnd = end
+            cursor = paragraph.index(after: end)
         }
-        lines.append(current)
-        return lines
-    }
-
-    /// The longest prefix (at least one character) of `word` that fits `width`; it never measures
-    /// more than one character beyond what fits, so a huge word costs only what is kept.
-    private func longestFittingPrefix(of word: Substring, font: FontSpec, width: Double) -> Substring {
-        var end = word.index(after: word.startIndex)
-        while end < word.endIndex {
-            let longer = word.index(after: end)
-            guard fits(String(word[..<longer]), font: font, width: width) else { break }
+        // Spaces at a break hang past the line: the next one starts at its first word.
+        if let wordEnd, !breaksWords {
+            return (wordEnd, paragraph[wordEnd...].firstIndex { $0 != " " } ?? paragraph.endIndex)
+        }
+        var end = wordEnd ?? start
+        while end < paragraph.endIndex {
+            let longer = paragraph.index(after: end)
+            guard fits(paragraph[start..<longer], font, width) else { break }
             end = longer
         }
-        return word[..<end]
+        if end == start, end < paragraph.endIndex { end = paragraph.index(after: end) }
+        return (end, end)
     }
 
-    /// The line shortened until it fits with a trailing "…" (UILabel's tail truncation).
-    private func truncated(_ line: String, font: FontSpec, width: Double?) -> String {
-        var kept = line
-        while !kept.isEmpty {
-            let candidate = kept + "…"
-            if let width, !fits(candidate, font: font, width: width) {
-                kept.removeLast()
-                continue
-            }
-            return candidate
+    /// The last line that shows: `rest` (the rest of its paragraph) whole when it fits and no text
+    /// follows, else ended as `mode` says. Truncation keeps whole characters (graphemes) around "…".
+    private func lastLine(
+        _ rest: Substring, isFollowed: Bool, _ font: FontSpec, _ width: Double?, _ mode: LineBreakMode
+    ) -> String {
+        guard let width else { return isFollowed && mode.truncates ? String(rest) + "…" : String(rest) }
+        let fitting = lineBreak(in: rest, from: rest.startIndex, font, width, breaksWords: mode != .byWordWrapping)
+        if fitting.end == rest.endIndex && !isFollowed { return String(rest) }
+        switch mode {
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            return String(rest[..<fitting.end])
+        case .byTruncatingTail:
+            return tailTruncated(rest[..<fitting.end], font, width)
+        case .byTruncatingHead:
+            return headTruncated(rest, font, width)
+        case .byTruncatingMiddle:
+            return middleTruncated(rest, font, width)
         }
-        return "…"
+    }
+
+    /// The longest start of `line` that fits with "…" after it (spaces before "…" dropped).
+    private func tailTruncated(_ line: Substring, _ font: FontSpec, _ width: Double) -> String {
+        var kept = line
+        while !kept.isEmpty, !fits(String(kept) + "…", font, width) { kept.removeLast() }
+        while kept.last == " " { kept.removeLast() }
+        return String(kept) + "…"
+    }
+
+    /// "…" and the longest end of `line` that fits after it (spaces after "…" dropped).
+    private func headTruncated(_ line: Substring, _ font: FontSpec, _ width: Double) -> String {
+        var start = line.endIndex
+        while start > line.startIndex {
+            let longer = line.index(before: start)
+            guard fits("…" + String(line[longer...]), font, width) else { break }
+            start = longer
+        }
+        return "…" + String(line[start...].drop { $0 == " " })
+    }
+
+    /// The start and end of `line` around "…", grown a character at a time, end first, while they
+    /// fit: UIKit keeps about as much of each side.
+    private func middleTruncated(_ line: Substring, _ font: FontSpec, _ width: Double) -> String {
+        var head = line.startIndex
+        var tail = line.endIndex
+        var growsTail = true
+        var blocked = (head: false, tail: false)
+        while head < tail, !(blocked.head && blocked.tail) {
+            if growsTail && !blocked.tail {
+                let longer = line.index(before: tail)
+                if fits(String(line[..<head]) + "…" + line[longer...], font, width) {
+                    tail = longer
+                } else {
+                    blocked.tail = true
+                }
+            } else if !growsTail && !blocked.head {
+                let longer = line.index(after: head)
+                if fits(String(line[..<longer]) + "…" + line[tail...], font, width) {
+                    head = longer
+                } else {
+                    blocked.head = true
+                }
+            }
+            growsTail.toggle()
+        }
+        return String(line[..<head]) + "…" + line[tail...]
     }
 
     /// Whether a line fits the width.
-    private func fits(_ line: String, font: FontSpec, width: Double) -> Bool {
-        metrics.width(of: line, font: font) <= width + 1e-9
+    private func fits<Line: StringProtocol>(_ line: Line, _ font: FontSpec, _ width: Double) -> Bool {
+        metrics.width(of: String(line), font: font) <= width + 1e-9
+    }
+}
+
+extension LineBreakMode {
+    /// Whether the mode ends a cut line with "…".
+    var truncates: Bool {
+        switch self {
+        case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: true
+        case .byWordWrapping, .byCharWrapping, .byClipping: false
+        }
     }
 }

@@ -113,3 +113,20 @@ package enum RowHeight: Hashable, Sendable {
     /// UITableView.automaticDimension: skeleton rows use estimatedRowHeight.
     case automatic
 }
+
+/// NSLineBreakMode of a label or a button title: how lines break and how the last line that
+/// shows ends when the text does not fit.
+package enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    /// Wrap at words; the last line ends at its last whole word, no ellipsis.
+    case byWordWrapping
+    /// Wrap at characters; the last line ends at its last whole character, no ellipsis.
+    case byCharWrapping
+    /// Wrap at words; the last line runs on and is cut at the bounds (whole characters here).
+    case byClipping
+    /// Wrap at words; the last line shows its end after "…".
+    case byTruncatingHead
+    /// Wrap at words; the last line shows its start before "…" (UILabel's default).
+    case byTruncatingTail
+    /// Wrap at words; the last line shows its start and end around "…" (a UIButton title's default).
+    case byTruncatingMiddle
+}

@@ -64,6 +64,12 @@ package struct ViewNode: Hashable, Sendable {
     package var textColor: AdaptiveColor?
     /// UILabel.numberOfLines (0 = unlimited). Ignored by text views (they fill their height).
     package var numberOfLines: Int = 1
+    /// How the text breaks into lines and ends when it does not fit (labels and button titles;
+    /// default tail truncation, a button's middle truncation, as UILabel's and UIButton's).
+    package var lineBreakMode: LineBreakMode
+    /// A button's content insets, between its bounds and its title and image: UIButton's
+    /// `contentEdgeInsets` (zero by default) or, for a configuration button, its configuration's.
+    package var contentInsets: EdgeInsets = .zero
     /// Text alignment; also aligns the last skeleton line. A button's is where its title sits
     /// (UIKit's `contentHorizontalAlignment`, centred by default).
     package var textAlignment: TextAlignment
@@ -116,6 +122,7 @@ package struct ViewNode: Hashable, Sendable {
     package init(kind: ViewKind) {
         self.kind = kind
         textAlignment = kind == .button ? .center : .natural
+        lineBreakMode = kind == .button ? .byTruncatingMiddle : .byTruncatingTail
     }
 }
 

@@ -20,7 +20,7 @@ extension ContentPainter {
 
     /// A button's content: its background image stretched to the bounds, then its image (file or
     /// symbol) and title side by side, image leading, the pair placed by the title alignment
-    /// (`contentHorizontalAlignment`) inside the title's insets; an image alone is centred at its
+    /// (`contentHorizontalAlignment`) inside the content insets; an image alone is centred at its
     /// size, scaled down (keeping its aspect ratio) to fit the bounds.
     func buttonContent(_ view: PlacedView) -> [DrawCommand] {
         let node = view.node
@@ -31,7 +31,7 @@ extension ContentPainter {
             commands.append(
                 .image(ImageDraw(name: background, rect: frame, radii: radii, contentMode: .scaleToFill)))
         }
-        let box = frame.inset(by: ContentMeasurer.buttonInsets)
+        let box = frame.inset(by: LayoutLimits.insets(node.contentInsets))
         let color = node.textColor ?? Self.buttonTitleColor
         guard let imageSize = Self.buttonImageSize(of: node) else {
             return commands + textRuns(view, box: box, wrapWidth: nil, maxLines: 1, centred: true, color: color)

@@ -71,7 +71,8 @@ package struct ContentPainter {
         let font = node.font ?? .default
         let wrapper = TextWrapper(metrics: metrics)
         let width = wrapWidth ?? box.width
-        let lines = wrapper.lines(of: text, font: font, width: width, maxLines: wrapWidth == nil ? 1 : maxLines)
+        let lines = wrapper.lines(
+            of: text, font: font, width: width, maxLines: wrapWidth == nil ? 1 : maxLines, mode: node.lineBreakMode)
         let lineMetrics = metrics.lineMetrics(for: font)
         let lineHeight = LayoutLimits.length(lineMetrics.lineHeight)
         let blockHeight = Double(lines.count) * lineHeight

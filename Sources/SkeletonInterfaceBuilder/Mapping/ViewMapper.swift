@@ -179,6 +179,7 @@ final class ViewMapper {
         if let alignment = element["textAlignment"] {
             node.textAlignment = TextAlignment(rawValue: alignment) ?? .natural
         }
+        if let mode = element["lineBreakMode"].flatMap({ Self.lineBreakModes[$0] }) { node.lineBreakMode = mode }
         switch element.name {
         case "label":
             node.text = Self.plainText(element)
@@ -212,6 +213,7 @@ final class ViewMapper {
                 "left": .left, "center": .center, "right": .right, "leading": .natural,
             ]
             node.textAlignment = element["contentHorizontalAlignment"].flatMap { titleAlignments[$0] } ?? .center
+            node.contentInsets = Self.buttonContentInsets(element, configuration: configuration)
             images.readButton(element, into: &node, reader: reader, warn: warn)
         case "imageView":
             images.readImageView(element, into: &node, reader: reader, warn: warn)
@@ -237,6 +239,40 @@ final class ViewMapper {
             if constraint["firstAttribute"] == "width" { node.width = .fixed(constant) }
         }
     }
+
+    /// A button's content insets: a configuration's `contentInsets` (IB writes them when changed,
+    /// leading and trailing; else UIKit's configuration default), or a legacy button's
+    /// `contentEdgeInsets` (IB writes them when set; else zero, UIKit's default).
+    private static func buttonContentInsets(_ element: IBNode, configuration: IBNode?) -> EdgeInsets {
+        if let configuration {
+            guard let insets = configuration.child("directionalEdgeInsets", key: "contentInsets") else {
+                return ContentMeasurer.configurationButtonInsets
+            }
+            return inward(
+                EdgeInsets(
+                    top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
+                    bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0))
+        }
+        guard let insets = element.child("inset", key: "contentEdgeInsets") else { return .zero }
+        return inward(
+            EdgeInsets(
+                top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0, bottom: insets.number("maxY") ?? 0,
+                right: insets.number("maxX") ?? 0))
+    }
+
+    /// Insets with negative edges (UIKit's outsets, which a theme does not take) made 0.
+    private static func inward(_ insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: max(insets.top, 0), left: max(insets.left, 0), bottom: max(insets.bottom, 0),
+            right: max(insets.right, 0))
+    }
+
+    /// IB's spellings of NSLineBreakMode (a label's or a button title's `lineBreakMode`).
+    private static let lineBreakModes: [String: LineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
+        "middleTruncation": .byTruncatingMiddle,
+    ]
 
     /// A label's or text view's plain text: the `text` attribute, or a `<string>` / `<mutableString>`
     /// element when it has line breaks.

@@ -16,6 +16,10 @@ enum Choices {
     /// Where a button's title sits: UIKit's `contentHorizontalAlignment` (leading is `natural`);
     /// a one-line title cannot be justified.
     static let buttonTitleAlignment: [TextAlignment] = [.natural, .left, .center, .right]
+    /// Line break modes (labels and button titles).
+    static let lineBreakMode: [LineBreakMode] = [
+        .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
+    ]
     /// Layout directions.
     static let layoutDirection: [LayoutDirection] = [.leftToRight, .rightToLeft]
     /// Image content modes.

@@ -112,6 +112,12 @@ extension FileDecoder {
         }
         view.textColor = object.read("textColor", color)
         if let lines = object.read("numberOfLines", { integer($0, $1, in: 0...10_000) }) { view.numberOfLines = lines }
+        if kind == .button, let contentInsets = object.read("contentInsets", insets) {
+            view.contentInsets = contentInsets
+        }
+        if let mode = object.read("lineBreakMode", { choice($0, $1, Choices.lineBreakMode, noun: "line break mode") }) {
+            view.lineBreakMode = mode
+        }
         let alignments = kind == .button ? Choices.buttonTitleAlignment : Choices.textAlignment
         let alignmentNoun = kind == .button ? "button title alignment" : "text alignment"
         if let alignment = object.read("textAlignment", { choice($0, $1, alignments, noun: alignmentNoun) }) {

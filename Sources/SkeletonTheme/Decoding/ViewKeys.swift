@@ -50,10 +50,10 @@ enum ViewKeys {
         switch kind {
         case .view: common + padding + children
         case .stack: common + padding + children + stack
-        case .label: common + children + text + ["numberOfLines"] + textLines
+        case .label: common + children + text + ["numberOfLines", "lineBreakMode"] + textLines
         case .textView: common + children + text + textLines
         case .textField: common + children + text
-        case .button: common + children + text + buttonImages
+        case .button: common + children + text + ["lineBreakMode", "contentInsets"] + buttonImages
         case .imageView: common + padding + children + image
         case .table: common + padding + children + list + table
         case .collection: common + padding + children + list + collection
@@ -100,7 +100,9 @@ enum ViewKeys {
         case .textView:
             return "a UITextView has no padding (its text keeps UIKit's 8-point container inset): " + space
                 + ", and inset its skeleton lines with `skeletonPaddingInsets`"
-        case .button: return "a UIButton has no padding (its title keeps UIKit's content insets): " + space
+        case .button:
+            return "a UIButton has no padding: set its title's distance from its bounds with `contentInsets`, or "
+                + space
         case .textField: return "a UITextField has no padding: " + space
         default: return nil
         }

@@ -172,6 +172,10 @@ package enum ThemeWriter {
             m.append(("textAlignment", .string(view.textAlignment.rawValue)))
         }
         if view.kind == .label { m.append(("numberOfLines", .number(Double(view.numberOfLines)))) }
+        if view.kind == .label || view.kind == .button {
+            m.append(("lineBreakMode", .string(view.lineBreakMode.rawValue)))
+        }
+        if view.kind == .button { m.append(("contentInsets", insets(view.contentInsets))) }
         if view.kind == .label || view.kind == .textView {
             if let percent = view.lastLineFillPercent { m.append(("lastLineFillPercent", .number(Double(percent)))) }
             if let radius = view.linesCornerRadius { m.append(("linesCornerRadius", .number(Double(radius)))) }

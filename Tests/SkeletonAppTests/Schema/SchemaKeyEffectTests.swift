@@ -112,6 +112,18 @@ import Testing
         view(
             "numberOfLines", label, label.replacingOccurrences(of: #""numberOfLines": 3"#, with: #""numberOfLines": 1"#)
         ),
+        // A label too narrow for its text shows its end instead of its start.
+        view(
+            "lineBreakMode",
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "label", "text": "Total Amount", "width": 40}]}"#,
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "label", "text": "Total Amount", "width": 40, "lineBreakMode": "byTruncatingHead"}]}"#
+        ),
+        // A button's title box shrinks (and its fit width grows).
+        view(
+            "contentInsets",
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "button", "text": "Go"}]}"#,
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "button", "text": "Go", "contentInsets": 12}]}"#
+        ),
         view("lastLineFillPercent", lines(), lines(#", "lastLineFillPercent": 30"#)),
         view("linesCornerRadius", lines(), lines(#", "linesCornerRadius": 5"#)),
         view("skeletonLineSpacing", lines(), lines(#", "skeletonLineSpacing": 2"#)),

@@ -57,6 +57,7 @@ import Testing
     @Test func aLeadingPairStartsAtTheInsetAndMirrorsInRightToLeft() {
         var node = Self.button(title: "Like", image: "/a/heart.png", size: Size(width: 20, height: 20))
         node.textAlignment = .natural
+        node.contentInsets = ContentMeasurer.configurationButtonInsets
         let ltr = Self.commands(node, frame: rect(0, 0, 200, 44))
         #expect(Self.images(ltr).map(\.rect) == [rect(12, 12, 20, 20)])
         #expect(Self.runs(ltr).map(\.baselineOrigin.x) == [32])

@@ -82,6 +82,7 @@ import Testing
             var button = view(.button)
             button.text = "OK"
             button.textAlignment = alignment
+            button.contentInsets = ContentMeasurer.configurationButtonInsets
             return Self.runs(button, frame: rect(0, 0, 100, 40), rtl: rtl)[0].baselineOrigin.x
         }
         #expect(placed == [12, 40, 68, 12, 68])
