@@ -60,16 +60,8 @@ struct StoryboardScreens {
 }
 
 extension ViewNode {
-    /// This view and all its descendants, cell and header templates included.
+    /// This view and all its descendants, the templates of its list and its hidden subviews included.
     fileprivate var subtreeCount: Int {
-        let templates: [ViewNode]
-        switch list {
-        case .table(let table)?:
-            templates = [table.cell] + [table.header, table.footer].compactMap { $0 } + table.sectionCells
-        case .collection(let collection)?:
-            templates = [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
-        case nil: templates = []
-        }
-        return (children + templates + (autoLayout?.hiddenSubviews ?? [])).reduce(1) { $0 + $1.subtreeCount }
+        (children + (list?.templates ?? []) + (autoLayout?.hiddenSubviews ?? [])).reduce(1) { $0 + $1.subtreeCount }
     }
 }

@@ -32,17 +32,6 @@ extension ViewNode {
     /// Views of this subtree that carry a frame.
     fileprivate var framePlacedCount: Int {
         let own = frame == nil || autoLayout != nil ? 0 : 1
-        let templates: [ViewNode]
-        switch list {
-        case .table(let table)?:
-            templates =
-                [table.cell]
-                + [table.header, table.footer, table.tableHeaderView, table.tableFooterView].compactMap { $0 }
-                + table.sectionCells
-        case .collection(let collection)?:
-            templates = [collection.cell] + [collection.header, collection.footer].compactMap { $0 }
-        case nil: templates = []
-        }
-        return (children + templates).reduce(own) { $0 + $1.framePlacedCount }
+        return (children + (list?.templates ?? [])).reduce(own) { $0 + $1.framePlacedCount }
     }
 }
