@@ -141,7 +141,8 @@ struct TextSizedLabelTests {
         let wider = layout.laidOut(on: Device(.iPhone15))
         let root = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(wider)
         let leading = try #require(root.children.first { $0.node.id == "leading" })
-        // Solved, not stored: the intrinsic size is the text's, 80 × one 20-point line.
-        #expect(leading.frame == rect(16, 20, 80, 20))
+        // Solved, not stored: the intrinsic width is the stand-in's text, 80 (never narrowed to IB's
+        // 73), the height one 20-point line corrected by IB's measurement of it (21 / 20).
+        #expect(leading.frame == rect(16, 20, 80, 21))
     }
 }

@@ -31,7 +31,7 @@ package struct ContentMeasurer {
         case .textField:
             return textSize(node, width: nil, maxLines: 1, insets: Self.textFieldInsets, keepsEmptyLine: true)
         case .button:
-            return textSize(node, width: nil, maxLines: 1, insets: Self.intrinsicInsets(of: node), keepsEmptyLine: true)
+            return buttonSize(node)
         case .stack:
             return stackSize(node, proposedWidth: proposedWidth)
         case .view, .imageView, .table, .collection, .spacer:
@@ -74,6 +74,29 @@ package struct ContentMeasurer {
             max($0, LayoutLimits.length(metrics.width(of: $1, font: font)))
         }
         return Size(width: LayoutLimits.length(Double(node.control.segments.count) * (widest + 28)), height: 32)
+    }
+
+    /// The size of the image a button draws, in points: its symbol's glyph box, else its file's size
+    /// (a file of unknown size as a 20-point square, a common icon size); nil without one.
+    package static func buttonImageSize(of node: ViewNode) -> Size? {
+        if let symbol = node.symbol { return symbol.size }
+        guard let image = node.image, !image.isEmpty else { return nil }
+        return node.imageSize ?? Size(width: 20, height: 20)
+    }
+
+    /// A button's intrinsic size (UIButton): its image beside its title, as high as the taller of
+    /// the two, plus its content insets. Zero insets add UIKit's 6 points above and below a title
+    /// and nothing around an image alone (Interface Builder stores a title-less button with a
+    /// 32-point image as 32 × 32). The image is the one drawn, else the size Interface Builder
+    /// stores for an image whose file the project lacks.
+    private func buttonSize(_ node: ViewNode) -> Size {
+        let title = textSize(node, width: nil, maxLines: 1, insets: Self.intrinsicInsets(of: node), keepsEmptyLine: true)
+        guard let image = Self.buttonImageSize(of: node) ?? node.autoLayout?.imageSize else { return title }
+        let insets = LayoutLimits.insets(node.contentInsets)
+        let around = Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
+        let titled = (node.text ?? "").isEmpty ? around : title
+        return LayoutLimits.size(
+            Size(width: titled.width + image.width, height: max(titled.height, image.height + around.height)))
     }
 
     /// The insets a button's intrinsic size adds to its title: its content insets, where zero ones

@@ -33,7 +33,7 @@ extension ContentPainter {
         }
         let box = frame.inset(by: LayoutLimits.insets(node.contentInsets))
         let color = node.textColor ?? Self.buttonTitleColor
-        guard let imageSize = Self.buttonImageSize(of: node) else {
+        guard let imageSize = ContentMeasurer.buttonImageSize(of: node) else {
             return commands + textRuns(view, box: box, wrapWidth: nil, maxLines: 1, centred: true, color: color)
         }
         let title = node.text ?? ""
@@ -61,14 +61,6 @@ extension ContentPainter {
             + textRuns(
                 view, box: titleBox, wrapWidth: nil, maxLines: 1, centred: true, color: color,
                 alignment: rtl ? .right : .left)
-    }
-
-    /// The size of a button's image in points: its symbol's glyph box, else its file's size (a file
-    /// of unknown size as a 20-point square, a common icon size); nil without one.
-    private static func buttonImageSize(of node: ViewNode) -> Size? {
-        if let symbol = node.symbol { return symbol.size }
-        guard let image = node.image, !image.isEmpty else { return nil }
-        return node.imageSize ?? Size(width: 20, height: 20)
     }
 
     /// A button's image (symbol or file) drawn into `rect`, which already has its aspect ratio.

@@ -92,8 +92,13 @@ struct ConstraintReader {
         spec.compressionResistance = AxisPriorities(
             horizontal: priority("horizontalCompressionResistancePriority", .defaultHigh),
             vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
-        if let margins = Self.layoutMargins(of: element) { spec.layoutMargins = margins }
-        spec.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+        if let margins = Self.layoutMargins(of: element) {
+            spec.layoutMargins = margins
+            // Interface Builder has no attribute for a stack's margin-relative arrangement: a stack
+            // whose margins the file states is laid out inside them (every such stack's stored
+            // frames on the corpus of README "Auto Layout" are).
+            spec.isLayoutMarginsRelativeArrangement = element.name == "stackView"
+        }
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""

@@ -25,20 +25,33 @@ final class ImageReader {
         storedSizes = sizes
     }
 
-    /// The size in points the document stores for an asset-catalog image, the intrinsic size of
-    /// an image view that shows it.
-    func storedSize(of name: String) -> Size? {
-        storedSizes[name]
+    /// The size the document stores for the image an image view or a button shows in its normal
+    /// state (an asset-catalog image, not a symbol): the intrinsic size Auto Layout gives it, which
+    /// holds even when the project lacks the image's file.
+    func storedImageSize(of element: IBNode) -> Size? {
+        Self.imageName(of: element).flatMap { storedSizes[$0] }
+    }
+
+    /// The name of the image an image view shows (`image=` or `<imageReference key="image">`) or a
+    /// button shows in its normal state (that state's, or its `<buttonConfiguration>`'s).
+    private static func imageName(of element: IBNode) -> String? {
+        guard element.name == "button" else {
+            return element["image"] ?? element.child("imageReference", key: "image")?["image"]
+        }
+        let normal = element.children(named: "state").first { $0["key"] == "normal" }
+        let configuration = element.child("buttonConfiguration")
+        let reference =
+            normal?.child("imageReference", key: "image") ?? configuration?.child("imageReference", key: "image")
+        return normal?["image"] ?? configuration?["image"] ?? reference?["image"]
     }
 
     /// An image view's image or symbol (`image=` or `<imageReference key="image">`), its
     /// `preferredSymbolConfiguration` and tint colour.
     func readImageView(_ element: IBNode, into node: inout ViewNode, reader: AttributeReader, warn: Warn) {
         let reference = element.child("imageReference", key: "image")
-        let name = element["image"] ?? reference?["image"]
         let catalog = element["catalog"] ?? reference?["catalog"]
         node.control.tintColor = reader.color("tintColor", of: element)
-        guard let name else { return }
+        guard let name = Self.imageName(of: element) else { return }
         let configuration = element.child("preferredSymbolConfiguration")
         if catalog == "system" {
             node.symbol = symbol(name, reference: reference, configuration: configuration)
@@ -60,7 +73,7 @@ final class ImageReader {
         node.control.tintColor = reader.color("tintColor", of: element)
         let reference =
             normal?.child("imageReference", key: "image") ?? configuration?.child("imageReference", key: "image")
-        if let name = normal?["image"] ?? configuration?["image"] ?? reference?["image"] {
+        if let name = Self.imageName(of: element) {
             let catalog = normal?["catalog"] ?? configuration?["catalog"] ?? reference?["catalog"]
             let symbolConfiguration =
                 element.child("preferredSymbolConfiguration")

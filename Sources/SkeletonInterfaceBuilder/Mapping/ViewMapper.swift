@@ -105,7 +105,9 @@ final class ViewMapper {
         node.autoLayout = constraints.spec(of: element, holders: [element] + [effectContent].compactMap { $0 }) {
             warn($0, $1, fix: $2)
         }
-        if element.name == "imageView" { node.autoLayout?.imageSize = element["image"].flatMap(images.storedSize) }
+        if element.name == "imageView" || element.name == "button" {
+            node.autoLayout?.imageSize = images.storedImageSize(of: element)
+        }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
         if node.font?.textStyle == nil { node.font?.scalesWithContentSize = false }

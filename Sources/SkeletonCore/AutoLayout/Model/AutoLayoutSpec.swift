@@ -37,6 +37,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// True on a system root whose views store no solved frames (a theme's screen laid out by
     /// constraints alone): it is solved even at `designSize`, where IB's stored frames are kept.
     package var solvesAtDesignSize = false
+    /// The font the view's text had before Dynamic Type scaled it, which Interface Builder measured
+    /// its stored frame in (`StoredTextCalibration`); nil when it was not scaled.
+    package var designFont: FontSpec?
     /// Where the view is written.
     package var location: SourceLocation?
 

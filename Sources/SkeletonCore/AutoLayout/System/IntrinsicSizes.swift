@@ -9,6 +9,8 @@ struct IntrinsicSizes {
     let metrics: any TextMetrics
     /// The width each multi-line label wraps at, by id (else its stored width).
     let wrapWidths: [String: Double]
+    /// Interface Builder's measurements of the texts, correcting the stand-in font's.
+    private var calibration: StoredTextCalibration { StoredTextCalibration(metrics: metrics) }
 
     /// The intrinsic width and height of entry `index`; nil where the view has none on that axis.
     func size(of index: Int) -> (width: Double?, height: Double?) {
@@ -20,9 +22,13 @@ struct IntrinsicSizes {
             guard let text = node.text, !text.isEmpty else { return (0, 0) }
             let wraps = node.numberOfLines != 1
             let width = wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil
-            let size = measurer.fitSize(of: node, proposedWidth: width)
+            let size = calibration.corrected(
+                measurer.fitSize(of: node, proposedWidth: width), of: entry, wrapWidth: width)
             return (size.width, size.height)
-        case .button, .textField, .segmentedControl, .pageControl:
+        case .button, .textField:
+            let size = calibration.corrected(measurer.fitSize(of: node, proposedWidth: nil), of: entry, wrapWidth: nil)
+            return (size.width, size.height)
+        case .segmentedControl, .pageControl:
             let size = measurer.fitSize(of: node, proposedWidth: nil)
             return (size.width, size.height)
         case .imageView:

@@ -1,0 +1,132 @@
+import Foundation
+import SkeletonCore
+import SkeletonInterfaceBuilder
+import SkeletonTheme
+import TestSupport
+import Testing
+
+/// Interface Builder's stored frames carry its measurements of what it sized to content: a text's
+/// size in SF corrects the stand-in font's on every device and text size, a button's stored image
+/// size is its intrinsic size, and a stack whose margins the file states arranges inside them.
+struct StoredMeasurementTests {
+    /// Text measured as wide as its point size per character and one point size high a line, so
+    /// that Dynamic Type changes the measurement.
+    private struct SizedTextMetrics: TextMetrics {
+        func lineMetrics(for font: FontSpec) -> FontLineMetrics {
+            FontLineMetrics(ascent: font.size * 0.75, descent: font.size * 0.25, lineHeight: font.size)
+        }
+
+        func width(of text: String, font: FontSpec) -> Double {
+            Double(text.count) * font.size
+        }
+    }
+
+    /// A 375 × 667 scene whose views are held by their leading and top edges only, so their sizes
+    /// are their intrinsic ones. At the Body style's 17 points, `body` "Hello" measures 85 × 17 and
+    /// IB stored 95.625 × 19.125 (9/8 of both, inside the band); `narrow` "Narrow" (17 points)
+    /// measures 102 × 17 and IB stored 96 × 17 (narrower); `stretched` "Hi" measures 34 × 17 and
+    /// IB stored 100 × 50 (outside the band); `back` is a button with no title and a 32 × 32 image
+    /// whose file the project lacks; `stack` states margins of 4 and 16.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <viewController storyboardIdentifier="Measured" id="vc-1">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Hello" id="body">
+                                        <rect key="frame" x="16" y="20" width="95.625" height="19.125"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Narrow" id="narrow">
+                                        <rect key="frame" x="16" y="60" width="96" height="17"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Hi" id="stretched">
+                                        <rect key="frame" x="16" y="100" width="100" height="50"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="back">
+                                        <rect key="frame" x="16" y="160" width="32" height="32"/>
+                                        <state key="normal" image="BackArrow"/>
+                                    </button>
+                                    <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                        <rect key="frame" x="16" y="200" width="200" height="50"/>
+                                        <subviews>
+                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="arranged">
+                                                <rect key="frame" x="16" y="4" width="168" height="42"/>
+                                            </view>
+                                        </subviews>
+                                        <directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="16" bottom="4" trailing="16"/>
+                                    </stackView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+                                    <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                                    <constraint firstItem="narrow" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c3"/>
+                                    <constraint firstItem="narrow" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c4"/>
+                                    <constraint firstItem="stretched" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c5"/>
+                                    <constraint firstItem="stretched" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c6"/>
+                                    <constraint firstItem="back" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c7"/>
+                                    <constraint firstItem="back" firstAttribute="top" secondItem="root" secondAttribute="top" constant="160" id="c8"/>
+                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c9"/>
+                                    <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c10"/>
+                                    <constraint firstItem="stack" firstAttribute="width" constant="200" id="c11"/>
+                                    <constraint firstItem="stack" firstAttribute="height" constant="50" id="c12"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="BackArrow" width="32" height="32"/>
+            </resources>
+        </document>
+        """
+
+    /// The views' frames on an iPhone 15 (393 × 852, so the engine solves them) at `category`.
+    private func frames(at category: ContentSizeCategory = .large) throws -> [String: Rect] {
+        let result = Fixtures.load(text: Self.storyboard, path: "Measured.storyboard")
+        let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15)).scaled(to: category)
+        let root = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout)
+        var frames: [String: Rect] = [:]
+        func collect(_ view: PlacedView) {
+            if let id = view.node.id { frames[id] = view.frame }
+            view.children.forEach(collect)
+        }
+        collect(root)
+        return frames
+    }
+
+    @Test func aTextIBSizedWithinTheBandTakesIBsMeasurement() throws {
+        #expect(try frames()["body"] == rect(16, 20, 95.625, 19.125))
+    }
+
+    @Test func ibsMeasurementScalesWithDynamicType() throws {
+        // Body is 53 points at AX5: 5 × 53 = 265 wide, 53 high, each times 9/8.
+        #expect(try frames(at: .accessibilityExtraExtraExtraLarge)["body"] == rect(16, 20, 298.125, 59.625))
+    }
+
+    @Test func aTextIsNeverNarrowerThanTheStandInMeasuresIt() throws {
+        // IB's 96 would cut "Narrow" (102 in the stand-in): the width stays 102, the height 17.
+        #expect(try frames()["narrow"] == rect(16, 60, 102, 17))
+    }
+
+    @Test func aStoredSizeOutsideTheBandIsNotTakenForAMeasurement() throws {
+        #expect(try frames()["stretched"] == rect(16, 100, 34, 17))
+    }
+
+    @Test func aButtonWithOnlyAnImageIsTheImagesStoredSize() throws {
+        #expect(try frames()["back"] == rect(16, 160, 32, 32))
+    }
+
+    @Test func aStackWhoseMarginsTheFileStatesArrangesInsideThem() throws {
+        // 200 × 50 less 16 at either side and 4 above and below.
+        #expect(try frames()["arranged"] == rect(32, 204, 168, 42))
+    }
+}
