@@ -90,7 +90,8 @@ package struct ContentMeasurer {
     /// 32-point image as 32 × 32). The image is the one drawn, else the size Interface Builder
     /// stores for an image whose file the project lacks.
     private func buttonSize(_ node: ViewNode) -> Size {
-        let title = textSize(node, width: nil, maxLines: 1, insets: Self.intrinsicInsets(of: node), keepsEmptyLine: true)
+        let title = textSize(
+            node, width: nil, maxLines: 1, insets: Self.intrinsicInsets(of: node), keepsEmptyLine: true)
         guard let image = Self.buttonImageSize(of: node) ?? node.autoLayout?.imageSize else { return title }
         let insets = LayoutLimits.insets(node.contentInsets)
         let around = Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
