@@ -75,6 +75,22 @@ private func storyboard(_ collection: String) throws -> (TemporaryDirectory, Str
     #expect(diagnostics.map(\.message) == [])
 }
 
+@Test func aCellWithACustomSizeInInterfaceBuilderIsPreviewedAtThatSize() throws {
+    // itemSize says 50 × 50, the cell was sized 190 × 210 in IB: the app's sizeForItemAt returns
+    // the designed size, or its content would not fit.
+    let (scratch, path) = try storyboard(
+        """
+        <collectionView id="cv"><rect key="frame" x="0" y="0" width="320" height="480"/>
+        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="f">
+        <size key="itemSize" width="50" height="50"/></collectionViewFlowLayout>
+        <cells><collectionViewCell id="cell"><rect key="frame" x="0" y="0" width="190" height="210"/></collectionViewCell></cells>
+        </collectionView>
+        """)
+    _ = scratch
+    let (_, spec, _) = try collection("cv", in: path)
+    #expect(spec.itemSize == Size(width: 190, height: 210))
+}
+
 @Test func aCustomCollectionLayoutIsReportedInsteadOfDroppedSilently() throws {
     let (scratch, path) = try storyboard(
         """

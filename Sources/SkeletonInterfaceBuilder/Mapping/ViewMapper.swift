@@ -431,11 +431,13 @@ final class ViewMapper {
         return cell
     }
 
-    /// A flow layout's item size (a self-sizing one's, `automaticEstimatedItemSize` or an
-    /// `estimatedItemSize`: the first prototype cell's stored size, as Auto Layout sizes it),
-    /// spacings, direction, section inset and header and footer reference sizes (the
-    /// `sectionHeaderView` / `sectionFooterView` drawn at that length, an empty view when the app
-    /// registers it in code).
+    /// A flow layout's item size: the first prototype cell's stored size, else `itemSize`. A cell
+    /// is stored at `itemSize` unless the layout sizes cells itself (`automaticEstimatedItemSize` or
+    /// an `estimatedItemSize`: Auto Layout sizes them) or the cell has a custom size in Interface
+    /// Builder, which the app's `collectionView(_:layout:sizeForItemAt:)` returns (else the cell it
+    /// designed would not fit). Its spacings, direction, section inset and header and footer
+    /// reference sizes (the `sectionHeaderView` / `sectionFooterView` drawn at that length, an
+    /// empty view when the app registers it in code).
     private func readFlowLayout(
         _ layout: IBNode, of element: IBNode, cell: IBNode?, into collection: inout CollectionSpec
     ) {
@@ -444,11 +446,7 @@ final class ViewMapper {
             else { return nil }
             return Size(width: w, height: h)
         }
-        let estimated = size("estimatedItemSize").map { $0.width > 0 && $0.height > 0 } ?? false
-        let selfSizing = layout.flag("automaticEstimatedItemSize") || estimated
-        if selfSizing, let cellSize = cell.flatMap({ reader.frame(of: $0)?.size }) {
-            collection.itemSize = Size(width: max(1, cellSize.width), height: max(1, cellSize.height))
-        } else if let item = size("itemSize") {
+        if let item = cell.flatMap({ reader.frame(of: $0)?.size }) ?? size("itemSize") {
             collection.itemSize = Size(width: max(1, item.width), height: max(1, item.height))
         }
         collection.lineSpacing = max(0, layout.number("minimumLineSpacing") ?? 10)
