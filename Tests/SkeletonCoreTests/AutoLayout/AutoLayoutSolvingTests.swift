@@ -132,6 +132,39 @@ struct AutoLayoutSolvingTests {
         }
     }
 
+    @Test func storedFramesSettleWhatAStacksOwnFittingLeavesOpenAsInterfaceBuilderDid() {
+        // A 375 × 400 vertical fill stack of a centre-aligned row holding a bar 20 high, and a
+        // plain view: nothing in the file says which takes the space left. UIStackView's
+        // spanning fit (priority 49) would shrink the row to its bar; IB stored the row 300 high
+        // and the plain view 100, and the stored frames (priority 50) keep that.
+        var row = constrained(
+            .stack, "row", frame: rect(0, 0, 375, 300),
+            children: [
+                constrained(
+                    .view, "bar", frame: rect(0, 140, 375, 20),
+                    constraints: [pin(.view("bar"), .height, constant: 20, id: "c5")])
+            ])
+        row.axis = .horizontal
+        row.alignment = .center
+        let column = constrained(
+            .stack, "column", frame: rect(0, 0, 375, 400),
+            children: [row, constrained(.view, "rest", frame: rect(0, 300, 375, 100))])
+        let frames = Self.frames(
+            Self.screen(
+                constrainedRoot(
+                    Size(width: 375, height: 667),
+                    constraints: [
+                        pin(.view("column"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                        pin(.view("column"), .top, .equal, .view("root"), .top, id: "c2"),
+                        pin(.view("column"), .width, constant: 375, id: "c3"),
+                        pin(.view("column"), .height, constant: 400, id: "c4"),
+                    ],
+                    children: [column])))
+        #expect(frames["row"] == rect(0, 0, 375, 300))
+        #expect(frames["bar"] == rect(0, 140, 375, 20))
+        #expect(frames["rest"] == rect(0, 300, 375, 100))
+    }
+
     @Test func aFillStackGivesTheSpaceLeftToTheViewThatHugsLeast() {
         let frames = Self.row(.fill)
         #expect(Self.spans(frames) == [[0, 20], [30, 40], [80, 220]])
