@@ -26,7 +26,8 @@ struct StoredMeasurementTests {
     /// IB stored 95.625 × 19.125 (9/8 of both, inside the band); `narrow` "Narrow" (17 points)
     /// measures 102 × 17 and IB stored 96 × 17 (narrower); `stretched` "Hi" measures 34 × 17 and
     /// IB stored 100 × 50 (outside the band); `back` is a button with no title and a 32 × 32 image
-    /// whose file the project lacks; `stack` states margins of 4 and 16.
+    /// whose file the project lacks; `stack` states margins of 4 and 16; `empty` is a label
+    /// without text stored 120 × 50.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -54,6 +55,10 @@ struct StoredMeasurementTests {
                                         <rect key="frame" x="16" y="160" width="32" height="32"/>
                                         <state key="normal" image="BackArrow"/>
                                     </button>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="" id="empty">
+                                        <rect key="frame" x="16" y="260" width="120" height="50"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
                                     <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                                         <rect key="frame" x="16" y="200" width="200" height="50"/>
                                         <subviews>
@@ -77,6 +82,8 @@ struct StoredMeasurementTests {
                                     <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c10"/>
                                     <constraint firstItem="stack" firstAttribute="width" constant="200" id="c11"/>
                                     <constraint firstItem="stack" firstAttribute="height" constant="50" id="c12"/>
+                                    <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c13"/>
+                                    <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" constant="260" id="c14"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -128,5 +135,11 @@ struct StoredMeasurementTests {
     @Test func aStackWhoseMarginsTheFileStatesArrangesInsideThem() throws {
         // 200 × 50 less 16 at either side and 4 above and below.
         #expect(try frames()["arranged"] == rect(32, 204, 168, 42))
+    }
+
+    @Test func aLabelWithoutTextKeepsItsStoredSizeForTheTextTheAppSetsInCode() throws {
+        // UIKit would give an empty label no size; IB's canvas gives it none to hug, so it keeps
+        // the 120 × 50 it was drawn at.
+        #expect(try frames()["empty"] == rect(16, 260, 120, 50))
     }
 }

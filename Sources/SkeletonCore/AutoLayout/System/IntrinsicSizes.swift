@@ -19,7 +19,10 @@ struct IntrinsicSizes {
         let measurer = ContentMeasurer(metrics: metrics)
         switch node.kind {
         case .label:
-            guard let text = node.text, !text.isEmpty else { return (0, 0) }
+            // A label without text stands for one the app fills in code: Interface Builder's canvas
+            // gives it no intrinsic size (its stored frames stretch such labels in stacks past
+            // the zero UIKit would give), so its stored frame stands for the text to come.
+            guard let text = node.text, !text.isEmpty else { return (nil, nil) }
             let wraps = node.numberOfLines != 1
             let width = wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil
             let size = calibration.corrected(
