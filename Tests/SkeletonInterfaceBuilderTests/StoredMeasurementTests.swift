@@ -27,7 +27,8 @@ struct StoredMeasurementTests {
     /// measures 102 × 17 and IB stored 96 × 17 (narrower); `stretched` "Hi" measures 34 × 17 and
     /// IB stored 100 × 50 (outside the band); `back` is a button with no title and a 32 × 32 image
     /// whose file the project lacks; `stack` states margins of 4 and 16; `empty` is a label
-    /// without text stored 120 × 50.
+    /// without text stored 120 × 50; `field` is a text field without a border (none named: UIKit's
+    /// default), "Name" 68 × 17 with no padding, stored 100 wide (outside the band) and 17 high.
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -59,6 +60,10 @@ struct StoredMeasurementTests {
                                         <rect key="frame" x="16" y="260" width="120" height="50"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
+                                    <textField translatesAutoresizingMaskIntoConstraints="NO" placeholder="Name" id="field">
+                                        <rect key="frame" x="16" y="330" width="100" height="17"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </textField>
                                     <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                                         <rect key="frame" x="16" y="200" width="200" height="50"/>
                                         <subviews>
@@ -84,6 +89,8 @@ struct StoredMeasurementTests {
                                     <constraint firstItem="stack" firstAttribute="height" constant="50" id="c12"/>
                                     <constraint firstItem="empty" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c13"/>
                                     <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" constant="260" id="c14"/>
+                                    <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c15"/>
+                                    <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="330" id="c16"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -141,5 +148,10 @@ struct StoredMeasurementTests {
         // UIKit would give an empty label no size; IB's canvas gives it none to hug, so it keeps
         // the 120 × 50 it was drawn at.
         #expect(try frames()["empty"] == rect(16, 260, 120, 50))
+    }
+
+    @Test func aFieldWithoutABorderIsAsHighAsItsTextLine() throws {
+        // A rounded-rect field would add 7 above and below and 8 at each side (84 × 31).
+        #expect(try frames()["field"] == rect(16, 330, 68, 17))
     }
 }

@@ -126,3 +126,26 @@ import Testing
         #expect(label.diagnostics.map(\.message).first?.contains("contentInsets") == true)
     }
 }
+
+/// A text field's `borderStyle`: a rounded rectangle when absent, a located error naming the valid
+/// styles when misspelt, refused on other views.
+@Suite struct TextFieldBorderStyleKeyTests {
+    @Test func aFieldIsARoundedRectangleUnlessItSaysOtherwise() {
+        let plain = TextViewKeyTests.load(root: #"{"type": "textField", "text": "A"}"#)
+        #expect(plain.theme?.layouts.first?.root.control.borderStyle == .roundedRect)
+        let bare = TextViewKeyTests.load(root: #"{"type": "textField", "text": "A", "borderStyle": "none"}"#)
+        #expect(bare.theme?.layouts.first?.root.control.borderStyle == TextFieldBorderStyle.none)
+    }
+
+    @Test func aMisspeltStyleNamesTheValidOnes() {
+        let result = TextViewKeyTests.load(root: #"{"type": "textField", "borderStyle": "rounded"}"#)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.message) == ["unknown border style `rounded`"])
+        #expect(result.diagnostics.map(\.fix) == ["valid values: `none`, `line`, `bezel`, `roundedRect`"])
+    }
+
+    @Test func aLabelHasNoBorderStyle() {
+        let result = TextViewKeyTests.load(root: #"{"type": "label", "borderStyle": "line"}"#)
+        #expect(result.diagnostics.map(\.message).first?.contains("borderStyle") == true)
+    }
+}

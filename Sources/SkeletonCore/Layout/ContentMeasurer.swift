@@ -8,8 +8,8 @@ package struct ContentMeasurer {
     /// What a legacy button with zero `contentEdgeInsets` adds above and below its title in its
     /// intrinsic size (UIKit's 6 points: Interface Builder's 15-point "Button" is 30 high).
     package static let zeroInsetButtonPadding = 6.0
-    /// Padding UITextField adds around its text (a rounded-rect field).
-    package static let textFieldInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8)
+    /// Padding a bordered UITextField adds around its text (a rounded-rect field's).
+    private static let borderedTextFieldInsets = EdgeInsets(top: 7, left: 8, bottom: 7, right: 8)
     /// UITextView's text container inset (8 top and bottom) plus line fragment padding (5 each side).
     package static let textViewInsets = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
 
@@ -29,7 +29,7 @@ package struct ContentMeasurer {
         case .textView:
             return textSize(node, width: proposedWidth, maxLines: 0, insets: Self.textViewInsets, keepsEmptyLine: true)
         case .textField:
-            return textSize(node, width: nil, maxLines: 1, insets: Self.textFieldInsets, keepsEmptyLine: true)
+            return textSize(node, width: nil, maxLines: 1, insets: Self.textFieldInsets(of: node), keepsEmptyLine: true)
         case .button:
             return buttonSize(node)
         case .stack:
@@ -74,6 +74,11 @@ package struct ContentMeasurer {
             max($0, LayoutLimits.length(metrics.width(of: $1, font: font)))
         }
         return Size(width: LayoutLimits.length(Double(node.control.segments.count) * (widest + 28)), height: 32)
+    }
+
+    /// The padding a text field adds around its text: a bordered one's, none without a border.
+    package static func textFieldInsets(of node: ViewNode) -> EdgeInsets {
+        node.control.borderStyle == .none ? .zero : borderedTextFieldInsets
     }
 
     /// The size of the image a button draws, in points: its symbol's glyph box, else its file's size

@@ -28,6 +28,8 @@ package struct ControlSpec: Hashable, Sendable {
     package var numberOfPages = 0
     /// UIPageControl.currentPage.
     package var currentPage = 0
+    /// UITextField.borderStyle; a theme's field is a rounded rectangle unless it says otherwise.
+    package var borderStyle = TextFieldBorderStyle.roundedRect
     /// UISearchBar.placeholder.
     package var placeholder: String?
     /// UINavigationBar's top item title.

@@ -130,3 +130,16 @@ package enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
     /// Wrap at words; the last line shows its start and end around "…" (a UIButton title's default).
     case byTruncatingMiddle
 }
+
+/// UITextField.borderStyle: a bordered field insets its text (UIKit draws the border inside its
+/// frame), a borderless one is as high as its text line.
+package enum TextFieldBorderStyle: String, Hashable, Sendable, CaseIterable {
+    /// No border (UIKit's default, and Interface Builder's when the file names none).
+    case none
+    /// A thin rectangle.
+    case line
+    /// A bezelled rectangle.
+    case bezel
+    /// The rounded rectangle Interface Builder gives a new field.
+    case roundedRect
+}

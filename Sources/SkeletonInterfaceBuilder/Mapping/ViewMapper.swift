@@ -192,6 +192,7 @@ final class ViewMapper {
             applyAttributedText(element.child("attributedString", key: "attributedText"), of: element, to: &node)
         case "textField":
             node.text = element["text"] ?? element["placeholder"]
+            node.control.borderStyle = element["borderStyle"].flatMap(TextFieldBorderStyle.init) ?? .none
             applyAttributedText(element.child("attributedString", key: "attributedText"), of: element, to: &node)
         case "button":
             let normal = element.children(named: "state").first { $0["key"] == "normal" }

@@ -20,6 +20,8 @@ enum Choices {
     static let lineBreakMode: [LineBreakMode] = [
         .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
     ]
+    /// Text field border styles.
+    static let borderStyle: [TextFieldBorderStyle] = [.none, .line, .bezel, .roundedRect]
     /// Layout directions.
     static let layoutDirection: [LayoutDirection] = [.leftToRight, .rightToLeft]
     /// Image content modes.

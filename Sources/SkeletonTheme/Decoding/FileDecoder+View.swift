@@ -112,6 +112,11 @@ extension FileDecoder {
         }
         view.textColor = object.read("textColor", color)
         if let lines = object.read("numberOfLines", { integer($0, $1, in: 0...10_000) }) { view.numberOfLines = lines }
+        if kind == .textField,
+            let style = object.read("borderStyle", { choice($0, $1, Choices.borderStyle, noun: "border style") })
+        {
+            view.control.borderStyle = style
+        }
         if kind == .button, let contentInsets = object.read("contentInsets", insets) {
             view.contentInsets = contentInsets
         }

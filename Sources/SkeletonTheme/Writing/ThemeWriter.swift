@@ -176,6 +176,7 @@ package enum ThemeWriter {
             m.append(("lineBreakMode", .string(view.lineBreakMode.rawValue)))
         }
         if view.kind == .button { m.append(("contentInsets", insets(view.contentInsets))) }
+        if view.kind == .textField { m.append(("borderStyle", .string(view.control.borderStyle.rawValue))) }
         if view.kind == .label || view.kind == .textView {
             if let percent = view.lastLineFillPercent { m.append(("lastLineFillPercent", .number(Double(percent)))) }
             if let radius = view.linesCornerRadius { m.append(("linesCornerRadius", .number(Double(radius)))) }

@@ -124,6 +124,12 @@ import Testing
             #"{"type": "stack", "alignment": "leading", "children": [{"type": "button", "text": "Go"}]}"#,
             #"{"type": "stack", "alignment": "leading", "children": [{"type": "button", "text": "Go", "contentInsets": 12}]}"#
         ),
+        // A field without a border fits its text line, 14 points less high than a rounded one.
+        view(
+            "borderStyle",
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "textField", "text": "Name"}]}"#,
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "textField", "text": "Name", "borderStyle": "none"}]}"#
+        ),
         view("lastLineFillPercent", lines(), lines(#", "lastLineFillPercent": 30"#)),
         view("linesCornerRadius", lines(), lines(#", "linesCornerRadius": 5"#)),
         view("skeletonLineSpacing", lines(), lines(#", "skeletonLineSpacing": 2"#)),
