@@ -43,7 +43,8 @@ package struct ContentPainter {
                 color: node.textColor ?? Self.labelColor, clipBottom: frame.maxY)
         case .textField:
             return textRuns(
-                view, box: frame.inset(by: ContentMeasurer.textFieldInsets(of: node)), wrapWidth: nil, maxLines: 1, centred: true,
+                view, box: frame.inset(by: ContentMeasurer.textFieldInsets(of: node)), wrapWidth: nil, maxLines: 1,
+                centred: true,
                 color: node.textColor ?? Self.labelColor)
         case .button:
             return buttonContent(view)
