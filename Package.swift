@@ -77,20 +77,25 @@ let package = Package(
             name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
+        // Pure frame composition, shared by the window and capture: a layout at a moment, its display
+        // list, contact sheets, filmstrips, animation loops, variants grids and the platform ports they
+        // draw through. Throws its own `CaptureError`; knows no command line and no window.
+        .target(name: "SkeletonCompose", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"]),
         // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every target:
         // the signal flag and every value shared between threads are checked).
         .target(
             name: "SkeletonApp",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
+                "SkeletonCompose",
             ]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "SkeletonFiles",
-                "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonCompose", "SkeletonApp", "SkeletonCodecs",
+                "SkeletonFiles", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
             ]
         ),
         // The theme and Interface Builder readers under libFuzzer (`make fuzz` builds it with -DFUZZING);
@@ -138,15 +143,15 @@ let package = Package(
         .testTarget(
             name: "SkeletonAppTests",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonApp",
-                "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonCompose",
+                "SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
             ]
         ),
         .testTarget(
             name: "SkeletonSDLTests",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
-                "CSDL2", "CFontconfig",
+                "SkeletonCore", "SkeletonRaster", "SkeletonCompose", "SkeletonApp", "SkeletonSDL", "SkeletonCodecs",
+                "TestSupport", "CSDL2", "CFontconfig",
             ]
         ),
         // Depends on the executables so that every build of the tests (debug, release, any scratch

@@ -2,6 +2,7 @@
 // platform (SkeletonSDL's fonts, images, PNG and window) to it.
 import Foundation
 import SkeletonApp
+import SkeletonCompose
 import SkeletonSDL
 
 let status = CommandLineTool.run(

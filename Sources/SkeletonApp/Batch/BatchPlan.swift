@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SkeletonCompose
 import SkeletonCore
 
 /// A batch file expanded into shots: every theme loaded once, every layout prepared once per

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCompose
 import SkeletonFiles
 import SkeletonRaster
 import Synchronization
@@ -52,8 +53,10 @@ struct BatchRunner {
                 guard index < shots.count else { return }
                 let (shot, moment) = shots[index]
                 do {
-                    let image = try FrameSource(moment: moment, scale: shot.scale, background: nil, renderer: renderer)
-                        .frame(at: moment.time)
+                    let image = try CommandError.composing { () throws(CaptureError) in
+                        try FrameSource(moment: moment, scale: shot.scale, background: nil, renderer: renderer)
+                            .frame(at: moment.time)
+                    }
                     let result = try finisher.finish(shot, image: image)
                     results.withLock { $0[index] = result }
                 } catch {

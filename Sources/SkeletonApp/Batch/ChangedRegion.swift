@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonRaster
 
 /// A rectangle of pixels.

@@ -1,3 +1,5 @@
+import SkeletonCompose
+
 /// Everything a command may use besides its arguments, injected so tests can run commands with
 /// fakes and captured output.
 package struct CommandContext {

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCompose
 import SkeletonTheme
 
 /// The command line of `skeleton-preview`: dispatches to the gallery or a subcommand, prints help

@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonFiles
 import SkeletonRaster
 

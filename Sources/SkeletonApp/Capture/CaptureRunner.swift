@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 import SkeletonFiles
 import SkeletonRaster
@@ -25,10 +26,16 @@ struct CaptureRunner {
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let output = CaptureOutput(png: services.png)
         if options.contactSheet {
-            let sheet = try ContactSheet(
-                theme: theme, options: options, background: background, metrics: services.metrics
-            )
-            .render(renderer: renderer)
+            guard !theme.layouts.isEmpty else {
+                throw CommandError.failure("\(options.themePath) has no layouts to put on a contact sheet")
+            }
+            let sheet = try CommandError.composing { () throws(CaptureError) in
+                try ContactSheet(
+                    theme: theme, frame: options.frame, appearances: options.appearances, scale: options.scale,
+                    background: background, metrics: services.metrics
+                )
+                .render(renderer: renderer)
+            }
             return try finish(sheet, baseline: baseline, output: output)
         }
         if let set = options.variants {
@@ -43,11 +50,10 @@ struct CaptureRunner {
         if let note = moment.deviceNote { context.output.error(note) }
         let frames = FrameSource(moment: moment, scale: options.scale, background: background, renderer: renderer)
         if let count = options.frames, let out = options.outPath {
-            let strip = try Filmstrip(
-                count: count, fps: options.fps ?? 10, start: moment.time, columns: options.columns
-            )
-            .render(
-                frames: frames, scheme: options.frame.appearance)
+            let strip = try CommandError.composing { () throws(CaptureError) in
+                try Filmstrip(count: count, fps: options.fps ?? 10, start: moment.time, columns: options.columns)
+                    .render(frames: frames, scheme: options.frame.appearance)
+            }
             try output.writePNG(strip, to: out)
         }
         if let count = options.frames, let folder = options.outDirectory {
@@ -60,7 +66,8 @@ struct CaptureRunner {
         }
         guard options.frames == nil else { return 0 }
         guard options.outPath != nil || options.baselinePath != nil else { return 0 }
-        return try finish(try frames.frame(at: moment.time), baseline: baseline, output: output)
+        let image = try CommandError.composing { () throws(CaptureError) in try frames.frame(at: moment.time) }
+        return try finish(image, baseline: baseline, output: output)
     }
 
     /// Every file the command writes, with the option that named it.
@@ -121,11 +128,15 @@ struct CaptureRunner {
         throws -> [UInt8]
     {
         let style = moment.timeline.state(at: moment.time).style
-        let loop = try AnimatedCapture(
-            period: AnimationPeriod.seconds(style: style, theme: moment.theme), start: moment.time,
-            frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: moment.time))
+        let loop = try CommandError.composing { () throws(CaptureError) in
+            try AnimatedCapture(
+                period: AnimationPeriod.seconds(style: style, theme: moment.theme), start: moment.time,
+                frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: moment.time))
+        }
         if let note = loop.note { context.output.error(note) }
-        return try loop.encode(AnimatedCapture.Format(path: path), frames: frames, webp: services.webp)
+        return try CommandError.composing { () throws(CaptureError) in
+            try loop.encode(AnimatedCapture.Format(path: path), frames: frames, webp: services.webp)
+        }
     }
 
     /// Compares with the baseline: 0 when equal within the threshold, else 1 with actual and diff written.

@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// `skeleton-preview capture`: exact PNGs (and GIF or WebP loops, filmstrips, contact sheets) of any moment,

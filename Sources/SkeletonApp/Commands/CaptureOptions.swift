@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// Everything `capture` was asked to do.

@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonTheme
 
 /// `skeleton-preview dump`: the display list of one moment as JSON, stable for diffing.

@@ -1,3 +1,5 @@
+import SkeletonCompose
+
 /// The argument shape of `capture`, `tree` and `dump`: one THEME and options.
 enum LayoutCommandArguments {
     /// Parses one theme path, the `accepted` frame options and the document options.

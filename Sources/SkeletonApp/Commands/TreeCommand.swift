@@ -1,3 +1,5 @@
+import SkeletonCompose
+
 /// `skeleton-preview tree`: the SkeletonView-style JSON tree of a layout.
 enum TreeCommand: Subcommand {
     /// The name typed after `skeleton-preview`.

@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// Settings of one gallery run, from the command line and the environment; read by the session

@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
@@ -82,23 +83,6 @@ extension GallerySession {
         return dirty
     }
 
-    /// The device-pixel box around layout rectangles drawn at `scale` from device pixel (x, y),
-    /// one pixel wider on each side for anti-aliased edges.
-    static func bounds(of rects: [Rect], scale: Double, x: Int, y: Int) -> PixelRect {
-        guard let first = rects.first else { return .empty }
-        var box = (minX: first.minX, minY: first.minY, maxX: first.maxX, maxY: first.maxY)
-        for rect in rects.dropFirst() {
-            box = (
-                min(box.minX, rect.minX), min(box.minY, rect.minY), max(box.maxX, rect.maxX), max(box.maxY, rect.maxY)
-            )
-        }
-        let x0 = x + Int((box.minX * scale).rounded(.down)) - 1
-        let y0 = y + Int((box.minY * scale).rounded(.down)) - 1
-        let x1 = x + Int((box.maxX * scale).rounded(.up)) + 1
-        let y1 = y + Int((box.maxY * scale).rounded(.up)) + 1
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
     /// Whether a looping animation runs: the style's, the one fading out, or a UIView-Shimmer
     /// template shimmer (which runs whatever the style while the skeleton shows).
     func isAnimating(_ frame: SkeletonFrameState) -> Bool {
@@ -150,8 +134,8 @@ extension GallerySession {
                     prepared, at: now, timeline: state.timeline, device: state.device, scheme: state.colorScheme)
                 // On a device the layout's shapes sit in its canvas inside the frame.
                 let inset = state.device.map { DeviceFrame($0, around: prepared.layout).layoutOrigin } ?? .zero
-                let animated = Self.bounds(
-                    of: prepared.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }, scale: scale, x: x, y: y
+                let animated = PixelBounds.around(
+                    prepared.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }, scale: scale, x: x, y: y
                 ).intersection(pixels)
                 cards.append(
                     GalleryFrame.Card(

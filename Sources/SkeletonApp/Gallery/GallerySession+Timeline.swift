@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// The focus view's timeline bar and the two keys that act on its moment: C copies the `capture`

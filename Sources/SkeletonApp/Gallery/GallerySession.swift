@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCompose
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import SkeletonRaster

@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// Everything the user chose in the gallery, as a value: which theme and layout, the view, the

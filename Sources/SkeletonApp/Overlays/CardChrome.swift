@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
@@ -18,26 +19,11 @@ enum CardChrome {
                 into: &fb, clip: clip)
         }
         guard let name = theme?.layouts[card.index].name else { return }
-        let label = fitted(name, width: frame.width + GalleryGeometry.margin - 4, painter: painter)
+        let label = painter.fitted(name, width: frame.width + GalleryGeometry.margin - 4)
         let width = painter.width(of: label)
         let origin = Point(x: frame.midX - width / 2, y: frame.maxY + 15)
         painter.text(
             label, at: origin, font: selected ? ChromePainter.boldFont : ChromePainter.font,
             color: selected ? palette.text : palette.secondaryText, into: &fb, clip: clip)
-    }
-
-    /// The label shortened with "..." to fit `width` points: the longest prefix that fits, found by
-    /// bisection, so a 30 000-character name costs about 15 measurements, not 30 000 (widths grow
-    /// with the prefix).
-    static func fitted(
-        _ text: String, width: Double, painter: ChromePainter, font: FontSpec = ChromePainter.font
-    ) -> String {
-        guard painter.width(of: text, font: font) > width else { return text }
-        let characters = Array(text)
-        // The empty prefix is taken even when "..." alone does not fit; the whole text does not fit.
-        let fits = Bisection.last(fitting: 0, tooLong: characters.count) {
-            !(painter.width(of: String(characters[..<$0]) + "...", font: font) > width)
-        }
-        return String(characters[..<fits]) + "..."
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
@@ -88,7 +89,7 @@ enum GridHeader {
             : state.isFocused ? focusStatus(state: state, theme: theme, now: now) : status(state: state, slots: slots)
         let room = state.viewport.width - 36 - hintWidth
         painter.text(
-            CardChrome.fitted(text, width: room, painter: painter, font: ChromePainter.boldFont),
+            painter.fitted(text, width: room, font: ChromePainter.boldFont),
             at: Point(x: 12, y: 19), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
         painter.text(
             hint, at: Point(x: state.viewport.width - 12 - hintWidth, y: 19), color: palette.secondaryText, into: &fb,

@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 

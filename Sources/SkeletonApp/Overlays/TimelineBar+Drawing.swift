@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
@@ -50,7 +51,7 @@ extension TimelineBar {
             painter.width(of: $0, font: ChromePainter.monoFont)
         }
         if lines.count > 2 {
-            lines = [lines[0], CardChrome.fitted(lines[1] + " " + lines[2], width: width, painter: painter)]
+            lines = [lines[0], painter.fitted(lines[1] + " " + lines[2], width: width)]
         }
         for (row, line) in lines.enumerated() {
             painter.text(

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
@@ -46,7 +47,7 @@ struct SimulationChart {
             Rect(x: 0, y: 0, width: width, height: Double(Self.size.height)), color: palette.header, into: &fb,
             clip: clip)
         painter.text(
-            CardChrome.fitted(title, width: width - 24, painter: painter, font: ChromePainter.boldFont),
+            painter.fitted(title, width: width - 24, font: ChromePainter.boldFont),
             at: Point(x: 12, y: 22), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
         drawHistogram(in: Rect(x: 60, y: 56, width: width - 96, height: 270), palette, painter, &fb, clip)
         let load = simulation.loads[0]

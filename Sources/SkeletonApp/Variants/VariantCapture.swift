@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
@@ -42,7 +43,9 @@ struct VariantCapture {
     /// Renders the grid.
     func render(renderer: LayoutFrameRenderer) throws -> Framebuffer {
         let grid = VariantGrid(geometry: geometry, prepared: moments.map { $0.map(\.prepared) }, background: background)
-        return try grid.render(at: time, timeline: timeline, renderer: renderer)
+        return try CommandError.composing { () throws(CaptureError) in
+            try grid.render(at: time, timeline: timeline, renderer: renderer)
+        }
     }
 }
 

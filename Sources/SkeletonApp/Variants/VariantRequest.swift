@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// `--variants`, `--vary AXIS=VALUES` and the frame options a grid varies, as one command line

@@ -1,5 +1,6 @@
 import SkeletonApp
 import SkeletonCodecs
+import SkeletonCompose
 import SkeletonRaster
 
 /// libwebp through `WebPAnimationFile`, as the app's `WebPAnimationCodec`.

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// A gallery over the shipped default theme in a `width`×`height` window, screenshots in `folder`.
 private func session(width: Int, height: Int, screenshots folder: String) -> GallerySession {

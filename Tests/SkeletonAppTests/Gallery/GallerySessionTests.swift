@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// A session over `paths` in a window of `width`×`height` points, resized once like the window does.
 private func session(

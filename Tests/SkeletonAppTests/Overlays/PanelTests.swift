@@ -3,6 +3,7 @@ import SkeletonRaster
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// Measures every character as 7 points, so widths are exact.
 private func width(_ text: String) -> Double { Double(text.count) * 7 }

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// `capture --variants`: every cell is exactly the single capture with the cell's options, and the
 /// window's variants view shows exactly the captured grid.

@@ -3,6 +3,7 @@ import SkeletonRaster
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// Where a grid's cells, labels and tiles go, in device pixels.
 @Suite struct VariantGridGeometryTests {

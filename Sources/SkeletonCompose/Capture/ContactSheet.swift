@@ -4,7 +4,7 @@ import SkeletonRaster
 
 /// Every layout of a theme in every style (and appearance), labelled, on one image: a row per
 /// layout under its name, a column per style with the style names on top.
-struct ContactSheet {
+package struct ContactSheet {
     /// Margin and gap in points.
     static let gap = 16.0
     /// Height of the column titles and of each row's title, in points.
@@ -23,28 +23,30 @@ struct ContactSheet {
     /// The sheet's own canvas appearance (the first appearance asked for).
     let scheme: ColorScheme
 
-    /// Prepares every cell of `theme` for the options' moment, size and appearances.
-    init(theme: Theme, options: CaptureOptions, background: RGBA8?, metrics: any TextMetrics) throws {
-        let schemes = options.appearances.isEmpty ? [options.frame.appearance] : options.appearances
+    /// Prepares every cell of `theme` at `frame`'s moment and size, in each of `appearances` (none:
+    /// `frame`'s own), at `scale` device pixels per point.
+    package init(
+        theme: Theme, frame: FrameOptions, appearances: [ColorScheme], scale: Double, background: RGBA8?,
+        metrics: any TextMetrics
+    ) throws(CaptureError) {
+        let schemes = appearances.isEmpty ? [frame.appearance] : appearances
         columns = schemes.flatMap { scheme in SkeletonStyle.allCases.map { (style: $0, scheme: scheme) } }
-        guard !theme.layouts.isEmpty else {
-            throw CommandError.failure("\(options.themePath) has no layouts to put on a contact sheet")
-        }
+        guard !theme.layouts.isEmpty else { throw .noLayouts }
         let columns = columns
         moments = theme.layouts.map { spec in
             var layout = spec
-            if let size = options.frame.size { layout.size = size }
+            if let size = frame.size { layout.size = size }
             return columns.map { column in
-                var frame = options.frame
-                frame.style = column.style
-                frame.appearance = column.scheme
+                var cell = frame
+                cell.style = column.style
+                cell.appearance = column.scheme
                 // `--time` is one moment for every column; without it each style shows its animation.
-                frame.time = options.frame.time ?? SheetMoment.time(style: column.style, theme: theme)
-                return LayoutMoment(theme: theme, layout: layout, frame: frame, metrics: metrics)
+                cell.time = frame.time ?? SheetMoment.time(style: column.style, theme: theme)
+                return LayoutMoment(theme: theme, layout: layout, frame: cell, metrics: metrics)
             }
         }
         rowNames = theme.layouts.map(\.name)
-        scale = options.scale
+        self.scale = scale
         self.background = background
         scheme = schemes[0]
     }
@@ -100,7 +102,7 @@ struct ContactSheet {
 
     /// Renders every cell and the labels, one cell at a time straight into the sheet (an 80-row
     /// sheet's cells would not all fit in memory at once).
-    func render(renderer: LayoutFrameRenderer) throws -> Framebuffer {
+    package func render(renderer: LayoutFrameRenderer) throws(CaptureError) -> Framebuffer {
         // Labels stay legible on small sheets: never below one pixel per point.
         let labelScale = max(1, scale)
         let sources = moments.map { row in
@@ -116,7 +118,7 @@ struct ContactSheet {
                 width: arrangement.width, height: arrangement.height,
                 fill: Canvas.pixel(ChromePalette.forScheme(scheme).canvas))
         else {
-            throw CommandError.failure(tooLarge(cellWidth: cellWidth, rowHeights: rowHeights))
+            throw tooLarge(cellWidth: cellWidth, rowHeights: rowHeights)
         }
         let (gap, title) = (arrangement.gap, arrangement.title)
         let palette = ChromePalette.forScheme(scheme)
@@ -150,8 +152,8 @@ struct ContactSheet {
         return sheet
     }
 
-    /// Why no sheet fits, with the largest `--scale` (a power of two below the one asked) at which one does.
-    private func tooLarge(cellWidth: Int, rowHeights: [Int]) -> String {
+    /// Why no sheet fits, with the largest scale (a power of two below the one asked) at which one does.
+    private func tooLarge(cellWidth: Int, rowHeights: [Int]) -> CaptureError {
         var fits: Double?
         var candidate = scale / 2
         while fits == nil, candidate >= 1.0 / 64 {
@@ -163,17 +165,7 @@ struct ContactSheet {
             if arrangement != nil { fits = candidate }
             candidate /= 2
         }
-        let limit = Framebuffer.maxDimension
-        let advice =
-            fits.map {
-                "use --scale \(Self.number($0)) (the largest power of two that fits), or --layout NAME for one screen"
-            }
-            ?? "capture the layouts one at a time with --layout NAME"
-        return "the contact sheet of \(rowHeights.count) layouts × \(columns.count) styles does not fit in "
-            + "\(limit)×\(limit) pixels at --scale \(Self.number(scale)), even wrapped into blocks side by side: \(advice)"
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        return .contactSheetTooLarge(
+            layouts: rowHeights.count, columns: columns.count, scale: scale, fittingScale: fits)
     }
 }

@@ -3,13 +3,13 @@ import SkeletonRaster
 
 /// Draws the app's chrome (panels, rings, labels) in window points on the device-pixel grid,
 /// through the rasterizer's chrome helpers and the platform's glyph masks.
-struct ChromePainter {
+package struct ChromePainter {
     /// Regular label font.
-    static let font = FontSpec(family: FontSpec.defaultFamily, size: 12, weight: 400)
+    package static let font = FontSpec(family: FontSpec.defaultFamily, size: 12, weight: 400)
     /// Bold label font.
-    static let boldFont = FontSpec(family: FontSpec.defaultFamily, size: 12, weight: 700)
+    package static let boldFont = FontSpec(family: FontSpec.defaultFamily, size: 12, weight: 700)
     /// Monospaced font for aligned tables (help, HUD).
-    static let monoFont = FontSpec(family: "DejaVu Sans Mono", size: 12, weight: 400)
+    package static let monoFont = FontSpec(family: "DejaVu Sans Mono", size: 12, weight: 400)
 
     /// Draws the pixels.
     let rasterizer: Rasterizer
@@ -18,8 +18,15 @@ struct ChromePainter {
     /// Device pixels per point.
     let pixelScale: Double
 
+    /// A painter drawing with `rasterizer` and the platform's glyphs at `pixelScale` pixels per point.
+    package init(rasterizer: Rasterizer, services: PlatformServices, pixelScale: Double) {
+        self.rasterizer = rasterizer
+        self.services = services
+        self.pixelScale = pixelScale
+    }
+
     /// Fills a rectangle given in points, optionally rounded, inside `clip`.
-    func fill(
+    package func fill(
         _ rect: Rect, color: RGBA8, opacity: Double = 1, radius: Double = 0, into fb: inout Framebuffer, clip: PixelRect
     ) {
         let device = Rect(
@@ -31,12 +38,25 @@ struct ChromePainter {
     }
 
     /// Width of a label in points.
-    func width(of text: String, font: FontSpec = font) -> Double {
+    package func width(of text: String, font: FontSpec = font) -> Double {
         services.metrics.width(of: text, font: font)
     }
 
+    /// The label shortened with "..." to fit `width` points: the longest prefix that fits, found by
+    /// bisection, so a 30 000-character name costs about 15 measurements, not 30 000 (widths grow
+    /// with the prefix).
+    package func fitted(_ text: String, width: Double, font: FontSpec = Self.font) -> String {
+        guard self.width(of: text, font: font) > width else { return text }
+        let characters = Array(text)
+        // The empty prefix is taken even when "..." alone does not fit; the whole text does not fit.
+        let fits = Bisection.last(fitting: 0, tooLong: characters.count) {
+            !(self.width(of: String(characters[..<$0]) + "...", font: font) > width)
+        }
+        return String(characters[..<fits]) + "..."
+    }
+
     /// Draws one line of text with its baseline's left end at `origin` (points).
-    func text(
+    package func text(
         _ text: String, at origin: Point, font: FontSpec = font, color: RGBA8, into fb: inout Framebuffer,
         clip: PixelRect
     ) {
@@ -48,7 +68,7 @@ struct ChromePainter {
     }
 
     /// The device-pixel rectangle covering a rectangle in points.
-    func pixels(_ rect: Rect) -> PixelRect {
+    package func pixels(_ rect: Rect) -> PixelRect {
         let x0 = Int((rect.minX * pixelScale).rounded(.down))
         let y0 = Int((rect.minY * pixelScale).rounded(.down))
         let x1 = Int((rect.maxX * pixelScale).rounded(.up))

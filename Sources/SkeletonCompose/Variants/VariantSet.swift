@@ -1,20 +1,18 @@
-import Foundation
 import SkeletonCore
-import SkeletonTheme
 
 /// The variants a grid shows: every combination of devices × content sizes × appearances ×
 /// directions. The default is light and dark × left-to-right and right-to-left, on the frame
 /// options' device and content size. Up to four cells make one row; larger grids have a row per
 /// value of the first axis with more than one value (in `VariantAxis` order), holding the
 /// combinations of the axes after it.
-struct VariantSet: Equatable, Sendable {
+package struct VariantSet: Equatable, Sendable {
     /// Most cells one grid may hold (README "Limits and safety").
-    static let maximumCells = 64
+    package static let maximumCells = 64
     /// Grids of at most this many cells are one row.
     static let singleRowCells = 4
 
     /// Devices, nil for the bare layout.
-    var devices: [Device?]
+    package var devices: [Device?]
     /// Dynamic Type sizes.
     var contentSizes: [ContentSizeCategory]
     /// Appearances.
@@ -25,80 +23,29 @@ struct VariantSet: Equatable, Sendable {
     private(set) var varied: [VariantAxis] = []
 
     /// One cell of the grid: the values it stands for and its label.
-    struct Variant: Equatable, Sendable {
+    package struct Variant: Equatable, Sendable {
         /// The device, or nil.
-        var device: Device?
+        package var device: Device?
         /// The Dynamic Type size.
-        var contentSize: ContentSizeCategory
+        package var contentSize: ContentSizeCategory
         /// Light or dark.
-        var appearance: ColorScheme
+        package var appearance: ColorScheme
         /// Right-to-left.
-        var rightToLeft: Bool
+        package var rightToLeft: Bool
         /// The values of the axes that vary, e.g. "iPhone SE · dark · RTL".
         var label: String
     }
 
     /// The default set on `device` and `contentSize` (the `--device` and `--content-size` in force).
-    init(device: Device? = nil, contentSize: ContentSizeCategory = .large) {
+    package init(device: Device? = nil, contentSize: ContentSizeCategory = .large) {
         devices = [device]
         contentSizes = [contentSize]
         appearances = ColorScheme.allCases
         directions = [false, true]
     }
 
-    /// Reads one `--vary AXIS=V1,V2` (axis and values case-insensitive, did-you-mean on a typo),
-    /// replacing that axis's values.
-    mutating func vary(_ text: String, option: String, usage: String) throws {
-        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let axes = VariantAxis.allCases.map(\.rawValue)
-        guard parts.count == 2 else {
-            throw CommandError.usage(
-                message: "\(option) needs AXIS=VALUE,VALUE such as appearance=light,dark, got '\(text)'; "
-                    + "axes: \(axes.joined(separator: ", "))", usage: usage)
-        }
-        guard let axis = VariantAxis(rawValue: parts[0].lowercased()) else {
-            throw CommandError.usage(
-                message:
-                    "unknown variant axis '\(parts[0])' for \(option)\(Suggestions.hint(for: parts[0], in: axes)); "
-                    + "choose one of \(axes.joined(separator: ", "))", usage: usage)
-        }
-        let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
-        if !varied.contains(axis) { varied.append(axis) }
-        switch axis {
-        case .device:
-            devices = try Self.unique(
-                values.map { $0.lowercased() == "none" ? nil : try DeviceName.parse($0, option: option, usage: usage) })
-        case .contentSize:
-            contentSizes = try Self.unique(
-                values.map {
-                    try ArgumentReader.choice(
-                        $0, of: ContentSizeCategory.self, kind: "content size category", option: option, usage: usage)
-                })
-        case .appearance:
-            appearances = try Self.unique(
-                values.map {
-                    try ArgumentReader.choice(
-                        $0, of: ColorScheme.self, kind: "appearance", option: option, usage: usage)
-                })
-        case .direction:
-            directions = try Self.unique(
-                values.map {
-                    try ArgumentReader.choice(
-                        $0, of: LayoutDirectionName.self, kind: "direction", option: option, usage: usage) == .rtl
-                })
-        }
-        guard cellCount <= Self.maximumCells else {
-            throw CommandError.usage(
-                message:
-                    "\(option): the grid would hold \(cellCount) variants; at most \(Self.maximumCells): vary fewer values",
-                usage: usage)
-        }
-    }
-
     /// The set with the axes `--vary` did not set on `device` and `contentSize` (the window's I, O and T).
-    func following(device: Device?, contentSize: ContentSizeCategory) -> VariantSet {
+    package func following(device: Device?, contentSize: ContentSizeCategory) -> VariantSet {
         var set = self
         if !varied.contains(.device) { set.devices = [device] }
         if !varied.contains(.contentSize) { set.contentSizes = [contentSize] }
@@ -106,7 +53,7 @@ struct VariantSet: Equatable, Sendable {
     }
 
     /// The `--vary` arguments that give this set: one per varied axis, in axis order.
-    var arguments: [String] {
+    package var arguments: [String] {
         VariantAxis.allCases.filter(varied.contains).flatMap { axis -> [String] in
             let values: [String]
             switch axis {
@@ -120,7 +67,7 @@ struct VariantSet: Equatable, Sendable {
     }
 
     /// How many cells the grid holds.
-    var cellCount: Int {
+    package var cellCount: Int {
         devices.count * contentSizes.count * appearances.count * directions.count
     }
 
@@ -158,16 +105,35 @@ struct VariantSet: Equatable, Sendable {
         return parts.joined(separator: " · ")
     }
 
+    /// Replaces the devices with `values` (repeats dropped) and notes the axis as varied:
+    /// `--vary`'s effect once its values are read.
+    package mutating func vary(devices values: [Device?]) {
+        devices = Self.unique(values)
+        note(.device)
+    }
+    /// Replaces the content sizes, as `vary(devices:)` the devices.
+    package mutating func vary(contentSizes values: [ContentSizeCategory]) {
+        contentSizes = Self.unique(values)
+        note(.contentSize)
+    }
+    /// Replaces the appearances, as `vary(devices:)` the devices.
+    package mutating func vary(appearances values: [ColorScheme]) {
+        appearances = Self.unique(values)
+        note(.appearance)
+    }
+    /// Replaces the directions (true: right-to-left), as `vary(devices:)` the devices.
+    package mutating func vary(directions values: [Bool]) {
+        directions = Self.unique(values)
+        note(.direction)
+    }
+
+    /// Records `axis` as varied, once, in the order the axes were given.
+    private mutating func note(_ axis: VariantAxis) {
+        if !varied.contains(axis) { varied.append(axis) }
+    }
+
     /// `values` without repeats, in order.
     private static func unique<Value: Equatable>(_ values: [Value]) -> [Value] {
         values.reduce(into: []) { result, value in if !result.contains(value) { result.append(value) } }
     }
-}
-
-/// The `direction=` values of `--vary`.
-enum LayoutDirectionName: String, CaseIterable {
-    /// Left to right.
-    case ltr
-    /// Right to left.
-    case rtl
 }

@@ -3,9 +3,9 @@ import SkeletonRaster
 /// `--animated`: one loop of the animation, as an animated GIF or, for a `.webp` name, as lossless
 /// animated WebP. Both hold the same frames at the same timeline times; a still style gives one frame
 /// (a GIF frame shown for a second; a plain WebP image, as libwebp writes a single frame).
-struct AnimatedCapture {
+package struct AnimatedCapture {
     /// The file formats `--animated` writes.
-    enum Format: String {
+    package enum Format: String {
         /// GIF89a, 256 colours (ours).
         case gif
         /// Lossless animated WebP (libwebp).
@@ -13,7 +13,7 @@ struct AnimatedCapture {
 
         /// The format an output's extension names: `.webp` (any case) is WebP, anything else GIF
         /// (`CaptureOutput.checkFormats` refuses other extensions before this is asked).
-        init(path: String) {
+        package init(path: String) {
             self = path.lowercased().hasSuffix(".webp") ? .webp : .gif
         }
     }
@@ -23,14 +23,14 @@ struct AnimatedCapture {
     /// Seconds of the whole loop (a still style: one second).
     let period: Double
     /// Why fewer frames than asked are written, for stderr; nil when they all are.
-    let note: String?
+    package let note: String?
 
     /// The frames of one loop from `start`: `--frames N` of them, or `--fps` (default 25) times the
     /// loop's length, but never so many that a frame lasts under `GIFEncoder.minimumDelay` (at most
     /// 50 fps: browsers slow shorter GIF and WebP frames to 10 cs). The budget is checked before
     /// anything is rendered.
-    init(period loop: Double?, start: Double, frames: Int?, fps: Double?, pixelSize: (width: Int, height: Int))
-        throws
+    package init(period loop: Double?, start: Double, frames: Int?, fps: Double?, pixelSize: (width: Int, height: Int))
+        throws(CaptureError)
     {
         guard let loop, frames == nil || frames! > 1 else {
             times = [start]
@@ -57,10 +57,12 @@ struct AnimatedCapture {
     }
 
     /// The animation in `format`, each frame rendered from `frames`.
-    func encode(_ format: Format, frames: FrameSource, webp: any WebPAnimationCodec) throws -> [UInt8] {
+    package func encode(_ format: Format, frames: FrameSource, webp: any WebPAnimationCodec) throws(CaptureError)
+        -> [UInt8]
+    {
         switch format {
         case .gif:
-            let images = try times.map { try frames.frame(at: $0) }
+            let images = try times.map { time throws(CaptureError) in try frames.frame(at: time) }
             return GIFEncoder.encode(
                 frames: images,
                 delays: GIFEncoder.delays(count: times.count, centiseconds: Int((period * 100).rounded())))
@@ -81,10 +83,10 @@ struct AnimatedCapture {
                     width: size.width, height: size.height, timestamps: timestamps,
                     duration: Int((period * 1000).rounded())
                 ) { try prefetch.frame($0) }
-            } catch let error as CommandError {
+            } catch let error as CaptureError {
                 throw error
             } catch {
-                throw CommandError.failure("\(error)")
+                throw .encoding("\(error)")
             }
         }
     }

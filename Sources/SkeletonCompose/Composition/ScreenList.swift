@@ -3,9 +3,9 @@ import SkeletonCore
 /// The display list of one layout on screen at a moment: the layout's own, with `--background`
 /// applied, inside its device frame when there is a device. The one path capture, the window's
 /// cards and the variants grid take, so each draws the same pixels.
-enum ScreenList {
+package enum ScreenList {
     /// `prepared` at timeline time `time` of `timeline`, framed by `device` in `scheme`'s chrome colours.
-    static func make(
+    package static func make(
         _ prepared: PreparedLayout, at time: Double, timeline: SkeletonTimeline, device: Device?, scheme: ColorScheme,
         background: RGBA8? = nil
     ) -> DisplayList {

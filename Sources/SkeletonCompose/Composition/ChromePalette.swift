@@ -1,26 +1,26 @@
 import SkeletonCore
 
 /// The colours of the app's own chrome (canvas, header, labels, panels) in each appearance.
-struct ChromePalette {
+package struct ChromePalette {
     /// Behind the cards.
-    let canvas: RGBA8
+    package let canvas: RGBA8
     /// The grid's status bar.
-    let header: RGBA8
+    package let header: RGBA8
     /// Primary text.
-    let text: RGBA8
+    package let text: RGBA8
     /// Card names and hints.
-    let secondaryText: RGBA8
+    package let secondaryText: RGBA8
     /// The selection ring.
-    let accent: RGBA8
+    package let accent: RGBA8
     /// Overlay panels (help, HUD, diagnostics), drawn translucent.
-    let panel: RGBA8
+    package let panel: RGBA8
     /// Text on panels.
-    let panelText: RGBA8
+    package let panelText: RGBA8
     /// Error headings.
-    let error: RGBA8
+    package let error: RGBA8
 
     /// The palette for an appearance.
-    static func forScheme(_ scheme: ColorScheme) -> ChromePalette {
+    package static func forScheme(_ scheme: ColorScheme) -> ChromePalette {
         switch scheme {
         case .light:
             return ChromePalette(

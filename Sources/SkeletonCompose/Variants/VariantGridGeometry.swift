@@ -4,16 +4,16 @@ import SkeletonRaster
 /// Where the cells of a variants grid go, in device pixels: rows top to bottom, cells left to
 /// right, each under its label, on a tile of its own appearance's canvas colour. A pure function
 /// of the variant set, the layout's size and the scale, shared by `capture --variants` and the window.
-struct VariantGridGeometry: Equatable {
+package struct VariantGridGeometry: Equatable {
     /// Margin and gap between cells, in points of the labels' scale.
     static let gap = 16.0
     /// Height of a cell's label, in the same points.
     static let labelHeight = 24.0
 
     /// One cell's place.
-    struct Cell: Equatable {
+    package struct Cell: Equatable {
         /// The variant it shows.
-        var variant: VariantSet.Variant
+        package var variant: VariantSet.Variant
         /// The cell's own pixels (the layout or its device frame).
         var pixels: PixelRect
         /// The tile behind the cell and its label, in the cell's appearance.
@@ -21,15 +21,15 @@ struct VariantGridGeometry: Equatable {
     }
 
     /// Device pixels per layout point in the cells.
-    let scale: Double
+    package let scale: Double
     /// Device pixels per point of the labels: never below 1, so small grids stay legible.
     let labelScale: Double
     /// The cells row by row.
-    let rows: [[Cell]]
+    package let rows: [[Cell]]
     /// The whole grid in pixels.
-    let width: Int
+    package let width: Int
     /// The whole grid in pixels.
-    let height: Int
+    package let height: Int
 
     /// The size of one cell in points: its device frame, or the layout itself.
     static func cellSize(_ variant: VariantSet.Variant, layoutSize: Size) -> Size {
@@ -37,7 +37,7 @@ struct VariantGridGeometry: Equatable {
     }
 
     /// Lays out `set` for a layout of `layoutSize` points at `scale` device pixels per point.
-    init(set: VariantSet, layoutSize: Size, scale: Double) {
+    package init(set: VariantSet, layoutSize: Size, scale: Double) {
         self.scale = scale
         labelScale = max(1, scale)
         let gap = Int((Self.gap * labelScale).rounded())
@@ -63,15 +63,5 @@ struct VariantGridGeometry: Equatable {
         }
         self.width = width
         height = y
-    }
-
-    /// The scale of the window's grid: the largest of the zoom steps up to 1:1 at which the grid fits
-    /// `room` points at `pixelScale` device pixels per point (the smallest step when none does).
-    static func fittingScale(set: VariantSet, layoutSize: Size, room: Size, pixelScale: Double) -> Double {
-        let steps = GalleryGeometry.zoomSteps.filter { $0 <= 1 }
-        return steps.last { step in
-            let grid = VariantGridGeometry(set: set, layoutSize: layoutSize, scale: step * pixelScale)
-            return Double(grid.width) <= room.width * pixelScale && Double(grid.height) <= room.height * pixelScale
-        } ?? steps[0]
     }
 }

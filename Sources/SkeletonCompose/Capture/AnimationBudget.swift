@@ -2,21 +2,17 @@
 /// palette is chosen over every frame, so all frames are in memory at once; WebP frames go to
 /// libwebp one at a time but stay in memory compressed until the file is assembled, so the same
 /// limit bounds it (README, "Limits and safety").
-enum AnimationBudget {
+package enum AnimationBudget {
     /// The most frames in one loop (24 s at the default 25 fps).
-    static let maxFrames = 600
+    package static let maxFrames = 600
     /// The most pixels all frames of a loop may have together (512 MiB of frames).
-    static let maxPixels = 128 * 1024 * 1024
+    package static let maxPixels = 128 * 1024 * 1024
 
     /// Fails when `count` frames of `width`×`height` pixels for a loop of `period` seconds do not
     /// fit (`count` is a Double so that any loop length is checked before it becomes an Int).
-    static func check(count: Double, width: Int, height: Int, period: Double) throws {
+    static func check(count: Double, width: Int, height: Int, period: Double) throws(CaptureError) {
         guard count > Double(maxFrames) || count * Double(width * height) > Double(maxPixels) else { return }
-        let frames = count > Double(maxFrames) ? "more than \(maxFrames)" : String(Int(count))
-        throw CommandError.failure(
-            "--animated: one loop lasts \(period) s, \(frames) frames of \(width)x\(height) pixels; the limit is "
-                + "\(maxFrames) frames and \(maxPixels) pixels in all: lower --fps, --scale or --size, take "
-                + "--frames N (at most \(CaptureOptions.frameCounts.upperBound)), or shorten the theme's animation duration"
-        )
+        throw .loopTooLarge(
+            period: period, frames: count > Double(maxFrames) ? nil : Int(count), width: width, height: height)
     }
 }

@@ -1,22 +1,8 @@
+import SkeletonCompose
 import SkeletonCore
 import SkeletonTheme
 
-/// One layout of a theme file at one moment, as `capture`, `dump` and `tree` see it: the theme
-/// loaded, the layout found, prepared with the layout options, and the timeline of the request.
-struct LayoutMoment {
-    /// The loaded theme.
-    let theme: Theme
-    /// The chosen layout (with `--size` applied, or laid out in `--device`'s safe area).
-    let layout: LayoutSpec
-    /// `--device`: the frame the layout is drawn in.
-    let device: Device?
-    /// Layout and skeleton geometry.
-    let prepared: PreparedLayout
-    /// Shown at 0 in the requested style, hidden at `--hide-at`.
-    var timeline: SkeletonTimeline
-    /// The moment: `--time`, or the end of the show transition.
-    var time: Double
-
+extension LayoutMoment {
     /// Loads the theme and picks the layout named by `frame.layout`.
     static func load(
         themePath: String, frame: FrameOptions, documents: DocumentOptions, usage: String, context: CommandContext
@@ -56,30 +42,6 @@ struct LayoutMoment {
         return layout
     }
 
-    /// Prepares `layout` of `theme` for the moment `frame` describes.
-    init(theme: Theme, layout: LayoutSpec, frame: FrameOptions, metrics: any TextMetrics) {
-        self.theme = theme
-        self.layout = frame.device.map { layout.laidOut(on: $0) } ?? layout
-        device = frame.device
-        let options = LayoutOptions(
-            colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction,
-            contentSize: frame.contentSize, solvesAtDesignSize: frame.solvesAtDesignSize)
-        prepared = PreparedLayout(layout: self.layout, theme: theme, metrics: metrics, options: options)
-        timeline = Self.timeline(theme: theme, frame: frame)
-        time = frame.time ?? Self.settledTime(theme: theme)
-    }
-
-    /// Shown at 0 in the requested style (default the theme's; its static twin with
-    /// `--reduce-motion`), hidden at `--hide-at` if given.
-    static func timeline(theme: Theme, frame: FrameOptions) -> SkeletonTimeline {
-        let style = frame.style ?? theme.style
-        var timeline = SkeletonTimeline(
-            style: frame.reducesMotion ? style.withoutMotion : style, transitions: theme.timelineTransitions,
-            shownAt: 0)
-        if let hideAt = frame.hideAt { timeline.requestHide(at: hideAt) }
-        return timeline
-    }
-
     /// The note printed when `--device` cannot re-flow part of the layout: views placed by `frame`
     /// (every subview of an Interface Builder file) keep their stored frames. Nil when all of it re-flows.
     var deviceNote: String? {
@@ -96,10 +58,5 @@ struct LayoutMoment {
     /// A length in points without a useless ".0".
     static func points(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    /// When the show transition (after the theme's delay) has ended: the default moment.
-    static func settledTime(theme: Theme) -> Double {
-        theme.timelineTransitions.validDelay + theme.timelineTransitions.show.fadeDuration
     }
 }

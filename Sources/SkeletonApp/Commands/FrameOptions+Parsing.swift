@@ -1,33 +1,7 @@
+import SkeletonCompose
 import SkeletonCore
 
-/// The options that pick one moment of one layout, shared by `capture`, `dump` and `tree`.
-struct FrameOptions: Equatable {
-    /// `--layout NAME`.
-    var layout: String?
-    /// `--style`; nil = the theme's style.
-    var style: SkeletonStyle?
-    /// `--time SECONDS` since the show request; nil = when the show transition has ended.
-    var time: Double?
-    /// `--hide-at SECONDS`: the hide transition starts then.
-    var hideAt: Double?
-    /// `--appearance light|dark`.
-    var appearance: ColorScheme = .light
-    /// `--direction`; nil = the theme's.
-    var direction: GradientDirection?
-    /// `--rtl`.
-    var rightToLeft = false
-    /// `--size WxH` in points; nil = the layout's size.
-    var size: Size?
-    /// `--content-size CATEGORY`: the Dynamic Type size fonts are scaled to.
-    var contentSize: ContentSizeCategory = .large
-    /// `--reduce-motion`: animated styles drawn as their static twins.
-    var reducesMotion = false
-    /// `--device NAME`: laid out in the device's safe area, inside its frame; nil = the bare layout.
-    var device: Device?
-    /// `--solve`: Interface Builder screens solved by the Auto Layout engine at their design size
-    /// too, instead of keeping IB's stored frames there.
-    var solvesAtDesignSize = false
-
+extension FrameOptions {
     /// Every option this struct understands, declared for help, completions and the man page.
     static let table: [CommandOption] = [
         CommandOption("--layout", value: "NAME", "the layout to render, by its name in the theme (required)"),

@@ -3,7 +3,7 @@ import SkeletonRaster
 
 /// A variants grid ready to draw: its geometry and each cell's prepared layout, all drawn at one
 /// moment of one timeline (one clock, one style, one transition), each cell under its label.
-struct VariantGrid {
+package struct VariantGrid {
     /// Where everything goes.
     let geometry: VariantGridGeometry
     /// The prepared layout of each cell, row by row like `geometry.rows`.
@@ -11,17 +11,24 @@ struct VariantGrid {
     /// `--background` for every cell.
     let background: RGBA8?
 
+    /// A grid of `geometry`'s cells showing `prepared`, on `background` when given.
+    package init(geometry: VariantGridGeometry, prepared: [[PreparedLayout]], background: RGBA8?) {
+        self.geometry = geometry
+        self.prepared = prepared
+        self.background = background
+    }
+
     /// The grid's canvas: the first appearance's, outside the tiles.
     var scheme: ColorScheme {
         geometry.rows.first?.first?.variant.appearance ?? .light
     }
 
     /// The grid alone, as `capture --variants` writes it, at timeline time `time`.
-    func render(at time: Double, timeline: SkeletonTimeline, renderer: LayoutFrameRenderer) throws -> Framebuffer {
+    package func render(at time: Double, timeline: SkeletonTimeline, renderer: LayoutFrameRenderer) throws(CaptureError)
+        -> Framebuffer
+    {
         guard var fb = Framebuffer(width: geometry.width, height: geometry.height) else {
-            throw CommandError.failure(
-                "the variants grid would be \(geometry.width)x\(geometry.height) pixels; at most "
-                    + "\(Framebuffer.maxDimension) per side: lower --scale or vary fewer values")
+            throw .variantsGridTooLarge(width: geometry.width, height: geometry.height)
         }
         draw(
             at: time, timeline: timeline, into: &fb, x: 0, y: 0,
@@ -30,7 +37,7 @@ struct VariantGrid {
     }
 
     /// Draws the grid with its top-left corner at device pixel (x, y), touching only pixels in `clip`.
-    func draw(
+    package func draw(
         at time: Double, timeline: SkeletonTimeline, into fb: inout Framebuffer, x: Int, y: Int, clip: PixelRect,
         renderer: LayoutFrameRenderer
     ) {
@@ -45,9 +52,8 @@ struct VariantGrid {
                 let tile = Self.moved(cell.tile, x, y).intersection(whole)
                 if !tile.isEmpty { Self.fill(tile, palette.canvas, into: &fb, renderer: renderer) }
                 let pixels = Self.moved(cell.pixels, x, y)
-                let text = CardChrome.fitted(
-                    cell.variant.label, width: Double(pixels.width) / geometry.labelScale, painter: painter,
-                    font: ChromePainter.boldFont)
+                let text = painter.fitted(
+                    cell.variant.label, width: Double(pixels.width) / geometry.labelScale, font: ChromePainter.boldFont)
                 let centre = (Double(pixels.x) + Double(pixels.width) / 2) / geometry.labelScale
                 let origin = Point(
                     x: (centre - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(),
@@ -64,13 +70,13 @@ struct VariantGrid {
 
     /// Each cell's pixels with the grid's top-left corner at (x, y), and the part of them the
     /// looping animation can change (the skeleton shapes' box, in the safe area on a device).
-    func cellRegions(x: Int, y: Int) -> [(pixels: PixelRect, animated: PixelRect)] {
+    package func cellRegions(x: Int, y: Int) -> [(pixels: PixelRect, animated: PixelRect)] {
         zip(geometry.rows, prepared).flatMap { cells, layouts in
             zip(cells, layouts).map { cell, layout in
                 let pixels = Self.moved(cell.pixels, x, y)
                 let inset = cell.variant.device.map { DeviceFrame($0, around: layout.layout).layoutOrigin } ?? .zero
                 let shapes = layout.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }
-                let animated = GallerySession.bounds(of: shapes, scale: geometry.scale, x: pixels.x, y: pixels.y)
+                let animated = PixelBounds.around(shapes, scale: geometry.scale, x: pixels.x, y: pixels.y)
                 return (pixels, animated.intersection(pixels))
             }
         }

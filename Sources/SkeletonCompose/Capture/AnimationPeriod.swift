@@ -1,9 +1,9 @@
 import SkeletonCore
 
 /// How long one loop of a theme's animation lasts in a style, for `--animated`.
-enum AnimationPeriod {
+package enum AnimationPeriod {
     /// Seconds of one loop, or nil when the style does not move.
-    static func seconds(style: SkeletonStyle, theme: Theme) -> Double? {
+    package static func seconds(style: SkeletonStyle, theme: Theme) -> Double? {
         if case .shimmerTemplate(let settings) = theme.mode {
             guard settings.animate else { return nil }
             return AnimationLoop(

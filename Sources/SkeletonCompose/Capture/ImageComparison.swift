@@ -2,14 +2,14 @@ import Glibc
 import SkeletonRaster
 
 /// How a capture differs from its baseline, pixel by pixel, within a per-channel threshold.
-struct ImageComparison: Equatable {
+package struct ImageComparison: Equatable {
     /// Pixels whose largest channel difference (alpha included) exceeds the threshold.
-    let changedPixels: Int
+    package let changedPixels: Int
     /// The largest channel difference found anywhere, 0…255.
-    let largestDifference: Int
+    package let largestDifference: Int
 
     /// Compares two images of the same size.
-    init(actual: Framebuffer, baseline: Framebuffer, threshold: Int) {
+    package init(actual: Framebuffer, baseline: Framebuffer, threshold: Int) {
         precondition(actual.width == baseline.width && actual.height == baseline.height, "compare images of one size")
         var changed = 0
         var largest = 0
@@ -30,7 +30,7 @@ struct ImageComparison: Equatable {
     }
 
     /// The diff picture: changed pixels in opaque red over a dimmed grey copy of the actual image.
-    static func diffImage(actual: Framebuffer, baseline: Framebuffer, threshold: Int) -> Framebuffer {
+    package static func diffImage(actual: Framebuffer, baseline: Framebuffer, threshold: Int) -> Framebuffer {
         var diff = actual
         for index in diff.pixels.indices {
             let pixel = actual.pixels[index]
@@ -44,7 +44,7 @@ struct ImageComparison: Equatable {
     }
 
     /// Largest absolute difference over the four 8-bit channels.
-    static func difference(_ a: UInt32, _ b: UInt32) -> Int {
+    package static func difference(_ a: UInt32, _ b: UInt32) -> Int {
         var largest = 0
         for shift: UInt32 in [24, 16, 8, 0] {
             largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))

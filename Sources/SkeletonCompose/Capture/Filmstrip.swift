@@ -3,7 +3,7 @@ import SkeletonCore
 import SkeletonRaster
 
 /// N frames of one layout in rows, each labelled with its time: motion on one still image.
-struct Filmstrip {
+package struct Filmstrip {
     /// Space between frames, in points.
     static let gap = 12.0
     /// Room for the time under each frame, in points.
@@ -21,11 +21,19 @@ struct Filmstrip {
     /// Frames per row; nil = as many as fit in `defaultWidth`.
     let columns: Int?
 
+    /// A strip of `count` frames `1 / fps` s apart from `start`, `columns` to a row.
+    package init(count: Int, fps: Double, start: Double, columns: Int?) {
+        self.count = count
+        self.fps = fps
+        self.start = start
+        self.columns = columns
+    }
+
     /// The times of the frames.
     var times: [Double] { (0..<count).map { start + Double($0) / fps } }
 
     /// Renders the strip on the chrome canvas of `scheme`; its size is checked before any frame is rendered.
-    func render(frames: FrameSource, scheme: ColorScheme) throws -> Framebuffer {
+    package func render(frames: FrameSource, scheme: ColorScheme) throws(CaptureError) -> Framebuffer {
         let times = times
         let cell = frames.pixelSize(at: times[0])
         let labelScale = max(1, frames.scale)
@@ -37,10 +45,7 @@ struct Filmstrip {
         let height = gap + rows * (cell.height + label)
         let palette = ChromePalette.forScheme(scheme)
         guard var sheet = Framebuffer(width: width, height: height, fill: Canvas.pixel(palette.canvas)) else {
-            throw CommandError.failure(
-                "the filmstrip of \(count) frames in rows of \(perRow) would be \(width)x\(height) pixels; at most "
-                    + "\(Framebuffer.maxDimension) per side: choose --columns N to balance rows and columns, "
-                    + "take fewer --frames, or lower --scale")
+            throw .filmstripTooLarge(frames: count, perRow: perRow, width: width, height: height)
         }
         let painter = ChromePainter(
             rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: labelScale)

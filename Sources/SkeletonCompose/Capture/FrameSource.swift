@@ -3,7 +3,7 @@ import SkeletonRaster
 
 /// Renders a moment's prepared layout at any time into its own framebuffer, at 1:1 × scale:
 /// exactly what the gallery's focus view draws for the same state.
-struct FrameSource {
+package struct FrameSource {
     /// The layout and its timeline.
     let moment: LayoutMoment
     /// Device pixels per point.
@@ -13,8 +13,16 @@ struct FrameSource {
     /// The shared drawing path.
     let renderer: LayoutFrameRenderer
 
+    /// The frames of `moment` at `scale`, on `background` when given, drawn by `renderer`.
+    package init(moment: LayoutMoment, scale: Double, background: RGBA8?, renderer: LayoutFrameRenderer) {
+        self.moment = moment
+        self.scale = scale
+        self.background = background
+        self.renderer = renderer
+    }
+
     /// The size in pixels of the frame at `time`, without rendering it.
-    func pixelSize(at time: Double) -> (width: Int, height: Int) {
+    package func pixelSize(at time: Double) -> (width: Int, height: Int) {
         LayoutFrameRenderer.pixelSize(of: displayList(at: time).size, scale: scale)
     }
 
@@ -37,13 +45,11 @@ struct FrameSource {
     }
 
     /// The frame at time `time`.
-    func frame(at time: Double) throws -> Framebuffer {
+    package func frame(at time: Double) throws(CaptureError) -> Framebuffer {
         let list = displayList(at: time)
         let size = LayoutFrameRenderer.pixelSize(of: list.size, scale: scale)
         guard var fb = Framebuffer(width: size.width, height: size.height) else {
-            throw CommandError.failure(
-                "the image would be \(size.width)x\(size.height) pixels; at most \(Framebuffer.maxDimension) per side: lower --scale or --size"
-            )
+            throw .frameTooLarge(width: size.width, height: size.height)
         }
         renderer.draw(
             list, into: &fb, scale: scale, x: 0, y: 0, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))

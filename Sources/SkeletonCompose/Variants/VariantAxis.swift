@@ -1,5 +1,5 @@
 /// What a variants grid can vary, as `--vary AXIS=VALUES` names it.
-enum VariantAxis: String, CaseIterable, Hashable, Sendable {
+package enum VariantAxis: String, CaseIterable, Hashable, Sendable {
     /// `device=iphone-se,iphone-15-landscape`: device presets (`none` for the bare layout).
     case device
     /// `content-size=large,accessibilityLarge`: Dynamic Type sizes.
@@ -10,7 +10,7 @@ enum VariantAxis: String, CaseIterable, Hashable, Sendable {
     case direction
 
     /// A whole `--vary` value for this axis, offered by shell completion.
-    var example: String {
+    package var example: String {
         switch self {
         case .device: "device=iphone-se,iphone-15,ipad-10"
         case .contentSize: "content-size=large,accessibilityExtraExtraExtraLarge"
