@@ -81,20 +81,30 @@ let package = Package(
         // list, contact sheets, filmstrips, animation loops, variants grids and the platform ports they
         // draw through. Throws its own `CaptureError`; knows no command line and no window.
         .target(name: "SkeletonCompose", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"]),
+        // The gallery: session state and reducer, hot reload, overlays, documents, the loading
+        // simulation's model and the window's clock (Swift 6 mode, like every target: the signal flag
+        // and every value shared between threads are checked). Knows no command line.
+        .target(
+            name: "SkeletonGallery",
+            dependencies: [
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
+                "SkeletonCompose",
+            ]
+        ),
         // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every target:
         // the signal flag and every value shared between threads are checked).
         .target(
             name: "SkeletonApp",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
-                "SkeletonCompose",
+                "SkeletonCompose", "SkeletonGallery",
             ]
         ),
         // Window, fonts, images and PNG through the C libraries.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonCompose", "SkeletonApp", "SkeletonCodecs",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonCompose", "SkeletonGallery", "SkeletonCodecs",
                 "SkeletonFiles", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
             ]
         ),
@@ -114,7 +124,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "skeleton-preview",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
+            dependencies: ["SkeletonCompose", "SkeletonApp", "SkeletonSDL"]
         ),
 
         // Temporary folders, the repository's paths, the built executable, fake text metrics and
@@ -144,14 +154,14 @@ let package = Package(
             name: "SkeletonAppTests",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonCompose",
-                "SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "SkeletonGallery", "SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
             ]
         ),
         .testTarget(
             name: "SkeletonSDLTests",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonCompose", "SkeletonApp", "SkeletonSDL", "SkeletonCodecs",
-                "TestSupport", "CSDL2", "CFontconfig",
+                "SkeletonCore", "SkeletonRaster", "SkeletonCompose", "SkeletonGallery", "SkeletonApp", "SkeletonSDL",
+                "SkeletonCodecs", "TestSupport", "CSDL2", "CFontconfig",
             ]
         ),
         // Depends on the executables so that every build of the tests (debug, release, any scratch

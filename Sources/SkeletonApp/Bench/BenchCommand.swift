@@ -2,6 +2,7 @@ import Foundation
 import SkeletonCompose
 import SkeletonCore
 import SkeletonFiles
+import SkeletonGallery
 import SkeletonRaster
 import SkeletonTheme
 

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonGallery
 
 /// Times whole `capture` processes, start to PNG written (issue 7's speed targets): one phone
 /// layout at scale 2, and the contact sheet of a theme.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonGallery
 
 /// Times the core alone: the display list of a 100-cell table at a moving time `t`, from a
 /// `PreparedLayout` whose layout and skeleton geometry are cached (issue 3's speed target).

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonGallery
 import SkeletonRaster
 import SkeletonTheme
 

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonGallery
 import SkeletonTheme
 
 /// Typed option values, each failing with a usage error that names the option and what it accepts.

@@ -1,4 +1,5 @@
 import SkeletonCompose
+import SkeletonGallery
 
 /// Everything a command may use besides its arguments, injected so tests can run commands with
 /// fakes and captured output.

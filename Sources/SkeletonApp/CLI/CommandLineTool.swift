@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCompose
+import SkeletonGallery
 import SkeletonTheme
 
 /// The command line of `skeleton-preview`: dispatches to the gallery or a subcommand, prints help

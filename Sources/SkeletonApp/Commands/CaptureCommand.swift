@@ -1,5 +1,6 @@
 import SkeletonCompose
 import SkeletonCore
+import SkeletonGallery
 
 /// `skeleton-preview capture`: exact PNGs (and GIF or WebP loops, filmstrips, contact sheets) of any moment,
 /// without a display.

@@ -1,5 +1,6 @@
 import SkeletonCompose
 import SkeletonCore
+import SkeletonGallery
 
 /// Everything `capture` was asked to do.
 struct CaptureOptions: Equatable {

@@ -1,4 +1,5 @@
 import SkeletonCompose
+import SkeletonGallery
 import SkeletonTheme
 
 /// `skeleton-preview dump`: the display list of one moment as JSON, stable for diffing.

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonGallery
 import SkeletonTheme
 
 /// `skeleton-preview export swift THEME [--layout NAME] [--out FILE.swift]`: the theme as

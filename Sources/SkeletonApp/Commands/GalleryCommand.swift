@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonGallery
 import SkeletonTheme
 
 /// `skeleton-preview [THEME_OR_DIR …]`: the live gallery window.

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonFiles
+import SkeletonGallery
 import SkeletonRaster
 import SkeletonTheme
 

@@ -1,4 +1,5 @@
 import SkeletonCompose
+import SkeletonGallery
 
 /// The argument shape of `capture`, `tree` and `dump`: one THEME and options.
 enum LayoutCommandArguments {

@@ -1,5 +1,6 @@
 import SkeletonCompose
 import SkeletonCore
+import SkeletonGallery
 import SkeletonTheme
 
 extension LayoutMoment {

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonGallery
 
 /// `skeleton-preview simulate THEME`: what users see while data loads, over many loads.
 enum SimulateCommand: Subcommand {

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonGallery
 import SkeletonTheme
 
 /// Loads a theme (or an IB document) for a command: warnings and notes go to stderr, errors fail with every diagnostic.

@@ -1,4 +1,5 @@
 import SkeletonCompose
+import SkeletonGallery
 
 /// `skeleton-preview tree`: the SkeletonView-style JSON tree of a layout.
 enum TreeCommand: Subcommand {

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonGallery
 import SkeletonTheme
 
 /// `skeleton-preview validate FILE…`: checks theme files and prints every problem.

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonGallery
 
 /// The man page skeleton-preview(1) in roff, made from the same declarations as `--help` (usage,
 /// details, options, keys, environment), so the installed page never drifts from the program.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonGallery
 
 /// N loads of one theme under a latency model, drawn from the seeded stream: load k has the k-th
 /// latency (what the window's k-th L press plays).

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonGallery
 import SkeletonRaster
 
 /// The chart `simulate --chart` writes, drawn with the app's own rasterizer and chrome: a

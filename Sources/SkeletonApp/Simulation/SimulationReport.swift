@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonGallery
 
 /// The text `simulate` prints: the inputs, then the answers (flashes, visible time, content
 /// during the show fade), each count with its share of the loads.

@@ -1,4 +1,3 @@
-import SkeletonApp
 import SkeletonCodecs
 import SkeletonCompose
 import SkeletonRaster

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonGallery
 
 @Test func versionPrintsTheAppVersion() {
     let run = CommandRun(["--version"])

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// The IB fixtures of the importer's tests.
 private let app = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App")

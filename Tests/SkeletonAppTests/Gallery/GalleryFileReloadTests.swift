@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// A 16×16 PNG of one colour written to `path` through a temporary file renamed over it (how
 /// editors save), so the new file has a new inode.

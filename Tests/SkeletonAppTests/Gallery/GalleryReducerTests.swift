@@ -2,6 +2,7 @@ import SkeletonCore
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// Two themes: three phone layouts, then one.
 private let themes: [Theme?] = {

@@ -6,6 +6,7 @@ import Testing
 
 @testable import SkeletonApp
 @testable import SkeletonCompose
+@testable import SkeletonGallery
 
 /// A session over `paths` in a window of `width`×`height` points, resized once like the window does.
 private func session(

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// One theme of one 390×600 layout: solid, the default transitions, a 200 ms show delay.
 private let themes: [Theme?] = {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SkeletonApp
 @testable import SkeletonCompose
+@testable import SkeletonGallery
 
 /// Measures every character as 7 points, so widths are exact.
 private func width(_ text: String) -> Double { Double(text.count) * 7 }

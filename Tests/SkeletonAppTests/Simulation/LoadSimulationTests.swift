@@ -3,6 +3,7 @@ import SkeletonCore
 import Testing
 
 @testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// A solid theme whose skeleton appears after 200 ms and stays at least 500 ms.
 private let delayedTheme: Theme = {

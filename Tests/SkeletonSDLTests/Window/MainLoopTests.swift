@@ -5,6 +5,7 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
+@testable import SkeletonGallery
 @testable import SkeletonSDL
 
 /// A session that animates (or not) by script and records what the loop asked of it.

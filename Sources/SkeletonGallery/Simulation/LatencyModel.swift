@@ -7,7 +7,7 @@ import Foundation
 /// and standard deviation σ = (ln(p95) − ln(median)) / z₀.₉₅, z₀.₉₅ = 1.6448536269514722 the
 /// standard normal's 95th percentile, so the fitted distribution has exactly the median and p95
 /// given. Samples are exp(μ + σ·z) with z from the Box–Muller transform of two uniforms.
-enum LatencyModel: Equatable {
+package enum LatencyModel: Equatable {
     /// Every request takes this many seconds.
     case fixed(Double)
     /// Log-normal fitted to a median and a 95th percentile (seconds, median < p95).
@@ -17,7 +17,7 @@ enum LatencyModel: Equatable {
     static let z95 = 1.6448536269514722
 
     /// The default of `simulate` and the window's L key: median 400 ms, p95 1.5 s.
-    static let standard = LatencyModel.logNormal(median: 0.4, p95: 1.5)
+    package static let standard = LatencyModel.logNormal(median: 0.4, p95: 1.5)
 
     /// μ and σ of ln(latency).
     var logParameters: (mu: Double, sigma: Double) {
@@ -42,13 +42,13 @@ enum LatencyModel: Equatable {
     }
 
     /// `n` latencies of the stream seeded with `seed`: the same on every run.
-    func samples(_ n: Int, seed: UInt64) -> [Double] {
+    package func samples(_ n: Int, seed: UInt64) -> [Double] {
         var generator = SplitMix64(seed: seed)
         return (0..<n).map { _ in sample(using: &generator) }
     }
 
     /// The model as the report and the options state it (`fixed 400 ms`, `log-normal, median 400 ms, p95 1500 ms`).
-    var description: String {
+    package var description: String {
         switch self {
         case .fixed(let seconds): return "fixed \(Milliseconds.text(seconds))"
         case .logNormal(let median, let p95):

@@ -25,7 +25,7 @@ package struct GalleryOptions: Equatable {
     /// Whether the window starts in the variants grid (`--variants`; V toggles it).
     package var showsVariants = false
     /// The variants grid's set (`--vary`); axes not varied follow the window's device and text size.
-    var variants = VariantSet()
+    package var variants = VariantSet()
     /// The latency model, seed and minimum visible time of the loads L plays.
     package var load = LoadOptions()
     /// How `.storyboard` and `.xib` files are opened (`--theme`, `--root`, `--bridge`, `--alias`).

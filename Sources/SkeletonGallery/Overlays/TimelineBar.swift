@@ -5,9 +5,9 @@ import SkeletonCore
 /// requests and appearances, the loop boundaries of the pulse or sliding animation, an optional
 /// playhead, and a caption. Times on the axis are seconds since `origin` (the moment
 /// `capture --time` counts from).
-struct TimelineBar: Equatable {
+package struct TimelineBar: Equatable {
     /// The bar's height in points (marks, track, ticks and a two-line caption).
-    static let height = 108.0
+    package static let height = 108.0
     /// The shortest span drawn, so a settled skeleton still has room on the axis.
     static let minimumSpan = 3.0
     /// Loop boundaries are drawn only while they are at least this many seconds apart on the axis
@@ -32,7 +32,7 @@ struct TimelineBar: Equatable {
 
     /// The bar of `timeline` from the show request at `origin`; `loopPeriod` gives an animated
     /// style's loop length (nil for a style that does not loop).
-    init(
+    package init(
         timeline: SkeletonTimeline, origin: Double, playhead: Double?, caption: String,
         loopPeriod: (SkeletonStyle) -> Double?
     ) {

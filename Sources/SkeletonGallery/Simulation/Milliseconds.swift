@@ -1,10 +1,10 @@
 import Foundation
 
 /// Durations as the simulator's options take them (`400ms`, `0.4s`) and as its report writes them.
-enum Milliseconds {
+package enum Milliseconds {
     /// `seconds` in whole milliseconds, tenths below 10 ms, seconds from 10 s (`400 ms`,
     /// `1523 ms`, `2.5 ms`, `12.3 s`).
-    static func text(_ seconds: Double) -> String {
+    package static func text(_ seconds: Double) -> String {
         if seconds >= 10 { return HUDOverlay.format((seconds * 10).rounded() / 10) + " s" }
         let ms = seconds * 1000
         if ms.rounded() == ms || ms >= 10 { return "\(Int(ms.rounded())) ms" }
@@ -13,7 +13,7 @@ enum Milliseconds {
 
     /// Seconds from `400ms`, `400 ms`, `0.4s` or `1.5 s`, within `range` seconds; nil with the
     /// reason when the text is not such a duration.
-    static func parse(_ text: String, in range: ClosedRange<Double>) -> Result<Double, Problem> {
+    package static func parse(_ text: String, in range: ClosedRange<Double>) -> Result<Double, Problem> {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let unit: (suffix: String, scale: Double)? =
             trimmed.hasSuffix("ms") ? ("ms", 0.001) : trimmed.hasSuffix("s") ? ("s", 1) : nil
@@ -26,7 +26,7 @@ enum Milliseconds {
     }
 
     /// Why a duration was refused.
-    enum Problem: Error {
+    package enum Problem: Error {
         /// A number without `ms` or `s`.
         case noUnit
         /// Not a finite number before the unit.

@@ -3,18 +3,18 @@ import SkeletonCore
 
 /// Several documents (a folder's storyboards and xibs, or the files `import` is given) as one theme:
 /// the first document's look, every document's layouts, each under a name no other layout has.
-struct MergedDocuments {
+package struct MergedDocuments {
     /// The theme so far (nil before the first document).
-    private(set) var theme: Theme?
+    package private(set) var theme: Theme?
     /// The layout names taken.
     private var names: Set<String> = []
 
     /// An empty set.
-    init() {}
+    package init() {}
 
     /// Adds the layouts of `document`, read from `file`; a name already taken gets the file's name,
     /// then its folder's (`Feed (Main.storyboard)`, `Feed (ja.lproj/Main.storyboard)`), then a number.
-    mutating func add(_ document: Theme, from file: String) {
+    package mutating func add(_ document: Theme, from file: String) {
         var loaded = document
         let path = file as NSString
         let folder = (path.deletingLastPathComponent as NSString).lastPathComponent

@@ -1,7 +1,7 @@
 /// Steele, Lea and Flood's SplitMix64: a tiny, fast generator whose stream is fixed by its seed,
 /// so a seeded simulation gives the same loads on every machine and run (the standard library's
 /// generator is seeded at random and its algorithm is not promised).
-struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     /// The generator's whole state.
     private var state: UInt64
 
@@ -11,7 +11,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,19 +1,6 @@
-import SkeletonCore
+import SkeletonGallery
 
-/// The loading simulation's settings from the command line, shared by `simulate` and the window's
-/// L key: the latency model, the seed of its stream, and the minimum visible time when it
-/// overrides the theme's.
-package struct LoadOptions: Equatable {
-    /// How long requests take.
-    var latency = LatencyModel.standard
-    /// The first number of the latency stream (`--seed`).
-    var seed: UInt64 = 1
-    /// `--min-visible`, else the theme's `transition.minimumVisible`.
-    var minimumVisible: Double?
-
-    /// Defaults: the standard latency model, seed 1, the theme's minimum visible time.
-    package init() {}
-
+extension LoadOptions {
     /// Longest latency or minimum visible time accepted, in seconds (an hour, as theme times).
     static let maximumSeconds = 3600.0
 
@@ -78,12 +65,5 @@ package struct LoadOptions: Equatable {
                     + "(\(Milliseconds.text(chosen.median))): most requests are quicker than the slowest 5 %")
         }
         latency = .logNormal(median: chosen.median, p95: chosen.p95)
-    }
-
-    /// The transitions a load runs under: the theme's, with `--min-visible` when given.
-    func transitions(of theme: Theme) -> TransitionSettings {
-        var transitions = theme.timelineTransitions
-        if let minimumVisible { transitions.minimumVisible = minimumVisible }
-        return transitions
     }
 }

@@ -5,9 +5,9 @@ import SkeletonTheme
 /// document's, or a theme's with `constraints`), as `validate` prints it: each screen solved at its
 /// own size, its unusable and broken constraints and its ambiguous views as warnings at the places
 /// they are written.
-enum AutoLayoutCheck {
+package enum AutoLayoutCheck {
     /// The warnings of every layout of `theme` laid out by constraints.
-    static func diagnostics(of theme: Theme, metrics: any TextMetrics) -> [Diagnostic] {
+    package static func diagnostics(of theme: Theme, metrics: any TextMetrics) -> [Diagnostic] {
         theme.layouts.flatMap { layout -> [Diagnostic] in
             guard layout.root.autoLayout?.designSize != nil else { return [] }
             let environment = ConstraintEnvironment(

@@ -26,7 +26,7 @@ extension TimelineBar {
     }
 
     /// Draws the bar filling `rect`.
-    func draw(
+    package func draw(
         in rect: Rect, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
     ) {
         let clip = painter.pixels(rect).intersection(clip)
