@@ -2,8 +2,9 @@ import SkeletonCore
 import SkeletonRaster
 import SkeletonTheme
 
-/// What SkeletonApp needs from the platform (fonts, images, PNG, WebP), injected by the executable so
-/// that this target never imports SDL and tests can pass deterministic fakes. Sendable: a batch
+/// What composition, the gallery and the commands need from the platform (fonts, images, PNG,
+/// WebP), injected by the executable so that none of them imports SDL and tests can pass
+/// deterministic fakes. Sendable: a batch
 /// renders on every core with one set of services.
 package struct PlatformServices: Sendable {
     /// Real font metrics for layout.

@@ -1,7 +1,7 @@
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 @testable import SkeletonCompose
 
 @Test func captureParsesEveryOption() throws {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 @testable import SkeletonGallery
 
 @Test func versionPrintsTheAppVersion() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 @testable import SkeletonGallery
 
 @Test(arguments: CompletionScript.Shell.allCases)

@@ -6,7 +6,7 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 @testable import SkeletonCompose
 
 /// The contact sheet shows the animated styles moving, filmstrips wrap into rows, and outputs keep

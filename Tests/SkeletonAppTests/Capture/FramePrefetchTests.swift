@@ -2,7 +2,6 @@ import SkeletonRaster
 import Synchronization
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonCompose
 
 /// A 2×1 frame whose first pixel says which frame it is.

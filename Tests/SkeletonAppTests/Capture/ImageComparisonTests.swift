@@ -1,7 +1,6 @@
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonCompose
 
 @Test func equalImagesHaveNoChangedPixels() {

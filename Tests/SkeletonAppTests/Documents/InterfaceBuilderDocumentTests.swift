@@ -7,7 +7,7 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 @testable import SkeletonGallery
 
 /// The IB fixtures of the importer's tests.

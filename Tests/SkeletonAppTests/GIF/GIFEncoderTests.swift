@@ -1,7 +1,6 @@
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonCompose
 
 /// A framebuffer whose pixels come from a function of (x, y).

@@ -1,7 +1,6 @@
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonGallery
 
 /// A theme of `count` phone layouts.

@@ -1,7 +1,6 @@
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonGallery
 
 /// Two themes: three phone layouts, then one.

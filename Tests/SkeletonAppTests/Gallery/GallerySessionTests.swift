@@ -4,7 +4,6 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonCompose
 @testable import SkeletonGallery
 

@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonGallery
 
 /// Writes text to a file, replacing it.

@@ -3,7 +3,6 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonGallery
 
 private let goodTheme = #"{"name": "A", "layouts": [{"include": "layout.json"}]}"#

@@ -2,7 +2,6 @@ import SkeletonCore
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonCompose
 
 /// Every character 7 points wide; counts the measurements.

@@ -2,7 +2,6 @@ import SkeletonCore
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
 @testable import SkeletonCompose
 @testable import SkeletonGallery
 

@@ -1,5 +1,4 @@
 import Foundation
-import SkeletonApp
 import SkeletonCodecs
 import SkeletonCompose
 import SkeletonCore

@@ -5,7 +5,7 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 @testable import SkeletonCompose
 @testable import SkeletonGallery
 

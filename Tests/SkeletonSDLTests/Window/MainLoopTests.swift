@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import SkeletonApp
 import SkeletonRaster
 import TestSupport
 import Testing
