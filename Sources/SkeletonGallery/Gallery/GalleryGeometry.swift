@@ -7,7 +7,7 @@ struct GalleryGeometry: Equatable {
     /// Space around and between cards.
     static let margin = 24.0
     /// The status bar at the top of the grid.
-    static let headerHeight = 30.0
+    static let headerHeight = GridHeader.height
     /// Room for a card's name under it.
     static let labelHeight = 20.0
     /// Cards never shrink below this without zoom; the grid scrolls instead.
@@ -197,5 +197,11 @@ struct GalleryGeometry: Equatable {
     /// Rounds a position to the device-pixel grid so cards render like captures (no half pixels).
     private static func snap(_ value: Double, _ viewport: Viewport) -> Double {
         (value * viewport.pixelScale).rounded(.down) / viewport.pixelScale
+    }
+
+    /// The scroll bar's thumb for the content scrolled by `scroll` in `viewport`, nil when it all fits.
+    func scrollThumb(scroll: Point, viewport: Viewport) -> Rect? {
+        ScrollBar.thumb(
+            content: contentSize.height, scroll: scroll.y, limit: maximumScroll(in: viewport).y, window: viewport.size)
     }
 }

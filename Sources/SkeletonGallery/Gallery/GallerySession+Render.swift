@@ -15,8 +15,8 @@ extension GallerySession {
         let now = state.clock.timelineTime(at: t)
         let header =
             state.showsVariants
-            ? GridHeader.variantsStatus(state: state, theme: currentTheme, now: now)
-            : state.isFocused ? GridHeader.focusStatus(state: state, theme: currentTheme, now: now) : ""
+            ? GalleryText.variants(state: state, theme: currentTheme, now: now)
+            : state.isFocused ? GalleryText.focus(state: state, theme: currentTheme, now: now) : ""
         let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         let frameState = state.timeline.state(at: now)
         let bar = timelineBar(at: now)
@@ -43,7 +43,7 @@ extension GallerySession {
             dirty = variants.grid.cellRegions(x: variants.x, y: variants.y).map {
                 (settled ? $0.animated : $0.pixels).intersection(whole)
             }
-            if state.showsHUD { dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport))) }
+            if state.showsHUD { dirty.append(frame.painter.pixels(HUDOverlay.rect(window: state.viewport.size))) }
             if header != drawnHeaderBefore {
                 dirty.append(
                     frame.painter.pixels(
@@ -56,7 +56,7 @@ extension GallerySession {
                 dirty.append((settled ? card.animatedPixels : card.pixels).intersection(whole))
             }
             if state.showsHUD, !dirty.isEmpty {
-                dirty.append(frame.painter.pixels(HUDOverlay.rect(viewport: state.viewport)))
+                dirty.append(frame.painter.pixels(HUDOverlay.rect(window: state.viewport.size)))
             }
             if state.isFocused || state.showsVariants, header != drawnHeaderBefore {
                 dirty.append(
@@ -168,26 +168,30 @@ extension GallerySession {
         for card in frame.cards {
             if !state.isFocused && !insideACard {
                 CardChrome.draw(
-                    card: card, theme: frame.theme, selected: card.index == state.layoutIndex, palette: palette,
-                    painter: painter, into: &fb, clip: clip)
+                    frame: card.frame, name: frame.theme?.layouts[card.index].name,
+                    labelWidth: card.frame.width + GalleryGeometry.margin - 4,
+                    selected: card.index == state.layoutIndex,
+                    palette: palette, painter: painter, into: &fb, clip: clip)
             }
             renderer.draw(card.list, into: &fb, scale: card.scale, x: card.pixels.x, y: card.pixels.y, clip: clip)
         }
         if !state.isFocused && !state.showsVariants {
             ScrollBar.draw(
-                geometry: frame.geometry, scroll: state.scroll, viewport: state.viewport,
-                palette: palette, painter: painter, into: &fb, clip: clip)
+                frame.geometry.scrollThumb(scroll: state.scroll, viewport: state.viewport), palette: palette,
+                painter: painter, into: &fb, clip: clip)
         }
         frame.timelineBar?.draw(
             in: state.timelineBarRect, palette: palette, painter: painter, into: &fb, clip: clip)
         if frame.theme != nil {
             GridHeader.draw(
-                state: state, slots: slots, now: frame.now, palette: palette, painter: painter, into: &fb, clip: clip)
+                text: GalleryText.header(state: state, slots: slots, now: frame.now),
+                hint: GridHeader.hint(focused: state.isFocused, variants: state.showsVariants),
+                width: state.viewport.width, palette: palette, painter: painter, into: &fb, clip: clip)
         }
         if !hasVisibleLayouts {
             EmptyStateOverlay.draw(
-                slots: slots, themePaths: themePaths, themeIndex: state.themeIndex, viewport: state.viewport,
-                palette: palette, painter: painter, into: &fb, clip: clip)
+                text: GalleryText.emptyState(slots: slots, themePaths: themePaths, themeIndex: state.themeIndex),
+                window: state.viewport.size, palette: palette, painter: painter, into: &fb, clip: clip)
         }
         drawPanels(frame, palette: palette, into: &fb, clip: clip)
     }
@@ -204,7 +208,8 @@ extension GallerySession {
         let width = max(0, viewport.width - 2 * gap)
         if slots.indices.contains(state.themeIndex),
             let panel = DiagnosticsOverlay.panel(
-                slot: slots[state.themeIndex], width: width, height: max(0, (viewport.height - top) / 2 - gap),
+                text: GalleryText.diagnostics(slot: slots[state.themeIndex]), width: width,
+                height: max(0, (viewport.height - top) / 2 - gap),
                 palette: palette, painter: painter)
         {
             let height = panel.size(painter: painter).height
@@ -226,13 +231,14 @@ extension GallerySession {
         var helpTop = top + gap
         if state.showsHUD {
             HUDOverlay.draw(
-                times: frameTimes, state: state, now: frame.now, palette: palette, painter: painter, into: &fb,
-                clip: clip)
-            helpTop = HUDOverlay.rect(viewport: viewport).maxY + gap
+                lines: GalleryText.hud(times: frameTimes, state: state, now: frame.now), window: viewport.size,
+                palette: palette, painter: painter, into: &fb, clip: clip)
+            helpTop = HUDOverlay.rect(window: viewport.size).maxY + gap
         }
         if state.showsHelp {
             HelpOverlay.draw(
-                room: Rect(x: gap, y: helpTop, width: width, height: max(0, bottom - helpTop)), palette: palette,
+                keys: KeyBindings.lines, room: Rect(x: gap, y: helpTop, width: width, height: max(0, bottom - helpTop)),
+                palette: palette,
                 painter: painter, into: &fb, clip: clip)
         }
     }

@@ -1,3 +1,5 @@
+import SkeletonCore
+
 /// The window's size in points and its device pixels per point.
 struct Viewport: Equatable {
     /// Width in points.
@@ -7,6 +9,8 @@ struct Viewport: Equatable {
     /// Device pixels per point (2 on HiDPI).
     var pixelScale: Double
 
+    /// The window's size in points.
+    var size: Size { Size(width: width, height: height) }
     /// Framebuffer width in device pixels.
     var pixelWidth: Int { max(1, Int((width * pixelScale).rounded())) }
     /// Framebuffer height in device pixels.

@@ -6,10 +6,9 @@ import SkeletonRaster
 enum CardChrome {
     /// Draws the chrome of `card` (the card itself is drawn over the shadow afterwards).
     static func draw(
-        card: GalleryFrame.Card, theme: Theme?, selected: Bool, palette: ChromePalette, painter: ChromePainter,
-        into fb: inout Framebuffer, clip: PixelRect
+        frame: Rect, name: String?, labelWidth: Double, selected: Bool, palette: ChromePalette,
+        painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
     ) {
-        let frame = card.frame
         if selected {
             painter.fill(frame.insetBy(-4), color: palette.accent, radius: 6, into: &fb, clip: clip)
             painter.fill(frame.insetBy(-2), color: palette.canvas, radius: 4, into: &fb, clip: clip)
@@ -18,8 +17,8 @@ enum CardChrome {
                 frame.insetBy(-1).offsetBy(dx: 0, dy: 1), color: RGBA8(rgb: 0x000000), opacity: 0.18, radius: 2,
                 into: &fb, clip: clip)
         }
-        guard let name = theme?.layouts[card.index].name else { return }
-        let label = painter.fitted(name, width: frame.width + GalleryGeometry.margin - 4)
+        guard let name else { return }
+        let label = painter.fitted(name, width: labelWidth)
         let width = painter.width(of: label)
         let origin = Point(x: frame.midX - width / 2, y: frame.maxY + 15)
         painter.text(

@@ -10,25 +10,23 @@ enum ScrollBar {
     /// Shortest thumb, so it stays easy to see on a long grid.
     static let minimumThumb = 24.0
 
-    /// The thumb's rectangle in window points, nil when everything fits.
-    static func thumb(geometry: GalleryGeometry, scroll: Point, viewport: Viewport) -> Rect? {
-        let content = geometry.contentSize.height
-        guard content > viewport.height + 0.5 else { return nil }
+    /// The thumb's rectangle in window points for content `content` points tall scrolled `scroll`
+    /// of at most `limit` points down in a window of `window` points; nil when everything fits.
+    static func thumb(content: Double, scroll: Double, limit: Double, window: Size) -> Rect? {
+        guard content > window.height + 0.5 else { return nil }
         let track = Rect(
-            x: viewport.width - width - 3, y: GalleryGeometry.headerHeight + 3, width: width,
-            height: max(0, viewport.height - GalleryGeometry.headerHeight - 6))
-        let length = max(minimumThumb, track.height * viewport.height / content).rounded()
-        let limit = geometry.maximumScroll(in: viewport).y
-        let offset = limit > 0 ? (track.height - length) * min(1, scroll.y / limit) : 0
+            x: window.width - width - 3, y: GridHeader.height + 3, width: width,
+            height: max(0, window.height - GridHeader.height - 6))
+        let length = max(minimumThumb, track.height * window.height / content).rounded()
+        let offset = limit > 0 ? (track.height - length) * min(1, scroll / limit) : 0
         return Rect(x: track.minX, y: (track.minY + offset).rounded(), width: width, height: min(length, track.height))
     }
 
-    /// Draws the thumb.
+    /// Draws `thumb`, if any.
     static func draw(
-        geometry: GalleryGeometry, scroll: Point, viewport: Viewport, palette: ChromePalette, painter: ChromePainter,
-        into fb: inout Framebuffer, clip: PixelRect
+        _ thumb: Rect?, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
     ) {
-        guard let thumb = thumb(geometry: geometry, scroll: scroll, viewport: viewport) else { return }
+        guard let thumb else { return }
         painter.fill(thumb, color: palette.secondaryText, opacity: 0.7, radius: width / 2, into: &fb, clip: clip)
     }
 }

@@ -169,7 +169,7 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
 
 @Test func theWindowListsTheFlaggedViewsSkeletonViewNeverReachesUntilBridged() {
     let slot = ThemeSlot(path: app + "/Profile.storyboard", fontResolver: TestPlatform.services.fonts)
-    let lines = DiagnosticsOverlay.lines(slot: slot)
+    let lines = GalleryText.diagnostics(slot: slot)
     #expect(
         lines.first
             == "1 ancestor stops SkeletonView before skeletonable views (flag the ancestor named, pass --bridge to "
@@ -181,7 +181,7 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let bridged = ThemeSlot(
         path: app + "/Profile.storyboard", loader: DocumentLoader(options: options),
         fontResolver: TestPlatform.services.fonts)
-    #expect(DiagnosticsOverlay.lines(slot: bridged) == [])
+    #expect(GalleryText.diagnostics(slot: bridged) == [])
 }
 
 @Test func anImportedStaticTableAndCollectionLoadBackToTheSameScreens() throws {
