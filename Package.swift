@@ -77,20 +77,41 @@ let package = Package(
             name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
-        // Gallery state, reducer, hot reload policy, HUD, capture (Swift 6 mode, like every target:
-        // the signal flag and every value shared between threads are checked).
+        // The three layers above the core and the readers, each a target so the rules below are the
+        // compiler's, not a convention: Commands → Gallery → Compose → Core/Raster/readers, and
+        // SkeletonSDL → Gallery and Compose, never Commands (README, "Code map"). Declarations one
+        // layer uses of another are `package`; everything else stays internal.
+        // Compose: pure frame composition, shared by the window and capture: a layout at a moment
+        // and its display list, contact sheets, filmstrips, animation loops, variants grids and the
+        // platform ports they draw and encode through. Plain values in, its own `CaptureError` out;
+        // knows no command line and no window.
+        .target(name: "SkeletonCompose", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"]),
+        // Gallery: the window's session, state and reducer, hot reload, overlays, documents, the
+        // loading simulation's model and the window's clock (Swift 6 mode, like every target: the
+        // signal flag and every value shared between threads are checked). Knows no command line.
         .target(
-            name: "SkeletonApp",
+            name: "SkeletonGallery",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
+                "SkeletonCompose",
             ]
         ),
-        // Window, fonts, images and PNG through the C libraries.
+        // Commands: the command line and every command (capture, batch, bench, export, simulate,
+        // validate, …), the man page and completions; turns the engine's errors into `CommandError`.
+        .target(
+            name: "SkeletonCommands",
+            dependencies: [
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
+                "SkeletonCompose", "SkeletonGallery",
+            ]
+        ),
+        // Window, fonts, images and PNG through the C libraries; implements the ports of Compose and
+        // opens the Gallery's session, and never depends on Commands.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonCodecs", "SkeletonFiles",
-                "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonCompose", "SkeletonGallery", "SkeletonCodecs",
+                "SkeletonFiles", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
             ]
         ),
         // The theme and Interface Builder readers under libFuzzer (`make fuzz` builds it with -DFUZZING);
@@ -109,7 +130,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "skeleton-preview",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonApp", "SkeletonSDL"]
+            dependencies: ["SkeletonCompose", "SkeletonCommands", "SkeletonSDL"]
         ),
 
         // Temporary folders, the repository's paths, the built executable, fake text metrics and
@@ -135,17 +156,19 @@ let package = Package(
             name: "SkeletonInterfaceBuilderTests",
             dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],
             exclude: ["Fixtures"]),
+        // The three layers above the core in one test target (their tests share the fakes of
+        // Support/); each file imports exactly the layers it tests.
         .testTarget(
             name: "SkeletonAppTests",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonApp",
-                "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonCompose",
+                "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
             ]
         ),
         .testTarget(
             name: "SkeletonSDLTests",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonApp", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "SkeletonCore", "SkeletonRaster", "SkeletonGallery", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
                 "CSDL2", "CFontconfig",
             ]
         ),

@@ -3,10 +3,10 @@ import Glibc
 /// The one writer of every file the tool writes (captures, sheets, filmstrips, GIFs, window
 /// screenshots, statistics, a comparison's actual and diff images).
 ///
-/// It lives in SkeletonFiles, a target that needs only Glibc, because SkeletonApp (the capture and
-/// the window's screenshot), SkeletonCodecs (PNG) and SkeletonSDL (the statistics) all write
-/// files, and SkeletonApp may not depend on the C codecs: one small target is the only place all
-/// three can share without breaking the module rules.
+/// It lives in SkeletonFiles, a target that needs only Glibc, because SkeletonCommands (capture,
+/// batch), SkeletonGallery (the window's screenshot), SkeletonCodecs (PNG) and SkeletonSDL (the
+/// statistics) all write files, and the upper layers may not depend on the C codecs: one small
+/// target is the only place all of them can share without breaking the module rules.
 package enum OutputFile {
     /// Refuses `path` as an output before any work: when it is one of `inputs` (same device and
     /// inode, however spelled) or is a folder, FIFO, device or socket. `option` names the flag

@@ -1,7 +1,8 @@
-// Entry point: the command line is parsed and run in SkeletonApp; this file only wires the
+// Entry point: the command line is parsed and run in SkeletonCommands; this file only wires the
 // platform (SkeletonSDL's fonts, images, PNG and window) to it.
 import Foundation
-import SkeletonApp
+import SkeletonCommands
+import SkeletonCompose
 import SkeletonSDL
 
 let status = CommandLineTool.run(

@@ -1,5 +1,5 @@
-import SkeletonApp
 import SkeletonCodecs
+import SkeletonCompose
 import SkeletonRaster
 
 /// libpng through `PNGFile`, as the app's `PNGCodec` (atomic writes, deterministic bytes).

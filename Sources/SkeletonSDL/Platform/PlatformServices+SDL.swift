@@ -1,4 +1,4 @@
-import SkeletonApp
+import SkeletonCompose
 
 extension PlatformServices {
     /// The real platform: fontconfig + SDL_ttf fonts, SDL_image images (relative names resolved

@@ -1,5 +1,5 @@
-import SkeletonApp
 import SkeletonCodecs
+import SkeletonCompose
 import SkeletonRaster
 
 /// libwebp through `WebPAnimationFile`, as the app's `WebPAnimationCodec`.

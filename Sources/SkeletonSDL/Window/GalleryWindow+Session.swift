@@ -1,4 +1,4 @@
-import SkeletonApp
+import SkeletonGallery
 
 /// The gallery session is what the main loop drives in the app.
 extension GallerySession: WindowSession {}

@@ -1,6 +1,6 @@
 import Glibc
-import SkeletonApp
 import SkeletonFiles
+import SkeletonGallery
 
 /// The interactive gallery window: opens SDL's video, runs the main loop over a `GallerySession`,
 /// and on exit prints or writes the frame statistics (`--stats`, `--stats-json`).

@@ -1,6 +1,6 @@
 import CSDL2
 import Glibc
-import SkeletonApp
+import SkeletonGallery
 import SkeletonRaster
 
 /// The gallery's main loop: the only code that reads a clock. It turns SDL events into gallery

@@ -1,5 +1,5 @@
 import CSDL2
-import SkeletonApp
+import SkeletonGallery
 
 /// What one SDL event means to the main loop: something for the gallery, or a change of the
 /// window itself that the loop handles (sizes, visibility).

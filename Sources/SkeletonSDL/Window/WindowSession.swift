@@ -1,4 +1,4 @@
-import SkeletonApp
+import SkeletonGallery
 import SkeletonRaster
 
 /// The part of `GallerySession` the main loop drives; a protocol so the loop can be tested on the

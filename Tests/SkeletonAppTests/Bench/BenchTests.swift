@@ -4,7 +4,7 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 
 /// A tiny scene in the shared format: two solid shapes (one with a radius larger than allowed) and
 /// one linear fill.

@@ -3,7 +3,7 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 
 @Test func displayListBenchTimesAHundredCellTableOfTheDefaultTheme() throws {
     let theme = try #require(

@@ -1,7 +1,8 @@
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonCompose
 
 @Test func captureParsesEveryOption() throws {
     let options = try CaptureCommand.parse([
@@ -11,9 +12,14 @@ import Testing
     ])
     var expected = CaptureOptions()
     expected.themePath = "t.theme.json"
-    expected.frame = FrameOptions(
-        layout: "Feed", style: .solidAnimated, time: 1.25, hideAt: 3, appearance: .dark, direction: .topBottom,
-        rightToLeft: true, size: Size(width: 320, height: 480))
+    expected.frame.layout = "Feed"
+    expected.frame.style = .solidAnimated
+    expected.frame.time = 1.25
+    expected.frame.hideAt = 3
+    expected.frame.appearance = .dark
+    expected.frame.direction = .topBottom
+    expected.frame.rightToLeft = true
+    expected.frame.size = Size(width: 320, height: 480)
     expected.outPath = "o.png"
     expected.scale = 2
     expected.background = "#112233"

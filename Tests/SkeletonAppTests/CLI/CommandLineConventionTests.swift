@@ -3,7 +3,7 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 
 /// The gallery's help and every command's help, by name (gallery first).
 private let helps: [(String, String)] =

@@ -1,7 +1,8 @@
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonGallery
 
 @Test func versionPrintsTheAppVersion() {
     let run = CommandRun(["--version"])

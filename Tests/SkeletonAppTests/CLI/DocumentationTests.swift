@@ -1,6 +1,7 @@
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonGallery
 
 @Test(arguments: CompletionScript.Shell.allCases)
 func everyCompletionScriptNamesEveryCommandAndOption(shell: CompletionScript.Shell) {

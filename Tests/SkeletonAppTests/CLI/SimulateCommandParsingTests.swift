@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 
 /// The usage error `simulate` gives for `arguments`, nil when they parse.
 private func usageError(_ arguments: [String]) -> String? {

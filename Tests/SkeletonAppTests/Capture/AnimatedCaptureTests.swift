@@ -4,7 +4,7 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// `capture --animated LOOP.gif` of the small card's 1.5 s sliding loop from 0.5 s.
 @Suite struct AnimatedCaptureTests {

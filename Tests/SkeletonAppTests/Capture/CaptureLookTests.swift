@@ -3,8 +3,6 @@ import SkeletonCodecs
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
-
 @Test func captureWritesAPNGOfTheLayoutSize() throws {
     let scratch = try TemporaryDirectory()
     let out = scratch.file("feed.png")

@@ -6,7 +6,8 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonCompose
 
 /// The contact sheet shows the animated styles moving, filmstrips wrap into rows, and outputs keep
 /// the format their name says.
@@ -66,18 +67,19 @@ import Testing
         let folder = try TemporaryDirectory()
         let result = ThemeLoader.load(path: try Self.smallTheme(in: folder), fontResolver: nil)
         let theme = try #require(result.theme)
-        var options = CaptureOptions()
-        options.contactSheet = true
+        var frame = FrameOptions()
         let sheet = try ContactSheet(
-            theme: theme, options: options, background: nil, metrics: TestPlatform.services.metrics)
+            theme: theme, frame: frame, appearances: [], scale: 1, background: nil,
+            metrics: TestPlatform.services.metrics)
         let slide = String(format: "%.3f", SheetMoment.time(style: .gradientAnimated, theme: theme))
         #expect(
             sheet.columnTitles == [
                 "solid t=0.250 s", "gradient t=0.250 s", "solidAnimated t=1.000 s", "gradientAnimated t=\(slide) s",
             ])
-        options.frame.time = 2
+        frame.time = 2
         let fixed = try ContactSheet(
-            theme: theme, options: options, background: nil, metrics: TestPlatform.services.metrics)
+            theme: theme, frame: frame, appearances: [], scale: 1, background: nil,
+            metrics: TestPlatform.services.metrics)
         #expect(fixed.columnTitles.allSatisfy { $0.hasSuffix(" t=2.000 s") })
     }
 

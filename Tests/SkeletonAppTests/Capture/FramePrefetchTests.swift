@@ -2,7 +2,7 @@ import SkeletonRaster
 import Synchronization
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// A 2×1 frame whose first pixel says which frame it is.
 private func numbered(_ index: Int) -> Framebuffer {

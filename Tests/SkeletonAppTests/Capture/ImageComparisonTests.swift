@@ -1,7 +1,7 @@
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
 
 @Test func equalImagesHaveNoChangedPixels() {
     let image = Framebuffer(width: 4, height: 3, fill: 0xFF12_3456)!

@@ -1,4 +1,3 @@
-import SkeletonApp
 import TestSupport
 import Testing
 

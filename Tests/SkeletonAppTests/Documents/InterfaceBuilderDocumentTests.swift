@@ -7,7 +7,8 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonGallery
 
 /// The IB fixtures of the importer's tests.
 private let app = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/App")
@@ -168,7 +169,7 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
 
 @Test func theWindowListsTheFlaggedViewsSkeletonViewNeverReachesUntilBridged() {
     let slot = ThemeSlot(path: app + "/Profile.storyboard", fontResolver: TestPlatform.services.fonts)
-    let lines = DiagnosticsOverlay.lines(slot: slot)
+    let lines = GalleryText.diagnostics(slot: slot)
     #expect(
         lines.first
             == "1 ancestor stops SkeletonView before skeletonable views (flag the ancestor named, pass --bridge to "
@@ -180,7 +181,7 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
     let bridged = ThemeSlot(
         path: app + "/Profile.storyboard", loader: DocumentLoader(options: options),
         fontResolver: TestPlatform.services.fonts)
-    #expect(DiagnosticsOverlay.lines(slot: bridged) == [])
+    #expect(GalleryText.diagnostics(slot: bridged) == [])
 }
 
 @Test func anImportedStaticTableAndCollectionLoadBackToTheSameScreens() throws {

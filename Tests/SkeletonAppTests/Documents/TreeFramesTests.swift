@@ -2,8 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
-
 /// `tree --frames` lists every view with its frame, and `--solve` lays an Interface Builder screen
 /// out with the Auto Layout engine at the size it was saved for.
 struct TreeFramesTests {

@@ -1,7 +1,7 @@
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// A framebuffer whose pixels come from a function of (x, y).
 private func frame(width: Int, height: Int, _ pixel: (Int, Int) -> UInt32) -> Framebuffer {

@@ -1,7 +1,7 @@
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// A theme of `count` phone layouts.
 private func phones(_ count: Int, height: Double = 844) -> Theme {

@@ -1,7 +1,7 @@
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// Two themes: three phone layouts, then one.
 private let themes: [Theme?] = {
@@ -238,7 +238,7 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     #expect(grid.rows == [[0, 1, 2], [3, 4, 5], [6]])
     #expect(grid.maximumScroll(in: viewport).y > 0)
     #expect(
-        ScrollBar.thumb(geometry: grid, scroll: .zero, viewport: viewport)?.minY == GalleryGeometry.headerHeight + 3)
+        grid.scrollThumb(scroll: .zero, viewport: viewport)?.minY == GalleryGeometry.headerHeight + 3)
 }
 
 @Test func growingTheWindowClampsTheScroll() {
@@ -340,6 +340,6 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     // The focus view shows the 409×868 point frame at 1:1, centred across the window.
     #expect(gallery.geometry(for: themes[0]).cards.map(\.frame) == [Rect(x: 435, y: 30, width: 409, height: 868)])
     #expect(
-        GridHeader.focusStatus(state: gallery, theme: themes[0], now: 1).hasPrefix(
+        GalleryText.focus(state: gallery, theme: themes[0], now: 1).hasPrefix(
             "A   iPhone 15, safe area 393×759 pt"))
 }

@@ -4,7 +4,8 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
+@testable import SkeletonGallery
 
 /// A gallery over the shipped default theme in a `width`×`height` window, screenshots in `folder`.
 private func session(width: Int, height: Int, screenshots folder: String) -> GallerySession {

@@ -4,7 +4,8 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
+@testable import SkeletonGallery
 
 /// A session over `paths` in a window of `width`×`height` points, resized once like the window does.
 private func session(
@@ -140,7 +141,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     gallery.reload(changedPaths: [path], at: 1)
     #expect(gallery.slots[0].theme == good)
     #expect(gallery.slots[0].diagnostics.hasErrors)
-    let lines = DiagnosticsOverlay.lines(slot: gallery.slots[0])
+    let lines = GalleryText.diagnostics(slot: gallery.slots[0])
     #expect(lines[0] == "\(path) does not load; showing the last good version:")
     #expect(lines[1].hasPrefix("\(path):1:"))
     var fb = Framebuffer(width: 1280, height: 800)!
@@ -158,7 +159,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     gallery.reload(changedPaths: [], at: 1)
     #expect(gallery.slots.isEmpty)
     #expect(
-        EmptyStateOverlay.lines(slots: gallery.slots, themePaths: [folder], themeIndex: 0)[0] == "No themes to show")
+        GalleryText.emptyState(slots: gallery.slots, themePaths: [folder], themeIndex: 0)[0] == "No themes to show")
     var fb = Framebuffer(width: 1280, height: 800)!
     #expect(gallery.render(into: &fb, at: 1.5) == [PixelRect(x: 0, y: 0, width: 1280, height: 800)])
     _ = gallery.poll(at: 1.6)

@@ -4,7 +4,7 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// One theme of one 390×600 layout: solid, the default transitions, a 200 ms show delay.
 private let themes: [Theme?] = {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonGallery
 
 /// Writes text to a file, replacing it.
 func write(_ text: String, to path: String) {

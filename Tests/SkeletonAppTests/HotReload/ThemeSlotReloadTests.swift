@@ -3,7 +3,7 @@ import SkeletonTheme
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonGallery
 
 private let goodTheme = #"{"name": "A", "layouts": [{"include": "layout.json"}]}"#
 private let goodLayout = #"{"name": "Card", "size": [100, 100], "root": {"type": "label"}}"#

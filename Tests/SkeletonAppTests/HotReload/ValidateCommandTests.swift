@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
 
 /// Runs validate and captures (status, stdout lines, stderr lines).
 private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {

@@ -2,7 +2,7 @@ import SkeletonCore
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
 
 /// Every character 7 points wide; counts the measurements.
 private final class CountingMetrics: TextMetrics, @unchecked Sendable {
@@ -27,20 +27,20 @@ private func painter(_ metrics: CountingMetrics) -> ChromePainter {
 @Test func aHugeLayoutNameIsShortenedWithAFewMeasurements() {
     let metrics = CountingMetrics()
     let name = String(repeating: "a", count: 30_000)
-    let label = CardChrome.fitted(name, width: 100, painter: painter(metrics))
+    let label = painter(metrics).fitted(name, width: 100)
     // 11 characters and "..." are 98 points; 12 would be 105.
     #expect(label == String(repeating: "a", count: 11) + "...")
     #expect(metrics.measurements <= 17)
 }
 
 @Test func aNameThatFitsIsKept() {
-    #expect(CardChrome.fitted("Feed", width: 28, painter: painter(CountingMetrics())) == "Feed")
+    #expect(painter(CountingMetrics()).fitted("Feed", width: 28) == "Feed")
 }
 
 @Test func aWidthNarrowerThanTheEllipsisLeavesOnlyTheEllipsis() {
-    #expect(CardChrome.fitted("Feed", width: 10, painter: painter(CountingMetrics())) == "...")
+    #expect(painter(CountingMetrics()).fitted("Feed", width: 10) == "...")
 }
 
 @Test func aPrefixThatFitsExactlyIsKept() {
-    #expect(CardChrome.fitted("abcdefghi", width: 56, painter: painter(CountingMetrics())) == "abcde...")
+    #expect(painter(CountingMetrics()).fitted("abcdefghi", width: 56) == "abcde...")
 }

@@ -2,7 +2,8 @@ import SkeletonCore
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCompose
+@testable import SkeletonGallery
 
 /// Measures every character as 7 points, so widths are exact.
 private func width(_ text: String) -> Double { Double(text.count) * 7 }
@@ -45,7 +46,7 @@ private func width(_ text: String) -> Double { Double(text.count) * 7 }
     var times = FrameTimes()
     times.record(at: 1)
     times.record(at: 2)
-    let lines = HUDOverlay.lines(times: times, state: state, now: 2.5)
+    let lines = GalleryText.hud(times: times, state: state, now: 2.5)
     #expect(lines[0] == "paused   (P resumes)")
     #expect(lines[1] == "t        2.500 s since shown")
     #expect(!lines.contains { $0.hasPrefix("fps") })
@@ -60,7 +61,7 @@ private func width(_ text: String) -> Double { Double(text.count) * 7 }
     state.timeline.requestHide(at: 1)
     state.timeline.requestShow(at: 2)
     #expect(
-        GridHeader.focusStatus(state: state, theme: theme, now: 3.27)
+        GalleryText.focus(state: state, theme: theme, now: 3.27)
             == "Card   390×844 pt   t 1.2 s since shown   solid")
     #expect(GridHeader.hint(focused: true) == "Enter or Esc: back to the gallery   ? help")
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SkeletonApp
 import TestSupport
 import Testing
 

@@ -2,7 +2,8 @@ import Foundation
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonGallery
 
 /// A solid theme whose skeleton appears after 200 ms and stays at least 500 ms.
 private let delayedTheme: Theme = {

@@ -1,4 +1,5 @@
-import SkeletonApp
+import SkeletonCommands
+import SkeletonCompose
 
 /// Runs the command line with captured output, the given platform (none: services fail) and no window.
 final class CommandRun {

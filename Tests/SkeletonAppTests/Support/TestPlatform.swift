@@ -1,6 +1,6 @@
 import Foundation
-import SkeletonApp
 import SkeletonCodecs
+import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 import SkeletonSDL

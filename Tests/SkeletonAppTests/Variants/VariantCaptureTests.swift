@@ -5,7 +5,9 @@ import SkeletonRaster
 import TestSupport
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonCompose
+@testable import SkeletonGallery
 
 /// `capture --variants`: every cell is exactly the single capture with the cell's options, and the
 /// window's variants view shows exactly the captured grid.

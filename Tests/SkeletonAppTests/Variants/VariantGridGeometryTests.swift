@@ -2,7 +2,8 @@ import SkeletonCore
 import SkeletonRaster
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonCompose
 
 /// Where a grid's cells, labels and tiles go, in device pixels.
 @Suite struct VariantGridGeometryTests {

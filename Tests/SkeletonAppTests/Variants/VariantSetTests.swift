@@ -1,7 +1,8 @@
 import SkeletonCore
 import Testing
 
-@testable import SkeletonApp
+@testable import SkeletonCommands
+@testable import SkeletonCompose
 
 /// Which variants a grid holds, how they are labelled and arranged, and `--vary`'s errors.
 @Suite struct VariantSetTests {

@@ -1,10 +1,10 @@
 import CSDL2
 import Foundation
-import SkeletonApp
 import SkeletonRaster
 import TestSupport
 import Testing
 
+@testable import SkeletonGallery
 @testable import SkeletonSDL
 
 /// A session that animates (or not) by script and records what the loop asked of it.

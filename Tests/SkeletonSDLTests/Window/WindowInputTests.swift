@@ -1,5 +1,4 @@
 import CSDL2
-import SkeletonApp
 import Testing
 
 @testable import SkeletonSDL

@@ -1,0 +1,206 @@
+import SkeletonCompose
+import SkeletonCore
+import SkeletonGallery
+
+/// `skeleton-preview capture`: exact PNGs (and GIF or WebP loops, filmstrips, contact sheets) of any moment,
+/// without a display.
+enum CaptureCommand: Subcommand {
+    /// The name typed after `skeleton-preview`.
+    static let name = "capture"
+    /// One line for the list of commands.
+    static let summary = "render a layout at an exact moment to PNG/GIF/WebP, no display needed"
+    /// The usage line printed under errors.
+    static let usage = "skeleton-preview capture THEME --layout NAME --out FILE.png [OPTIONS]"
+    /// Further forms.
+    static let synopsis = [
+        "skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]",
+        "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
+        "skeleton-preview capture THEME --layout NAME --animated LOOP.gif|LOOP.webp [--fps F]",
+        "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
+        "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
+        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
+    ]
+    /// What the command does.
+    static let details = """
+        Renders exactly what the gallery's focus view shows, with no window and no display: the
+        same options give byte-identical files, equal to the window's own screenshot.
+        """
+    /// The theme file to render.
+    static let operands = ValueCompletion.themes
+
+    /// Options besides the frame ones.
+    static let ownOptions: [CommandOption] = [
+        CommandOption(
+            "--out", value: "FILE.png", "where to write (written atomically)", completion: .files(extensions: ["png"])),
+        CommandOption("--scale", value: "N", "device pixels per point, e.g. 2 for HiDPI (default 1)"),
+        CommandOption(
+            "--background", value: "COLOR", "canvas colour, #RRGGBB[AA] or a colour name (default: the theme's)"),
+        CommandOption("--all", "contact sheet: every layout x the four styles, labelled"),
+        variantsOption,
+        varyOption,
+        CommandOption(
+            "--appearances", value: "LIST", "with --all: light, dark or light,dark",
+            completion: .choices(["light", "dark", "light,dark"])),
+        CommandOption("--frames", value: "N", "filmstrip of N frames (1-240), labelled with their times"),
+        CommandOption("--columns", value: "N", "with --frames: frames per row (default: rows up to 4096 px wide)"),
+        CommandOption("--fps", value: "F", "frames per second for --frames and --animated (default 10 / 25)"),
+        CommandOption(
+            "--animated", value: "FILE.gif|FILE.webp",
+            "one loop of the animation as an animated GIF, or as lossless WebP for a .webp name",
+            completion: .files(extensions: ["gif", "webp"])),
+        CommandOption(
+            "--compare", value: "FILE.png",
+            "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
+            completion: .files(extensions: ["png"])),
+        CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
+        CommandOption(
+            "--update", "with --compare or --compare-dir: record the baseline when it is missing or differs"),
+        CommandOption(
+            "--batch", value: "SHOTS.json", "render every shot of a batch file (README \"Visual regression in CI\")",
+            completion: .files(extensions: ["json"])),
+        CommandOption(
+            "--out-dir", value: "DIR",
+            "with --batch: the folder for the shots, or the images that differ and the reports",
+            completion: .directories),
+        CommandOption(
+            "--compare-dir", value: "BASELINES",
+            "with --batch: compare each shot with BASELINES/NAME.png; exit 1 when any differs",
+            completion: .directories),
+    ]
+
+    /// `--variants`, shared with the window's options.
+    static let variantsOption = CommandOption(
+        "--variants", "the layout as a labelled grid of variants on one clock (default: light, dark x LTR, RTL)")
+    /// `--vary`, shared with the window's options.
+    static let varyOption = CommandOption(
+        "--vary", value: "AXIS=VALUES",
+        "with --variants (implied): the values of one axis, e.g. device=iphone-se,iphone-15; axes device, "
+            + "content-size, appearance (light,dark), direction (ltr,rtl); repeatable",
+        completion: .choices(VariantAxis.allCases.map(\.example)))
+
+    /// Every option of the command, in help order.
+    static let options =
+        FrameOptions.table.map { option in
+            option.name == "--layout"
+                ? CommandOption("--layout", value: "NAME", "the layout to render (required unless --all)") : option
+        } + ownOptions + DocumentOptions.table
+
+    /// Parses and checks the option combinations.
+    static func parse(_ arguments: [String]) throws -> CaptureOptions {
+        var reader = ArgumentReader(arguments, usage: usage)
+        var options = CaptureOptions()
+        var variants = VariantRequest()
+        let theme = try LayoutCommandArguments.walk(
+            &reader, known: optionNames, missing: "capture needs a THEME file",
+            tooMany: "capture takes one THEME"
+        ) { name, reader in
+            if try variants.consume(name, from: &reader) { return true }
+            if try options.frame.consume(name, from: &reader) { return true }
+            if try options.documents.consume(name, from: &reader) { return true }
+            switch name {
+            case "--out": options.outPath = try reader.value(for: name)
+            case "--scale": options.scale = try reader.number(for: name, in: 0.25...8)
+            case "--background": options.background = try reader.value(for: name)
+            case "--all": options.contactSheet = true
+            case "--appearances":
+                options.appearances = try reader.choices(for: name, of: ColorScheme.self, kind: "appearance")
+            case "--frames": options.frames = try reader.integer(for: name, in: CaptureOptions.frameCounts)
+            case "--columns": options.columns = try reader.integer(for: name, in: CaptureOptions.frameCounts)
+            case "--fps": options.fps = try reader.number(for: name, in: 0.1...100)
+            case "--animated": options.animatedPath = try reader.value(for: name)
+            case "--compare": options.baselinePath = try reader.value(for: name)
+            case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
+            case "--update": options.update = true
+            case "--out-dir": options.outDirectory = try reader.value(for: name)
+            case "--compare-dir": throw reader.usageError("--compare-dir goes with --batch SHOTS.json")
+            default: return false
+            }
+            return true
+        }
+        options.themePath = theme
+        options.variants = try variants.set(frame: options.frame, usage: usage)
+        try check(options, reader: reader)
+        return options
+    }
+
+    /// Rejects combinations that cannot mean anything.
+    private static func check(_ options: CaptureOptions, reader: ArgumentReader) throws {
+        let paths = [
+            ("--out", options.outPath), ("--animated", options.animatedPath), ("--compare", options.baselinePath),
+        ]
+        for (option, path) in paths where path == "-" {
+            // `-` conventionally means standard output (input for --compare); images are binary
+            // files, and a terminal or a pipe cannot take a baseline's place, so say so plainly.
+            throw reader.usageError(
+                "\(option) - (standard \(option == "--compare" ? "input" : "output")) is not supported: capture reads and "
+                    + "writes image files; give a path such as \(option) ./frame.\(option == "--animated" ? "gif" : "png")"
+            )
+        }
+        if options.contactSheet {
+            if options.frame.layout != nil { throw reader.usageError("--all renders every layout: drop --layout") }
+            if let style = options.frame.style {
+                throw reader.usageError(
+                    "--all shows every layout in all four styles side by side, so --style \(style.rawValue) would be ignored: "
+                        + "drop --style, or capture one layout with --layout NAME --style \(style.rawValue)")
+            }
+            if options.frames != nil || options.animatedPath != nil {
+                throw reader.usageError("--all cannot be combined with --frames or --animated")
+            }
+        } else if !options.appearances.isEmpty {
+            throw reader.usageError("--appearances goes with --all; use --appearance for one layout")
+        }
+        if options.frame.size != nil, options.frame.device != nil {
+            throw reader.usageError(
+                "--size and --device both set the canvas: the device lays the layout out in its safe area; drop one")
+        }
+        if options.variants != nil {
+            if options.contactSheet {
+                throw reader.usageError("--variants shows one layout: drop --all, or --variants")
+            }
+            if options.frames != nil || options.animatedPath != nil {
+                throw reader.usageError("--variants writes one PNG: it cannot be combined with --frames or --animated")
+            }
+            if options.frame.size != nil, options.variants?.devices.contains(where: { $0 != nil }) == true {
+                throw reader.usageError(
+                    "--size and a device both set the canvas: the device lays the layout out in its safe area; drop one"
+                )
+            }
+        }
+        if options.outDirectory != nil && options.frames == nil {
+            throw reader.usageError("--out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json")
+        }
+        if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil
+            && options.outDirectory == nil
+        {
+            throw reader.usageError("capture needs --out FILE.png (or --animated FILE.gif or FILE.webp)")
+        }
+        if options.frames != nil && options.outPath == nil && options.outDirectory == nil {
+            throw reader.usageError(
+                "--frames writes a filmstrip: add --out FILE.png (or --out-dir DIR for one PNG per frame)")
+        }
+        if options.columns != nil && (options.frames == nil || options.outPath == nil) {
+            throw reader.usageError("--columns lays out a filmstrip: it goes with --frames N --out FILE.png")
+        }
+        if options.fps != nil && options.frames == nil && options.animatedPath == nil {
+            throw reader.usageError("--fps goes with --frames or --animated")
+        }
+        if options.update && options.baselinePath == nil {
+            throw reader.usageError("--update records a baseline: add --compare BASELINE.png")
+        }
+        if options.threshold != 0 && options.baselinePath == nil {
+            throw reader.usageError("--threshold goes with --compare BASELINE.png")
+        }
+        if options.baselinePath != nil && (options.frames != nil || options.animatedPath != nil) {
+            throw reader.usageError("--compare compares one PNG: drop --frames and --animated")
+        }
+    }
+
+    /// Parses the arguments and runs the command; returns the exit status.
+    static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        if BatchOptions.isBatch(arguments) {
+            return try BatchRunner(options: BatchOptions.parse(arguments, usage: usage), context: context).run()
+        }
+        let options = try parse(arguments)
+        return try CaptureRunner(options: options, context: context).run()
+    }
+}

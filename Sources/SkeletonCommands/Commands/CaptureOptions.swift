@@ -1,0 +1,44 @@
+import SkeletonCompose
+import SkeletonCore
+import SkeletonGallery
+
+/// Everything `capture` was asked to do.
+struct CaptureOptions: Equatable {
+    /// The frame counts `--frames` (and `--columns`) take (README, "Limits and safety").
+    static let frameCounts = 1...240
+
+    /// The theme file.
+    var themePath = ""
+    /// The moment and layout.
+    var frame = FrameOptions()
+    /// `--out FILE.png`.
+    var outPath: String?
+    /// `--scale N`: device pixels per point.
+    var scale = 1.0
+    /// `--background COLOR` (hex or colour name) behind the layout; nil = the theme's.
+    var background: String?
+    /// `--all`: contact sheet of every layout × style.
+    var contactSheet = false
+    /// `--appearances light,dark` for the contact sheet.
+    var appearances: [ColorScheme] = []
+    /// `--frames N`: filmstrip frame count.
+    var frames: Int?
+    /// `--columns N`: frames per filmstrip row; nil = as many as fit in `Filmstrip.defaultWidth`.
+    var columns: Int?
+    /// `--out-dir DIR` with `--frames`: one PNG per frame.
+    var outDirectory: String?
+    /// `--fps F`: filmstrip and animation frame rate.
+    var fps: Double?
+    /// `--animated FILE.gif|FILE.webp`: one loop as a GIF, or as lossless WebP for a `.webp` name.
+    var animatedPath: String?
+    /// `--compare BASELINE.png`.
+    var baselinePath: String?
+    /// `--threshold N`: largest per-channel difference still counted as equal.
+    var threshold = 0
+    /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
+    var update = false
+    /// `--variants` (and `--vary AXIS=VALUES`): the layout as a grid of variants; nil = one frame.
+    var variants: VariantSet?
+    /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
+    var documents = DocumentOptions()
+}

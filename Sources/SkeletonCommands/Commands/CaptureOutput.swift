@@ -1,0 +1,73 @@
+import SkeletonCompose
+import SkeletonFiles
+import SkeletonRaster
+
+/// Writes capture results through the one output writer (`OutputFile`): PNG through the platform
+/// codec, other bytes directly.
+struct CaptureOutput {
+    /// The platform's PNG codec.
+    let png: any PNGCodec
+
+    /// Writes a PNG or fails with the path and the reason.
+    func writePNG(_ fb: Framebuffer, to path: String) throws {
+        do {
+            try png.write(fb, to: path)
+        } catch let error as FileError {
+            throw CommandError.failure(error.description)
+        } catch {
+            throw CommandError.failure("cannot write \(path): \(error)")
+        }
+    }
+
+    /// Writes bytes through a temporary file in the same folder and a rename.
+    func writeBytes(_ bytes: [UInt8], to path: String) throws {
+        do {
+            try OutputFile.write(bytes, to: path)
+        } catch {
+            throw CommandError.failure(error.description)
+        }
+    }
+
+    /// Refuses, before any rendering, every output that is a folder, FIFO, device or socket, is
+    /// the same file as an input (compared by device and inode), or is the same file as another
+    /// output of the command (then the second write would replace the first).
+    static func check(outputs: [(option: String, path: String)], inputs: [(option: String, path: String)]) throws {
+        var earlier: [(option: String, path: String)] = []
+        for output in outputs {
+            do {
+                try OutputFile.check(output.path, option: output.option, inputs: inputs)
+            } catch {
+                throw CommandError.failure(error.description)
+            }
+            if let twin = earlier.first(where: { PathSpelling.same($0.path, output.path) }) {
+                throw CommandError.failure(
+                    "\(output.option) \(output.path) and \(twin.option) \(twin.path) are the same file; give each output its own path"
+                )
+            }
+            earlier.append(output)
+        }
+    }
+
+    /// Refuses an output whose extension names none of the formats written there (`--out x.jpg`
+    /// would hold PNG bytes that viewers and upload forms misread); a name without an extension is
+    /// taken as it is (in the first format).
+    static func checkFormats(outputs: [(option: String, path: String, formats: [String])]) throws {
+        for output in outputs {
+            let name = output.path.split(separator: "/").last.map(String.init) ?? output.path
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { continue }
+            let written = name[name.index(after: dot)...]
+            guard !output.formats.contains(written.lowercased()) else { continue }
+            let formats = output.formats.map { $0 == "webp" ? "WebP" : $0.uppercased() }.joined(separator: " or ")
+            let names = output.formats.map { "\(name[..<dot]).\($0)" }.joined(separator: " or ")
+            throw CommandError.failure(
+                "\(output.option) \(output.path): capture writes \(formats) here, not .\(written): name the file \(names)"
+            )
+        }
+    }
+
+    /// `<base>.actual.png` and `<base>.diff.png` beside `path` (its `.png` dropped).
+    static func comparisonPaths(for path: String) -> (actual: String, diff: String) {
+        let base = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
+        return (base + ".actual.png", base + ".diff.png")
+    }
+}

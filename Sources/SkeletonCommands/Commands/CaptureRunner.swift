@@ -1,0 +1,208 @@
+import SkeletonCompose
+import SkeletonCore
+import SkeletonFiles
+import SkeletonRaster
+import SkeletonTheme
+
+/// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF or WebP loop, or a comparison.
+struct CaptureRunner {
+    /// What was asked.
+    let options: CaptureOptions
+    /// Output, environment and platform.
+    let context: CommandContext
+
+    /// Runs the capture and returns the exit status.
+    func run() throws -> Int32 {
+        let services = try context.services()
+        let (theme, themeInputs) = try ThemeFile.loadWithInputs(
+            options.themePath, documents: options.documents, services: services, output: context.output,
+            layout: options.contactSheet || options.variants != nil ? nil : options.frame.layout)
+        try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
+        try CaptureOutput.checkFormats(
+            outputs: [("--out", options.outPath, ["png"]), ("--animated", options.animatedPath, ["gif", "webp"])]
+                .compactMap { output in output.1.map { (option: output.0, path: $0, formats: output.2) } })
+        let baseline = try options.baselinePath.flatMap { try readBaseline($0, png: services.png) }
+        let background = try Self.background(options.background, scheme: options.frame.appearance)
+        let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
+        let output = CaptureOutput(png: services.png)
+        if options.contactSheet {
+            guard !theme.layouts.isEmpty else {
+                throw CommandError.failure("\(options.themePath) has no layouts to put on a contact sheet")
+            }
+            let sheet = try CommandError.composing { () throws(CaptureError) in
+                try ContactSheet(
+                    theme: theme, frame: options.frame, appearances: options.appearances, scale: options.scale,
+                    background: background, metrics: services.metrics
+                )
+                .render(renderer: renderer)
+            }
+            return try finish(sheet, baseline: baseline, output: output)
+        }
+        if let set = options.variants {
+            let capture = try VariantCapture(
+                theme: theme, options: options, set: set, background: background, metrics: services.metrics)
+            for note in capture.notes { context.output.error(note) }
+            return try finish(try capture.render(renderer: renderer), baseline: baseline, output: output)
+        }
+        let moment = try LayoutMoment.pick(
+            from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
+            metrics: services.metrics)
+        if let note = moment.deviceNote { context.output.error(note) }
+        let frames = FrameSource(moment: moment, scale: options.scale, background: background, renderer: renderer)
+        if let count = options.frames, let out = options.outPath {
+            let strip = try CommandError.composing { () throws(CaptureError) in
+                try Filmstrip(count: count, fps: options.fps ?? 10, start: moment.time, columns: options.columns)
+                    .render(frames: frames, scheme: options.frame.appearance)
+            }
+            try output.writePNG(strip, to: out)
+        }
+        if let count = options.frames, let folder = options.outDirectory {
+            try FrameSequence(count: count, fps: options.fps ?? 10, start: moment.time).write(
+                frames: frames, to: folder, inputs: inputs(theme: themeInputs), output: output)
+        }
+        if let animatedPath = options.animatedPath {
+            try output.writeBytes(
+                try animation(moment: moment, frames: frames, to: animatedPath, services: services), to: animatedPath)
+        }
+        guard options.frames == nil else { return 0 }
+        guard options.outPath != nil || options.baselinePath != nil else { return 0 }
+        let image = try CommandError.composing { () throws(CaptureError) in try frames.frame(at: moment.time) }
+        return try finish(image, baseline: baseline, output: output)
+    }
+
+    /// Every file the command writes, with the option that named it.
+    private var outputs: [(option: String, path: String)] {
+        var outputs: [(option: String, path: String)] = []
+        if let out = options.outPath { outputs.append(("--out", out)) }
+        if let animated = options.animatedPath { outputs.append(("--animated", animated)) }
+        if let baseline = options.baselinePath, options.update {
+            outputs.append(("--compare with --update", baseline))
+        } else if let baseline = options.baselinePath {
+            let paths = CaptureOutput.comparisonPaths(for: options.outPath ?? baseline)
+            outputs.append(("the comparison's actual image", paths.actual))
+            outputs.append(("the comparison's diff image", paths.diff))
+        }
+        return outputs
+    }
+
+    /// Every file the command reads: the theme, the files it includes and names, and the baseline.
+    private func inputs(theme: [String]) -> [(option: String, path: String)] {
+        var inputs: [(option: String, path: String)] = [("the theme", options.themePath)]
+        inputs += theme.dropFirst().map { ("the theme's file", $0) }
+        // With --update the baseline is also an output, written only after it has been read.
+        if let baseline = options.baselinePath, !options.update { inputs.append(("--compare", baseline)) }
+        return inputs
+    }
+
+    /// The `--compare` baseline, read before anything is written; a FIFO or device is refused
+    /// unopened. Nil when it is missing and `--update` will record it.
+    private func readBaseline(_ path: String, png: any PNGCodec) throws -> Framebuffer? {
+        let kind = FileKind(path: path)
+        if kind == .missing, options.update { return nil }
+        guard kind == .regular else {
+            let why =
+                kind == .missing ? "no such file" : "it is \(kind.phrase), not a file; only regular files are read"
+            throw CommandError.failure("cannot read the baseline \(path): \(why)")
+        }
+        do {
+            return try png.read(path: path)
+        } catch {
+            throw CommandError.failure("cannot read the baseline \(path): \(error)")
+        }
+    }
+
+    /// Writes the image to `--out` when given and compares it with the `--compare` baseline when given.
+    private func finish(_ image: Framebuffer, baseline: Framebuffer?, output: CaptureOutput) throws -> Int32 {
+        if let out = options.outPath { try output.writePNG(image, to: out) }
+        guard let baselinePath = options.baselinePath else { return 0 }
+        guard let baseline else {
+            try output.writePNG(image, to: baselinePath)
+            context.output.standard("recorded the baseline \(baselinePath) (there was none)\n")
+            return 0
+        }
+        return try compare(image, baseline: baseline, baselinePath: baselinePath, output: output)
+    }
+
+    /// One loop of the animation in the format `path` names (a single frame for a still style).
+    private func animation(moment: LayoutMoment, frames: FrameSource, to path: String, services: PlatformServices)
+        throws -> [UInt8]
+    {
+        let style = moment.timeline.state(at: moment.time).style
+        let loop = try CommandError.composing { () throws(CaptureError) in
+            try AnimatedCapture(
+                period: AnimationPeriod.seconds(style: style, theme: moment.theme), start: moment.time,
+                frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: moment.time))
+        }
+        if let note = loop.note { context.output.error(note) }
+        return try CommandError.composing { () throws(CaptureError) in
+            try loop.encode(AnimatedCapture.Format(path: path), frames: frames, webp: services.webp)
+        }
+    }
+
+    /// Compares with the baseline: 0 when equal within the threshold, else 1 with actual and diff written.
+    private func compare(_ image: Framebuffer, baseline: Framebuffer, baselinePath: String, output: CaptureOutput)
+        throws -> Int32
+    {
+        let paths = CaptureOutput.comparisonPaths(for: options.outPath ?? baselinePath)
+        let sameSize = baseline.width == image.width && baseline.height == image.height
+        if options.update {
+            return try update(
+                baselinePath, with: image,
+                sameSize ? ImageComparison(actual: image, baseline: baseline, threshold: options.threshold) : nil,
+                output: output)
+        }
+        guard sameSize else {
+            try output.writePNG(image, to: paths.actual)
+            context.output.standard(
+                "differs: size \(image.width)x\(image.height), baseline \(baseline.width)x\(baseline.height); wrote \(paths.actual)\n"
+            )
+            return 1
+        }
+        let comparison = ImageComparison(actual: image, baseline: baseline, threshold: options.threshold)
+        guard comparison.changedPixels > 0 else {
+            context.output.standard(
+                "matches \(baselinePath): 0 pixels differ by more than \(options.threshold) (largest difference \(comparison.largestDifference))\n"
+            )
+            return 0
+        }
+        try output.writePNG(image, to: paths.actual)
+        try output.writePNG(
+            ImageComparison.diffImage(actual: image, baseline: baseline, threshold: options.threshold), to: paths.diff)
+        context.output.standard(
+            "differs from \(baselinePath): \(comparison.changedPixels) pixels differ by more than \(options.threshold) "
+                + "(largest difference \(comparison.largestDifference)); wrote \(paths.actual) and \(paths.diff)\n")
+        return 1
+    }
+
+    /// `--update`: rewrites the baseline when the capture differs (`comparison` nil: another size),
+    /// leaves it untouched when it matches; 0 either way.
+    private func update(
+        _ baselinePath: String, with image: Framebuffer, _ comparison: ImageComparison?, output: CaptureOutput
+    )
+        throws -> Int32
+    {
+        if let comparison, comparison.changedPixels == 0 {
+            context.output.standard(
+                "matches \(baselinePath): 0 pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold)); left as it was\n"
+            )
+            return 0
+        }
+        try output.writePNG(image, to: baselinePath)
+        let what =
+            comparison.map { "\($0.changedPixels) pixels changed, largest difference \($0.largestDifference)" }
+            ?? "another size"
+        context.output.standard("updated the baseline \(baselinePath): \(what)\n")
+        return 0
+    }
+
+    /// `--background`: #RRGGBB[AA] or a colour name, resolved for the appearance.
+    static func background(_ text: String?, scheme: ColorScheme) throws -> RGBA8? {
+        guard let text else { return nil }
+        if let color = RGBA8(hex: text) { return color }
+        if let named = NamedColors.color(named: text) { return named.resolved(scheme) }
+        throw CommandError.usage(
+            message:
+                "--background needs #RRGGBB, #RRGGBBAA or a colour name, got '\(text)'\(Suggestions.hint(for: text, in: NamedColors.names))",
+            usage: CaptureCommand.usage)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SkeletonCompose
+import SkeletonCore
+import SkeletonGallery
+import SkeletonTheme
+
+/// Loads a theme (or an IB document) for a command: warnings and notes go to stderr, errors fail with every diagnostic.
+enum ThemeFile {
+    /// The theme at `path`, or a failure listing its diagnostics (`file:line:column: error: …`).
+    static func load(
+        _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
+        output: CommandOutput, layout: String? = nil
+    ) throws -> Theme {
+        try loadWithInputs(path, documents: documents, services: services, output: output, layout: layout).theme
+    }
+
+    /// The theme and every file it was read from (theme, includes, images, font files): what no
+    /// output of the command may overwrite. With `layout`, only the warnings of that layout and of
+    /// the whole file are printed (`shown(for:)`).
+    static func loadWithInputs(
+        _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
+        output: CommandOutput, layout: String? = nil
+    ) throws -> (theme: Theme, inputs: [String]) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return try loadFolder(path, documents: documents, services: services, output: output)
+        }
+        let result = DocumentLoader(options: documents).load(path: path, fontResolver: services.fonts)
+        for warning in result.diagnostics.shown(for: layout) where warning.severity != .error {
+            output.error(warning.description + "\n")
+        }
+        guard let theme = result.theme else {
+            let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+            throw CommandError.failure("cannot load theme \(path):\n" + errors.joined(separator: "\n"))
+        }
+        return (theme, result.dependencies)
+    }
+
+    /// Every document of a folder (as `validate` finds them) as one theme; a file that fails is
+    /// skipped with its errors, so one broken file does not hide a project's other screens.
+    private static func loadFolder(
+        _ folder: String, documents: DocumentOptions, services: PlatformServices, output: CommandOutput
+    ) throws -> (theme: Theme, inputs: [String]) {
+        let files = DocumentLoader.discover(paths: [folder])
+        var merged = MergedDocuments()
+        var inputs: [String] = []
+        var failures: [String] = []
+        for file in files {
+            let result = DocumentLoader(options: documents).load(path: file, fontResolver: services.fonts)
+            inputs += result.dependencies
+            // The merged layouts are renamed, so every screen's warnings are printed, each shared one once.
+            for warning in result.diagnostics.shown(for: nil) where warning.severity != .error {
+                output.error(warning.description + "\n")
+            }
+            guard let theme = result.theme else {
+                let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+                failures += errors
+                output.error(errors.joined(separator: "\n") + "\nnote: \(file) is skipped: fix the error above\n")
+                continue
+            }
+            merged.add(theme, from: file)
+        }
+        guard var theme = merged.theme else {
+            let found = files.isEmpty ? "no *.theme.json, .storyboard or .xib files" : "no file that loads"
+            throw CommandError.failure(
+                "cannot load \(folder): \(found) in it\(failures.isEmpty ? "" : ":\n" + failures.joined(separator: "\n"))"
+            )
+        }
+        theme.name = (folder as NSString).lastPathComponent
+        return (theme, inputs)
+    }
+}

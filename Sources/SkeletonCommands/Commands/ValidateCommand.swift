@@ -1,0 +1,119 @@
+import Foundation
+import SkeletonCore
+import SkeletonGallery
+import SkeletonTheme
+
+/// `skeleton-preview validate FILE…`: checks theme files and prints every problem.
+///
+/// Diagnostics and the summary go to standard output (so they can be piped to grep or an editor's
+/// problem matcher); usage errors go to standard error. Exit status: 0 when no errors (warnings are
+/// allowed), 1 when any theme has an error, 2 for usage errors.
+package enum ValidateCommand: Subcommand {
+    /// The command name.
+    package static let name = "validate"
+    /// One line for the list of commands.
+    package static let summary = "check theme files and print every problem with file:line:column"
+    /// The usage line.
+    package static let usage = "skeleton-preview validate THEME_OR_DIR ..."
+    /// What the command does.
+    package static let details = """
+        Checks theme files (JSON with comments) and prints each problem on standard output as
+        `file:line:column: error|warning: message (at key.path) — fix`, followed by a summary line.
+        Folders are searched for *.theme.json files (not recursively) and for .storyboard and .xib
+        files (recursively, skipping Pods, Carthage and build folders). Fonts are resolved with
+        fontconfig: a missing family is a warning naming the fallback. For IB files it also says
+        which skeletonable views SkeletonView can never reach, and what stops it.
+
+        Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
+        """
+    /// Theme files and folders.
+    package static let operands = ValueCompletion.themes
+    /// No options besides `--help`.
+    package static let options = DocumentOptions.table
+
+    /// Runs from the command-line dispatcher (services are built only when there are files to check).
+    package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        let paths = try files(arguments)
+        let services = try context.services()
+        return try validate(paths, fontResolver: services.fonts, metrics: services.metrics, output: context.output)
+    }
+
+    /// Runs with an explicit font resolver (nil skips the font check), text metrics (nil skips the
+    /// Auto Layout check) and output; usage errors are printed and give 2.
+    package static func run(
+        arguments: [String], fontResolver: (any FontResolver)?, metrics: (any TextMetrics)? = nil,
+        output: CommandOutput
+    ) -> Int32 {
+        do {
+            if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+                output.standard(help + "\n")
+                return 0
+            }
+            return try validate(try files(arguments), fontResolver: fontResolver, metrics: metrics, output: output)
+        } catch let error as CommandError {
+            output.error(error.report)
+            return error.exitCode
+        } catch {
+            output.error("error: \(error)\n")
+            return 1
+        }
+    }
+
+    /// The paths among the arguments (anything after `--` is a path, even when it starts with `-`).
+    private static func files(_ arguments: [String]) throws -> (paths: [String], documents: DocumentOptions) {
+        var reader = ArgumentReader(arguments, usage: usage)
+        var paths: [String] = []
+        var documents = DocumentOptions()
+        while let token = try reader.next() {
+            switch token {
+            case .positional(let path): paths.append(path)
+            case .option(let name):
+                guard try documents.consume(name, from: &reader) else {
+                    throw reader.unknownOption(name, known: optionNames)
+                }
+            }
+        }
+        guard !paths.isEmpty else {
+            throw CommandError.usage(message: "no theme files given", usage: usage)
+        }
+        return (paths, documents)
+    }
+
+    private static func validate(
+        _ request: (paths: [String], documents: DocumentOptions), fontResolver: (any FontResolver)?,
+        metrics: (any TextMetrics)?, output: CommandOutput
+    ) throws -> Int32 {
+        let files = DocumentLoader.discover(paths: request.paths)
+        guard !files.isEmpty else {
+            throw CommandError.usage(
+                message: "no *.theme.json, .storyboard or .xib files in \(request.paths.joined(separator: " "))",
+                usage: usage)
+        }
+        let loader = DocumentLoader(options: request.documents)
+        var errors = 0
+        var warnings = 0
+        for file in files {
+            let result = loader.load(path: file, fontResolver: fontResolver)
+            var diagnostics = result.diagnostics
+            if let theme = result.theme, let metrics {
+                diagnostics += AutoLayoutCheck.diagnostics(of: theme, metrics: metrics)
+            }
+            for diagnostic in diagnostics.shown(for: nil) {
+                output.standard(diagnostic.description + "\n")
+                switch diagnostic.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: break  // what the reader inferred: printed, not a problem
+                }
+            }
+        }
+        output.standard(summary(themes: files.count, errors: errors, warnings: warnings) + "\n")
+        return errors > 0 ? 1 : 0
+    }
+
+    /// "validated 3 themes: 1 error, 2 warnings".
+    static func summary(themes: Int, errors: Int, warnings: Int) -> String {
+        func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+        return "validated \(count(themes, "theme")): \(count(errors, "error")), \(count(warnings, "warning"))"
+    }
+}

@@ -1,0 +1,62 @@
+import SkeletonCompose
+import SkeletonCore
+import SkeletonRaster
+
+/// `capture --variants`: the grid of one layout's variants at the options' moment, each cell the
+/// moment a single `capture` with the cell's options would render.
+struct VariantCapture {
+    /// The cells' moments, row by row.
+    let moments: [[LayoutMoment]]
+    /// The grid's geometry at `--scale`.
+    let geometry: VariantGridGeometry
+    /// `--background`.
+    let background: RGBA8?
+    /// The shared timeline (style, `--hide-at`) and moment (`--time`).
+    let timeline: SkeletonTimeline
+    /// Timeline time of the grid.
+    let time: Double
+
+    /// Prepares every cell of `set` for the layout `options.frame` names.
+    init(theme: Theme, options: CaptureOptions, set: VariantSet, background: RGBA8?, metrics: any TextMetrics) throws {
+        let layout = try LayoutMoment.spec(
+            in: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage)
+        geometry = VariantGridGeometry(set: set, layoutSize: layout.size, scale: options.scale)
+        moments = geometry.rows.map { row in
+            row.map { cell in
+                LayoutMoment(theme: theme, layout: layout, frame: options.frame.with(cell.variant), metrics: metrics)
+            }
+        }
+        self.background = background
+        timeline = LayoutMoment.timeline(theme: theme, frame: options.frame)
+        time = options.frame.time ?? LayoutMoment.settledTime(theme: theme)
+    }
+
+    /// The device notes of the cells, once per device.
+    var notes: [String] {
+        var seen: Set<Device> = []
+        return moments.joined().compactMap { moment in
+            guard let device = moment.device, seen.insert(device).inserted else { return nil }
+            return moment.deviceNote
+        }
+    }
+
+    /// Renders the grid.
+    func render(renderer: LayoutFrameRenderer) throws -> Framebuffer {
+        let grid = VariantGrid(geometry: geometry, prepared: moments.map { $0.map(\.prepared) }, background: background)
+        return try CommandError.composing { () throws(CaptureError) in
+            try grid.render(at: time, timeline: timeline, renderer: renderer)
+        }
+    }
+}
+
+extension FrameOptions {
+    /// These options with a variant's device, content size, appearance and direction.
+    func with(_ variant: VariantSet.Variant) -> FrameOptions {
+        var frame = self
+        frame.device = variant.device
+        frame.contentSize = variant.contentSize
+        frame.appearance = variant.appearance
+        frame.rightToLeft = variant.rightToLeft
+        return frame
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import SkeletonCore
+import SkeletonRaster
+
+/// Every layout of a theme in every style (and appearance), labelled, on one image: a row per
+/// layout under its name, a column per style with the style names on top.
+package struct ContactSheet {
+    /// Margin and gap in points.
+    static let gap = 16.0
+    /// Height of the column titles and of each row's title, in points.
+    static let titleHeight = 24.0
+
+    /// The columns: each style in each appearance.
+    let columns: [(style: SkeletonStyle, scheme: ColorScheme)]
+    /// One moment per row and column.
+    let moments: [[LayoutMoment]]
+    /// Layout names, one per row.
+    let rowNames: [String]
+    /// Device pixels per point.
+    let scale: Double
+    /// `--background`.
+    let background: RGBA8?
+    /// The sheet's own canvas appearance (the first appearance asked for).
+    let scheme: ColorScheme
+
+    /// Prepares every cell of `theme` at `frame`'s moment and size, in each of `appearances` (none:
+    /// `frame`'s own), at `scale` device pixels per point.
+    package init(
+        theme: Theme, frame: FrameOptions, appearances: [ColorScheme], scale: Double, background: RGBA8?,
+        metrics: any TextMetrics
+    ) throws(CaptureError) {
+        let schemes = appearances.isEmpty ? [frame.appearance] : appearances
+        columns = schemes.flatMap { scheme in SkeletonStyle.allCases.map { (style: $0, scheme: scheme) } }
+        guard !theme.layouts.isEmpty else { throw .noLayouts }
+        let columns = columns
+        moments = theme.layouts.map { spec in
+            var layout = spec
+            if let size = frame.size { layout.size = size }
+            return columns.map { column in
+                var cell = frame
+                cell.style = column.style
+                cell.appearance = column.scheme
+                // `--time` is one moment for every column; without it each style shows its animation.
+                cell.time = frame.time ?? SheetMoment.time(style: column.style, theme: theme)
+                return LayoutMoment(theme: theme, layout: layout, frame: cell, metrics: metrics)
+            }
+        }
+        rowNames = theme.layouts.map(\.name)
+        self.scale = scale
+        self.background = background
+        scheme = schemes[0]
+    }
+
+    /// The column titles: the style (and appearance) and the moment its column shows.
+    var columnTitles: [String] {
+        let showScheme = Set(columns.map(\.scheme)).count > 1
+        return columns.enumerated().map { index, column in
+            let name = showScheme ? "\(column.style.rawValue) (\(column.scheme.rawValue))" : column.style.rawValue
+            return name + String(format: " t=%.3f s", moments[0][index].time)
+        }
+    }
+
+    /// Where the rows go: one block of style columns, or, when that would be taller than an image
+    /// may be, several blocks side by side, the rows flowing from one to the next (a storyboard of
+    /// 80 scenes is 80 rows).
+    struct Arrangement: Equatable {
+        /// Pixels of the gaps and titles at the sheet's label scale.
+        let gap: Int, title: Int
+        /// The widest cell, every cell's column width.
+        let cellWidth: Int
+        /// Rows per block (the last block may hold fewer).
+        let rowsPerBlock: Int
+        /// The blocks side by side.
+        let blocks: Int
+        /// The sheet's size in pixels.
+        let width: Int, height: Int
+
+        /// The arrangement of rows of `rowHeights` pixels with `columns` cells of `cellWidth`
+        /// each, in the fewest blocks that fit in `Framebuffer.maxDimension` (nil: none does).
+        static func fitting(rowHeights: [Int], cellWidth: Int, columns: Int, labelScale: Double) -> Arrangement? {
+            let gap = Int((ContactSheet.gap * labelScale).rounded())
+            let title = Int((ContactSheet.titleHeight * labelScale).rounded())
+            let blockWidth = columns * (cellWidth + gap) + gap
+            let limit = Framebuffer.maxDimension
+            for blocks in 1...max(1, rowHeights.count) where blocks * blockWidth <= limit {
+                let perBlock = (rowHeights.count + blocks - 1) / blocks
+                let height =
+                    stride(from: 0, to: rowHeights.count, by: perBlock).map { start in
+                        rowHeights[start..<min(start + perBlock, rowHeights.count)].reduce(gap + title) {
+                            $0 + title + $1 + gap
+                        }
+                    }.max() ?? gap + title
+                if height <= limit {
+                    return Arrangement(
+                        gap: gap, title: title, cellWidth: cellWidth, rowsPerBlock: perBlock, blocks: blocks,
+                        width: blocks * blockWidth, height: height)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Renders every cell and the labels, one cell at a time straight into the sheet (an 80-row
+    /// sheet's cells would not all fit in memory at once).
+    package func render(renderer: LayoutFrameRenderer) throws(CaptureError) -> Framebuffer {
+        // Labels stay legible on small sheets: never below one pixel per point.
+        let labelScale = max(1, scale)
+        let sources = moments.map { row in
+            row.map { FrameSource(moment: $0, scale: scale, background: background, renderer: renderer) }
+        }
+        let sizes = zip(sources, moments).map { row in zip(row.0, row.1).map { $0.pixelSize(at: $1.time) } }
+        let cellWidth = sizes.flatMap { $0.map(\.width) }.max() ?? 1
+        let rowHeights = sizes.map { row in row.map(\.height).max() ?? 1 }
+        guard
+            let arrangement = Arrangement.fitting(
+                rowHeights: rowHeights, cellWidth: cellWidth, columns: columns.count, labelScale: labelScale),
+            var sheet = Framebuffer(
+                width: arrangement.width, height: arrangement.height,
+                fill: Canvas.pixel(ChromePalette.forScheme(scheme).canvas))
+        else {
+            throw tooLarge(cellWidth: cellWidth, rowHeights: rowHeights)
+        }
+        let (gap, title) = (arrangement.gap, arrangement.title)
+        let palette = ChromePalette.forScheme(scheme)
+        let painter = ChromePainter(
+            rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: labelScale)
+        let whole = PixelRect(x: 0, y: 0, width: arrangement.width, height: arrangement.height)
+        let blockWidth = arrangement.width / arrangement.blocks
+        for block in 0..<arrangement.blocks {
+            let left = block * blockWidth
+            for (column, text) in columnTitles.enumerated() {
+                let center = Double(left + gap + column * (cellWidth + gap) + cellWidth / 2) / labelScale
+                let origin = Point(
+                    x: (center - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(), y: Self.gap + 16)
+                painter.text(
+                    text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
+            }
+            var y = gap + title
+            let first = block * arrangement.rowsPerBlock
+            for row in first..<min(first + arrangement.rowsPerBlock, moments.count) {
+                painter.text(
+                    rowNames[row], at: Point(x: Double(left + gap) / labelScale, y: Double(y) / labelScale + 16),
+                    font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
+                y += title
+                for (column, source) in sources[row].enumerated() {
+                    let image = try source.frame(at: moments[row][column].time)
+                    Canvas.copy(image, into: &sheet, x: left + gap + column * (cellWidth + gap), y: y)
+                }
+                y += rowHeights[row] + gap
+            }
+        }
+        return sheet
+    }
+
+    /// Why no sheet fits, with the largest scale (a power of two below the one asked) at which one does.
+    private func tooLarge(cellWidth: Int, rowHeights: [Int]) -> CaptureError {
+        var fits: Double?
+        var candidate = scale / 2
+        while fits == nil, candidate >= 1.0 / 64 {
+            let ratio = candidate / scale
+            let arrangement = Arrangement.fitting(
+                rowHeights: rowHeights.map { max(1, Int((Double($0) * ratio).rounded(.up))) },
+                cellWidth: max(1, Int((Double(cellWidth) * ratio).rounded(.up))), columns: columns.count,
+                labelScale: max(1, candidate))
+            if arrangement != nil { fits = candidate }
+            candidate /= 2
+        }
+        return .contactSheetTooLarge(
+            layouts: rowHeights.count, columns: columns.count, scale: scale, fittingScale: fits)
+    }
+}

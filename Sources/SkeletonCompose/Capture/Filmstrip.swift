@@ -1,0 +1,68 @@
+import Foundation
+import SkeletonCore
+import SkeletonRaster
+
+/// N frames of one layout in rows, each labelled with its time: motion on one still image.
+package struct Filmstrip {
+    /// Space between frames, in points.
+    static let gap = 12.0
+    /// Room for the time under each frame, in points.
+    static let labelHeight = 22.0
+    /// Without `--columns`, a row holds as many frames as fit in this many pixels (at least one):
+    /// a short strip stays one row, a long one wraps into a sheet that any image viewer shows whole.
+    static let defaultWidth = 4096
+
+    /// Number of frames.
+    let count: Int
+    /// Frames per second between them.
+    let fps: Double
+    /// Timeline time of the first frame.
+    let start: Double
+    /// Frames per row; nil = as many as fit in `defaultWidth`.
+    let columns: Int?
+
+    /// A strip of `count` frames `1 / fps` s apart from `start`, `columns` to a row.
+    package init(count: Int, fps: Double, start: Double, columns: Int?) {
+        self.count = count
+        self.fps = fps
+        self.start = start
+        self.columns = columns
+    }
+
+    /// The times of the frames.
+    var times: [Double] { (0..<count).map { start + Double($0) / fps } }
+
+    /// Renders the strip on the chrome canvas of `scheme`; its size is checked before any frame is rendered.
+    package func render(frames: FrameSource, scheme: ColorScheme) throws(CaptureError) -> Framebuffer {
+        let times = times
+        let cell = frames.pixelSize(at: times[0])
+        let labelScale = max(1, frames.scale)
+        let gap = Int((Self.gap * labelScale).rounded())
+        let label = Int((Self.labelHeight * labelScale).rounded())
+        let perRow = min(count, columns ?? max(1, (Self.defaultWidth - gap) / (cell.width + gap)))
+        let rows = (count + perRow - 1) / perRow
+        let width = gap + perRow * (cell.width + gap)
+        let height = gap + rows * (cell.height + label)
+        let palette = ChromePalette.forScheme(scheme)
+        guard var sheet = Framebuffer(width: width, height: height, fill: Canvas.pixel(palette.canvas)) else {
+            throw .filmstripTooLarge(frames: count, perRow: perRow, width: width, height: height)
+        }
+        let painter = ChromePainter(
+            rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: labelScale)
+        let whole = PixelRect(x: 0, y: 0, width: sheet.width, height: sheet.height)
+        for (index, time) in times.enumerated() {
+            // One frame at a time, straight onto the sheet: a long strip never holds all its frames.
+            let image = try frames.frame(at: time)
+            let x = gap + (index % perRow) * (cell.width + gap)
+            let y = gap + (index / perRow) * (cell.height + label)
+            Canvas.copy(image, into: &sheet, x: x, y: y)
+            let text = String(format: "t=%.3f s", time)
+            let origin = Point(
+                x: (Double(x + cell.width / 2) / labelScale - painter.width(of: text) / 2).rounded(),
+                y: Double(y + image.height) / labelScale + 15
+            )
+            painter.text(text, at: origin, color: palette.text, into: &sheet, clip: whole)
+        }
+        return sheet
+    }
+}

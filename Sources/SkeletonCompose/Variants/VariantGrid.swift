@@ -1,0 +1,98 @@
+import SkeletonCore
+import SkeletonRaster
+
+/// A variants grid ready to draw: its geometry and each cell's prepared layout, all drawn at one
+/// moment of one timeline (one clock, one style, one transition), each cell under its label.
+package struct VariantGrid {
+    /// Where everything goes.
+    let geometry: VariantGridGeometry
+    /// The prepared layout of each cell, row by row like `geometry.rows`.
+    let prepared: [[PreparedLayout]]
+    /// `--background` for every cell.
+    let background: RGBA8?
+
+    /// A grid of `geometry`'s cells showing `prepared`, on `background` when given.
+    package init(geometry: VariantGridGeometry, prepared: [[PreparedLayout]], background: RGBA8?) {
+        self.geometry = geometry
+        self.prepared = prepared
+        self.background = background
+    }
+
+    /// The grid's canvas: the first appearance's, outside the tiles.
+    var scheme: ColorScheme {
+        geometry.rows.first?.first?.variant.appearance ?? .light
+    }
+
+    /// The grid alone, as `capture --variants` writes it, at timeline time `time`.
+    package func render(at time: Double, timeline: SkeletonTimeline, renderer: LayoutFrameRenderer) throws(CaptureError)
+        -> Framebuffer
+    {
+        guard var fb = Framebuffer(width: geometry.width, height: geometry.height) else {
+            throw .variantsGridTooLarge(width: geometry.width, height: geometry.height)
+        }
+        draw(
+            at: time, timeline: timeline, into: &fb, x: 0, y: 0,
+            clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height), renderer: renderer)
+        return fb
+    }
+
+    /// Draws the grid with its top-left corner at device pixel (x, y), touching only pixels in `clip`.
+    package func draw(
+        at time: Double, timeline: SkeletonTimeline, into fb: inout Framebuffer, x: Int, y: Int, clip: PixelRect,
+        renderer: LayoutFrameRenderer
+    ) {
+        let painter = ChromePainter(
+            rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: geometry.labelScale)
+        let whole = PixelRect(x: x, y: y, width: geometry.width, height: geometry.height).intersection(clip)
+        guard !whole.isEmpty else { return }
+        Self.fill(whole, ChromePalette.forScheme(scheme).canvas, into: &fb, renderer: renderer)
+        for (row, cells) in geometry.rows.enumerated() {
+            for (column, cell) in cells.enumerated() {
+                let palette = ChromePalette.forScheme(cell.variant.appearance)
+                let tile = Self.moved(cell.tile, x, y).intersection(whole)
+                if !tile.isEmpty { Self.fill(tile, palette.canvas, into: &fb, renderer: renderer) }
+                let pixels = Self.moved(cell.pixels, x, y)
+                let text = painter.fitted(
+                    cell.variant.label, width: Double(pixels.width) / geometry.labelScale, font: ChromePainter.boldFont)
+                let centre = (Double(pixels.x) + Double(pixels.width) / 2) / geometry.labelScale
+                let origin = Point(
+                    x: (centre - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(),
+                    y: Double(pixels.y) / geometry.labelScale - 8)
+                painter.text(
+                    text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: whole)
+                let list = ScreenList.make(
+                    prepared[row][column], at: time, timeline: timeline, device: cell.variant.device,
+                    scheme: cell.variant.appearance, background: background)
+                renderer.draw(list, into: &fb, scale: geometry.scale, x: pixels.x, y: pixels.y, clip: whole)
+            }
+        }
+    }
+
+    /// Each cell's pixels with the grid's top-left corner at (x, y), and the part of them the
+    /// looping animation can change (the skeleton shapes' box, in the safe area on a device).
+    package func cellRegions(x: Int, y: Int) -> [(pixels: PixelRect, animated: PixelRect)] {
+        zip(geometry.rows, prepared).flatMap { cells, layouts in
+            zip(cells, layouts).map { cell, layout in
+                let pixels = Self.moved(cell.pixels, x, y)
+                let inset = cell.variant.device.map { DeviceFrame($0, around: layout.layout).layoutOrigin } ?? .zero
+                let shapes = layout.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }
+                let animated = PixelBounds.around(shapes, scale: geometry.scale, x: pixels.x, y: pixels.y)
+                return (pixels, animated.intersection(pixels))
+            }
+        }
+    }
+
+    /// `rect` moved by (dx, dy) pixels.
+    static func moved(_ rect: PixelRect, _ dx: Int, _ dy: Int) -> PixelRect {
+        PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+    }
+
+    /// Fills whole device pixels with an opaque colour.
+    private static func fill(
+        _ rect: PixelRect, _ color: RGBA8, into fb: inout Framebuffer, renderer: LayoutFrameRenderer
+    ) {
+        renderer.rasterizer.fillRoundedRect(
+            Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)),
+            radii: CornerRadii(uniform: 0), color: color, into: &fb, clip: rect)
+    }
+}

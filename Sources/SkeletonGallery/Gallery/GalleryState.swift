@@ -1,0 +1,121 @@
+import SkeletonCompose
+import SkeletonCore
+
+/// Everything the user chose in the gallery, as a value: which theme and layout, the view, the
+/// style and timeline, appearance, clock, scroll and overlays. Changed only by the reducer.
+struct GalleryState: Equatable {
+    /// Index into the session's theme slots.
+    var themeIndex = 0
+    /// Selected layout of the current theme.
+    var layoutIndex = 0
+    /// Whether one layout fills the view at 1:1 instead of the grid.
+    var isFocused = false
+    /// Style picked with 1–4; nil = the theme's.
+    var styleOverride: SkeletonStyle?
+    /// Light or dark.
+    var colorScheme: ColorScheme = .light
+    /// Right-to-left layout.
+    var rightToLeft = false
+    /// Direction picked with G; nil = the theme's.
+    var directionOverride: GradientDirection?
+    /// Dynamic Type size picked with T (or `--content-size`).
+    var contentSize: ContentSizeCategory = .large
+    /// Reduce Motion preview (M): animated styles drawn as their static twins.
+    var reducesMotion = false
+    /// Device picked with I and O (or `--device`); nil = bare layouts.
+    var device: Device?
+    /// Whether the selected layout is shown as its variants grid (V).
+    var showsVariants = false
+    /// The variants grid's set as `--vary` gave it.
+    var variants = VariantSet()
+    /// Show/hide/style requests in timeline time.
+    var timeline: SkeletonTimeline
+    /// Raw → timeline time.
+    var clock = GalleryClock()
+    /// Grid scale picked with - and +; nil = automatic (see `GalleryGeometry.grid`).
+    var zoom: Double?
+    /// Scroll offset in points.
+    var scroll = Point.zero
+    /// Window size.
+    var viewport: Viewport
+    /// Frame statistics overlay.
+    var showsHUD = false
+    /// Key help overlay.
+    var showsHelp = false
+    /// Whether the playhead is being dragged (the button went down on the timeline bar).
+    var isScrubbing = false
+    /// The latency model and minimum visible time the L key plays loads with.
+    var loadOptions = LoadOptions()
+    /// The loads L has played, the latest one last: the next press plays load `loadsPlayed + 1` of
+    /// the seeded stream (as `simulate --seed` numbers them).
+    var loadsPlayed = 0
+    /// The latest load L played.
+    var lastLoad: SimulatedLoad?
+
+    /// The state at start: first theme, skeleton shown at timeline time 0 with the theme's transitions.
+    init(theme: Theme?, viewport: Viewport) {
+        self.viewport = viewport
+        timeline = SkeletonTimeline(
+            style: theme?.style ?? .gradientAnimated, transitions: theme?.timelineTransitions ?? TransitionSettings(),
+            shownAt: 0
+        )
+    }
+
+    /// The style in effect for `theme` (its static twin under Reduce Motion).
+    func style(for theme: Theme?) -> SkeletonStyle {
+        let style = styleOverride ?? theme?.style ?? .gradientAnimated
+        return reducesMotion ? style.withoutMotion : style
+    }
+
+    /// The core's layout options for the current appearance choices.
+    var layoutOptions: LayoutOptions {
+        var options = LayoutOptions()
+        options.colorScheme = colorScheme
+        options.forceRightToLeft = rightToLeft
+        options.direction = directionOverride
+        options.contentSize = contentSize
+        return options
+    }
+
+    /// The size a layout takes on screen: its device frame, or the layout itself.
+    func cardSize(of layout: LayoutSpec) -> Size {
+        device.map { DeviceFrame.size(of: $0) } ?? layout.size
+    }
+
+    /// The variants on screen: `variants`, its axes that were not varied on the window's device and text size.
+    var variantSet: VariantSet {
+        variants.following(device: device, contentSize: contentSize)
+    }
+
+    /// The variants grid of the selected layout at the largest zoom step that fits below the
+    /// header; nil outside the variants view.
+    func variantGeometry(for theme: Theme?) -> VariantGridGeometry? {
+        guard showsVariants, let theme, theme.layouts.indices.contains(layoutIndex) else { return nil }
+        let size = theme.layouts[layoutIndex].size
+        let room = Size(width: viewport.width, height: viewport.height - GalleryGeometry.headerHeight)
+        let step = VariantGridGeometry.fittingScale(
+            set: variantSet, layoutSize: size, room: room, pixelScale: viewport.pixelScale)
+        return VariantGridGeometry(set: variantSet, layoutSize: size, scale: step * viewport.pixelScale)
+    }
+
+    /// Where the layouts of `theme` go for the current view and window.
+    func geometry(for theme: Theme?) -> GalleryGeometry {
+        if let grid = variantGeometry(for: theme) {
+            let size = Size(
+                width: Double(grid.width) / viewport.pixelScale, height: Double(grid.height) / viewport.pixelScale)
+            return .focus(layoutSize: size, viewport: viewport)
+        }
+        let sizes = theme?.layouts.map(cardSize(of:)) ?? []
+        if isFocused, sizes.indices.contains(layoutIndex) {
+            return .focus(layoutSize: sizes[layoutIndex], viewport: viewport, footer: TimelineBar.height)
+        }
+        return .grid(layoutSizes: sizes, viewport: viewport, zoom: zoom)
+    }
+
+    /// Where the focus view's timeline bar is: along the bottom of the window.
+    var timelineBarRect: Rect {
+        Rect(
+            x: 0, y: max(GalleryGeometry.headerHeight, viewport.height - TimelineBar.height), width: viewport.width,
+            height: TimelineBar.height)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import SkeletonCompose
+import SkeletonCore
+import SkeletonRaster
+
+/// The status bar over every view: the view's status on the left (`GalleryText.header`: for the
+/// grid theme (n/m), style, appearance, direction, zoom, speed, pause; for the focus view the
+/// layout's name and size and the time since the skeleton was shown, what `capture --time` means),
+/// the keys that help or go back on the right.
+enum GridHeader {
+    /// The bar's height in points.
+    static let height = 30.0
+
+    /// A time since shown as the focus header writes it: whole tenths, rounded down.
+    static func shownTenths(_ seconds: Double) -> Double {
+        (max(0, seconds) * 10 + 1e-9).rounded(.down) / 10
+    }
+
+    /// The right-hand hint of a view.
+    static func hint(focused: Bool, variants: Bool = false) -> String {
+        variants ? "V or Esc: back   ? help" : focused ? "Enter or Esc: back to the gallery   ? help" : "? help"
+    }
+
+    /// Draws the bar `width` points wide: `text` (cut with "..." to fit) on the left, `hint` on the right.
+    static func draw(
+        text: String, hint: String, width: Double, palette: ChromePalette, painter: ChromePainter,
+        into fb: inout Framebuffer, clip: PixelRect
+    ) {
+        painter.fill(Rect(x: 0, y: 0, width: width, height: height), color: palette.header, into: &fb, clip: clip)
+        let hintWidth = painter.width(of: hint)
+        let room = width - 36 - hintWidth
+        painter.text(
+            painter.fitted(text, width: room, font: ChromePainter.boldFont),
+            at: Point(x: 12, y: 19), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
+        painter.text(
+            hint, at: Point(x: width - 12 - hintWidth, y: 19), color: palette.secondaryText, into: &fb, clip: clip)
+    }
+}

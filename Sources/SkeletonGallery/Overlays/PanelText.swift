@@ -1,0 +1,75 @@
+import SkeletonCompose
+import SkeletonCore
+import SkeletonRaster
+
+/// An opaque rounded panel holding lines of text: the shape of every overlay. Text under it never
+/// shows through; lines are wrapped to the room given and cut, with a note, to the height given.
+struct PanelText {
+    /// Inner margin in points.
+    static let padding = 12.0
+    /// Distance between baselines.
+    static let lineHeight = 17.0
+
+    /// Lines with their own colours.
+    var lines: [(text: String, color: RGBA8)]
+    /// The font of every line.
+    var font: FontSpec
+
+    /// A panel of `lines` as they are.
+    init(lines: [(text: String, color: RGBA8)], font: FontSpec) {
+        self.lines = lines
+        self.font = font
+    }
+
+    /// A panel of `lines` at most `size` points large: each line wrapped (continuations indented),
+    /// and when they are still too many for the height, the last one saying how many are hidden.
+    init(
+        wrapping lines: [(text: String, color: RGBA8)], font: FontSpec, within size: Size, painter: ChromePainter
+    ) {
+        let width = size.width - 2 * Self.padding
+        var wrapped: [(text: String, color: RGBA8)] = []
+        for line in lines {
+            let pieces = TextWrapping.lines(line.text, width: width, indent: "    ") {
+                painter.width(of: $0, font: font)
+            }
+            wrapped += pieces.map { ($0, line.color) }
+        }
+        let room = max(1, Int((size.height - 2 * Self.padding + 4) / Self.lineHeight))
+        if wrapped.count > room {
+            let hidden = wrapped.count - room + 1
+            let color = wrapped[room - 1].color
+            wrapped = Array(wrapped.prefix(room - 1))
+            wrapped.append(("... \(hidden) more line\(hidden == 1 ? "" : "s"): enlarge the window", color))
+        }
+        self.lines = wrapped
+        self.font = font
+    }
+
+    /// Panel size in points for these lines.
+    func size(painter: ChromePainter) -> Size {
+        let width = lines.map { painter.width(of: $0.text, font: font) }.max() ?? 0
+        return Size(
+            width: (width + 2 * Self.padding).rounded(.up),
+            height: Double(lines.count) * Self.lineHeight + 2 * Self.padding - 4)
+    }
+
+    /// Draws the panel with its top-left at `origin`, at least `minimumWidth` wide.
+    func draw(
+        at origin: Point, minimumWidth: Double = 0, palette: ChromePalette, painter: ChromePainter,
+        into fb: inout Framebuffer, clip: PixelRect
+    ) {
+        var size = size(painter: painter)
+        size.width = max(size.width, minimumWidth)
+        painter.fill(Rect(origin: origin, size: size), color: palette.panel, radius: 8, into: &fb, clip: clip)
+        drawLines(at: origin, painter: painter, into: &fb, clip: clip)
+    }
+
+    /// Draws only the lines, the first baseline `padding` below `origin`.
+    func drawLines(at origin: Point, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect) {
+        for (row, line) in lines.enumerated() {
+            let baseline = Point(
+                x: origin.x + Self.padding, y: origin.y + Self.padding + 9 + Double(row) * Self.lineHeight)
+            painter.text(line.text, at: baseline, font: font, color: line.color, into: &fb, clip: clip)
+        }
+    }
+}
