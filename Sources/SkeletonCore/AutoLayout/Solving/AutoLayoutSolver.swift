@@ -63,8 +63,8 @@ package enum AutoLayoutSolver {
         }
         solver.updateVariables()
         var frames: [String: Rect] = [:]
-        for entry in system.tree.entries {
-            let value = { (part: FrameVariable.Part) in variables.value(of: FrameVariable(entry.id, part)) }
+        for (index, entry) in system.tree.entries.enumerated() {
+            let value = { (part: FrameVariable.Part) in variables.value(entry: index, part) }
             frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
         }
         return AutoLayoutSolution(frames: frames, issues: issues)
