@@ -47,9 +47,10 @@ struct Row {
     mutating func add(_ coefficient: Double, times symbol: Symbol) {
         let (index, found) = position(of: symbol)
         guard found else {
-            if !Self.isNearZero(coefficient) {
-                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-            }
+            guard !Self.isNearZero(coefficient) else { return }
+            // A constraint's new symbols are the newest, so most cells go last.
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            if index == cells.count { cells.append(cell) } else { cells.insert(cell, at: index) }
             return
         }
         let sum = cells[index].coefficient + coefficient
