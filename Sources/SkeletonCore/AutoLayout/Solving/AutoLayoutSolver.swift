@@ -18,21 +18,30 @@ package enum AutoLayoutSolver {
         -> AutoLayoutSolution
     {
         var wrapWidths: [String: Double] = [:]
-        var solution = AutoLayoutSolution(frames: [:], issues: [])
-        for _ in 0..<passes {
-            let system = ConstraintSystem(
-                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths)
-            solution = solve(system)
-            let wrapping = system.tree.entries.filter { $0.node.kind == .label && $0.node.numberOfLines != 1 }
+        var system = ConstraintSystem(root: root, environment: environment, metrics: metrics)
+        var solution = solve(system)
+        let wrapping = system.tree.entries.indices.filter {
+            system.tree.entries[$0].node.kind == .label && system.tree.entries[$0].node.numberOfLines != 1
+        }
+        for _ in 1..<passes {
+            let entries = system.tree.entries
             let widths = Dictionary(
-                uniqueKeysWithValues: wrapping.compactMap { entry in
-                    solution.frames[entry.id].map { (entry.id, $0.width) }
+                uniqueKeysWithValues: wrapping.compactMap { index in
+                    solution.frames[entries[index].id].map { (entries[index].id, $0.width) }
                 })
-            let settled = wrapping.allSatisfy { entry in
-                abs((widths[entry.id] ?? 0) - (wrapWidths[entry.id] ?? entry.node.frame?.width ?? 0)) < 0.5
+            let settled = wrapping.allSatisfy { index in
+                let id = entries[index].id
+                return abs((widths[id] ?? 0) - (wrapWidths[id] ?? entries[index].node.frame?.width ?? 0)) < 0.5
             }
             if settled { break }
+            // Labels that measure the same at their new widths (their lines break alike) make the
+            // same system again, whose solution is this one.
+            let measured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: wrapWidths)
+            let remeasured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: widths)
+            if wrapping.allSatisfy({ measured.size(of: $0) == remeasured.size(of: $0) }) { break }
             wrapWidths = widths
+            system = ConstraintSystem(root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths)
+            solution = solve(system)
         }
         return solution
     }
