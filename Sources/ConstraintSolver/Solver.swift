@@ -138,10 +138,11 @@ package struct Solver {
     )? {
         var row = Row(constant: constraint.expression.constant)
         var inserted: [Symbol] = []
+        var merged: [Row.Cell] = []
         for term in constraint.expression.terms {
             let symbol = symbols[term.variable] ?? register(term.variable, newVariables: &newVariables)
             if let definition = tableau.row(of: symbol) {
-                row.add(definition, times: term.coefficient, inserted: &inserted)
+                row.add(definition, times: term.coefficient, inserted: &inserted, merged: &merged)
             } else {
                 row.add(term.coefficient, times: symbol)
             }

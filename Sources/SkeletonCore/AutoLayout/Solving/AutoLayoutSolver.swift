@@ -51,19 +51,25 @@ package enum AutoLayoutSolver {
         var variables = SolverVariables()
         var solver = Solver()
         var issues = system.issues
-        var accepted: [(LinearConstraint, Constraint)] = []
+        // The required constraints accepted so far, by index in the system (not copies: a copy of
+        // a linear constraint retains its terms, identifier and location).
+        var accepted: [(index: Int, constraint: Constraint)] = []
         var searches = 0
-        for linear in system.constraints {
-            let constraint = variables.constraint(linear)
+        for index in system.constraints.indices {
+            let constraint = variables.constraint(system.constraints[index])
             do {
                 try solver.add(constraint)
-                if linear.priority.isRequired { accepted.append((linear, constraint)) }
+                if system.constraints[index].priority.isRequired { accepted.append((index, constraint)) }
             } catch .unsatisfiable {
                 searches += 1
                 let partner =
-                    searches <= partnerSearches ? conflictPartner(of: constraint, among: accepted.map(\.1)) : nil
-                issues.append(Self.broken(linear, partner: partner.map { accepted[$0].0 }))
+                    searches <= partnerSearches
+                    ? conflictPartner(of: constraint, among: accepted.map(\.constraint)) : nil
+                issues.append(
+                    Self.broken(
+                        system.constraints[index], partner: partner.map { system.constraints[accepted[$0].index] }))
             } catch {
+                let linear = system.constraints[index]
                 issues.append(
                     LayoutIssue(
                         location: linear.location,
@@ -72,6 +78,7 @@ package enum AutoLayoutSolver {
         }
         solver.updateVariables()
         var frames: [String: Rect] = [:]
+        frames.reserveCapacity(system.tree.entries.count)
         for (index, entry) in system.tree.entries.enumerated() {
             let value = { (part: FrameVariable.Part) in variables.value(entry: index, part) }
             frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
