@@ -47,20 +47,23 @@ struct Row {
     mutating func add(_ coefficient: Double, times symbol: Symbol) {
         let (index, found) = position(of: symbol)
         guard found else {
-            if !Self.isNearZero(coefficient) {
-                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-            }
+            guard !Self.isNearZero(coefficient) else { return }
+            // A constraint's new symbols are the newest, so most cells go last.
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            if index == cells.count { cells.append(cell) } else { cells.insert(cell, at: index) }
             return
         }
         let sum = cells[index].coefficient + coefficient
         if Self.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
     }
 
-    /// Adds `multiplier × other`, appending to `inserted` each symbol new to this row.
-    mutating func add(_ other: Row, times multiplier: Double, inserted: inout [Symbol]) {
+    /// Adds `multiplier × other`, appending to `inserted` each symbol new to this row. The sum is
+    /// merged into `merged`, whose storage the row then takes, leaving its own in `merged` for the
+    /// next call: substitutions run by the thousand, and this way they allocate none.
+    mutating func add(_ other: Row, times multiplier: Double, inserted: inout [Symbol], merged: inout [Cell]) {
         constant += other.constant * multiplier
         guard !other.cells.isEmpty else { return }
-        var merged: [Cell] = []
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(cells.count + other.cells.count)
         var mine = 0
         var theirs = 0
@@ -85,7 +88,7 @@ struct Row {
             appendScaled(other.cells[theirs], multiplier, to: &merged, inserted: &inserted)
             theirs += 1
         }
-        cells = merged
+        swap(&cells, &merged)
     }
 
     /// Appends `multiplier × cell` to `merged` unless it rounds to zero.
@@ -123,11 +126,13 @@ struct Row {
     }
 
     /// Replaces `symbol` by the row that now defines it, appending to `inserted` the symbols new to
-    /// this row; returns whether `symbol` was in it.
-    mutating func substitute(_ symbol: Symbol, with definition: Row, inserted: inout [Symbol]) -> Bool {
+    /// this row (`merged` as for `add`); returns whether `symbol` was in it.
+    mutating func substitute(_ symbol: Symbol, with definition: Row, inserted: inout [Symbol], merged: inout [Cell])
+        -> Bool
+    {
         let coefficient = remove(symbol)
         guard coefficient != 0 else { return false }
-        add(definition, times: coefficient, inserted: &inserted)
+        add(definition, times: coefficient, inserted: &inserted, merged: &merged)
         return true
     }
 

@@ -138,10 +138,11 @@ package struct Solver {
     )? {
         var row = Row(constant: constraint.expression.constant)
         var inserted: [Symbol] = []
+        var merged: [Row.Cell] = []
         for term in constraint.expression.terms {
             let symbol = symbols[term.variable] ?? register(term.variable, newVariables: &newVariables)
             if let definition = tableau.row(of: symbol) {
-                row.add(definition, times: term.coefficient, inserted: &inserted)
+                row.add(definition, times: term.coefficient, inserted: &inserted, merged: &merged)
             } else {
                 row.add(term.coefficient, times: symbol)
             }
@@ -202,10 +203,8 @@ package struct Solver {
     /// symbol's value, is ≥ 0); nil when neither fits and phase one must add it.
     private static func subject(of row: Row, markers: ConstraintMarkers) -> Symbol? {
         if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
-        for symbol in [markers.marker, markers.other].compactMap({ $0 })
-        where symbol.isPivotable && row.coefficient(of: symbol) < 0 {
-            return symbol
-        }
-        return nil
+        let fits = { (symbol: Symbol) in symbol.isPivotable && row.coefficient(of: symbol) < 0 }
+        if fits(markers.marker) { return markers.marker }
+        return markers.other.flatMap { fits($0) ? $0 : nil }
     }
 }

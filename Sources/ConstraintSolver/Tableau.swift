@@ -20,6 +20,8 @@ struct Tableau {
     var infeasible: [Symbol] = []
     /// Scratch for the symbols a row operation inserts.
     private var inserted: [Symbol] = []
+    /// Scratch storage for the cells of a row operation.
+    private var merged: [Row.Cell] = []
     /// What the solver minimises.
     var objective = SymbolicObjective()
     /// Phase one's objective while a required constraint is added through an artificial variable.
@@ -97,7 +99,9 @@ struct Tableau {
             let slot = Int(slot32)
             guard let basic = basics[slot] else { continue }
             inserted.removeAll(keepingCapacity: true)
-            guard rows[slot].substitute(symbol, with: definition, inserted: &inserted) else { continue }
+            guard rows[slot].substitute(symbol, with: definition, inserted: &inserted, merged: &merged) else {
+                continue
+            }
             for added in inserted { columns[added.index].append(slot32) }
             if basic.isRestricted, rows[slot].constant < 0 { infeasible.append(basic) }
         }

@@ -33,9 +33,9 @@ package enum AmbiguityFinder {
         solver.updateVariables()
         let weakest = Strength(priority: 1)
         var issues: [LayoutIssue] = []
-        for entry in system.tree.entries.dropFirst() {
+        for (index, entry) in system.tree.entries.enumerated().dropFirst() {
             let open = Part.allCases.filter { part in
-                let variable = variables.variable(FrameVariable(entry.id, part.frameVariable))
+                let variable = variables.variable(FrameVariable(entry.id, entry: index, part.frameVariable))
                 return isOpen(variable, in: &solver, strength: weakest)
             }
             guard !open.isEmpty else { continue }

@@ -18,21 +18,30 @@ package enum AutoLayoutSolver {
         -> AutoLayoutSolution
     {
         var wrapWidths: [String: Double] = [:]
-        var solution = AutoLayoutSolution(frames: [:], issues: [])
-        for _ in 0..<passes {
-            let system = ConstraintSystem(
-                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths)
-            solution = solve(system)
-            let wrapping = system.tree.entries.filter { $0.node.kind == .label && $0.node.numberOfLines != 1 }
+        var system = ConstraintSystem(root: root, environment: environment, metrics: metrics)
+        var solution = solve(system)
+        let wrapping = system.tree.entries.indices.filter {
+            system.tree.entries[$0].node.kind == .label && system.tree.entries[$0].node.numberOfLines != 1
+        }
+        for _ in 1..<passes {
+            let entries = system.tree.entries
             let widths = Dictionary(
-                uniqueKeysWithValues: wrapping.compactMap { entry in
-                    solution.frames[entry.id].map { (entry.id, $0.width) }
+                uniqueKeysWithValues: wrapping.compactMap { index in
+                    solution.frames[entries[index].id].map { (entries[index].id, $0.width) }
                 })
-            let settled = wrapping.allSatisfy { entry in
-                abs((widths[entry.id] ?? 0) - (wrapWidths[entry.id] ?? entry.node.frame?.width ?? 0)) < 0.5
+            let settled = wrapping.allSatisfy { index in
+                let id = entries[index].id
+                return abs((widths[id] ?? 0) - (wrapWidths[id] ?? entries[index].node.frame?.width ?? 0)) < 0.5
             }
             if settled { break }
+            // Labels that measure the same at their new widths (their lines break alike) make the
+            // same system again, whose solution is this one.
+            let measured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: wrapWidths)
+            let remeasured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: widths)
+            if wrapping.allSatisfy({ measured.size(of: $0) == remeasured.size(of: $0) }) { break }
             wrapWidths = widths
+            system = ConstraintSystem(root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths)
+            solution = solve(system)
         }
         return solution
     }
@@ -42,19 +51,25 @@ package enum AutoLayoutSolver {
         var variables = SolverVariables()
         var solver = Solver()
         var issues = system.issues
-        var accepted: [(LinearConstraint, Constraint)] = []
+        // The required constraints accepted so far, by index in the system (not copies: a copy of
+        // a linear constraint retains its terms, identifier and location).
+        var accepted: [(index: Int, constraint: Constraint)] = []
         var searches = 0
-        for linear in system.constraints {
-            let constraint = variables.constraint(linear)
+        for index in system.constraints.indices {
+            let constraint = variables.constraint(system.constraints[index])
             do {
                 try solver.add(constraint)
-                if linear.priority.isRequired { accepted.append((linear, constraint)) }
+                if system.constraints[index].priority.isRequired { accepted.append((index, constraint)) }
             } catch .unsatisfiable {
                 searches += 1
                 let partner =
-                    searches <= partnerSearches ? conflictPartner(of: constraint, among: accepted.map(\.1)) : nil
-                issues.append(Self.broken(linear, partner: partner.map { accepted[$0].0 }))
+                    searches <= partnerSearches
+                    ? conflictPartner(of: constraint, among: accepted.map(\.constraint)) : nil
+                issues.append(
+                    Self.broken(
+                        system.constraints[index], partner: partner.map { system.constraints[accepted[$0].index] }))
             } catch {
+                let linear = system.constraints[index]
                 issues.append(
                     LayoutIssue(
                         location: linear.location,
@@ -63,8 +78,9 @@ package enum AutoLayoutSolver {
         }
         solver.updateVariables()
         var frames: [String: Rect] = [:]
-        for entry in system.tree.entries {
-            let value = { (part: FrameVariable.Part) in variables.value(of: FrameVariable(entry.id, part)) }
+        frames.reserveCapacity(system.tree.entries.count)
+        for (index, entry) in system.tree.entries.enumerated() {
+            let value = { (part: FrameVariable.Part) in variables.value(entry: index, part) }
             frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
         }
         return AutoLayoutSolution(frames: frames, issues: issues)

@@ -6,25 +6,31 @@ import Synchronization
 /// prepared layout's engines and gone with them; at most `capacity` systems are kept, so a hostile
 /// list cannot grow it without bound.
 package final class SolvedSubtrees: Sendable {
-    /// What a solution depends on besides the engine's fonts, which one cache never changes. Its
-    /// hash is computed once: a screen's whole view tree is costly to hash, and a dictionary
-    /// hashes its keys again each time it grows.
-    private struct Key: Hashable {
+    /// What a solution depends on besides the engine's fonts, which one cache never changes.
+    private struct Request: Equatable {
         let node: ViewNode
         let size: Size
         let rightToLeft: Bool
         let safeArea: EdgeInsets?
+    }
+
+    /// A request with its hash computed once: a screen's whole view tree is costly to hash, and a
+    /// dictionary hashes its keys again each time it grows.
+    private struct Key: Hashable {
+        let request: Request
         let hash: Int
 
-        init(node: ViewNode, size: Size, rightToLeft: Bool, safeArea: EdgeInsets?) {
-            (self.node, self.size, self.rightToLeft, self.safeArea) = (node, size, rightToLeft, safeArea)
+        init(_ request: Request) {
+            self.request = request
             var hasher = Hasher()
-            hasher.combine(node)
-            hasher.combine(size)
-            hasher.combine(rightToLeft)
-            hasher.combine(safeArea)
+            hasher.combine(request.node)
+            hasher.combine(request.size)
+            hasher.combine(request.rightToLeft)
+            hasher.combine(request.safeArea)
             hash = hasher.finalize()
         }
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.request == rhs.request }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
@@ -33,6 +39,10 @@ package final class SolvedSubtrees: Sendable {
     /// than a few dozen distinct screens and cells).
     private static let capacity = 512
     private let solved = Mutex<[Key: ViewNode]>([:])
+    /// The last request with its solution: a list's rows ask for the same cell one after another,
+    /// and comparing with the last request (copies share their storage, so the comparison ends
+    /// early) costs less than hashing the whole cell again for each row.
+    private let last = Mutex<(request: Request, solution: ViewNode)?>(nil)
 
     /// Creates an empty cache.
     package init() {}
@@ -41,12 +51,19 @@ package final class SolvedSubtrees: Sendable {
     package func node(
         _ node: ViewNode, size: Size, rightToLeft: Bool, safeArea: EdgeInsets?, solve: () -> ViewNode
     ) -> ViewNode {
-        let key = Key(node: node, size: size, rightToLeft: rightToLeft, safeArea: safeArea)
-        if let kept = solved.withLock({ $0[key] }) { return kept }
-        let solution = solve()
-        solved.withLock { kept in
-            if kept.count < Self.capacity { kept[key] = solution }
+        let request = Request(node: node, size: size, rightToLeft: rightToLeft, safeArea: safeArea)
+        if let kept = last.withLock({ $0?.request == request ? $0?.solution : nil }) { return kept }
+        let key = Key(request)
+        let solution: ViewNode
+        if let kept = solved.withLock({ $0[key] }) {
+            solution = kept
+        } else {
+            solution = solve()
+            solved.withLock { kept in
+                if kept.count < Self.capacity { kept[key] = solution }
+            }
         }
+        last.withLock { $0 = (request, solution) }
         return solution
     }
 }

@@ -29,10 +29,10 @@ struct AnchorResolver {
 
     /// The frame of entry `index`.
     func frame(_ index: Int) -> Box {
-        let id = tree.entries[index].id
-        return Box(
-            left: LinearExpression(FrameVariable(id, .left)), top: LinearExpression(FrameVariable(id, .top)),
-            width: LinearExpression(FrameVariable(id, .width)), height: LinearExpression(FrameVariable(id, .height)))
+        let variable = { (part: FrameVariable.Part) in
+            LinearExpression(FrameVariable(tree.entries[index].id, entry: index, part))
+        }
+        return Box(left: variable(.left), top: variable(.top), width: variable(.width), height: variable(.height))
     }
 
     /// The layout margins of entry `index` (a screen root's measured from its safe area; a table
@@ -101,8 +101,8 @@ struct AnchorResolver {
         if content, case .view = item {
             // The content starts at the scroll view's origin (no scrolling); its size is its own.
             let id = tree.entries[index].id
-            box.width = LinearExpression(FrameVariable(id, .contentWidth))
-            box.height = LinearExpression(FrameVariable(id, .contentHeight))
+            box.width = LinearExpression(FrameVariable(id, entry: index, .contentWidth))
+            box.height = LinearExpression(FrameVariable(id, entry: index, .contentHeight))
         }
         if case .view = item, Self.marginAttributes.contains(resolved) {
             box = box.inset(by: margins(index))
@@ -157,6 +157,6 @@ struct AnchorResolver {
     /// The origin of `ancestor`'s coordinate space along one axis (its left or top edge), which a
     /// position with a multiplier other than 1 is measured from.
     func origin(of ancestor: Int, horizontal: Bool) -> LinearExpression {
-        LinearExpression(FrameVariable(tree.entries[ancestor].id, horizontal ? .left : .top))
+        LinearExpression(FrameVariable(tree.entries[ancestor].id, entry: ancestor, horizontal ? .left : .top))
     }
 }

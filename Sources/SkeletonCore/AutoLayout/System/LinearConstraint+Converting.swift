@@ -6,9 +6,9 @@ extension LinearConstraint {
     static func converting(_ constraint: LayoutConstraint, resolver: AnchorResolver) -> Result<
         LinearConstraint, LayoutIssue
     > {
-        let name = constraint.identifier.isEmpty ? "a constraint" : "constraint \(constraint.identifier)"
         func issue(_ message: String) -> Result<LinearConstraint, LayoutIssue> {
-            .failure(LayoutIssue(location: constraint.location, message: "\(name) \(message); it is ignored"))
+            let name = constraint.identifier.isEmpty ? "a constraint" : "constraint \(constraint.identifier)"
+            return .failure(LayoutIssue(location: constraint.location, message: "\(name) \(message); it is ignored"))
         }
         func entry(_ item: LayoutItem) -> Int? { resolver.tree.index[item.viewID] }
         guard let first = entry(constraint.firstItem) else {

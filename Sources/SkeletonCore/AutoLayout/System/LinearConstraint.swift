@@ -34,7 +34,8 @@ package struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
             case .greaterThanOrEqual: ">="
             }
         let strength = priority.isRequired ? "" : " @\(Int(priority.value))"
-        let terms = LinearExpression(terms: expression.terms)
+        var terms = expression
+        terms.constant = 0
         let constant = LinearExpression(constant: -expression.constant)
         return "\(identifier): \(terms) \(symbol) \(constant)\(strength)"
     }

@@ -1,31 +1,74 @@
 /// A sum of frame variables times coefficients plus a constant: what an attribute of a view or
 /// guide is in the system's unknowns (a right edge is left + width, a centre left + width / 2).
+///
+/// Terms are a short array sorted by variable rather than a dictionary: an attribute has one to
+/// four terms, and a constraint's expression is built from a few of them, so merging sorted arrays
+/// costs less than hashing (each coefficient is the same sum a dictionary would compute).
 package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
-    /// Coefficient per variable (never zero).
-    package private(set) var terms: [FrameVariable: Double]
+    /// `coefficient × variable`, one summand.
+    package struct Term: Hashable, Sendable {
+        /// The unknown.
+        package var variable: FrameVariable
+        /// Its factor (never zero).
+        package var coefficient: Double
+    }
+
+    /// The summands with a variable, by `FrameVariable.key`, one per variable.
+    package private(set) var terms: [Term]
     /// The constant.
     package var constant: Double
 
-    /// Creates an expression.
-    package init(terms: [FrameVariable: Double] = [:], constant: Double = 0) {
-        self.terms = terms.filter { $0.value != 0 }
+    /// The constant `constant`.
+    package init(constant: Double = 0) {
+        terms = []
         self.constant = constant
     }
 
     /// One variable.
     package init(_ variable: FrameVariable) {
-        self.init(terms: [variable: 1])
+        terms = [Term(variable: variable, coefficient: 1)]
+        constant = 0
+    }
+
+    /// Terms already sorted by key, none zero.
+    private init(sortedTerms: [Term], constant: Double) {
+        terms = sortedTerms
+        self.constant = constant
     }
 
     /// The sum.
     package static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        LinearExpression(
-            terms: lhs.terms.merging(rhs.terms, uniquingKeysWith: +), constant: lhs.constant + rhs.constant)
+        let constant = lhs.constant + rhs.constant
+        if rhs.terms.isEmpty { return LinearExpression(sortedTerms: lhs.terms, constant: constant) }
+        if lhs.terms.isEmpty { return LinearExpression(sortedTerms: rhs.terms, constant: constant) }
+        var merged: [Term] = []
+        merged.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        var left = 0
+        var right = 0
+        while left < lhs.terms.count, right < rhs.terms.count {
+            let mine = lhs.terms[left]
+            let theirs = rhs.terms[right]
+            if mine.variable.key < theirs.variable.key {
+                merged.append(mine)
+                left += 1
+            } else if theirs.variable.key < mine.variable.key {
+                merged.append(theirs)
+                right += 1
+            } else {
+                let sum = mine.coefficient + theirs.coefficient
+                if sum != 0 { merged.append(Term(variable: mine.variable, coefficient: sum)) }
+                left += 1
+                right += 1
+            }
+        }
+        merged.append(contentsOf: lhs.terms[left...])
+        merged.append(contentsOf: rhs.terms[right...])
+        return LinearExpression(sortedTerms: merged, constant: constant)
     }
 
     /// The expression plus a constant.
     package static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(terms: lhs.terms, constant: lhs.constant + rhs)
+        LinearExpression(sortedTerms: lhs.terms, constant: lhs.constant + rhs)
     }
 
     /// The difference.
@@ -40,22 +83,22 @@ package struct LinearExpression: Hashable, Sendable, CustomStringConvertible {
 
     /// The expression scaled.
     package static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(terms: lhs.terms.mapValues { $0 * rhs }, constant: lhs.constant * rhs)
-    }
-
-    /// Its value for the given variable values (a missing variable counts as 0).
-    package func value(_ values: [FrameVariable: Double]) -> Double {
-        terms.reduce(constant) { $0 + $1.value * (values[$1.key] ?? 0) }
+        var terms = lhs.terms
+        for index in terms.indices { terms[index].coefficient *= rhs }
+        // A product rounds to zero only by underflow (or a zero factor); zero terms are dropped.
+        if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
+        return LinearExpression(sortedTerms: terms, constant: lhs.constant * rhs)
     }
 
     /// `card.left + 0.5 × card.width - 10`: terms in variable order, then the constant.
     package var description: String {
         var text = ""
-        for (variable, coefficient) in terms.sorted(by: { $0.key < $1.key }) {
+        for term in terms.sorted(by: { $0.variable < $1.variable }) {
+            let coefficient = term.coefficient
             let sign = coefficient < 0 ? " - " : " + "
             let magnitude = abs(coefficient)
-            let term = magnitude == 1 ? "\(variable)" : "\(Self.number(magnitude)) × \(variable)"
-            text += text.isEmpty ? (coefficient < 0 ? "-" : "") + term : sign + term
+            let name = magnitude == 1 ? "\(term.variable)" : "\(Self.number(magnitude)) × \(term.variable)"
+            text += text.isEmpty ? (coefficient < 0 ? "-" : "") + name : sign + name
         }
         if constant != 0 || text.isEmpty {
             let value = Self.number(abs(constant))
