@@ -28,7 +28,9 @@ struct StoredMeasurementTests {
     /// IB stored 100 × 50 (outside the band); `back` is a button with no title and a 32 × 32 image
     /// whose file the project lacks; `stack` states margins of 4 and 16; `empty` is a label
     /// without text stored 120 × 50; `field` is a text field without a border (none named: UIKit's
-    /// default), "Name" 68 × 17 with no padding, stored 100 wide (outside the band) and 17 high.
+    /// default), "Name" 68 × 17 with no padding, stored 100 wide (outside the band) and 17 high;
+    /// `wrapping` (any number of lines) "Pass word" is one line 153 wide in the stand-in, which
+    /// wraps it at IB's stored 144 (one line of SF, 17 high).
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -64,6 +66,10 @@ struct StoredMeasurementTests {
                                         <rect key="frame" x="16" y="330" width="100" height="17"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </textField>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="Pass word" id="wrapping">
+                                        <rect key="frame" x="16" y="380" width="144" height="17"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
                                     <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                                         <rect key="frame" x="16" y="200" width="200" height="50"/>
                                         <subviews>
@@ -91,6 +97,8 @@ struct StoredMeasurementTests {
                                     <constraint firstItem="empty" firstAttribute="top" secondItem="root" secondAttribute="top" constant="260" id="c14"/>
                                     <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c15"/>
                                     <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="330" id="c16"/>
+                                    <constraint firstItem="wrapping" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c17"/>
+                                    <constraint firstItem="wrapping" firstAttribute="top" secondItem="root" secondAttribute="top" constant="380" id="c18"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -153,5 +161,10 @@ struct StoredMeasurementTests {
     @Test func aFieldWithoutABorderIsAsHighAsItsTextLine() throws {
         // A rounded-rect field would add 7 above and below and 8 at each side (84 × 31).
         #expect(try frames()["field"] == rect(16, 330, 68, 17))
+    }
+
+    @Test func aTextIBShowsOnOneLineStaysOnOneLineWhereTheStandInIsWider() throws {
+        // Wrapped at 144 the stand-in would show "Pass" over "word" (68 × 34).
+        #expect(try frames()["wrapping"] == rect(16, 380, 153, 17))
     }
 }

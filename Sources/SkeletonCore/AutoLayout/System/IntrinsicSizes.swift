@@ -24,7 +24,7 @@ struct IntrinsicSizes {
             // the zero UIKit would give), so its stored frame stands for the text to come.
             guard let text = node.text, !text.isEmpty else { return (nil, nil) }
             let wraps = node.numberOfLines != 1
-            let width = wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil
+            let width = calibration.wrapWidth(wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil, of: entry)
             let size = calibration.corrected(
                 measurer.fitSize(of: node, proposedWidth: width), of: entry, wrapWidth: width)
             return (size.width, size.height)

@@ -28,6 +28,16 @@ struct StoredTextCalibration {
         return Size(width: width, height: measured.height * (ratio.height ?? 1))
     }
 
+    /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
+    /// text on one line in SF that the stand-in would wrap, for as long as the label has at least
+    /// its stored width (as a single-line label grows to its whole text); else `width`.
+    func wrapWidth(_ width: Double?, of entry: ConstraintTree.Entry) -> Double? {
+        guard let width, let stored = entry.node.frame, width >= stored.width - 0.5, let design = designed(entry),
+            fitsOneLine(design, stored: stored)
+        else { return width }
+        return nil
+    }
+
     /// Stored over measured size per axis, nil on an axis outside `band`; nil for a view whose
     /// stored frame is not IB's measurement (no frame, misplaced, no text, not a text kind).
     private func ratios(of entry: ConstraintTree.Entry) -> (width: Double?, height: Double?)? {
@@ -35,18 +45,35 @@ struct StoredTextCalibration {
         let hasText = !(node.text ?? "").isEmpty
         // A field's height is its font's line whatever it holds; a label or button without text has
         // no size to correct.
-        guard Self.kinds.contains(node.kind), let stored = node.frame, !entry.spec.isMisplaced,
-            hasText || node.kind == .textField
-        else { return nil }
-        var designed = node
-        designed.font = entry.spec.designFont ?? node.font
+        guard let stored = node.frame, let designed = designed(entry), hasText || node.kind == .textField else {
+            return nil
+        }
         let measurer = ContentMeasurer(metrics: metrics)
         let oneLine = measurer.fitSize(of: designed, proposedWidth: nil)
-        let wraps = node.kind == .label && node.numberOfLines != 1
+        let wraps = node.kind == .label && node.numberOfLines != 1 && !fitsOneLine(designed, stored: stored)
         let atStoredWidth = wraps ? measurer.fitSize(of: designed, proposedWidth: stored.width) : oneLine
         // A wrapped label's width is its text's only when the text fits one line.
         let width = !hasText || wraps && oneLine.width > stored.width ? nil : Self.ratio(stored.width, oneLine.width)
         return (width, Self.ratio(stored.height, atStoredWidth.height))
+    }
+
+    /// The entry's node in the font IB measured it in; nil when its stored frame is not IB's
+    /// measurement of its text (no frame, misplaced, not a text kind).
+    private func designed(_ entry: ConstraintTree.Entry) -> ViewNode? {
+        guard Self.kinds.contains(entry.node.kind), entry.node.frame != nil, !entry.spec.isMisplaced else { return nil }
+        var node = entry.node
+        node.font = entry.spec.designFont ?? node.font
+        return node
+    }
+
+    /// Whether a wrapping label's text is on one line in IB's frame while the stand-in measures
+    /// that line wider than the frame: the frame's width and height are both within `band` of the
+    /// stand-in's one line.
+    private func fitsOneLine(_ node: ViewNode, stored: Rect) -> Bool {
+        guard node.kind == .label, node.numberOfLines != 1, !(node.text ?? "").isEmpty else { return false }
+        let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
+        return oneLine.width > stored.width && Self.ratio(stored.width, oneLine.width) != nil
+            && Self.ratio(stored.height, oneLine.height) != nil
     }
 
     /// `stored / measured` when it lies within `band`.
