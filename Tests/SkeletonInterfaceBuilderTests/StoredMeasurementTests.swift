@@ -30,7 +30,8 @@ struct StoredMeasurementTests {
     /// without text stored 120 × 50; `field` is a text field without a border (none named: UIKit's
     /// default), "Name" 68 × 17 with no padding, stored 100 wide (outside the band) and 17 high;
     /// `wrapping` (any number of lines) "Pass word" is one line 153 wide in the stand-in, which
-    /// wraps it at IB's stored 144 (one line of SF, 17 high).
+    /// wraps it at IB's stored 144 (one line of SF, 17 high); `spinner` is a large activity indicator
+    /// (IB's deprecated `whiteLarge`).
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -70,6 +71,9 @@ struct StoredMeasurementTests {
                                         <rect key="frame" x="16" y="380" width="144" height="17"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
+                                    <activityIndicatorView translatesAutoresizingMaskIntoConstraints="NO" style="whiteLarge" id="spinner">
+                                        <rect key="frame" x="16" y="420" width="37" height="37"/>
+                                    </activityIndicatorView>
                                     <stackView translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                                         <rect key="frame" x="16" y="200" width="200" height="50"/>
                                         <subviews>
@@ -99,6 +103,8 @@ struct StoredMeasurementTests {
                                     <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="330" id="c16"/>
                                     <constraint firstItem="wrapping" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c17"/>
                                     <constraint firstItem="wrapping" firstAttribute="top" secondItem="root" secondAttribute="top" constant="380" id="c18"/>
+                                    <constraint firstItem="spinner" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c19"/>
+                                    <constraint firstItem="spinner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="420" id="c20"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -166,5 +172,9 @@ struct StoredMeasurementTests {
     @Test func aTextIBShowsOnOneLineStaysOnOneLineWhereTheStandInIsWider() throws {
         // Wrapped at 144 the stand-in would show "Pass" over "word" (68 × 34).
         #expect(try frames()["wrapping"] == rect(16, 380, 153, 17))
+    }
+
+    @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
+        #expect(try frames()["spinner"] == rect(16, 420, 37, 37))
     }
 }

@@ -149,3 +149,21 @@ import Testing
         #expect(result.diagnostics.map(\.message).first?.contains("borderStyle") == true)
     }
 }
+
+/// An activity indicator's `style`: medium when absent, a located error naming the valid styles
+/// when misspelt.
+@Suite struct ActivityIndicatorStyleKeyTests {
+    @Test func aSpinnerIsMediumUnlessItSaysLarge() {
+        let plain = TextViewKeyTests.load(root: #"{"type": "activityIndicatorView"}"#)
+        #expect(plain.theme?.layouts.first?.root.control.activityIndicatorStyle == .medium)
+        let large = TextViewKeyTests.load(root: #"{"type": "activityIndicatorView", "style": "large"}"#)
+        #expect(large.theme?.layouts.first?.root.control.activityIndicatorStyle == .large)
+    }
+
+    @Test func aMisspeltStyleNamesTheValidOnes() {
+        let result = TextViewKeyTests.load(root: #"{"type": "activityIndicatorView", "style": "whiteLarge"}"#)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.message) == ["unknown activity indicator style `whiteLarge`"])
+        #expect(result.diagnostics.map(\.fix) == ["valid values: `medium`, `large`"])
+    }
+}

@@ -38,7 +38,7 @@ package struct ContentMeasurer {
             return enclosingSize(node)
         case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
             .toolbar, .tabBar:
-            return Self.intrinsicSize(of: node.kind) ?? .zero
+            return Self.intrinsicSize(of: node) ?? .zero
         case .segmentedControl:
             return segmentedSize(node)
         case .pageControl:
@@ -50,11 +50,12 @@ package struct ContentMeasurer {
 
     /// UIKit's intrinsic content size of a control of fixed look (width 0 where UIKit has none:
     /// sliders, progress views and bars stretch to what they are given).
-    package static func intrinsicSize(of kind: ViewKind) -> Size? {
-        switch kind {
+    package static func intrinsicSize(of node: ViewNode) -> Size? {
+        switch node.kind {
         case .switchControl: Size(width: 51, height: 31)
         case .stepper: Size(width: 94, height: 32)
-        case .activityIndicatorView: Size(width: 20, height: 20)
+        case .activityIndicatorView:
+            node.control.activityIndicatorStyle == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .slider: Size(width: 0, height: 31)
         case .progressView: Size(width: 0, height: 4)
         case .searchBar: Size(width: 0, height: 56)

@@ -22,6 +22,8 @@ package struct ControlSpec: Hashable, Sendable {
     package var progress = 0.0
     /// UIActivityIndicatorView.isAnimating.
     package var isAnimating = false
+    /// UIActivityIndicatorView.style.
+    package var activityIndicatorStyle = ActivityIndicatorStyle.medium
     /// UIActivityIndicatorView.hidesWhenStopped.
     package var hidesWhenStopped = true
     /// UIPageControl.numberOfPages.

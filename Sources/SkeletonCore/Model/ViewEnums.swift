@@ -143,3 +143,11 @@ package enum TextFieldBorderStyle: String, Hashable, Sendable, CaseIterable {
     /// The rounded rectangle Interface Builder gives a new field.
     case roundedRect
 }
+
+/// UIActivityIndicatorView.style: how large the spinner is.
+package enum ActivityIndicatorStyle: String, Hashable, Sendable, CaseIterable {
+    /// 20 × 20 points (also the deprecated `white` and `gray`).
+    case medium
+    /// 37 × 37 points (also the deprecated `whiteLarge`).
+    case large
+}

@@ -35,6 +35,7 @@ enum ControlAttributes {
             c.tintColor = reader.color("progressTintColor", of: element) ?? c.tintColor
         case .activityIndicatorView:
             c.isAnimating = element.flag("animating")
+            c.activityIndicatorStyle = ["large", "whiteLarge"].contains(element["style"] ?? "") ? .large : .medium
             c.hidesWhenStopped = element["hidesWhenStopped"].map { $0 == "YES" } ?? true
             c.tintColor = reader.color("color", of: element)
         case .pageControl:

@@ -20,6 +20,8 @@ enum Choices {
     static let lineBreakMode: [LineBreakMode] = [
         .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
     ]
+    /// Activity indicator sizes.
+    static let activityIndicatorStyle: [ActivityIndicatorStyle] = [.medium, .large]
     /// Text field border styles.
     static let borderStyle: [TextFieldBorderStyle] = [.none, .line, .bezel, .roundedRect]
     /// Layout directions.

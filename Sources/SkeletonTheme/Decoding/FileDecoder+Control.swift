@@ -46,6 +46,12 @@ extension FileDecoder {
         if let progress = object.read("progress", { number($0, $1, in: 0...1) }) { c.progress = progress }
         if let animating = object.read("isAnimating", bool) { c.isAnimating = animating }
         if let hides = object.read("hidesWhenStopped", bool) { c.hidesWhenStopped = hides }
+        if kind == .activityIndicatorView,
+            let style = object.read(
+                "style", { choice($0, $1, Choices.activityIndicatorStyle, noun: "activity indicator style") })
+        {
+            c.activityIndicatorStyle = style
+        }
         if let pages = object.read("numberOfPages", { integer($0, $1, in: 0...1000) }) { c.numberOfPages = pages }
         if let page = object.read("currentPage", { integer($0, $1, in: 0...1000) }) { c.currentPage = page }
         c.placeholder = object.read("placeholder") { string($0, $1) }

@@ -62,7 +62,8 @@ enum ViewKeys {
         case .stepper: common + padding + children + range
         case .slider: common + padding + children + range + ["tintColor"]
         case .progressView: common + padding + children + ["progress", "tintColor"]
-        case .activityIndicatorView: common + padding + children + ["isAnimating", "hidesWhenStopped", "color"]
+        case .activityIndicatorView:
+            common + padding + children + ["isAnimating", "hidesWhenStopped", "color", "style"]
         case .pageControl:
             common + padding + children + ["numberOfPages", "currentPage", "currentPageIndicatorTintColor"]
         case .searchBar: common + padding + children + ["placeholder", "text", "font"]

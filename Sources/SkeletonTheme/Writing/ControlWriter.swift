@@ -21,7 +21,10 @@ enum ControlWriter {
             m.append(("progress", .number(c.progress)))
             if let tint = c.tintColor { m.append(("tintColor", ThemeWriter.color(tint))) }
         case .activityIndicatorView:
-            m += [("isAnimating", .bool(c.isAnimating)), ("hidesWhenStopped", .bool(c.hidesWhenStopped))]
+            m += [
+                ("isAnimating", .bool(c.isAnimating)), ("hidesWhenStopped", .bool(c.hidesWhenStopped)),
+                ("style", .string(c.activityIndicatorStyle.rawValue)),
+            ]
             if let tint = c.tintColor { m.append(("color", ThemeWriter.color(tint))) }
         case .pageControl:
             m += [("numberOfPages", .number(Double(c.numberOfPages))), ("currentPage", .number(Double(c.currentPage)))]

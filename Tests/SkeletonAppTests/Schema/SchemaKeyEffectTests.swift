@@ -304,6 +304,12 @@ import Testing
         view(
             "color", #"{"type": "activityIndicatorView", "isAnimating": true}"#,
             #"{"type": "activityIndicatorView", "isAnimating": true, "color": "alizarin"}"#),
+        // A large spinner fits 37 points instead of 20, and draws larger in them.
+        view(
+            "style",
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "activityIndicatorView", "isAnimating": true}]}"#,
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "activityIndicatorView", "isAnimating": true, "style": "large"}]}"#
+        ),
         view("numberOfPages", #"{"type": "pageControl"}"#, #"{"type": "pageControl", "numberOfPages": 3}"#),
         view(
             "currentPage", #"{"type": "pageControl", "numberOfPages": 3}"#,

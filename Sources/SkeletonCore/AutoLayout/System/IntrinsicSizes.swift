@@ -39,7 +39,7 @@ struct IntrinsicSizes {
         case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
             .toolbar, .tabBar:
             // A zero width is UIKit's "no intrinsic metric" of controls that stretch.
-            let size = ContentMeasurer.intrinsicSize(of: node.kind) ?? .zero
+            let size = ContentMeasurer.intrinsicSize(of: node) ?? .zero
             return (size.width > 0 ? size.width : nil, size.height)
         case .view, .textView, .stack, .table, .collection, .spacer:
             return (nil, nil)
