@@ -24,12 +24,16 @@ struct IntrinsicSizes {
             // the zero UIKit would give), so its stored frame stands for the text to come.
             guard let text = node.text, !text.isEmpty else { return (nil, nil) }
             let wraps = node.numberOfLines != 1
-            let width = calibration.wrapWidth(wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil, of: entry)
+            let reference = calibration.reference(of: entry)
+            let width = calibration.wrapWidth(
+                wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil, reference: reference)
             let size = calibration.corrected(
-                measurer.fitSize(of: node, proposedWidth: width), of: entry, wrapWidth: width)
+                measurer.fitSize(of: node, proposedWidth: width), reference: reference, wrapWidth: width)
             return (size.width, size.height)
         case .button, .textField:
-            let size = calibration.corrected(measurer.fitSize(of: node, proposedWidth: nil), of: entry, wrapWidth: nil)
+            let size = calibration.corrected(
+                measurer.fitSize(of: node, proposedWidth: nil), reference: calibration.reference(of: entry),
+                wrapWidth: nil)
             return (size.width, size.height)
         case .segmentedControl, .pageControl:
             let size = measurer.fitSize(of: node, proposedWidth: nil)

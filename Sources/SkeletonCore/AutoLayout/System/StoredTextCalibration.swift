@@ -15,65 +15,73 @@ struct StoredTextCalibration {
     /// The kinds IB sizes to their text.
     private static let kinds: Set<ViewKind> = [.label, .button, .textField]
 
+    /// What IB's frame of one view says of its text, measured once per use.
+    struct Reference {
+        /// The stored frame.
+        let stored: Rect
+        /// The view in the font IB measured it in (before Dynamic Type scaled it).
+        let designed: ViewNode
+        /// The stand-in's size of the text on one line, in that font.
+        let oneLine: Size
+        /// A wrapping label whose text IB shows on one line while the stand-in measures that line
+        /// wider than the frame: the frame's width and height are both within `band` of it.
+        let fitsOneLine: Bool
+    }
+
     /// Fonts.
     let metrics: any TextMetrics
 
-    /// The correction of `measured`, the stand-in's size of entry `entry` when it wraps at `wrapWidth`
-    /// (nil: one line), as the ratios of IB's stored size to the stand-in's at the stored frame.
-    /// The width only grows, and a wrapped width never exceeds the width it wraps at.
-    func corrected(_ measured: Size, of entry: ConstraintTree.Entry, wrapWidth: Double?) -> Size {
-        guard let ratio = ratios(of: entry) else { return measured }
-        var width = measured.width * max(ratio.width ?? 1, 1)
-        if let wrapWidth { width = min(width, max(wrapWidth, measured.width)) }
-        return Size(width: width, height: measured.height * (ratio.height ?? 1))
+    /// IB's measurement of entry `entry`'s text; nil when its stored frame is not one (no frame,
+    /// misplaced, not a text kind, a label or button without text).
+    func reference(of entry: ConstraintTree.Entry) -> Reference? {
+        var node = entry.node
+        // A field's height is its font's line whatever it holds; a label or button without text
+        // has no size to correct.
+        guard Self.kinds.contains(node.kind), let stored = node.frame, !entry.spec.isMisplaced,
+            !(node.text ?? "").isEmpty || node.kind == .textField
+        else { return nil }
+        node.font = entry.spec.designFont ?? node.font
+        let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
+        let fitsOneLine =
+            node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty && oneLine.width > stored.width
+            && Self.ratio(stored.width, oneLine.width) != nil && Self.ratio(stored.height, oneLine.height) != nil
+        return Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
     }
 
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
     /// text on one line in SF that the stand-in would wrap, for as long as the label has at least
     /// its stored width (as a single-line label grows to its whole text); else `width`.
-    func wrapWidth(_ width: Double?, of entry: ConstraintTree.Entry) -> Double? {
-        guard let width, let stored = entry.node.frame, width >= stored.width - 0.5, let design = designed(entry),
-            fitsOneLine(design, stored: stored)
-        else { return width }
+    func wrapWidth(_ width: Double?, reference: Reference?) -> Double? {
+        guard let width, let reference, reference.fitsOneLine, width >= reference.stored.width - 0.5 else {
+            return width
+        }
         return nil
     }
 
-    /// Stored over measured size per axis, nil on an axis outside `band`; nil for a view whose
-    /// stored frame is not IB's measurement (no frame, misplaced, no text, not a text kind).
-    private func ratios(of entry: ConstraintTree.Entry) -> (width: Double?, height: Double?)? {
-        let node = entry.node
+    /// The correction of `measured`, the stand-in's size of a view's text when it wraps at
+    /// `wrapWidth` (nil: one line), as the ratios of IB's stored size to the stand-in's at the
+    /// stored frame. The width only grows, and a wrapped width never exceeds the width it wraps at.
+    func corrected(_ measured: Size, reference: Reference?, wrapWidth: Double?) -> Size {
+        guard let reference else { return measured }
+        let ratio = ratios(reference)
+        var width = measured.width * max(ratio.width ?? 1, 1)
+        if let wrapWidth { width = min(width, max(wrapWidth, measured.width)) }
+        return Size(width: width, height: measured.height * (ratio.height ?? 1))
+    }
+
+    /// Stored over measured size per axis, nil on an axis outside `band`.
+    private func ratios(_ reference: Reference) -> (width: Double?, height: Double?) {
+        let node = reference.designed
+        let stored = reference.stored
         let hasText = !(node.text ?? "").isEmpty
-        // A field's height is its font's line whatever it holds; a label or button without text has
-        // no size to correct.
-        guard let stored = node.frame, let designed = designed(entry), hasText || node.kind == .textField else {
-            return nil
-        }
-        let measurer = ContentMeasurer(metrics: metrics)
-        let oneLine = measurer.fitSize(of: designed, proposedWidth: nil)
-        let wraps = node.kind == .label && node.numberOfLines != 1 && !fitsOneLine(designed, stored: stored)
-        let atStoredWidth = wraps ? measurer.fitSize(of: designed, proposedWidth: stored.width) : oneLine
+        let wraps = node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine
+        let atStoredWidth =
+            wraps ? ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: stored.width) : reference.oneLine
         // A wrapped label's width is its text's only when the text fits one line.
-        let width = !hasText || wraps && oneLine.width > stored.width ? nil : Self.ratio(stored.width, oneLine.width)
+        let width =
+            !hasText || wraps && reference.oneLine.width > stored.width
+            ? nil : Self.ratio(stored.width, reference.oneLine.width)
         return (width, Self.ratio(stored.height, atStoredWidth.height))
-    }
-
-    /// The entry's node in the font IB measured it in; nil when its stored frame is not IB's
-    /// measurement of its text (no frame, misplaced, not a text kind).
-    private func designed(_ entry: ConstraintTree.Entry) -> ViewNode? {
-        guard Self.kinds.contains(entry.node.kind), entry.node.frame != nil, !entry.spec.isMisplaced else { return nil }
-        var node = entry.node
-        node.font = entry.spec.designFont ?? node.font
-        return node
-    }
-
-    /// Whether a wrapping label's text is on one line in IB's frame while the stand-in measures
-    /// that line wider than the frame: the frame's width and height are both within `band` of the
-    /// stand-in's one line.
-    private func fitsOneLine(_ node: ViewNode, stored: Rect) -> Bool {
-        guard node.kind == .label, node.numberOfLines != 1, !(node.text ?? "").isEmpty else { return false }
-        let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
-        return oneLine.width > stored.width && Self.ratio(stored.width, oneLine.width) != nil
-            && Self.ratio(stored.height, oneLine.height) != nil
     }
 
     /// `stored / measured` when it lies within `band`.
