@@ -10,27 +10,27 @@ extension GallerySession {
     package func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
         if let toast, t >= toast.until {
             self.toast = nil
-            needsFullRedraw = true
+            drawn.isStale = true
         }
         let now = state.clock.timelineTime(at: t)
         let header =
             state.showsVariants
             ? GalleryText.variants(state: state, theme: currentTheme, now: now)
             : state.isFocused ? GalleryText.focus(state: state, theme: currentTheme, now: now) : ""
-        let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
+        let full = drawn.isStale || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         let frameState = state.timeline.state(at: now)
         let bar = timelineBar(at: now)
         let still = !isAnimating(frameState) && frameState.isSettled
         defer {
-            lastFrameWasStill = still
-            lastFrameWasSettled = frameState.isSettled
+            drawn.wasStill = still
+            drawn.wasSettled = frameState.isSettled
         }
         // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
-        let drawnHeaderBefore = drawnHeader
-        let drawnBarBefore = drawnBar
-        if !full && still && lastFrameWasStill && header == drawnHeaderBefore && bar == drawnBarBefore { return [] }
-        drawnHeader = header
-        drawnBar = bar
+        let drawnHeaderBefore = drawn.header
+        let drawnBarBefore = drawn.bar
+        if !full && still && drawn.wasStill && header == drawnHeaderBefore && bar == drawnBarBefore { return [] }
+        drawn.header = header
+        drawn.bar = bar
         let frame = makeFrame(at: now)
         let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         var dirty: [PixelRect] = []
@@ -39,7 +39,7 @@ extension GallerySession {
         } else if let variants = frame.variants {
             // The cells share one clock, so they all change together: each cell, or only its
             // animated box between two settled frames.
-            let settled = lastFrameWasSettled && frameState.isSettled
+            let settled = drawn.wasSettled && frameState.isSettled
             dirty = variants.grid.cellRegions(x: variants.x, y: variants.y).map {
                 (settled ? $0.animated : $0.pixels).intersection(whole)
             }
@@ -51,8 +51,8 @@ extension GallerySession {
             }
         } else {
             // Between two settled frames only the looping animation moves: its shapes' box is enough.
-            let settled = lastFrameWasSettled && frameState.isSettled
-            for card in frame.cards where drawnLists[card.index] != card.list {
+            let settled = drawn.wasSettled && frameState.isSettled
+            for card in frame.cards where drawn.lists[card.index] != card.list {
                 dirty.append((settled ? card.animatedPixels : card.pixels).intersection(whole))
             }
             if state.showsHUD, !dirty.isEmpty {
@@ -69,9 +69,9 @@ extension GallerySession {
         }
         dirty = dirty.filter { !$0.isEmpty }
         for rect in dirty { draw(frame, into: &fb, clip: rect) }
-        drawnLists = Dictionary(uniqueKeysWithValues: frame.cards.map { ($0.index, $0.list) })
+        drawn.lists = Dictionary(uniqueKeysWithValues: frame.cards.map { ($0.index, $0.list) })
         if full { cache.dropUnused() }
-        needsFullRedraw = false
+        drawn.isStale = false
         if !dirty.isEmpty {
             frameTimes.record(at: t)
             if let reload = pendingReload {
