@@ -163,7 +163,8 @@ let package = Package(
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonCompose",
                 "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "SkeletonSDLTests",

@@ -50,8 +50,6 @@ package final class Rasterizer {
     let ramps = RampCache()
     /// Horizontal gradients' rows of colours, by command.
     let gradientRows = GradientRowCache()
-    /// Coverage of the last chrome rounded rectangle (`fillRoundedRect`).
-    var chromeShape = ShapeCoverage()
 
     /// Rows and layers reused by every draw.
     let scratch = Scratch()
@@ -96,16 +94,19 @@ package final class Rasterizer {
     /// background, then draws the commands in order, touching no pixel outside the clip.
     /// A device pixel is layout point × `scale` + `offset`. Commands with non-finite numbers are
     /// skipped; text needs `glyphs` and images need `images` (without them those commands draw nothing).
+    /// An `overlay` list (the window's chrome over its cards) skips the background and draws over
+    /// the pixels already there.
     package func render(
         _ list: DisplayList, into fb: inout Framebuffer, scale: Double = 1, offset: Point = .zero,
-        clip: PixelRect? = nil, glyphs: (any GlyphSource)? = nil, images: (any ImageSource)? = nil
+        clip: PixelRect? = nil, overlay: Bool = false, glyphs: (any GlyphSource)? = nil,
+        images: (any ImageSource)? = nil
     ) {
         let (width, height) = (fb.width, fb.height)
         fb.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             render(
                 list, pixels: base, width: width, height: height, scale: scale, offset: offset, clip: clip,
-                glyphs: glyphs, images: images)
+                overlay: overlay, glyphs: glyphs, images: images)
         }
     }
 
@@ -128,14 +129,15 @@ package final class Rasterizer {
     /// framebuffer at once (`ParallelRasterizer`).
     package func render(
         _ list: DisplayList, pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, scale: Double = 1,
-        offset: Point = .zero, clip: PixelRect? = nil, glyphs: (any GlyphSource)? = nil,
+        offset: Point = .zero, clip: PixelRect? = nil, overlay: Bool = false, glyphs: (any GlyphSource)? = nil,
         images: (any ImageSource)? = nil
     ) {
         #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
             if let wide {
                 wide.render(
                     list, pixels: pixels, width: width, height: height, scale: scale, offset: offset, clip: clip?.twin,
-                    glyphs: glyphs.map { TwinGlyphs(base: $0) }, images: images.map { TwinImages(base: $0) })
+                    overlay: overlay, glyphs: glyphs.map { TwinGlyphs(base: $0) },
+                    images: images.map { TwinImages(base: $0) })
                 return
             }
         #endif
@@ -157,7 +159,7 @@ package final class Rasterizer {
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
             frame.target = DrawTarget(surface: surface, clip: band, mask: nil)
-            if !(list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false) {
+            if !overlay, !(list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false) {
                 for row in band.y..<band.maxY {
                     Span.fill(surface.span(row, band.x, band.width), band.width, background)
                 }

@@ -103,19 +103,19 @@ private func image(_ name: String, _ rect: Rect, _ mode: ContentMode, radius: Do
     #expect(missing.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
 }
 
-@Test func chromeHelpersFillAndBlendMasks() {
+@Test func anOverlayListDrawsOverThePixelsAlreadyThereInsteadOfItsBackground() {
     var fb = Framebuffer(width: 8, height: 8, fill: 0xFFFF_FFFF)!
-    let r = Rasterizer()
-    r.fillRoundedRect(Rect(x: 1, y: 1, width: 4, height: 4), color: RGBA8(r: 0, g: 0, b: 0), into: &fb)
-    #expect(fb.pixels[1 * 8 + 1] == 0xFF00_0000)
+    let fill = DrawCommand.fill(
+        ShapeFill(
+            rect: Rect(x: 1, y: 1, width: 4, height: 4), radii: .zero, paint: .solid(RGBA8(r: 0, g: 0, b: 0)),
+            opacity: 0.5, role: .chrome))
+    let list = DisplayList(size: Size(width: 8, height: 8), background: RGBA8(r: 255, g: 0, b: 0), commands: [fill])
+    Rasterizer().render(list, into: &fb, clip: PixelRect(x: 0, y: 0, width: 3, height: 8), overlay: true)
+    // Half-transparent black over white: 255 × (1 − 128/255) = 127, inside the clip only.
+    #expect(fb.pixels[1 * 8 + 1] == 0xFF7F_7F7F)
+    #expect(fb.pixels[1 * 8 + 3] == 0xFFFF_FFFF)
+    // The red background is not painted: the white stays.
     #expect(fb.pixels[0] == 0xFFFF_FFFF)
-    let mask = CoverageMask(width: 2, height: 1, offsetX: 0, offsetY: -1, coverage: [255, 128])
-    r.drawMask(mask, atX: 6, y: 7, color: RGBA8(r: 255, g: 0, b: 0), into: &fb)
-    #expect(fb.pixels[6 * 8 + 6] == 0xFFFF_0000)
-    #expect(fb.pixels[6 * 8 + 7] == 0xFFFF_7F7F)  // coverage 129/256: alpha 128 + white × 127/255
-    r.drawMask(
-        mask, atX: 7, y: 1, color: RGBA8(r: 0, g: 0, b: 0), into: &fb, clip: PixelRect(x: 0, y: 0, width: 8, height: 8))
-    #expect(fb.pixels[0 * 8 + 7] == 0xFF00_0000)
 }
 
 /// "ab" laid out `width` points wide from x = 2 with an anchor; the fake glyphs are 7 pixels wide.

@@ -40,28 +40,32 @@ struct SimulationChart {
     /// Renders the chart.
     func render(services: PlatformServices) -> Framebuffer? {
         guard var fb = Framebuffer(width: Self.size.width, height: Self.size.height) else { return nil }
-        let painter = ChromePainter(rasterizer: Rasterizer(), services: services, pixelScale: 1)
+        LayoutFrameRenderer(rasterizer: Rasterizer(), services: services).draw(
+            list(metrics: ChromeMetrics(metrics: services.metrics, pixelScale: 1)), into: &fb, scale: 1, x: 0, y: 0,
+            clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
+        return fb
+    }
+
+    /// The chart as a display list in points: the heading, the histogram, the timeline bar.
+    func list(metrics: ChromeMetrics) -> DisplayList {
         let palette = ChromePalette.forScheme(.light)
-        let clip = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         let width = Double(Self.size.width)
-        painter.fill(
-            Rect(x: 0, y: 0, width: width, height: Double(Self.size.height)), color: palette.header, into: &fb,
-            clip: clip)
-        painter.text(
-            painter.fitted(title, width: width - 24, font: ChromePainter.boldFont),
-            at: Point(x: 12, y: 22), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
-        drawHistogram(in: Rect(x: 60, y: 56, width: width - 96, height: 270), palette, painter, &fb, clip)
+        var commands: [DrawCommand] = []
+        commands.text(
+            metrics.fitted(title, width: width - 24, font: ChromeMetrics.boldFont),
+            at: Point(x: 12, y: 22), font: ChromeMetrics.boldFont, color: palette.text)
+        commands += histogram(in: Rect(x: 60, y: 56, width: width - 96, height: 270), palette, metrics)
         let load = simulation.loads[0]
-        painter.text(
+        commands.text(
             "One load's timeline: load 1 of the seed, content after \(Milliseconds.text(load.latency))",
-            at: Point(x: 12, y: 422), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
+            at: Point(x: 12, y: 422), font: ChromeMetrics.boldFont, color: palette.text)
         let bar = TimelineBar(
             timeline: load.timeline, origin: 0, playhead: nil, caption: Self.describe(load),
             loopPeriod: { AnimationPeriod.seconds(style: $0, theme: theme) })
-        bar.draw(
-            in: Rect(x: 0, y: 436, width: width, height: TimelineBar.height), palette: palette, painter: painter,
-            into: &fb, clip: clip)
-        return fb
+        commands += bar.commands(
+            in: Rect(x: 0, y: 436, width: width, height: TimelineBar.height), palette: palette, metrics: metrics)
+        return DisplayList(
+            size: Size(width: width, height: Double(Self.size.height)), background: palette.header, commands: commands)
     }
 
     /// One load's times in words, as the caption under its timeline.
@@ -74,31 +78,29 @@ struct SimulationChart {
     }
 
     /// The histogram with its axes, the flash threshold and the p50 / p95 lines.
-    private func drawHistogram(
-        in area: Rect, _ palette: ChromePalette, _ painter: ChromePainter, _ fb: inout Framebuffer, _ clip: PixelRect
-    ) {
+    private func histogram(in area: Rect, _ palette: ChromePalette, _ metrics: ChromeMetrics) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
         let (binWidth, counts) = bins()
         let tallest = max(1, counts.max() ?? 1)
         let span = binWidth * Double(counts.count)
         func x(_ seconds: Double) -> Double { area.minX + min(seconds / span, 1) * area.width }
-        painter.fill(area, color: palette.canvas, into: &fb, clip: clip)
+        commands.fill(area, color: palette.canvas)
         let barWidth = area.width / Double(counts.count)
         for (index, count) in counts.enumerated() where count > 0 {
             let height = (Double(count) / Double(tallest) * (area.height - 10)).rounded()
             let flash = Double(index) * binWidth < SimulatedLoad.flashThreshold - 1e-9
-            painter.fill(
+            commands.fill(
                 Rect(
                     x: (area.minX + Double(index) * barWidth + 1).rounded(), y: area.maxY - height,
                     width: max(1, barWidth - 2).rounded(), height: height),
-                color: flash ? palette.error : palette.accent, into: &fb, clip: clip)
+                color: flash ? palette.error : palette.accent)
         }
         // The axes' numbers: counts up the left, seconds along the bottom.
         for value in [0, tallest] {
             let label = String(value)
             let y = area.maxY - Double(value) / Double(tallest) * (area.height - 10)
-            painter.text(
-                label, at: Point(x: area.minX - 8 - painter.width(of: label), y: y + 4), color: palette.secondaryText,
-                into: &fb, clip: clip)
+            commands.text(
+                label, at: Point(x: area.minX - 8 - metrics.width(of: label), y: y + 4), color: palette.secondaryText)
         }
         let labelStep = max(1, counts.count / 8)
         // The last bin holds every longer load: its start is labelled "≥".
@@ -106,9 +108,8 @@ struct SimulationChart {
         for index in labelled.sorted() {
             let seconds = Double(index) * binWidth
             let label = (index == counts.count - 1 && counts.count > 1 ? "≥ " : "") + Milliseconds.text(seconds)
-            let left = x(seconds) - painter.width(of: label) / 2
-            painter.text(
-                label, at: Point(x: left, y: area.maxY + 16), color: palette.secondaryText, into: &fb, clip: clip)
+            let left = x(seconds) - metrics.width(of: label) / 2
+            commands.text(label, at: Point(x: left, y: area.maxY + 16), color: palette.secondaryText)
         }
         var notes: [(seconds: Double, label: String)] = [
             (SimulatedLoad.flashThreshold, "flash under \(Milliseconds.text(SimulatedLoad.flashThreshold))")
@@ -121,18 +122,18 @@ struct SimulationChart {
         }
         for (row, note) in notes.enumerated() where note.seconds <= span {
             let lineX = x(note.seconds).rounded()
-            painter.fill(
-                Rect(x: lineX, y: area.minY, width: 1, height: area.height), color: palette.text, into: &fb, clip: clip)
-            painter.text(
+            commands.fill(Rect(x: lineX, y: area.minY, width: 1, height: area.height), color: palette.text)
+            commands.text(
                 note.label,
                 at: Point(
-                    x: min(lineX + 4, area.maxX - painter.width(of: note.label)), y: area.minY + 14 + Double(row) * 16),
-                color: palette.text, into: &fb, clip: clip)
+                    x: min(lineX + 4, area.maxX - metrics.width(of: note.label)), y: area.minY + 14 + Double(row) * 16),
+                color: palette.text)
         }
         let statistics = simulation.statistics
         let legend =
             "loads by visible time (\(statistics.shown) showed the skeleton, \(statistics.loads - statistics.shown) "
             + "never did; red: flashes, \(SimulationReport.share(statistics.flashes, of: statistics.loads)))"
-        painter.text(legend, at: Point(x: area.minX, y: area.maxY + 40), color: palette.text, into: &fb, clip: clip)
+        commands.text(legend, at: Point(x: area.minX, y: area.maxY + 40), color: palette.text)
+        return commands
     }
 }

@@ -122,32 +122,40 @@ package struct ContactSheet {
         }
         let (gap, title) = (arrangement.gap, arrangement.title)
         let palette = ChromePalette.forScheme(scheme)
-        let painter = ChromePainter(
-            rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: labelScale)
+        let metrics = ChromeMetrics(metrics: renderer.services.metrics, pixelScale: labelScale)
         let whole = PixelRect(x: 0, y: 0, width: arrangement.width, height: arrangement.height)
         let blockWidth = arrangement.width / arrangement.blocks
+        // The titles first, in one list, then the frames copied into their cells.
+        var labels: [DrawCommand] = []
+        var cells: [(row: Int, column: Int, x: Int, y: Int)] = []
         for block in 0..<arrangement.blocks {
             let left = block * blockWidth
             for (column, text) in columnTitles.enumerated() {
                 let center = Double(left + gap + column * (cellWidth + gap) + cellWidth / 2) / labelScale
                 let origin = Point(
-                    x: (center - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(), y: Self.gap + 16)
-                painter.text(
-                    text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
+                    x: (center - metrics.width(of: text, font: ChromeMetrics.boldFont) / 2).rounded(), y: Self.gap + 16)
+                labels.text(text, at: origin, font: ChromeMetrics.boldFont, color: palette.text)
             }
             var y = gap + title
             let first = block * arrangement.rowsPerBlock
             for row in first..<min(first + arrangement.rowsPerBlock, moments.count) {
-                painter.text(
+                labels.text(
                     rowNames[row], at: Point(x: Double(left + gap) / labelScale, y: Double(y) / labelScale + 16),
-                    font: ChromePainter.boldFont, color: palette.text, into: &sheet, clip: whole)
+                    font: ChromeMetrics.boldFont, color: palette.text)
                 y += title
-                for (column, source) in sources[row].enumerated() {
-                    let image = try source.frame(at: moments[row][column].time)
-                    Canvas.copy(image, into: &sheet, x: left + gap + column * (cellWidth + gap), y: y)
+                for column in sources[row].indices {
+                    cells.append((row, column, left + gap + column * (cellWidth + gap), y))
                 }
                 y += rowHeights[row] + gap
             }
+        }
+        let size = Size(width: Double(arrangement.width) / labelScale, height: Double(arrangement.height) / labelScale)
+        renderer.drawOverlay(
+            DisplayList(size: size, background: palette.canvas, commands: labels), into: &sheet, scale: labelScale,
+            clip: whole)
+        for cell in cells {
+            let image = try sources[cell.row][cell.column].frame(at: moments[cell.row][cell.column].time)
+            Canvas.copy(image, into: &sheet, x: cell.x, y: cell.y)
         }
         return sheet
     }

@@ -47,9 +47,8 @@ package struct Filmstrip {
         guard var sheet = Framebuffer(width: width, height: height, fill: Canvas.pixel(palette.canvas)) else {
             throw .filmstripTooLarge(frames: count, perRow: perRow, width: width, height: height)
         }
-        let painter = ChromePainter(
-            rasterizer: frames.renderer.rasterizer, services: frames.renderer.services, pixelScale: labelScale)
-        let whole = PixelRect(x: 0, y: 0, width: sheet.width, height: sheet.height)
+        let metrics = ChromeMetrics(metrics: frames.renderer.services.metrics, pixelScale: labelScale)
+        var labels: [DrawCommand] = []
         for (index, time) in times.enumerated() {
             // One frame at a time, straight onto the sheet: a long strip never holds all its frames.
             let image = try frames.frame(at: time)
@@ -58,11 +57,16 @@ package struct Filmstrip {
             Canvas.copy(image, into: &sheet, x: x, y: y)
             let text = String(format: "t=%.3f s", time)
             let origin = Point(
-                x: (Double(x + cell.width / 2) / labelScale - painter.width(of: text) / 2).rounded(),
+                x: (Double(x + cell.width / 2) / labelScale - metrics.width(of: text) / 2).rounded(),
                 y: Double(y + image.height) / labelScale + 15
             )
-            painter.text(text, at: origin, color: palette.text, into: &sheet, clip: whole)
+            labels.text(text, at: origin, color: palette.text)
         }
+        // The times under the frames, in one list.
+        let size = Size(width: Double(width) / labelScale, height: Double(height) / labelScale)
+        frames.renderer.drawOverlay(
+            DisplayList(size: size, background: palette.canvas, commands: labels), into: &sheet, scale: labelScale,
+            clip: PixelRect(x: 0, y: 0, width: sheet.width, height: sheet.height))
         return sheet
     }
 }

@@ -41,31 +41,46 @@ package struct VariantGrid {
         at time: Double, timeline: SkeletonTimeline, into fb: inout Framebuffer, x: Int, y: Int, clip: PixelRect,
         renderer: LayoutFrameRenderer
     ) {
-        let painter = ChromePainter(
-            rasterizer: renderer.rasterizer, services: renderer.services, pixelScale: geometry.labelScale)
+        let metrics = ChromeMetrics(metrics: renderer.services.metrics, pixelScale: geometry.labelScale)
         let whole = PixelRect(x: x, y: y, width: geometry.width, height: geometry.height).intersection(clip)
         guard !whole.isEmpty else { return }
-        Self.fill(whole, ChromePalette.forScheme(scheme).canvas, into: &fb, renderer: renderer)
+        renderer.draw(chrome(metrics, x: x, y: y), into: &fb, scale: geometry.labelScale, x: 0, y: 0, clip: whole)
         for (row, cells) in geometry.rows.enumerated() {
             for (column, cell) in cells.enumerated() {
-                let palette = ChromePalette.forScheme(cell.variant.appearance)
-                let tile = Self.moved(cell.tile, x, y).intersection(whole)
-                if !tile.isEmpty { Self.fill(tile, palette.canvas, into: &fb, renderer: renderer) }
                 let pixels = Self.moved(cell.pixels, x, y)
-                let text = painter.fitted(
-                    cell.variant.label, width: Double(pixels.width) / geometry.labelScale, font: ChromePainter.boldFont)
-                let centre = (Double(pixels.x) + Double(pixels.width) / 2) / geometry.labelScale
-                let origin = Point(
-                    x: (centre - painter.width(of: text, font: ChromePainter.boldFont) / 2).rounded(),
-                    y: Double(pixels.y) / geometry.labelScale - 8)
-                painter.text(
-                    text, at: origin, font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: whole)
                 let list = ScreenList.make(
                     prepared[row][column], at: time, timeline: timeline, device: cell.variant.device,
                     scheme: cell.variant.appearance, background: background)
                 renderer.draw(list, into: &fb, scale: geometry.scale, x: pixels.x, y: pixels.y, clip: whole)
             }
         }
+    }
+
+    /// What surrounds the cells with the grid's top-left corner at device pixel (x, y), in points at
+    /// the labels' scale: the canvas, then each cell's tile in its appearance's canvas and its label
+    /// above it.
+    func chrome(_ metrics: ChromeMetrics, x: Int, y: Int) -> DisplayList {
+        let scale = geometry.labelScale
+        var commands: [DrawCommand] = []
+        for cell in geometry.rows.joined() {
+            let palette = ChromePalette.forScheme(cell.variant.appearance)
+            let tile = Self.moved(cell.tile, x, y)
+            commands.fill(
+                Rect(
+                    x: Double(tile.x) / scale, y: Double(tile.y) / scale, width: Double(tile.width) / scale,
+                    height: Double(tile.height) / scale), color: palette.canvas)
+            let pixels = Self.moved(cell.pixels, x, y)
+            let text = metrics.fitted(
+                cell.variant.label, width: Double(pixels.width) / scale, font: ChromeMetrics.boldFont)
+            let centre = (Double(pixels.x) + Double(pixels.width) / 2) / scale
+            let origin = Point(
+                x: (centre - metrics.width(of: text, font: ChromeMetrics.boldFont) / 2).rounded(),
+                y: Double(pixels.y) / scale - 8)
+            commands.text(text, at: origin, font: ChromeMetrics.boldFont, color: palette.text)
+        }
+        return DisplayList(
+            size: Size(width: Double(x + geometry.width) / scale, height: Double(y + geometry.height) / scale),
+            background: ChromePalette.forScheme(scheme).canvas, commands: commands)
     }
 
     /// Each cell's pixels with the grid's top-left corner at (x, y), and the part of them the
@@ -85,14 +100,5 @@ package struct VariantGrid {
     /// `rect` moved by (dx, dy) pixels.
     static func moved(_ rect: PixelRect, _ dx: Int, _ dy: Int) -> PixelRect {
         PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
-    }
-
-    /// Fills whole device pixels with an opaque colour.
-    private static func fill(
-        _ rect: PixelRect, _ color: RGBA8, into fb: inout Framebuffer, renderer: LayoutFrameRenderer
-    ) {
-        renderer.rasterizer.fillRoundedRect(
-            Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height)),
-            radii: CornerRadii(uniform: 0), color: color, into: &fb, clip: rect)
     }
 }

@@ -10,6 +10,8 @@ package enum ShapeRole: String, Hashable, Sendable {
     case placeholder
     /// A UIView-Shimmer shimmer overlay.
     case shimmer
+    /// The app's own chrome around the layouts: canvas, panels, rings, bars.
+    case chrome
 }
 
 /// A filled axis-aligned rounded rectangle (a circle when width == height and radii == width / 2).

@@ -2,7 +2,8 @@ import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
-/// One frame's worth of computed content: the visible cards and their display lists.
+/// One frame's worth of computed content: the visible cards and their display lists, and the
+/// window's chrome under and over them as display lists.
 struct GalleryFrame {
     /// A visible layout.
     struct Card {
@@ -26,14 +27,28 @@ struct GalleryFrame {
     let theme: Theme?
     /// Where every card goes (computed once per frame, not once per redrawn region).
     let geometry: GalleryGeometry
+    /// Chrome measurements at the window's pixel scale.
+    let metrics: ChromeMetrics
     /// Visible cards.
-    let cards: [Card]
+    var cards: [Card] = []
     /// The variants grid and the device pixel of its top-left corner, in the variants view.
     var variants: (grid: VariantGrid, x: Int, y: Int)?
     /// The timeline every cell of the variants grid shares.
     var timeline: SkeletonTimeline?
     /// The focus view's timeline bar, nil in the grid.
-    let timelineBar: TimelineBar?
-    /// Chrome drawing at the window's pixel scale.
-    let painter: ChromePainter
+    var timelineBar: TimelineBar?
+    /// The canvas and the cards' chrome (shadows, rings, names) under the cards, in window points.
+    var canvas: DisplayList
+    /// The scroll bar, timeline bar, header, empty state and panels over the cards, in window points.
+    var chrome: DisplayList
+
+    /// A frame at `now` with no cards and no chrome yet.
+    init(now: Double, theme: Theme?, geometry: GalleryGeometry, metrics: ChromeMetrics) {
+        self.now = now
+        self.theme = theme
+        self.geometry = geometry
+        self.metrics = metrics
+        canvas = DisplayList(size: .zero, background: RGBA8(rgb: 0))
+        chrome = canvas
+    }
 }

@@ -44,8 +44,7 @@ extension GallerySession {
         }
         // Fonts and images may have changed under unchanged theme files.
         cache.removeAll()
-        drawnLists.removeAll()
-        needsFullRedraw = true
+        drawn.forget()
         pendingReload = (detectedAt ?? t, succeeded)
         watchDependencies()
     }

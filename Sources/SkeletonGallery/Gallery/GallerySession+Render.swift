@@ -10,27 +10,27 @@ extension GallerySession {
     package func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
         if let toast, t >= toast.until {
             self.toast = nil
-            needsFullRedraw = true
+            drawn.isStale = true
         }
         let now = state.clock.timelineTime(at: t)
         let header =
             state.showsVariants
             ? GalleryText.variants(state: state, theme: currentTheme, now: now)
             : state.isFocused ? GalleryText.focus(state: state, theme: currentTheme, now: now) : ""
-        let full = needsFullRedraw || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
+        let full = drawn.isStale || fb.width != state.viewport.pixelWidth || fb.height != state.viewport.pixelHeight
         let frameState = state.timeline.state(at: now)
         let bar = timelineBar(at: now)
         let still = !isAnimating(frameState) && frameState.isSettled
         defer {
-            lastFrameWasStill = still
-            lastFrameWasSettled = frameState.isSettled
+            drawn.wasStill = still
+            drawn.wasSettled = frameState.isSettled
         }
         // Nothing changed and nothing moves: the last frame is this frame, skip even the display lists.
-        let drawnHeaderBefore = drawnHeader
-        let drawnBarBefore = drawnBar
-        if !full && still && lastFrameWasStill && header == drawnHeaderBefore && bar == drawnBarBefore { return [] }
-        drawnHeader = header
-        drawnBar = bar
+        let drawnHeaderBefore = drawn.header
+        let drawnBarBefore = drawn.bar
+        if !full && still && drawn.wasStill && header == drawnHeaderBefore && bar == drawnBarBefore { return [] }
+        drawn.header = header
+        drawn.bar = bar
         let frame = makeFrame(at: now)
         let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
         var dirty: [PixelRect] = []
@@ -39,39 +39,39 @@ extension GallerySession {
         } else if let variants = frame.variants {
             // The cells share one clock, so they all change together: each cell, or only its
             // animated box between two settled frames.
-            let settled = lastFrameWasSettled && frameState.isSettled
+            let settled = drawn.wasSettled && frameState.isSettled
             dirty = variants.grid.cellRegions(x: variants.x, y: variants.y).map {
                 (settled ? $0.animated : $0.pixels).intersection(whole)
             }
-            if state.showsHUD { dirty.append(frame.painter.pixels(HUDOverlay.rect(window: state.viewport.size))) }
+            if state.showsHUD { dirty.append(frame.metrics.pixels(HUDOverlay.rect(window: state.viewport.size))) }
             if header != drawnHeaderBefore {
                 dirty.append(
-                    frame.painter.pixels(
+                    frame.metrics.pixels(
                         Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)))
             }
         } else {
             // Between two settled frames only the looping animation moves: its shapes' box is enough.
-            let settled = lastFrameWasSettled && frameState.isSettled
-            for card in frame.cards where drawnLists[card.index] != card.list {
+            let settled = drawn.wasSettled && frameState.isSettled
+            for card in frame.cards where drawn.lists[card.index] != card.list {
                 dirty.append((settled ? card.animatedPixels : card.pixels).intersection(whole))
             }
             if state.showsHUD, !dirty.isEmpty {
-                dirty.append(frame.painter.pixels(HUDOverlay.rect(window: state.viewport.size)))
+                dirty.append(frame.metrics.pixels(HUDOverlay.rect(window: state.viewport.size)))
             }
             if state.isFocused || state.showsVariants, header != drawnHeaderBefore {
                 dirty.append(
-                    frame.painter.pixels(
+                    frame.metrics.pixels(
                         Rect(x: 0, y: 0, width: state.viewport.width, height: GalleryGeometry.headerHeight)))
             }
             if bar != drawnBarBefore {
-                dirty.append(frame.painter.pixels(state.timelineBarRect).intersection(whole))
+                dirty.append(frame.metrics.pixels(state.timelineBarRect).intersection(whole))
             }
         }
         dirty = dirty.filter { !$0.isEmpty }
         for rect in dirty { draw(frame, into: &fb, clip: rect) }
-        drawnLists = Dictionary(uniqueKeysWithValues: frame.cards.map { ($0.index, $0.list) })
+        drawn.lists = Dictionary(uniqueKeysWithValues: frame.cards.map { ($0.index, $0.list) })
         if full { cache.dropUnused() }
-        needsFullRedraw = false
+        drawn.isStale = false
         if !dirty.isEmpty {
             frameTimes.record(at: t)
             if let reload = pendingReload {
@@ -91,13 +91,14 @@ extension GallerySession {
         return false
     }
 
-    /// Everything one frame needs: the visible cards with their display lists at timeline time `now`.
+    /// Everything one frame needs: the visible cards with their display lists at timeline time `now`,
+    /// and the window's chrome under and over them.
     func makeFrame(at now: Double) -> GalleryFrame {
-        let painter = ChromePainter(rasterizer: rasterizer, services: services, pixelScale: state.viewport.pixelScale)
+        let metrics = ChromeMetrics(metrics: services.metrics, pixelScale: state.viewport.pixelScale)
         let theme = currentTheme
         let geometry = geometryCache.geometry(for: state, theme: theme)
         let window = PixelRect(x: 0, y: 0, width: state.viewport.pixelWidth, height: state.viewport.pixelHeight)
-        var cards: [GalleryFrame.Card] = []
+        var frame = GalleryFrame(now: now, theme: theme, geometry: geometry, metrics: metrics)
         if let theme, let grid = state.variantGeometry(for: theme), let placed = geometry.cards.first {
             let prepared = grid.rows.map { row in
                 row.map { cell in
@@ -112,13 +113,9 @@ extension GallerySession {
             let origin = placed.frame.origin
             let x = Int(((origin.x - state.scroll.x) * state.viewport.pixelScale).rounded())
             let y = Int(((origin.y - state.scroll.y) * state.viewport.pixelScale).rounded())
-            var frame = GalleryFrame(
-                now: now, theme: theme, geometry: geometry, cards: [], timelineBar: nil, painter: painter)
             frame.variants = (VariantGrid(geometry: grid, prepared: prepared, background: nil), x, y)
             frame.timeline = state.timeline
-            return frame
-        }
-        if let theme {
+        } else if let theme {
             let indices = state.isFocused ? [state.layoutIndex] : Array(theme.layouts.indices)
             for (position, index) in indices.enumerated() where theme.layouts.indices.contains(index) {
                 let placed = geometry.cards[position]
@@ -137,109 +134,88 @@ extension GallerySession {
                 let animated = PixelBounds.around(
                     prepared.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }, scale: scale, x: x, y: y
                 ).intersection(pixels)
-                cards.append(
+                frame.cards.append(
                     GalleryFrame.Card(
                         index: index, frame: frameRect, scale: scale, pixels: pixels, list: list,
                         animatedPixels: animated))
             }
+            frame.timelineBar = timelineBar(at: now)
         }
-        return GalleryFrame(
-            now: now, theme: theme, geometry: geometry, cards: cards, timelineBar: timelineBar(at: now),
-            painter: painter)
+        frame.canvas = canvas(under: frame)
+        frame.chrome = chrome(over: frame)
+        return frame
     }
 
-    /// Draws every part of the frame that touches `clip`, from the canvas up to the overlays.
-    func draw(_ frame: GalleryFrame, into fb: inout Framebuffer, clip: PixelRect) {
+    /// The window's canvas and the grid cards' shadows, selection rings and names, in window points.
+    func canvas(under frame: GalleryFrame) -> DisplayList {
         let palette = ChromePalette.forScheme(state.colorScheme)
-        let painter = frame.painter
-        // A card replaces every pixel of its rectangle, so a region inside one needs nothing beneath it.
-        let insideACard = frame.cards.contains { $0.pixels.intersection(clip) == clip }
-        if !insideACard {
-            painter.fill(
-                Rect(x: 0, y: 0, width: state.viewport.width, height: state.viewport.height), color: palette.canvas,
-                into: &fb, clip: clip)
+        var commands: [DrawCommand] = []
+        commands.fill(Rect(origin: .zero, size: state.viewport.size), color: palette.canvas)
+        if !state.isFocused {
+            for card in frame.cards {
+                commands += CardChrome.commands(
+                    frame: card.frame, name: frame.theme?.layouts[card.index].name,
+                    labelWidth: card.frame.width + GalleryGeometry.margin - 4,
+                    selected: card.index == state.layoutIndex, palette: palette, metrics: frame.metrics)
+            }
         }
+        return DisplayList(size: state.viewport.size, background: palette.canvas, commands: commands)
+    }
+
+    /// What the window draws over the cards, in window points: the scroll bar, the timeline bar, the
+    /// header, the empty state and the panels.
+    func chrome(over frame: GalleryFrame) -> DisplayList {
+        let palette = ChromePalette.forScheme(state.colorScheme)
+        let viewport = state.viewport
+        let metrics = frame.metrics
+        var commands: [DrawCommand] = []
+        if !state.isFocused && !state.showsVariants {
+            commands += ScrollBar.commands(
+                frame.geometry.scrollThumb(scroll: state.scroll, viewport: viewport), palette: palette)
+        }
+        if let bar = frame.timelineBar {
+            commands += bar.commands(in: state.timelineBarRect, palette: palette, metrics: metrics)
+        }
+        if frame.theme != nil {
+            commands += GridHeader.commands(
+                text: GalleryText.header(state: state, slots: slots, now: frame.now),
+                hint: GridHeader.hint(focused: state.isFocused, variants: state.showsVariants),
+                width: viewport.width, palette: palette, metrics: metrics)
+        }
+        if !hasVisibleLayouts {
+            commands += EmptyStateOverlay.commands(
+                text: GalleryText.emptyState(slots: slots, themePaths: themePaths, themeIndex: state.themeIndex),
+                window: viewport.size, palette: palette, metrics: metrics)
+        }
+        let panels = PanelStack(
+            diagnostics: slots.indices.contains(state.themeIndex)
+                ? GalleryText.diagnostics(slot: slots[state.themeIndex]) : [],
+            toast: toast,
+            hud: state.showsHUD ? GalleryText.hud(times: frameTimes, state: state, now: frame.now) : nil,
+            help: state.showsHelp ? KeyBindings.lines : nil)
+        commands += panels.commands(
+            window: viewport.size, top: frame.theme == nil ? 0 : GalleryGeometry.headerHeight,
+            bottom: frame.timelineBar == nil ? viewport.height : state.timelineBarRect.minY, palette: palette,
+            metrics: metrics)
+        return DisplayList(size: viewport.size, background: palette.canvas, commands: commands)
+    }
+
+    /// Draws every part of the frame that touches `clip`: the canvas, the cards, the chrome over them.
+    func draw(_ frame: GalleryFrame, into fb: inout Framebuffer, clip: PixelRect) {
         let renderer = LayoutFrameRenderer(rasterizer: rasterizer, services: services)
+        let scale = state.viewport.pixelScale
+        // A card replaces every pixel of its rectangle, so a region inside one needs nothing beneath it.
+        if !frame.cards.contains(where: { $0.pixels.intersection(clip) == clip }) {
+            renderer.drawOverlay(frame.canvas, into: &fb, scale: scale, clip: clip)
+        }
         if let variants = frame.variants, let timeline = frame.timeline {
             variants.grid.draw(
                 at: frame.now, timeline: timeline, into: &fb, x: variants.x, y: variants.y, clip: clip,
                 renderer: renderer)
         }
         for card in frame.cards {
-            if !state.isFocused && !insideACard {
-                CardChrome.draw(
-                    frame: card.frame, name: frame.theme?.layouts[card.index].name,
-                    labelWidth: card.frame.width + GalleryGeometry.margin - 4,
-                    selected: card.index == state.layoutIndex,
-                    palette: palette, painter: painter, into: &fb, clip: clip)
-            }
             renderer.draw(card.list, into: &fb, scale: card.scale, x: card.pixels.x, y: card.pixels.y, clip: clip)
         }
-        if !state.isFocused && !state.showsVariants {
-            ScrollBar.draw(
-                frame.geometry.scrollThumb(scroll: state.scroll, viewport: state.viewport), palette: palette,
-                painter: painter, into: &fb, clip: clip)
-        }
-        frame.timelineBar?.draw(
-            in: state.timelineBarRect, palette: palette, painter: painter, into: &fb, clip: clip)
-        if frame.theme != nil {
-            GridHeader.draw(
-                text: GalleryText.header(state: state, slots: slots, now: frame.now),
-                hint: GridHeader.hint(focused: state.isFocused, variants: state.showsVariants),
-                width: state.viewport.width, palette: palette, painter: painter, into: &fb, clip: clip)
-        }
-        if !hasVisibleLayouts {
-            EmptyStateOverlay.draw(
-                text: GalleryText.emptyState(slots: slots, themePaths: themePaths, themeIndex: state.themeIndex),
-                window: state.viewport.size, palette: palette, painter: painter, into: &fb, clip: clip)
-        }
-        drawPanels(frame, palette: palette, into: &fb, clip: clip)
-    }
-
-    /// The overlay panels, stacked so that none covers another and all stay in the window: the
-    /// diagnostics along the bottom (at most half the window), the toast above them, the HUD in the
-    /// top-right corner under the header and the help centred in the room left.
-    func drawPanels(_ frame: GalleryFrame, palette: ChromePalette, into fb: inout Framebuffer, clip: PixelRect) {
-        let painter = frame.painter
-        let gap = 8.0
-        let viewport = state.viewport
-        let top = frame.theme == nil ? 0 : GalleryGeometry.headerHeight
-        var bottom = (frame.timelineBar == nil ? viewport.height : state.timelineBarRect.minY) - gap
-        let width = max(0, viewport.width - 2 * gap)
-        if slots.indices.contains(state.themeIndex),
-            let panel = DiagnosticsOverlay.panel(
-                text: GalleryText.diagnostics(slot: slots[state.themeIndex]), width: width,
-                height: max(0, (viewport.height - top) / 2 - gap),
-                palette: palette, painter: painter)
-        {
-            let height = panel.size(painter: painter).height
-            panel.draw(
-                at: Point(x: gap, y: bottom - height), minimumWidth: width, palette: palette, painter: painter,
-                into: &fb, clip: clip)
-            bottom -= height + gap
-        }
-        if let toast {
-            let panel = ToastOverlay.panel(
-                toast, within: Size(width: width, height: max(0, bottom - top - gap)), palette: palette,
-                painter: painter)
-            let size = panel.size(painter: painter)
-            panel.draw(
-                at: Point(x: ((viewport.width - size.width) / 2).rounded(), y: bottom - size.height), palette: palette,
-                painter: painter, into: &fb, clip: clip)
-            bottom -= size.height + gap
-        }
-        var helpTop = top + gap
-        if state.showsHUD {
-            HUDOverlay.draw(
-                lines: GalleryText.hud(times: frameTimes, state: state, now: frame.now), window: viewport.size,
-                palette: palette, painter: painter, into: &fb, clip: clip)
-            helpTop = HUDOverlay.rect(window: viewport.size).maxY + gap
-        }
-        if state.showsHelp {
-            HelpOverlay.draw(
-                keys: KeyBindings.lines, room: Rect(x: gap, y: helpTop, width: width, height: max(0, bottom - helpTop)),
-                palette: palette,
-                painter: painter, into: &fb, clip: clip)
-        }
+        renderer.drawOverlay(frame.chrome, into: &fb, scale: scale, clip: clip)
     }
 }

@@ -31,7 +31,7 @@ extension GallerySession {
             let message =
                 "error: cannot save the screenshot to \(path): \(error) (set SKELETON_SCREENSHOT_DIR to a writable folder)"
             toast = Toast(lines: [message], until: t + Self.toastSeconds, isError: true)
-            needsFullRedraw = true
+            drawn.isStale = true
             return [.message(message)]
         }
         var effects: [GalleryEffect] = [.screenshotSaved(path: path)]
@@ -41,7 +41,7 @@ extension GallerySession {
             lines += ["Reproduce it (copied to the clipboard):", command]
         }
         toast = Toast(lines: lines, until: t + Self.toastSeconds, isError: false)
-        needsFullRedraw = true
+        drawn.isStale = true
         return effects
     }
 

@@ -32,7 +32,7 @@ extension GallerySession {
         toast = Toast(
             lines: ["Copied the capture command of t \(String(time)) s:", command], until: t + Self.toastSeconds,
             isError: false)
-        needsFullRedraw = true
+        drawn.isStale = true
         return [.copyToClipboard(command)]
     }
 
@@ -53,6 +53,6 @@ extension GallerySession {
             lines.append("the content came before the show delay: no skeleton at all")
         }
         toast = Toast(lines: lines, until: t + Self.toastSeconds, isError: false)
-        needsFullRedraw = true
+        drawn.isStale = true
     }
 }

@@ -26,24 +26,14 @@ package final class GallerySession {
     let cache: PreparedLayoutCache
     /// The card grid, computed again only when layout sizes, window, zoom or focus change.
     let geometryCache = GalleryGeometryCache()
-    /// The display list last drawn for each visible card, to redraw only what changed.
-    var drawnLists: [Int: DisplayList] = [:]
-    /// Set by anything that changes more than cards (state, reload, resize).
-    var needsFullRedraw = true
-    /// Whether the previous frame showed a skeleton that neither animated nor transitioned.
-    var lastFrameWasStill = false
-    /// Whether the previous frame's timeline was settled (only the looping animation moving).
-    var lastFrameWasSettled = false
+    /// What the window last drew, to redraw only what changed.
+    var drawn = DrawnFrame()
     /// Frame history for the HUD.
     var frameTimes = FrameTimes()
     /// When the reloaded write was detected and whether the reload succeeded, until its first frame is drawn.
     var pendingReload: (detectedAt: Double, succeeded: Bool)?
     /// Effects produced while drawing, delivered by the next `poll` or `handle`.
     var deferredEffects: [GalleryEffect] = []
-    /// The focus view's header text last drawn (its time since shown ticks in tenths).
-    var drawnHeader = ""
-    /// The focus view's timeline bar last drawn (redrawn when its playhead, requests or caption change).
-    var drawnBar: TimelineBar?
     /// The message shown over the bottom of the window, until it expires.
     var toast: Toast?
     /// Watches the theme files and folders.
@@ -96,7 +86,7 @@ package final class GallerySession {
     package func handle(_ event: GalleryEvent, at t: Double) -> [GalleryEffect] {
         let before = state
         let intents = state.reduce(event, at: t, themes: slots.map(\.theme))
-        if state != before { needsFullRedraw = true }
+        if state != before { drawn.isStale = true }
         var effects = takeDeferredEffects()
         for intent in intents {
             switch intent {

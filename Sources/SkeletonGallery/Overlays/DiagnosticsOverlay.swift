@@ -1,6 +1,5 @@
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
 /// The errors of a theme that failed to (re)load, drawn along the bottom until the file is fixed
 /// (wrapped, never cut);
@@ -9,12 +8,12 @@ import SkeletonRaster
 enum DiagnosticsOverlay {
     /// The panel of `text` (a heading, then the diagnostics) `width` wide, at most `height` tall:
     /// every line wrapped (a diagnostic's fix is never cut off), nil when there is nothing to say.
-    static func panel(text: [String], width: Double, height: Double, palette: ChromePalette, painter: ChromePainter)
+    static func panel(text: [String], width: Double, height: Double, palette: ChromePalette, metrics: ChromeMetrics)
         -> PanelText?
     {
         guard !text.isEmpty else { return nil }
         return PanelText(
             wrapping: text.enumerated().map { ($0.element, $0.offset == 0 ? palette.error : palette.panelText) },
-            font: ChromePainter.font, within: Size(width: width, height: height), painter: painter)
+            font: ChromeMetrics.font, within: Size(width: width, height: height), metrics: metrics)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
 /// The status bar over every view: the view's status on the left (`GalleryText.header`: for the
 /// grid theme (n/m), style, appearance, direction, zoom, speed, pause; for the focus view the
@@ -21,18 +20,18 @@ enum GridHeader {
         variants ? "V or Esc: back   ? help" : focused ? "Enter or Esc: back to the gallery   ? help" : "? help"
     }
 
-    /// Draws the bar `width` points wide: `text` (cut with "..." to fit) on the left, `hint` on the right.
-    static func draw(
-        text: String, hint: String, width: Double, palette: ChromePalette, painter: ChromePainter,
-        into fb: inout Framebuffer, clip: PixelRect
-    ) {
-        painter.fill(Rect(x: 0, y: 0, width: width, height: height), color: palette.header, into: &fb, clip: clip)
-        let hintWidth = painter.width(of: hint)
+    /// The bar `width` points wide: `text` (cut with "..." to fit) on the left, `hint` on the right.
+    static func commands(
+        text: String, hint: String, width: Double, palette: ChromePalette, metrics: ChromeMetrics
+    ) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        commands.fill(Rect(x: 0, y: 0, width: width, height: height), color: palette.header)
+        let hintWidth = metrics.width(of: hint)
         let room = width - 36 - hintWidth
-        painter.text(
-            painter.fitted(text, width: room, font: ChromePainter.boldFont),
-            at: Point(x: 12, y: 19), font: ChromePainter.boldFont, color: palette.text, into: &fb, clip: clip)
-        painter.text(
-            hint, at: Point(x: width - 12 - hintWidth, y: 19), color: palette.secondaryText, into: &fb, clip: clip)
+        commands.text(
+            metrics.fitted(text, width: room, font: ChromeMetrics.boldFont),
+            at: Point(x: 12, y: 19), font: ChromeMetrics.boldFont, color: palette.text)
+        commands.text(hint, at: Point(x: width - 12 - hintWidth, y: 19), color: palette.secondaryText)
+        return commands
     }
 }

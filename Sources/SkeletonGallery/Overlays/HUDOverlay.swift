@@ -1,7 +1,6 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
 /// Frame statistics (F) in the top-right corner under the header: fps, frame interval, render
 /// time, reload latency and the time since shown; paused, the pause and that time instead of a
@@ -16,16 +15,19 @@ enum HUDOverlay {
         return Rect(x: max(0, window.width - width - 8), y: GridHeader.height + 8, width: width, height: size.height)
     }
 
-    /// Draws the HUD's `lines` in a window of `window` points.
-    static func draw(
-        lines: [String], window: Size, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer,
-        clip: PixelRect
-    ) {
+    /// The HUD's `lines` in a window of `window` points, clipped to the pixels of its panel (its
+    /// region is known before its text).
+    static func commands(lines: [String], window: Size, palette: ChromePalette, metrics: ChromeMetrics)
+        -> [DrawCommand]
+    {
         let area = rect(window: window)
-        let panelClip = painter.pixels(area).intersection(clip)
-        let panel = PanelText(lines: lines.map { ($0, palette.panelText) }, font: ChromePainter.monoFont)
-        painter.fill(area, color: palette.panel, radius: 8, into: &fb, clip: panelClip)
-        panel.drawLines(at: area.origin, painter: painter, into: &fb, clip: panelClip)
+        let panel = PanelText(lines: lines.map { ($0, palette.panelText) }, font: ChromeMetrics.monoFont)
+        var inside: [DrawCommand] = []
+        inside.fill(area, color: palette.panel, radius: 8)
+        inside += panel.lineCommands(at: area.origin)
+        var commands: [DrawCommand] = []
+        commands.clipped(to: metrics.pixelAligned(area), inside)
+        return commands
     }
 
     /// One decimal, without a trailing ".0" for whole numbers.

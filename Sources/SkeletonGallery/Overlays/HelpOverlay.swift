@@ -1,22 +1,18 @@
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
 /// The key help (? or H), centred in the room the other overlays leave.
 enum HelpOverlay {
-    /// Draws the panel of `keys` (one line a binding) centred in `room` (window points), wrapped and
-    /// cut to fit it.
-    static func draw(
-        keys: [String], room: Rect, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer,
-        clip: PixelRect
-    ) {
+    /// The panel of `keys` (one line a binding) centred in `room` (window points), wrapped and cut to
+    /// fit it, with its top-left corner.
+    static func placed(keys: [String], room: Rect, palette: ChromePalette, metrics: ChromeMetrics) -> PlacedPanel {
         let lines =
             [("Keys (Esc closes)", palette.panelText), ("", palette.panelText)] + keys.map { ($0, palette.panelText) }
-        let panel = PanelText(wrapping: lines, font: ChromePainter.monoFont, within: room.size, painter: painter)
-        let size = panel.size(painter: painter)
+        let panel = PanelText(wrapping: lines, font: ChromeMetrics.monoFont, within: room.size, metrics: metrics)
+        let size = panel.size(metrics: metrics)
         let origin = Point(
             x: max(room.minX, (room.midX - size.width / 2).rounded()),
             y: max(room.minY, (room.midY - size.height / 2).rounded()))
-        panel.draw(at: origin, palette: palette, painter: painter, into: &fb, clip: clip)
+        return PlacedPanel(panel: panel, origin: origin)
     }
 }

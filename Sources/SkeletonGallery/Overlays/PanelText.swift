@@ -1,6 +1,5 @@
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
 /// An opaque rounded panel holding lines of text: the shape of every overlay. Text under it never
 /// shows through; lines are wrapped to the room given and cut, with a note, to the height given.
@@ -24,13 +23,13 @@ struct PanelText {
     /// A panel of `lines` at most `size` points large: each line wrapped (continuations indented),
     /// and when they are still too many for the height, the last one saying how many are hidden.
     init(
-        wrapping lines: [(text: String, color: RGBA8)], font: FontSpec, within size: Size, painter: ChromePainter
+        wrapping lines: [(text: String, color: RGBA8)], font: FontSpec, within size: Size, metrics: ChromeMetrics
     ) {
         let width = size.width - 2 * Self.padding
         var wrapped: [(text: String, color: RGBA8)] = []
         for line in lines {
             let pieces = TextWrapping.lines(line.text, width: width, indent: "    ") {
-                painter.width(of: $0, font: font)
+                metrics.width(of: $0, font: font)
             }
             wrapped += pieces.map { ($0, line.color) }
         }
@@ -46,30 +45,32 @@ struct PanelText {
     }
 
     /// Panel size in points for these lines.
-    func size(painter: ChromePainter) -> Size {
-        let width = lines.map { painter.width(of: $0.text, font: font) }.max() ?? 0
+    func size(metrics: ChromeMetrics) -> Size {
+        let width = lines.map { metrics.width(of: $0.text, font: font) }.max() ?? 0
         return Size(
             width: (width + 2 * Self.padding).rounded(.up),
             height: Double(lines.count) * Self.lineHeight + 2 * Self.padding - 4)
     }
 
-    /// Draws the panel with its top-left at `origin`, at least `minimumWidth` wide.
-    func draw(
-        at origin: Point, minimumWidth: Double = 0, palette: ChromePalette, painter: ChromePainter,
-        into fb: inout Framebuffer, clip: PixelRect
-    ) {
-        var size = size(painter: painter)
+    /// The panel with its top-left at `origin`, at least `minimumWidth` wide.
+    func commands(at origin: Point, minimumWidth: Double = 0, palette: ChromePalette, metrics: ChromeMetrics)
+        -> [DrawCommand]
+    {
+        var size = size(metrics: metrics)
         size.width = max(size.width, minimumWidth)
-        painter.fill(Rect(origin: origin, size: size), color: palette.panel, radius: 8, into: &fb, clip: clip)
-        drawLines(at: origin, painter: painter, into: &fb, clip: clip)
+        var commands: [DrawCommand] = []
+        commands.fill(Rect(origin: origin, size: size), color: palette.panel, radius: 8)
+        return commands + lineCommands(at: origin)
     }
 
-    /// Draws only the lines, the first baseline `padding` below `origin`.
-    func drawLines(at origin: Point, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect) {
+    /// Only the lines, the first baseline `padding` below `origin`.
+    func lineCommands(at origin: Point) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
         for (row, line) in lines.enumerated() {
             let baseline = Point(
                 x: origin.x + Self.padding, y: origin.y + Self.padding + 9 + Double(row) * Self.lineHeight)
-            painter.text(line.text, at: baseline, font: font, color: line.color, into: &fb, clip: clip)
+            commands.text(line.text, at: baseline, font: font, color: line.color)
         }
+        return commands
     }
 }

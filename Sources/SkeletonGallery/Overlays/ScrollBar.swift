@@ -1,6 +1,5 @@
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
 /// The vertical scroll bar at the right edge, below the header, when the content is taller than
 /// the window: its thumb's length is the visible share, its position the scroll offset.
@@ -22,11 +21,10 @@ enum ScrollBar {
         return Rect(x: track.minX, y: (track.minY + offset).rounded(), width: width, height: min(length, track.height))
     }
 
-    /// Draws `thumb`, if any.
-    static func draw(
-        _ thumb: Rect?, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
-    ) {
-        guard let thumb else { return }
-        painter.fill(thumb, color: palette.secondaryText, opacity: 0.7, radius: width / 2, into: &fb, clip: clip)
+    /// `thumb`, if any.
+    static func commands(_ thumb: Rect?, palette: ChromePalette) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        if let thumb { commands.fill(thumb, color: palette.secondaryText, opacity: 0.7, radius: width / 2) }
+        return commands
     }
 }

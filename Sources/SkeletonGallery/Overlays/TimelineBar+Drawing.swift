@@ -1,8 +1,7 @@
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
-/// Drawing a `TimelineBar` into a rectangle: mark labels on top, the track with the skeleton's
+/// A `TimelineBar` drawn into a rectangle, as display-list commands: mark labels on top, the track with the skeleton's
 /// opacity as a filled area, the playhead over it, loop ticks and second labels under it, then the
 /// caption in up to two lines.
 extension TimelineBar {
@@ -25,45 +24,39 @@ extension TimelineBar {
         return track.minX + min(max(0, time / span), 1) * track.width
     }
 
-    /// Draws the bar filling `rect`.
-    package func draw(
-        in rect: Rect, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
-    ) {
-        let clip = painter.pixels(rect).intersection(clip)
-        guard !clip.isEmpty else { return }
-        painter.fill(rect, color: palette.header, into: &fb, clip: clip)
+    /// The bar filling `rect`, clipped to the pixels it covers.
+    package func commands(in rect: Rect, palette: ChromePalette, metrics: ChromeMetrics) -> [DrawCommand] {
+        var inside: [DrawCommand] = []
+        inside.fill(rect, color: palette.header)
         let track = Self.track(in: rect)
-        painter.fill(track, color: palette.canvas, into: &fb, clip: clip)
-        drawOpacity(in: track, palette: palette, painter: painter, into: &fb, clip: clip)
-        drawMarks(in: rect, track: track, palette: palette, painter: painter, into: &fb, clip: clip)
-        drawTicks(in: rect, track: track, palette: palette, painter: painter, into: &fb, clip: clip)
+        inside.fill(track, color: palette.canvas)
+        opacityCommands(in: track, palette: palette, into: &inside)
+        markCommands(in: rect, track: track, palette: palette, metrics: metrics, into: &inside)
+        tickCommands(in: rect, track: track, palette: palette, metrics: metrics, into: &inside)
         if let playhead {
             let x = x(of: playhead, in: rect)
-            painter.fill(
-                Rect(x: x - 1, y: track.minY - 6, width: 2, height: track.height + 10), color: palette.error,
-                into: &fb, clip: clip)
-            painter.fill(
-                Rect(x: x - 5, y: track.minY - 11, width: 10, height: 10), color: palette.error, radius: 5, into: &fb,
-                clip: clip)
+            inside.fill(Rect(x: x - 1, y: track.minY - 6, width: 2, height: track.height + 10), color: palette.error)
+            inside.fill(Rect(x: x - 5, y: track.minY - 11, width: 10, height: 10), color: palette.error, radius: 5)
         }
         let width = rect.width - 2 * Self.inset
         var lines = TextWrapping.lines(caption, width: width, indent: "    ") {
-            painter.width(of: $0, font: ChromePainter.monoFont)
+            metrics.width(of: $0, font: ChromeMetrics.monoFont)
         }
         if lines.count > 2 {
-            lines = [lines[0], painter.fitted(lines[1] + " " + lines[2], width: width)]
+            lines = [lines[0], metrics.fitted(lines[1] + " " + lines[2], width: width)]
         }
         for (row, line) in lines.enumerated() {
-            painter.text(
+            inside.text(
                 line, at: Point(x: rect.minX + Self.inset, y: rect.minY + 86 + Double(row) * 16),
-                font: ChromePainter.monoFont, color: palette.text, into: &fb, clip: clip)
+                font: ChromeMetrics.monoFont, color: palette.text)
         }
+        var commands: [DrawCommand] = []
+        commands.clipped(to: metrics.pixelAligned(rect), inside)
+        return commands
     }
 
     /// The skeleton's opacity along the track, one column per point, equal neighbours merged.
-    private func drawOpacity(
-        in track: Rect, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer, clip: PixelRect
-    ) {
+    private func opacityCommands(in track: Rect, palette: ChromePalette, into commands: inout [DrawCommand]) {
         let columns = Int(track.width)
         var runStart = 0
         var runHeight = 0.0
@@ -75,11 +68,10 @@ extension TimelineBar {
             }
             if height != runHeight || column == columns {
                 if runHeight > 0 {
-                    painter.fill(
+                    commands.fill(
                         Rect(
                             x: track.minX + Double(runStart), y: track.maxY - runHeight,
-                            width: Double(column - runStart), height: runHeight), color: palette.accent, opacity: 0.55,
-                        into: &fb, clip: clip)
+                            width: Double(column - runStart), height: runHeight), color: palette.accent, opacity: 0.55)
                 }
                 runStart = column
                 runHeight = height
@@ -89,47 +81,40 @@ extension TimelineBar {
 
     /// Requests and appearances: a line across the track and its name above (skipped where it
     /// would run into the previous name).
-    private func drawMarks(
-        in rect: Rect, track: Rect, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer,
-        clip: PixelRect
+    private func markCommands(
+        in rect: Rect, track: Rect, palette: ChromePalette, metrics: ChromeMetrics, into commands: inout [DrawCommand]
     ) {
         var labelEnd = -Double.infinity
         for mark in marks {
             let x = x(of: mark.time, in: rect).rounded()
-            painter.fill(
-                Rect(x: x, y: track.minY - 4, width: 1, height: track.height + 4), color: palette.text, into: &fb,
-                clip: clip)
+            commands.fill(Rect(x: x, y: track.minY - 4, width: 1, height: track.height + 4), color: palette.text)
             let label = Self.label(mark.kind)
             guard x >= labelEnd + 4 else { continue }
-            let width = painter.width(of: label)
+            let width = metrics.width(of: label)
             let left = min(x + 2, rect.maxX - Self.inset - width)
-            painter.text(
-                label, at: Point(x: left, y: rect.minY + 15), color: palette.secondaryText, into: &fb, clip: clip)
+            commands.text(label, at: Point(x: left, y: rect.minY + 15), color: palette.secondaryText)
             labelEnd = left + width
         }
     }
 
     /// Loop boundaries as short ticks under the track, and the seconds along it.
-    private func drawTicks(
-        in rect: Rect, track: Rect, palette: ChromePalette, painter: ChromePainter, into fb: inout Framebuffer,
-        clip: PixelRect
+    private func tickCommands(
+        in rect: Rect, track: Rect, palette: ChromePalette, metrics: ChromeMetrics, into commands: inout [DrawCommand]
     ) {
         for loop in loops {
-            painter.fill(
-                Rect(x: x(of: loop, in: rect).rounded(), y: track.maxY + 1, width: 1, height: 5),
-                color: palette.accent, into: &fb, clip: clip)
+            commands.fill(
+                Rect(x: x(of: loop, in: rect).rounded(), y: track.maxY + 1, width: 1, height: 5), color: palette.accent)
         }
         let step = [1.0, 2, 5, 10, 30, 60, 300, 600, 1800, 3600].first { span / $0 <= 12 } ?? span
         var second = 0.0
         while second <= span + 1e-9 {
             let x = x(of: second, in: rect).rounded()
-            painter.fill(
-                Rect(x: x, y: track.maxY, width: 1, height: 3), color: palette.secondaryText, into: &fb, clip: clip)
+            commands.fill(Rect(x: x, y: track.maxY, width: 1, height: 3), color: palette.secondaryText)
             let label = HUDOverlay.format(second) + " s"
-            let width = painter.width(of: label)
-            painter.text(
+            let width = metrics.width(of: label)
+            commands.text(
                 label, at: Point(x: min(max(rect.minX + 2, x - width / 2), rect.maxX - 2 - width), y: track.maxY + 18),
-                color: palette.secondaryText, into: &fb, clip: clip)
+                color: palette.secondaryText)
             second += step
         }
     }

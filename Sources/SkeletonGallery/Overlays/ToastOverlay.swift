@@ -1,6 +1,5 @@
 import SkeletonCompose
 import SkeletonCore
-import SkeletonRaster
 
 /// The toast (the S key's saved path and capture command) over the bottom of the window.
 enum ToastOverlay {
@@ -8,12 +7,12 @@ enum ToastOverlay {
     static let maximumWidth = 900.0
 
     /// The panel for `toast` within `size`.
-    static func panel(_ toast: Toast, within size: Size, palette: ChromePalette, painter: ChromePainter) -> PanelText {
+    static func panel(_ toast: Toast, within size: Size, palette: ChromePalette, metrics: ChromeMetrics) -> PanelText {
         let lines = toast.lines.enumerated().map { line in
             (line.element, line.offset == 0 ? (toast.isError ? palette.error : palette.panelText) : palette.panelText)
         }
         return PanelText(
-            wrapping: lines, font: ChromePainter.font,
-            within: Size(width: min(size.width, maximumWidth), height: size.height), painter: painter)
+            wrapping: lines, font: ChromeMetrics.font,
+            within: Size(width: min(size.width, maximumWidth), height: size.height), metrics: metrics)
     }
 }

@@ -19,7 +19,7 @@ private func writeSquare(_ rgb: UInt32, to path: String) throws {
 /// The window's pixel in the middle of the theme's one image, with the skeleton hidden.
 private func imageCentre(_ gallery: GallerySession, at t: Double) throws -> UInt32 {
     var fb = try #require(Framebuffer(width: 400, height: 300))
-    gallery.needsFullRedraw = true
+    gallery.drawn.isStale = true
     _ = gallery.render(into: &fb, at: t)
     let card = try #require(gallery.makeFrame(at: t).cards.first)
     let x = card.pixels.x + card.pixels.width / 2

@@ -18,10 +18,8 @@ private final class CountingMetrics: TextMetrics, @unchecked Sendable {
     }
 }
 
-private func painter(_ metrics: CountingMetrics) -> ChromePainter {
-    var services = TestPlatform.services
-    services.metrics = metrics
-    return ChromePainter(rasterizer: Rasterizer(), services: services, pixelScale: 1)
+private func painter(_ metrics: CountingMetrics) -> ChromeMetrics {
+    ChromeMetrics(metrics: metrics, pixelScale: 1)
 }
 
 @Test func aHugeLayoutNameIsShortenedWithAFewMeasurements() {

@@ -21,23 +21,23 @@ private func width(_ text: String) -> Double { Double(text.count) * 7 }
 }
 
 @Test func aLongDiagnosticIsWrappedInTheErrorPanelNotCut() {
-    let painter = ChromePainter(rasterizer: Rasterizer(), services: TestPlatform.services, pixelScale: 1)
+    let metrics = ChromeMetrics(metrics: TestPlatform.services.metrics, pixelScale: 1)
     let fix = "fix: replace it with a stack view that has the padding, or use skeletonPaddingInsets for the lines"
     let panel = PanelText(
         wrapping: [("theme.json:12:7: error: padding is not a label property; " + fix, RGBA8(rgb: 0xFFFFFF))],
-        font: ChromePainter.font, within: Size(width: 300, height: 400), painter: painter)
+        font: ChromeMetrics.font, within: Size(width: 300, height: 400), metrics: metrics)
     #expect(panel.lines.count > 2)
     #expect(panel.lines.map(\.text).joined(separator: " ").replacingOccurrences(of: "    ", with: "").contains(fix))
-    #expect(panel.size(painter: painter).width <= 300)
+    #expect(panel.size(metrics: metrics).width <= 300)
 }
 
 @Test func panelLinesBeyondItsHeightAreCountedNotDrawnOutside() {
-    let painter = ChromePainter(rasterizer: Rasterizer(), services: TestPlatform.services, pixelScale: 1)
+    let metrics = ChromeMetrics(metrics: TestPlatform.services.metrics, pixelScale: 1)
     let lines = (1...20).map { ("line \($0)", RGBA8(rgb: 0xFFFFFF)) }
     let panel = PanelText(
-        wrapping: lines, font: ChromePainter.font, within: Size(width: 300, height: 100), painter: painter)
+        wrapping: lines, font: ChromeMetrics.font, within: Size(width: 300, height: 100), metrics: metrics)
     #expect(panel.lines.map(\.text) == ["line 1", "line 2", "line 3", "... 17 more lines: enlarge the window"])
-    #expect(panel.size(painter: painter).height <= 100)
+    #expect(panel.size(metrics: metrics).height <= 100)
 }
 
 @Test func pausedHUDShowsThePauseAndTheTimeSinceShownInsteadOfFPS() {
