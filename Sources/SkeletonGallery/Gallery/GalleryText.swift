@@ -116,7 +116,7 @@ enum GalleryText {
         if !issues.isEmpty {
             let heading =
                 "Auto Layout: \(issues.count) issue\(issues.count == 1 ? "" : "s") in the constraints of the layouts "
-                + "(as `validate` reports them; the screens show the frames UIKit would give):"
+                + "(as `validate` reports them):"
             // The two groups share the panel's lines, the unreachable views' first.
             let room = max(1, maximumDiagnostics - min(unreachable.count, maximumDiagnostics))
             lines += listing(issues, under: heading, room: room)

@@ -48,7 +48,7 @@ private func storyboard(constraints: [String]) -> String {
 /// The panel's heading over `count` Auto Layout issues.
 private func heading(_ count: Int) -> String {
     "Auto Layout: \(count) issue\(count == 1 ? "" : "s") in the constraints of the layouts (as `validate` reports "
-        + "them; the screens show the frames UIKit would give):"
+        + "them):"
 }
 
 /// A designer opens a storyboard whose card has two widths and nothing placing it: the window's
