@@ -100,7 +100,7 @@ struct ConstraintKeyTests {
               {"id": "stack", "type": "stack", "frame": [0, 0, 200, 50], "isLayoutMarginsRelativeArrangement": true,
                "contentCompressionResistancePriority": {"horizontal": "low", "vertical": 700},
                "children": [{"id": "gone", "isHidden": true, "frame": [0, 0, 10, 10]}]},
-              {"id": "scroll", "isScrollView": true, "frame": [0, 50, 200, 50], "translatesAutoresizingMaskIntoConstraints": false,
+              {"id": "scroll", "isScrollView": true, "preservesSuperviewLayoutMargins": true, "frame": [0, 50, 200, 50], "translatesAutoresizingMaskIntoConstraints": false,
                "constraints": [{"first": "top", "second": "stack.bottom"}, {"first": "bottom", "second": "gone.margins.top"}]}
             ]}
             """#, name: "H")
@@ -117,6 +117,7 @@ struct ConstraintKeyTests {
         let stack = try #require(second.layouts.last?.root.children.first)
         #expect(stack.autoLayout?.hiddenSubviews.map(\.id) == ["gone"])
         #expect(second.layouts.last?.root.autoLayout?.solvesAtDesignSize == false)
+        #expect(second.layouts.last?.root.children.last?.autoLayout?.preservesSuperviewLayoutMargins == true)
     }
 
     /// A screen whose `card` holds `constraint`, then a table whose cell has a `title`.

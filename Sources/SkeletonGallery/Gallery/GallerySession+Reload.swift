@@ -25,7 +25,7 @@ extension GallerySession {
                 next.append(slot)
             } else {
                 let slot = ThemeSlot(
-                    path: path, loader: documentLoader, fontResolver: services.fonts)
+                    path: path, loader: documentLoader, fontResolver: services.fonts, metrics: services.metrics)
                 succeeded = !slot.diagnostics.hasErrors && succeeded
                 next.append(slot)
             }

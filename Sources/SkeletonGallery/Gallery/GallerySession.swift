@@ -46,7 +46,9 @@ package final class GallerySession {
         self.options = options
         cache = PreparedLayoutCache(metrics: services.metrics)
         slots = Self.discoverThemes(in: themePaths).map {
-            ThemeSlot(path: $0, loader: DocumentLoader(options: options.documents), fontResolver: services.fonts)
+            ThemeSlot(
+                path: $0, loader: DocumentLoader(options: options.documents), fontResolver: services.fonts,
+                metrics: services.metrics)
         }
         let viewport = Viewport(width: Double(options.windowWidth), height: Double(options.windowHeight), pixelScale: 1)
         state = GalleryState(theme: slots.first?.theme, viewport: viewport)

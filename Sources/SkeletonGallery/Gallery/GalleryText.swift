@@ -92,29 +92,42 @@ enum GalleryText {
     static let maximumDiagnostics = 8
 
     /// The overlay's lines: a heading, then `file:line:column: …` lines; empty when there is
-    /// nothing to say.
+    /// nothing to say. Errors alone when the file does not load; else the flagged views SkeletonView
+    /// never reaches and the Auto Layout issues of the screens on show, each group under its heading.
     static func diagnostics(slot: ThemeSlot) -> [String] {
         let errors = slot.diagnostics.filter { $0.severity == .error }
-        let unreachable = slot.diagnostics.filter { $0.message.contains(SkeletonReach.unreachableMarker) }
-        let heading: String
-        let listed: [Diagnostic]
         if !errors.isEmpty {
-            heading =
+            let heading =
                 slot.theme == nil
                 ? "\(slot.path) does not load:" : "\(slot.path) does not load; showing the last good version:"
-            listed = errors
-        } else if !unreachable.isEmpty {
+            return listing(errors, under: heading, room: maximumDiagnostics)
+        }
+        let unreachable = slot.diagnostics.filter { $0.message.contains(SkeletonReach.unreachableMarker) }
+        var lines: [String] = []
+        if !unreachable.isEmpty {
             // One line per ancestor that stops the descent, however many flagged views sit behind it.
-            heading =
+            let heading =
                 "\(unreachable.count) ancestor\(unreachable.count == 1 ? "" : "s") stop\(unreachable.count == 1 ? "s" : "") "
                 + "SkeletonView before skeletonable views (flag the ancestor named, pass --bridge to preview them as "
                 + "flagged in code, or --root the views the app shows itself):"
-            listed = unreachable
-        } else {
-            return []
+            lines = listing(unreachable, under: heading, room: maximumDiagnostics)
         }
-        var lines = [heading] + listed.prefix(maximumDiagnostics).map(\.description)
-        if listed.count > maximumDiagnostics { lines.append("... and \(listed.count - maximumDiagnostics) more") }
+        let issues = slot.layoutIssues
+        if !issues.isEmpty {
+            let heading =
+                "Auto Layout: \(issues.count) issue\(issues.count == 1 ? "" : "s") in the constraints of the layouts "
+                + "(as `validate` reports them):"
+            // The two groups share the panel's lines, the unreachable views' first.
+            let room = max(1, maximumDiagnostics - min(unreachable.count, maximumDiagnostics))
+            lines += listing(issues, under: heading, room: room)
+        }
+        return lines
+    }
+
+    /// `heading`, at most `room` of `diagnostics`, and how many more there are.
+    private static func listing(_ diagnostics: [Diagnostic], under heading: String, room: Int) -> [String] {
+        var lines = [heading] + diagnostics.prefix(room).map(\.description)
+        if diagnostics.count > room { lines.append("... and \(diagnostics.count - room) more") }
         return lines
     }
 

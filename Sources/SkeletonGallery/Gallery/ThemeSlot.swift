@@ -2,7 +2,8 @@ import SkeletonCore
 import SkeletonTheme
 
 /// One theme file of the gallery: its `LiveTheme` (the last good theme kept on screen while a
-/// later edit fails, the latest diagnostics, the files to watch) and a version number for caches.
+/// later edit fails, the latest diagnostics, the files to watch), the Auto Layout issues of the
+/// theme on screen and a version number for caches.
 struct ThemeSlot {
     /// The theme across reloads.
     private(set) var live: LiveTheme
@@ -17,14 +18,24 @@ struct ThemeSlot {
     var diagnostics: [Diagnostic] { live.diagnostics }
     /// Files hot reload watches for this theme.
     var dependencies: [String] { live.dependencies }
+    /// What `validate` says of the layouts of `theme` laid out by constraints (broken constraints,
+    /// ambiguous views), worked out once per load, not per frame, as solving a whole document costs.
+    private(set) var layoutIssues: [Diagnostic] = []
 
     /// How the file is opened (a theme, or an IB document with its look).
     let loader: DocumentLoader
+    /// The fonts the layouts are checked with; nil leaves them unchecked.
+    let metrics: (any TextMetrics)?
 
-    /// Loads `path`.
-    init(path: String, loader: DocumentLoader = DocumentLoader(), fontResolver: any FontResolver) {
+    /// Loads `path`; with `metrics`, also checks its layouts' constraints.
+    init(
+        path: String, loader: DocumentLoader = DocumentLoader(), fontResolver: any FontResolver,
+        metrics: (any TextMetrics)? = nil
+    ) {
         self.loader = loader
+        self.metrics = metrics
         live = LiveTheme(path: path, result: loader.load(path: path, fontResolver: fontResolver))
+        checkLayouts()
     }
 
     /// Loads the file again; on errors the previous theme stays. Returns whether it loaded cleanly.
@@ -33,6 +44,16 @@ struct ThemeSlot {
         let outcome = live.apply(loader.load(path: path, fontResolver: fontResolver))
         guard outcome == .reloaded else { return false }
         generation += 1
+        checkLayouts()
         return true
+    }
+
+    /// Works out `layoutIssues` for the theme now on screen.
+    private mutating func checkLayouts() {
+        guard let theme, let metrics else {
+            layoutIssues = []
+            return
+        }
+        layoutIssues = AutoLayoutCheck.diagnostics(of: theme, metrics: metrics).shown(for: nil)
     }
 }

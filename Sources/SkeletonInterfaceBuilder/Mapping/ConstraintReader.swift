@@ -99,6 +99,7 @@ struct ConstraintReader {
             // frames on the corpus of README "Auto Layout" are).
             spec.isLayoutMarginsRelativeArrangement = element.name == "stackView"
         }
+        spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""

@@ -114,7 +114,8 @@ final class MainLoop<Session: WindowSession> {
     }
 
     /// Lets the session draw, uploads what changed and, when anything did, presents it: at
-    /// `showAt` (monotonic) when the timer paces, so render time does not jitter the cadence.
+    /// `showAt` (monotonic) when the timer paces, so render time does not jitter the cadence (and
+    /// waits for `showAt` when nothing changed too).
     private func drawFrame(at t: Double, showAt: Double?, continuous: Bool) {
         guard var fb = framebuffer else { return }
         framebuffer = nil  // keeps the pixel array uniquely owned while the session draws into it
@@ -131,8 +132,11 @@ final class MainLoop<Session: WindowSession> {
         let rendered = MonotonicClock.now()
         session.recordRenderDuration(rendered - before)
         updateTitle()
-        guard !dirty.isEmpty || needsFullUpload || needsPresent else { return }
+        // A paced frame waits for its moment even when nothing changed (an animated style over a
+        // screen without skeleton shapes): else the loop spins and the pacer's deadlines run ahead
+        // of the clock, so the next real change would wait for them and the window would freeze.
         if let showAt { MonotonicClock.sleep(until: showAt) { TerminationSignal.isRequested } }
+        guard !dirty.isEmpty || needsFullUpload || needsPresent else { return }
         window.present(everything: needsFullPresent)
         needsFullUpload = false
         needsPresent = false

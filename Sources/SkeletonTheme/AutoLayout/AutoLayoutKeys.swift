@@ -6,7 +6,8 @@ enum AutoLayoutKeys {
     /// Keys every view may have.
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
-        "contentCompressionResistancePriority", "layoutMargins", "tableCellMargins", "designSize", "isScrollView",
+        "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins", "tableCellMargins",
+        "designSize", "isScrollView",
     ]
     /// Keys of stacks only.
     static let stack = ["isLayoutMarginsRelativeArrangement"]

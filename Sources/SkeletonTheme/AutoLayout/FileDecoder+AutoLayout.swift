@@ -30,6 +30,9 @@ extension FileDecoder {
             spec.compressionResistance = resistance
         }
         if let margins = object.read("layoutMargins", insets) { spec.layoutMargins = margins }
+        if let preserves = object.read("preservesSuperviewLayoutMargins", bool) {
+            spec.preservesSuperviewLayoutMargins = preserves
+        }
         if let cellMargins = object.read("tableCellMargins", bool) { spec.hasTableCellMargins = cellMargins }
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
             spec.isLayoutMarginsRelativeArrangement = relative

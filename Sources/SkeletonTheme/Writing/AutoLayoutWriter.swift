@@ -47,6 +47,7 @@ struct AutoLayoutWriter {
                     ])
                 ))
         }
+        if spec.preservesSuperviewLayoutMargins { m.append(("preservesSuperviewLayoutMargins", .bool(true))) }
         if spec.hasTableCellMargins { m.append(("tableCellMargins", .bool(true))) }
         if view.kind == .stack && spec.isLayoutMarginsRelativeArrangement {
             m.append(("isLayoutMarginsRelativeArrangement", .bool(true)))

@@ -424,6 +424,12 @@ import Testing
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutMargins": 20, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
         ),
+        // b's own margins (2) give way to the root's where b reaches its edges.
+        view(
+            "preservesSuperviewLayoutMargins",
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutMargins": 2, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutMargins": 2, "preservesSuperviewLayoutMargins": true, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
+        ),
         view(
             "isLayoutMarginsRelativeArrangement",
             #"{"children": [{"type": "stack", "axis": "horizontal", "frame": [0, 0, 200, 50], "constraints": [], "children": [{"backgroundColor": "alizarin"}]}]}"#,

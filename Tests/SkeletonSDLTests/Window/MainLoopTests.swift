@@ -10,6 +10,9 @@ import Testing
 /// A session that animates (or not) by script and records what the loop asked of it.
 private final class ScriptedSession: WindowSession {
     let animates: Bool
+    /// False: every frame after the first draws nothing new though the session animates (an
+    /// animated style over a screen without skeleton shapes).
+    var changes = true
     var events: [GalleryEvent] = []
     var renders = 0
     var lastSize: (Int, Int) = (0, 0)
@@ -38,6 +41,7 @@ private final class ScriptedSession: WindowSession {
     func render(into fb: inout Framebuffer, at t: Double) -> [PixelRect] {
         guard animates || renders == 0 else { return [] }
         renders += 1
+        guard changes || renders == 1 else { return [] }
         if renders == signalAfterRenders { kill(getpid(), SIGTERM) }  // process-directed, like `kill`
         lastSize = (fb.width, fb.height)
         for i in fb.pixels.indices { fb.pixels[i] = 0xFF00_0000 | UInt32(renders) }
@@ -92,6 +96,15 @@ extension SDLVideoTests {
             let session = ScriptedSession(animates: false)
             #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 0.4), environment: headless) == 0)
             #expect(session.renders == 1)
+        }
+
+        @Test func anAnimatingSessionThatDrawsNothingNewIsPacedNotSpun() {
+            let session = ScriptedSession(animates: true)
+            session.changes = false
+            #expect(GalleryWindow.run(driving: session, options: options(quitAfter: 0.3), environment: headless) == 0)
+            // Paced at most 60 frames a second (the dummy driver has no vsync): at most 0.3 × 60 = 18
+            // renders and a few for the start; a spinning loop renders thousands.
+            #expect(session.renders <= 24)
         }
 
         @Test func sessionEffectsEndTheRunAndRecordReloads() throws {

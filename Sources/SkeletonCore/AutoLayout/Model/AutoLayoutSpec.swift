@@ -15,6 +15,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     /// The layout margins (UIKit's 8 points; a view controller's root view gets the system minimum).
     package var layoutMargins = EdgeInsets(all: 8)
+    /// `preservesSuperviewLayoutMargins`: on each side the margin is at least the part of the
+    /// superview's margin that reaches into the view.
+    package var preservesSuperviewLayoutMargins = false
     /// A table view cell whose content view keeps UIKit's margins for one instead of
     /// `layoutMargins`: 11 points at the top and bottom, and at the sides the system minimum of
     /// the width it is laid out at (the table's margins, which the content view preserves).

@@ -5,7 +5,8 @@ import ConstraintSolver
 /// that conflicts with the ones before it is broken and reported with the one it conflicts with,
 /// and the layout goes on without it ("Unable to simultaneously satisfy constraints").
 /// Multi-line labels are measured again at the width the first solve gives them, as UIKit sets
-/// their preferred width from the first layout pass.
+/// their preferred width from the first layout pass, and views that preserve their superview's
+/// margins take them again where the first solve placed them, as UIKit updates margins on layout.
 package enum AutoLayoutSolver {
     /// Solves at most this many times, so that a label whose height changes its own width settles.
     private static let passes = 3
@@ -20,6 +21,13 @@ package enum AutoLayoutSolver {
         var wrapWidths: [String: Double] = [:]
         var system = ConstraintSystem(root: root, environment: environment, metrics: metrics)
         var solution = solve(system)
+        let preserving = system.tree.entries.dropFirst().contains { $0.spec.preservesSuperviewLayoutMargins }
+        var placements: [String: Rect] = [:]
+        if preserving {
+            placements = solution.frames
+            system = ConstraintSystem(root: root, environment: environment, metrics: metrics, placements: placements)
+            solution = solve(system)
+        }
         let wrapping = system.tree.entries.indices.filter {
             system.tree.entries[$0].node.kind == .label && system.tree.entries[$0].node.numberOfLines != 1
         }
@@ -40,7 +48,9 @@ package enum AutoLayoutSolver {
             let remeasured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: widths)
             if wrapping.allSatisfy({ measured.size(of: $0) == remeasured.size(of: $0) }) { break }
             wrapWidths = widths
-            system = ConstraintSystem(root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths)
+            if preserving { placements = solution.frames }
+            system = ConstraintSystem(
+                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements)
             solution = solve(system)
         }
         return solution

@@ -7,6 +7,10 @@ struct AnchorResolver {
     let environment: ConstraintEnvironment
     /// Fonts, for baselines.
     let metrics: any TextMetrics
+    /// The frames of an earlier solve of the same system by id, in the root's coordinates, which
+    /// say how far a view lies inside its superview (`preservesSuperviewLayoutMargins`); empty
+    /// before the first solve.
+    var placements: [String: Rect] = [:]
 
     /// A rectangle of expressions: a view's frame, a guide, or either inset.
     struct Box {
@@ -36,12 +40,45 @@ struct AnchorResolver {
     }
 
     /// The layout margins of entry `index` (a screen root's measured from its safe area; a table
-    /// cell's UIKit's defaults for one at the size it is laid out at).
+    /// cell's UIKit's defaults for one at the size it is laid out at; a view's that preserves its
+    /// superview's margins at least the part of them that reaches into it).
     func margins(_ index: Int) -> EdgeInsets {
         let spec = tree.entries[index].spec
         if index == 0 && environment.isScreen { return environment.screenMargins }
         if index == 0 && spec.hasTableCellMargins { return environment.tableCellMargins }
-        return spec.layoutMargins
+        guard spec.preservesSuperviewLayoutMargins, let parent = tree.entries[index].parent else {
+            return spec.layoutMargins
+        }
+        // UIKit moves the view's content the least that keeps it inside the superview's margins
+        // too: on each side, the larger of its own margin and the part of the superview's that
+        // reaches past the view's edge.
+        let own = spec.layoutMargins
+        let outer = margins(parent)
+        let inset = inset(of: index, in: parent)
+        return EdgeInsets(
+            top: max(own.top, outer.top - inset.top), left: max(own.left, outer.left - inset.left),
+            bottom: max(own.bottom, outer.bottom - inset.bottom), right: max(own.right, outer.right - inset.right))
+    }
+
+    /// How far entry `index`'s edges lie inside its superview's (never below zero): from an earlier
+    /// solve when there was one, else from the stored frames, where a right-to-left superview
+    /// mirrors them; a view without a stored frame is taken to reach its superview's edges until
+    /// solved. Reading them as constants keeps the system linear, as the safe area's reach is.
+    private func inset(of index: Int, in parent: Int) -> EdgeInsets {
+        let entries = tree.entries
+        if let view = placements[entries[index].id], let superview = placements[entries[parent].id] {
+            return EdgeInsets(
+                top: max(0, view.minY - superview.minY), left: max(0, view.minX - superview.minX),
+                bottom: max(0, superview.maxY - view.maxY), right: max(0, superview.maxX - view.maxX))
+        }
+        let parentSize = entries[parent].node.frame?.size ?? (parent == 0 ? entries[0].spec.designSize : nil)
+        guard let stored = entries[index].node.frame, let parentSize else { return .zero }
+        let leading = max(0, stored.minX)
+        let trailing = max(0, parentSize.width - stored.maxX)
+        let rtl = entries[parent].isRightToLeft
+        return EdgeInsets(
+            top: max(0, stored.minY), left: rtl ? trailing : leading,
+            bottom: max(0, parentSize.height - stored.maxY), right: rtl ? leading : trailing)
     }
 
     /// The box an item names. A safe area guide is the root's safe area on the root, and on any

@@ -14,14 +14,16 @@ package struct ConstraintSystem: Sendable {
     package private(set) var issues: [LayoutIssue] = []
 
     /// Builds the system of `root` in `environment`; `wrapWidths` are the widths (by view id) at
-    /// which multi-line labels wrap their text, from an earlier solve (else their stored widths).
+    /// which multi-line labels wrap their text, from an earlier solve (else their stored widths),
+    /// and `placements` the frames of an earlier solve (by view id, in the root's coordinates),
+    /// which place the views that preserve their superview's margins (else their stored frames).
     package init(
         root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
-        wrapWidths: [String: Double] = [:]
+        wrapWidths: [String: Double] = [:], placements: [String: Rect] = [:]
     ) {
         tree = ConstraintTree(root: root, rightToLeft: environment.rightToLeft)
         self.environment = environment
-        let resolver = AnchorResolver(tree: tree, environment: environment, metrics: metrics)
+        let resolver = AnchorResolver(tree: tree, environment: environment, metrics: metrics, placements: placements)
         let sizes = IntrinsicSizes(tree: tree, metrics: metrics, wrapWidths: wrapWidths)
         addRootFrame(resolver)
         for index in tree.entries.indices.dropFirst() {
