@@ -17,7 +17,7 @@ extension ViewNode {
     /// This view and its subtree (children, cells, headers, footers) with fonts scaled to `category`.
     fileprivate func scaled(to category: ContentSizeCategory) -> ViewNode {
         var node = self
-        node.autoLayout?.designFont = font
+        node.autoLayout?.designFont = font ?? (Self.textKinds.contains(kind) ? .default : nil)
         if let font {
             node.font = font.scaled(to: category)
         } else if Self.textKinds.contains(kind) {

@@ -165,6 +165,26 @@ struct AutoLayoutSolvingTests {
         #expect(frames["rest"] == rect(0, 300, 375, 100))
     }
 
+    @Test func aLabelInTheDefaultFontKeepsIBsMeasurementAcrossDynamicType() {
+        // "Hello" in the default 17-point font measures 42.5 × 21.25 (half an em a character, 1.25 em
+        // a line); IB stored 9/8 of it. At AX5 the font is 53 points: 132.5 × 66.25, times 9/8.
+        var title = constrained(.label, "title", frame: rect(16, 40, 47.8125, 23.90625))
+        title.text = "Hello"
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("title"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c1"),
+                    pin(.view("title"), .top, .equal, .view("root"), .top, constant: 40, id: "c2"),
+                ],
+                children: [title]))
+        var engine = LayoutEngine(
+            metrics: DynamicTypeTests.ProportionalMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        let placed = engine.place(layout.scaled(to: .accessibilityExtraExtraExtraLarge))
+        #expect(placed.children.first?.frame == rect(16, 40, 149.0625, 74.53125))
+    }
+
     @Test func aFillStackGivesTheSpaceLeftToTheViewThatHugsLeast() {
         let frames = Self.row(.fill)
         #expect(Self.spans(frames) == [[0, 20], [30, 40], [80, 220]])
