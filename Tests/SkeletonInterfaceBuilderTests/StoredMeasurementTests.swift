@@ -24,7 +24,7 @@ struct StoredMeasurementTests {
     /// A 375 × 667 scene whose views are held by their leading and top edges only, so their sizes
     /// are their intrinsic ones. At the Body style's 17 points, `body` "Hello" measures 85 × 17 and
     /// IB stored 95.625 × 19.125 (9/8 of both, inside the band); `narrow` "Narrow" (17 points)
-    /// measures 102 × 17 and IB stored 96 × 17 (narrower); `stretched` "Hi" measures 34 × 17 and
+    /// measures 102 × 17 and IB stored 96 × 17 (SF is narrower); `stretched` "Hi" measures 34 × 17 and
     /// IB stored 100 × 50 (outside the band); `back` is a button with no title and a 32 × 32 image
     /// whose file the project lacks; `stack` states margins of 4 and 16; `empty` is a label
     /// without text stored 120 × 50; `field` is a text field without a border (none named: UIKit's
@@ -140,9 +140,22 @@ struct StoredMeasurementTests {
         #expect(try frames(at: .accessibilityExtraExtraExtraLarge)["body"] == rect(16, 20, 298.125, 59.625))
     }
 
-    @Test func aTextIsNeverNarrowerThanTheStandInMeasuresIt() throws {
-        // IB's 96 would cut "Narrow" (102 in the stand-in): the width stays 102, the height 17.
-        #expect(try frames()["narrow"] == rect(16, 60, 102, 17))
+    @Test func aTextSFDrawsNarrowerTakesSFsWidthAndIsDrawnCondensedToIt() throws {
+        // IB's 96 is SF's width of "Narrow" (102 in the stand-in, 96 / 102 inside the band).
+        #expect(try frames()["narrow"] == rect(16, 60, 96, 17))
+        let result = Fixtures.load(text: Self.storyboard, path: "Measured.storyboard")
+        let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15))
+        let metrics = SizedTextMetrics()
+        let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
+        let narrow = try #require(root.children.first { $0.node.id == "narrow" })
+        let runs = ContentPainter(metrics: metrics, scheme: .light).content(of: narrow).compactMap { command in
+            if case .text(let run) = command { return run }
+            return nil
+        }
+        // The whole text, not "Narr…", drawn at 96 / 102 of its width: 96 points.
+        #expect(runs.map(\.text) == ["Narrow"])
+        #expect(runs.map(\.widthScale) == [96.0 / 102])
+        #expect(runs.map(\.width) == [102 * (96.0 / 102)])
     }
 
     @Test func aStoredSizeOutsideTheBandIsNotTakenForAMeasurement() throws {
@@ -170,8 +183,9 @@ struct StoredMeasurementTests {
     }
 
     @Test func aTextIBShowsOnOneLineStaysOnOneLineWhereTheStandInIsWider() throws {
-        // Wrapped at 144 the stand-in would show "Pass" over "word" (68 × 34).
-        #expect(try frames()["wrapping"] == rect(16, 380, 153, 17))
+        // Wrapped at 144 the stand-in would show "Pass" over "word" (68 × 34); condensed to SF's
+        // width (144 of its 153) it keeps IB's one line.
+        #expect(try frames()["wrapping"] == rect(16, 380, 144, 17))
     }
 
     @Test func aLargeActivityIndicatorIs37PointsSquare() throws {

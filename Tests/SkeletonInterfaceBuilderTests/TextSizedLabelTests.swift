@@ -6,16 +6,19 @@ import TestSupport
 import Testing
 
 /// At the size Interface Builder solved a screen for, a one-line label whose stored width IB took
-/// from its text (in SF) grows to the stand-in's width of that text from the side its constraints
-/// hold, so it is not truncated; a label whose width a constraint sets keeps its frame.
+/// from its text (in SF) keeps that width with its text condensed to it where SF is the narrower
+/// (within `StoredTextCalibration.band`); one whose text the stand-in measures wider still grows
+/// to it from the side its constraints hold, so it is not truncated; a label whose width a
+/// constraint sets keeps its frame.
 struct TextSizedLabelTests {
     /// A 375 × 667 screen of one-line labels, all stored 21 high. Measured with `FakeTextMetrics`
     /// (10 points a character), each text is wider than IB's frame except "Fits" (40 in 60):
-    /// `leading` "Animated" (80 in 73, held by its leading edge), `trailing` "Right" (50 in 45,
-    /// held by its trailing edge), `centre` "Centre" (60 in 55, centred), `fixed` "Truncated"
-    /// (90 in a 60-point width constraint), `pinned` "Pinned both" (110 between leading and
-    /// trailing constraints), `frames` "Autoresized" (110, placed by its autoresizing mask),
-    /// `lines` "Two lines" (90 in 60, two lines) and `fits` "Fits".
+    /// `leading` "Animated" (80 in 60, held by its leading edge), `trailing` "Right" (50 in 36,
+    /// held by its trailing edge), `centre` "Centre" (60 in 45, centred), all wider than the band
+    /// of SF's widths allows; `condensed` "Condensed" (90 in 80, inside the band); `fixed`
+    /// "Truncated" (90 in a 60-point width constraint), `pinned` "Pinned both" (110 between
+    /// leading and trailing constraints), `frames` "Autoresized" (110, placed by its autoresizing
+    /// mask), `lines` "Two lines" (90 in 60, two lines) and `fits` "Fits".
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -28,15 +31,15 @@ struct TextSizedLabelTests {
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Animated" id="leading">
-                                        <rect key="frame" x="16" y="20" width="73" height="21"/>
+                                        <rect key="frame" x="16" y="20" width="60" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Right" id="trailing">
-                                        <rect key="frame" x="300" y="50" width="45" height="21"/>
+                                        <rect key="frame" x="300" y="50" width="36" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Centre" id="centre">
-                                        <rect key="frame" x="160" y="80" width="55" height="21"/>
+                                        <rect key="frame" x="160" y="80" width="45" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Truncated" id="fixed">
@@ -59,6 +62,10 @@ struct TextSizedLabelTests {
                                         <rect key="frame" x="16" y="200" width="60" height="42"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Condensed" id="condensed">
+                                        <rect key="frame" x="16" y="280" width="80" height="21"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Fits" id="fits">
                                         <rect key="frame" x="16" y="250" width="60" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -76,6 +83,8 @@ struct TextSizedLabelTests {
                                     <constraint firstItem="root" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" relation="greaterThanOrEqual" constant="259" id="c-9"/>
                                     <constraint firstItem="lines" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-10"/>
                                     <constraint firstItem="fits" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-11"/>
+                                    <constraint firstItem="condensed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-12"/>
+                                    <constraint firstItem="condensed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="280" id="c-13"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -100,13 +109,13 @@ struct TextSizedLabelTests {
     }
 
     @Test func aLabelHeldByItsTrailingEdgeGrowsLeadingToItsText() throws {
-        // "Right": 50 wide; its right edge stays at 300 + 45 = 345, so x = 295.
-        #expect(try Self.frames()["trailing"] == rect(295, 50, 50, 21))
+        // "Right": 50 wide; its right edge stays at 300 + 36 = 336, so x = 286.
+        #expect(try Self.frames()["trailing"] == rect(286, 50, 50, 21))
     }
 
     @Test func aCentredLabelGrowsAboutItsCentre() throws {
-        // "Centre": 60 wide about the stored centre 160 + 55 / 2 = 187.5, so x = 157.5.
-        #expect(try Self.frames()["centre"] == rect(157.5, 80, 60, 21))
+        // "Centre": 60 wide about the stored centre 160 + 45 / 2 = 182.5, so x = 152.5.
+        #expect(try Self.frames()["centre"] == rect(152.5, 80, 60, 21))
     }
 
     @Test func labelsWhoseWidthIsNotTheirTextsKeepTheirFrames() throws {
@@ -116,6 +125,22 @@ struct TextSizedLabelTests {
         #expect(frames["pinned"] == rect(16, 140, 100, 21))
         #expect(frames["frames"] == rect(16, 170, 100, 21))
         #expect(frames["lines"] == rect(16, 200, 60, 42))
+    }
+
+    @Test func aLabelSFDrawsNarrowerKeepsIBsWidthWithItsWholeTextCondensedToIt() throws {
+        let layout = try #require(Fixtures.load(text: Self.storyboard, path: "Labels.storyboard").theme?.layouts.first)
+        let metrics = FakeTextMetrics()
+        let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
+        let condensed = try #require(root.children.first { $0.node.id == "condensed" })
+        #expect(condensed.frame == rect(16, 280, 80, 21))
+        let runs = ContentPainter(metrics: metrics, scheme: .light).content(of: condensed).compactMap { command in
+            if case .text(let run) = command { return run }
+            return nil
+        }
+        // "Condensed" is 90 in the stand-in and 80 in SF: all of it, drawn at 80 / 90 of its width.
+        #expect(runs.map(\.text) == ["Condensed"])
+        #expect(runs.map(\.widthScale) == [80.0 / 90])
+        #expect(runs.map(\.width) == [90 * (80.0 / 90)])
     }
 
     @Test func aLabelWiderThanItsTextKeepsIBsWidth() throws {
@@ -141,8 +166,12 @@ struct TextSizedLabelTests {
         let wider = layout.laidOut(on: Device(.iPhone15))
         let root = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(wider)
         let leading = try #require(root.children.first { $0.node.id == "leading" })
-        // Solved, not stored: the intrinsic width is the stand-in's text, 80 (never narrowed to IB's
-        // 73), the height one 20-point line corrected by IB's measurement of it (21 / 20).
+        // Solved, not stored: the intrinsic width is the stand-in's text, 80 (IB's 60 is outside the
+        // band, not SF's measurement of it), the height one 20-point line corrected by IB's
+        // measurement of it (21 / 20).
         #expect(leading.frame == rect(16, 20, 80, 21))
+        // SF's width of "Condensed" (80 of the stand-in's 90) is its intrinsic width on any device.
+        let condensed = try #require(root.children.first { $0.node.id == "condensed" })
+        #expect(condensed.frame == rect(16, 280, 80, 21))
     }
 }

@@ -147,3 +147,25 @@ private func anchored(_ anchor: TextAnchor, width: Double = 10) -> DrawCommand {
     #expect(Draw.ink(fb, 1, 3) == 0)
     #expect(Draw.ink(fb, 2, 3) == 60)
 }
+
+@Test func aCondensedRunsMaskIsTheMeanCoverageOfTheSpanEachColumnStandsFor() {
+    // "ab" is 60 120 180 0 60 120 180; at 0.75 each new column stands for 4/3 source columns:
+    // (60 + 120 / 3) · 0.75 = 75, (120 · 2/3 + 180 · 2/3) · 0.75 = 150, (180 / 3 + 0) · 0.75 = 45, …
+    let run = TextRun(text: "ab", font: .default, baselineOrigin: .zero, color: RGBA8(r: 0, g: 0, b: 0))
+    let mask = FakeGlyphs().mask(for: run, scale: 1)
+    let condensed = mask?.condensed(by: 0.75)
+    #expect(condensed?.width == 6)
+    #expect(condensed.map { Array($0.coverage[0..<6]) } == [75, 150, 45, 75, 150, 45])
+    #expect(condensed?.offsetY == -5)
+}
+
+@Test func aCondensedRunIsDrawnNarrowerFromItsOrigin() {
+    let run = TextRun(
+        text: "ab", font: FontSpec(family: "Fake", size: 5), baselineOrigin: Point(x: 2, y: 6),
+        color: RGBA8(r: 0, g: 0, b: 0), width: 5.25, widthScale: 0.75)
+    let fb = Draw.render([.text(run)], width: 20, height: 7)
+    // Six columns from x = 2 instead of seven: the last ink is at 7.
+    #expect(Draw.ink(fb, 1, 3) == 0)
+    #expect(Draw.ink(fb, 7, 3) > 0)
+    #expect(Draw.ink(fb, 8, 3) == 0)
+}

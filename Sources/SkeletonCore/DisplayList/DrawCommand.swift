@@ -53,11 +53,14 @@ package struct TextRun: Hashable, Sendable {
     package var width: Double
     /// The point of the run that stays put when it is drawn wider or narrower at a device scale.
     package var anchor: TextAnchor
+    /// The horizontal scale the glyphs are drawn at: below 1 where the stand-in font's text is
+    /// condensed to the width SF gives it (`AutoLayoutSpec.textWidthScale`); `width` includes it.
+    package var widthScale: Double
 
     /// Creates a text run.
     package init(
         text: String, font: FontSpec, baselineOrigin: Point, color: RGBA8, opacity: Double = 1, width: Double = 0,
-        anchor: TextAnchor = .left
+        anchor: TextAnchor = .left, widthScale: Double = 1
     ) {
         self.text = text
         self.font = font
@@ -66,6 +69,7 @@ package struct TextRun: Hashable, Sendable {
         self.opacity = opacity
         self.width = width
         self.anchor = anchor
+        self.widthScale = widthScale
     }
 }
 

@@ -62,7 +62,8 @@ package struct ContentPainter {
     /// Lines of text inside `box`: wrapped (or truncated to one line), aligned by the view's text
     /// alignment (natural follows the direction) unless `alignment` overrides it, vertically
     /// centred or top-aligned; baselines sit `ascent` below each line's top. Lines starting below
-    /// `clipBottom` are not drawn.
+    /// `clipBottom` are not drawn. A text SF draws narrower than the stand-in font is condensed
+    /// to SF's width (`AutoLayoutSpec.textWidthScale`): it wraps where SF would and fits its box.
     func textRuns(
         _ view: PlacedView, box: Rect, wrapWidth: Double?, maxLines: Int, centred: Bool, color: AdaptiveColor,
         clipBottom: Double = .infinity, alignment: TextAlignment? = nil
@@ -71,7 +72,8 @@ package struct ContentPainter {
         guard let text = node.text, !text.isEmpty else { return [] }
         let font = node.font ?? .default
         let wrapper = TextWrapper(metrics: metrics)
-        let width = wrapWidth ?? box.width
+        let condensing = node.autoLayout?.textWidthScale ?? 1
+        let width = (wrapWidth ?? box.width) / condensing
         let lines = wrapper.lines(
             of: text, font: font, width: width, maxLines: wrapWidth == nil ? 1 : maxLines, mode: node.lineBreakMode)
         let lineMetrics = metrics.lineMetrics(for: font)
@@ -83,14 +85,15 @@ package struct ContentPainter {
         for (index, line) in lines.enumerated() {
             let lineTop = top + Double(index) * lineHeight
             guard lineTop < clipBottom else { break }
-            let lineWidth = LayoutLimits.length(metrics.width(of: line, font: font))
+            let lineWidth = LayoutLimits.length(metrics.width(of: line, font: font)) * condensing
             let aligned = alignment ?? node.textAlignment
             let x = alignedX(lineWidth, in: box, alignment: aligned, rtl: view.isRightToLeft)
             runs.append(
                 .text(
                     TextRun(
                         text: line, font: font, baselineOrigin: Point(x: x, y: lineTop + lineMetrics.ascent),
-                        color: resolved, width: lineWidth, anchor: Self.anchor(of: aligned, rtl: view.isRightToLeft))))
+                        color: resolved, width: lineWidth, anchor: Self.anchor(of: aligned, rtl: view.isRightToLeft),
+                        widthScale: condensing)))
         }
         return runs
     }

@@ -1,7 +1,7 @@
 import SkeletonCore
 
 /// Glyph masks of text runs by run and scale, kept across frames: a glyph source renders each run
-/// once while it is on screen.
+/// once while it is on screen, and a condensed run is condensed once.
 final class GlyphMaskCache {
     /// Runs kept before stale ones are dropped.
     static let capacity = 2048
@@ -24,7 +24,8 @@ final class GlyphMaskCache {
             entries[key]?.lastUse = frame
             return hit.mask
         }
-        let mask = source?.mask(for: run, scale: scale)
+        var mask = source?.mask(for: run, scale: scale)
+        if run.widthScale != 1 { mask = mask?.condensed(by: run.widthScale) }
         entries[key] = (mask, frame)
         return mask
     }
@@ -37,5 +38,36 @@ final class GlyphMaskCache {
     /// Drops the masks last used before frame `stale` once more than `capacity` are kept.
     func evict(before stale: Int) {
         if entries.count > Self.capacity { entries = entries.filter { $0.value.lastUse >= stale } }
+    }
+}
+
+extension CoverageMask {
+    /// The mask squeezed horizontally to `factor` (0 < factor < 1) of its width, each new column the
+    /// mean coverage of the source span it stands for, so a condensed run keeps its ink and weight.
+    func condensed(by factor: Double) -> CoverageMask {
+        guard factor > 0, factor < 1, width > 0 else { return self }
+        let newWidth = max(1, Int((Double(width) * factor).rounded(.up)))
+        let span = 1 / factor
+        var result = [UInt8](repeating: 0, count: newWidth * height)
+        for column in 0..<newWidth {
+            let start = Double(column) * span
+            let end = min(start + span, Double(width))
+            var source = Int(start)
+            var weights: [(index: Int, weight: Double)] = []
+            while source < width, Double(source) < end {
+                let overlap = min(end, Double(source + 1)) - max(start, Double(source))
+                if overlap > 0 { weights.append((source, overlap)) }
+                source += 1
+            }
+            for row in 0..<height {
+                let base = row * width
+                var sum = 0.0
+                for (index, weight) in weights { sum += Double(coverage[base + index]) * weight }
+                result[row * newWidth + column] = UInt8(min(255, (sum * factor).rounded()))
+            }
+        }
+        return CoverageMask(
+            width: newWidth, height: height, offsetX: Int((Double(offsetX) * factor).rounded()), offsetY: offsetY,
+            coverage: result)
     }
 }

@@ -43,6 +43,12 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// The font the view's text had before Dynamic Type scaled it, which Interface Builder measured
     /// its stored frame in (`StoredTextCalibration`); nil when it was not scaled.
     package var designFont: FontSpec?
+    /// How much narrower Interface Builder measured the view's text in SF than the stand-in font
+    /// measures it (IB's stored width over the stand-in's, within `StoredTextCalibration.band` and
+    /// below 1); nil where the stored frame does not measure the text or SF is not narrower. The
+    /// engine sizes the view to SF's width, and the painter draws the stand-in's glyphs condensed
+    /// by this factor, so the text fills the box it fills on the phone instead of being cut.
+    package var textWidthScale: Double?
     /// Where the view is written.
     package var location: SourceLocation?
 

@@ -31,15 +31,23 @@ extension ConstraintTree {
     /// `root` (the node this tree was made of) with the frames of some entries replaced, by entry
     /// index, each in its superview's leading-relative coordinates as the model states frames.
     package func replacingFrames(_ frames: [Int: Rect], in root: ViewNode) -> ViewNode {
-        var next = 0
-        return replacingFrames(frames, in: root, next: &next)
+        editingNodes(in: root) { index, node in
+            if let frame = frames[index] { node.frame = frame }
+        }
     }
 
-    private func replacingFrames(_ frames: [Int: Rect], in node: ViewNode, next: inout Int) -> ViewNode {
+    /// `root` (the node this tree was made of) with `edit` applied to the node of every entry but
+    /// the hidden subviews', by entry index.
+    package func editingNodes(in root: ViewNode, _ edit: (Int, inout ViewNode) -> Void) -> ViewNode {
+        var next = 0
+        return editingNodes(in: root, edit, next: &next)
+    }
+
+    private func editingNodes(in node: ViewNode, _ edit: (Int, inout ViewNode) -> Void, next: inout Int) -> ViewNode {
         var result = node
-        if let frame = frames[next] { result.frame = frame }
+        edit(next, &result)
         next += 1
-        result.children = node.children.map { replacingFrames(frames, in: $0, next: &next) }
+        result.children = node.children.map { editingNodes(in: $0, edit, next: &next) }
         next += (node.autoLayout?.hiddenSubviews ?? []).reduce(0) { $0 + Self.entryCount(of: $1) }
         return result
     }

@@ -25,8 +25,10 @@ struct IntrinsicSizes {
             guard let text = node.text, !text.isEmpty else { return (nil, nil) }
             let wraps = node.numberOfLines != 1
             let reference = calibration.reference(of: entry)
+            // The painter wraps a condensed text at the width it has before condensing.
             let width = calibration.wrapWidth(
-                wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil, reference: reference)
+                wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil, reference: reference
+            ).map { $0 / (calibration.textWidthScale(reference) ?? 1) }
             let size = calibration.corrected(
                 measurer.fitSize(of: node, proposedWidth: width), reference: reference, wrapWidth: width)
             return (size.width, size.height)

@@ -4,8 +4,9 @@
 /// same text (at the same wrap width, in the font IB measured), the stored size is SF's measurement,
 /// and the ratio between the two corrects the stand-in at every width, device and text size. Outside
 /// the band something else set the size (a width constraint, a stack that stretches it), and the
-/// stand-in's measurement stands. A width is never corrected below the stand-in's, so that no text
-/// is truncated that fits in SF (as `TextSizedLabels` grows such labels at the design size).
+/// stand-in's measurement stands. Where SF is the narrower, the view takes SF's width and its text is
+/// drawn condensed to it (`AutoLayoutSpec.textWidthScale`), so nothing positioned against it moves
+/// and no text is cut that fits in SF.
 struct StoredTextCalibration {
     /// How far the stored size may be from the stand-in's for it to count as SF's measurement of
     /// the same text: the stand-in's widths are within a few percent of SF's, its line heights within
@@ -59,14 +60,29 @@ struct StoredTextCalibration {
     }
 
     /// The correction of `measured`, the stand-in's size of a view's text when it wraps at
-    /// `wrapWidth` (nil: one line), as the ratios of IB's stored size to the stand-in's at the
-    /// stored frame. The width only grows, and a wrapped width never exceeds the width it wraps at.
+    /// `wrapWidth` (nil: one line; already widened by `textWidthScale`, as the painter wraps), as
+    /// the ratios of IB's stored size to the stand-in's at the stored frame. A wrapped width never
+    /// exceeds the width it wraps at.
     func corrected(_ measured: Size, reference: Reference?, wrapWidth: Double?) -> Size {
         guard let reference else { return measured }
         let ratio = ratios(reference)
-        var width = measured.width * max(ratio.width ?? 1, 1)
-        if let wrapWidth { width = min(width, max(wrapWidth, measured.width)) }
+        var width = measured.width * (ratio.width ?? 1)
+        if let wrapWidth { width = min(width, max(wrapWidth, measured.width) * min(ratio.width ?? 1, 1)) }
         return Size(width: width, height: measured.height * (ratio.height ?? 1))
+    }
+
+    /// `AutoLayoutSpec.textWidthScale` of the view `reference` measures: its width ratio where SF
+    /// is the narrower.
+    func textWidthScale(_ reference: Reference?) -> Double? {
+        guard let reference, let width = ratios(reference).width, width < 1 else { return nil }
+        return width
+    }
+
+    /// `root`, the node `tree` was made of, with every view's `textWidthScale` set from its stored
+    /// frame, for the engine, `TextSizedLabels` and the painter to read.
+    func annotatingTextWidthScales(of tree: ConstraintTree, in root: ViewNode) -> ViewNode {
+        let scales = tree.entries.map { textWidthScale(reference(of: $0)) }
+        return tree.editingNodes(in: root) { index, node in node.autoLayout?.textWidthScale = scales[index] }
     }
 
     /// Stored over measured size per axis, nil on an axis outside `band`.

@@ -3,12 +3,16 @@
 /// its text in Apple's SF, which Linux lacks: where the stand-in measures the text wider, the
 /// label keeps IB's frame but grows to the measured width from the side its constraints anchor
 /// (as UIKit sizes a label to its intrinsic width), so it shows its whole text instead of an
-/// ellipsis. A label whose width something else sets keeps its frame and truncates as in UIKit.
+/// ellipsis (where SF is the narrower, its text is condensed to the stored width instead:
+/// `AutoLayoutSpec.textWidthScale`). A label whose width something else sets keeps its frame and
+/// truncates as in UIKit.
 struct TextSizedLabels {
     /// The views.
     let tree: ConstraintTree
     /// Fonts.
     let metrics: any TextMetrics
+    /// How far a condensed text's width may exceed its stored one from rounding.
+    private static let tolerance = 1e-9
 
     /// Which side of a label its horizontal constraints hold, in the model's leading-relative frames.
     private enum Anchor {
@@ -24,8 +28,11 @@ struct TextSizedLabels {
             guard let frame = entry.node.frame, isSizedByText(entry),
                 let anchor = anchor(of: related[entry.id] ?? [], isRightToLeft: entry.isRightToLeft)
             else { continue }
-            let width = ContentMeasurer(metrics: metrics).fitSize(of: entry.node, proposedWidth: nil).width
-            guard width > frame.width else { continue }
+            // A text SF draws narrower is condensed to the stored width, not grown past it.
+            let width =
+                ContentMeasurer(metrics: metrics).fitSize(of: entry.node, proposedWidth: nil).width
+                * (entry.spec.textWidthScale ?? 1)
+            guard width > frame.width + Self.tolerance else { continue }
             let growth = width - frame.width
             let x =
                 switch anchor {
