@@ -86,6 +86,32 @@ struct AutoLayoutSolvingTests {
         #expect(Self.frames(layout)["title"] == rect(16, 30, 50, 20))
     }
 
+    @Test func aSegmentedControlsFrameReachesOnePointBelowWhatItsConstraintsPlace() {
+        // UISegmentedControl's alignment rectangle is its frame less one point at the bottom: a
+        // height constraint of 40 centred in a 72-point bar gives IB's frame y 16, 41 high; one of
+        // its own height (31 for constraints) is drawn 32 high.
+        var pinned = constrained(.segmentedControl, "pinned")
+        pinned.control.segments = ["One", "Two"]
+        var free = constrained(.segmentedControl, "free")
+        free.control.segments = ["One", "Two"]
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("pinned"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c1"),
+                    pin(.view("pinned"), .centerY, .equal, .view("root"), .top, constant: 36, id: "c2"),
+                    pin(.view("pinned"), .height, constant: 40, id: "c3"),
+                    pin(.view("free"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c4"),
+                    pin(.view("free"), .top, .equal, .view("root"), .top, constant: 100, id: "c5"),
+                ],
+                children: [pinned, free]))
+        let frames = Self.frames(layout)
+        #expect(frames["pinned"]?.minY == 16)
+        #expect(frames["pinned"]?.height == 41)
+        #expect(frames["free"]?.minY == 100)
+        #expect(frames["free"]?.height == 32)
+    }
+
     @Test func aWidthSizableFramePlacedViewFollowsAWiderScreen() {
         var banner = constrained(.view, "banner", frame: rect(10, 20, 355, 40), translates: true)
         banner.autoLayout?.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]

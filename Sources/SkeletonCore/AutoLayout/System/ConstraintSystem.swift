@@ -55,12 +55,13 @@ package struct ConstraintSystem: Sendable {
     package static let storedFrameIdentifier = "IB-stored-frame"
 
     /// The stored frame of a view laid out by constraints, at the weakest priority: its size, and
-    /// its position from its superview's leading and top edges.
+    /// its position from its superview's leading and top edges (of its alignment rectangle).
     private mutating func addStoredFrame(of index: Int, _ resolver: AnchorResolver) {
         let entry = tree.entries[index]
-        guard let parent = entry.parent, let stored = entry.node.frame,
+        guard let parent = entry.parent, let drawn = entry.node.frame,
             !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isArranged
         else { return }
+        let stored = drawn.inset(by: entry.node.kind.alignmentOutsets)
         let frame = resolver.frame(index)
         let parentFrame = resolver.frame(parent)
         let leading =

@@ -39,7 +39,8 @@ struct IntrinsicSizes {
             return (size.width, size.height)
         case .segmentedControl, .pageControl:
             let size = measurer.fitSize(of: node, proposedWidth: nil)
-            return (size.width, size.height)
+            let outsets = node.kind.alignmentOutsets
+            return (size.width - outsets.left - outsets.right, size.height - outsets.top - outsets.bottom)
         case .imageView:
             return (entry.spec.imageSize?.width, entry.spec.imageSize?.height)
         case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
@@ -76,5 +77,16 @@ struct IntrinsicSizes {
                     identifier: "NSContentSizeLayoutConstraint", location: entry.spec.location))
         }
         return result
+    }
+}
+
+extension ViewKind {
+    /// How far UIKit draws a view of this kind beyond the alignment rectangle its constraints
+    /// place (`alignmentRectInsets`, negated): a segmented control reaches one point below it, as
+    /// Interface Builder stores 41 high a control whose height constraint is 40, and 32 high one of
+    /// its own height (31 for its constraints). The engine solves alignment rectangles and gives
+    /// frames.
+    var alignmentOutsets: EdgeInsets {
+        self == .segmentedControl ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : EdgeInsets(all: 0)
     }
 }
