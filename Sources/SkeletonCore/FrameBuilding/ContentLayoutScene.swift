@@ -1,7 +1,8 @@
 /// The scene of a layout as it stands before show and after hide, kept only when a label grows on
-/// show (SkeletonView's UILabel+Extensions.swift). Upstream adds a height constraint on show and
-/// removes it on hide, so content drawn while the skeleton is away uses this layout and the
-/// skeleton uses the grown one.
+/// show (SkeletonView's UILabel+Extensions.swift) or show hides a stack's arranged view
+/// (UIView+SkeletonView.swift). Upstream adds a height constraint and hides those views on show and
+/// undoes both on hide, so content drawn while the skeleton is away uses this layout and the
+/// skeleton uses the grown, collapsed one.
 package struct ContentLayoutScene: Sendable {
     /// The scene placed without label growth.
     package let scene: SkeletonScene
@@ -10,12 +11,13 @@ package struct ContentLayoutScene: Sendable {
     /// order; false when the layouts differ in structure (a list whose row count changes).
     package let isAligned: Bool
 
-    /// The content layout of a prepared tree, or nil when no label grew (one layout serves both).
+    /// The content layout of a prepared tree, or nil when no label grew and show hid no view of a
+    /// stack (`hidesViews`: one layout serves both).
     init?(
         grown: PlacedView, grownScene: SkeletonScene, spec: LayoutSpec, theme: Theme, engine: LayoutEngine,
-        options: LayoutOptions
+        options: LayoutOptions, hidesViews: Bool
     ) {
-        guard engine.mayHaveGrownLabels(grown) else { return nil }
+        guard hidesViews || engine.mayHaveGrownLabels(grown) else { return nil }
         var plain = LayoutEngine(
             metrics: engine.metrics, appearance: engine.appearance, growsLabels: false,
             solvedSubtrees: engine.solvedSubtrees)

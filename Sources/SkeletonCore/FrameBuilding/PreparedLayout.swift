@@ -10,13 +10,13 @@ package final class PreparedLayout: Sendable {
     package let options: LayoutOptions
     /// Canvas size in points.
     package let size: Size
-    /// The placed view tree.
+    /// The placed view tree while the skeleton is shown: labels grown as UILabel+Extensions.swift
+    /// does, stacks laid out without the views SkeletonView hides (`hidingWhileActive`).
     package let root: PlacedView
-    /// The painter's-order scene (in the layout while the skeleton is shown: labels grown as
-    /// UILabel+Extensions.swift does).
+    /// The painter's-order scene (in the layout while the skeleton is shown).
     package let scene: SkeletonScene
-    /// The scene without label growth, for content while the skeleton is away; nil when no label
-    /// grows (one layout serves every frame).
+    /// The scene without label growth or views hidden by show, for content while the skeleton is
+    /// away; nil when the layouts agree (one layout serves every frame).
     package let contentLayout: ContentLayoutScene?
     /// The rectangles of every skeleton and template shape: once the timeline is settled, the only
     /// pixels that change between frames are inside these (the looping animation).
@@ -42,12 +42,24 @@ package final class PreparedLayout: Sendable {
         // Fonts are scaled before layout so that label sizes, growth, line counts and
         // `relativeToFont` line heights all measure the font the device would use.
         let sized = layout.scaled(to: options.contentSize)
-        root = engine.place(sized, forceRightToLeft: options.forceRightToLeft)
+        let shown = engine.place(sized, forceRightToLeft: options.forceRightToLeft)
+        var createdLineCounts: [String: Int] = [:]
+        let hiding = theme.mode == .skeletonView ? sized.hidingWhileActive() : nil
+        if let hiding {
+            // Show hides these views, and their stacks lay out again without them; text nodes keep
+            // the line counts they were created with in the layout before (SkeletonLayer.swift).
+            root = engine.place(hiding, forceRightToLeft: options.forceRightToLeft).restoringHiddenBySkeleton(
+                from: shown)
+            createdLineCounts = shown.createdLineCounts(appearance: theme.appearance, metrics: metrics)
+        } else {
+            root = shown
+        }
         scene = SkeletonScene(
             root: root, mode: theme.mode, appearance: theme.appearance, metrics: metrics,
-            scheme: options.colorScheme)
+            scheme: options.colorScheme, createdLineCounts: createdLineCounts)
         contentLayout = ContentLayoutScene(
-            grown: root, grownScene: scene, spec: sized, theme: theme, engine: engine, options: options)
+            grown: root, grownScene: scene, spec: sized, theme: theme, engine: engine, options: options,
+            hidesViews: hiding != nil)
         animatedRects = scene.elements.compactMap { element in
             switch element {
             case .skeleton(let shape, _): shape.rect

@@ -1,5 +1,7 @@
 /// UIStackView's arrangement of its arranged subviews that have no frame; the others are placed by
 /// their frame (an arranged one with a frame stays arranged: SkeletonView still descends into it).
+/// A view hidden at run time takes no space (UIStackView lays hidden arranged views out of the
+/// arrangement): it gets an empty frame where the next view starts.
 extension LayoutEngine {
     /// One arranged child's lengths along (nil = flexible, a `fill` rule) and across the stack.
     private struct Arranged {
@@ -38,7 +40,7 @@ extension LayoutEngine {
         let alongAvailable = vertical ? content.height : content.width
         let acrossAvailable = vertical ? content.width : content.height
         var items: [Arranged] = []
-        for (index, child) in stack.children.enumerated() where child.isPlacedByStack {
+        for (index, child) in stack.children.enumerated() where child.isPlacedByStack && !child.isHiddenAtRuntime {
             items.append(measure(child, index: index, stack: stack, acrossAvailable: acrossAvailable))
         }
         let distributed = distribute(items, stack: stack, available: alongAvailable)
@@ -57,8 +59,10 @@ extension LayoutEngine {
             [.equalSpacing, .equalCentering].contains(stack.distribution) && items.count > 1
             ? max(spacing, (alongAvailable - total) / Double(items.count - 1)) : spacing
         var placed: [Int: PlacedView] = [:]
+        var starts: [(index: Int, along: Double)] = []
         var cursor = 0.0
         for (item, length) in zip(items, distributed) {
+            starts.append((item.index, cursor))
             let along = length.value
             let offsetAcross: Double
             switch stack.alignment {
@@ -78,6 +82,17 @@ extension LayoutEngine {
             placed[item.index] = place(
                 item.node, frame: rect, rtl: isRightToLeft(item.node, inherited: rtl), role: .view, isArranged: true,
                 path: path + "." + String(item.index), growth: vertical ? length.growth : item.growth)
+        }
+        let end = items.isEmpty ? 0 : cursor - gap
+        for (index, child) in stack.children.enumerated() where child.isPlacedByStack && child.isHiddenAtRuntime {
+            let along = starts.first { $0.index > index }?.along ?? end
+            let rect =
+                vertical
+                ? Rect(x: content.minX, y: content.minY + along, width: 0, height: 0)
+                : Rect(x: rtl ? content.maxX - along : content.minX + along, y: content.minY, width: 0, height: 0)
+            placed[index] = place(
+                child, frame: rect, rtl: isRightToLeft(child, inherited: rtl), role: .view, isArranged: true,
+                path: path + "." + String(index))
         }
         return stack.children.enumerated().map { index, child in
             placed[index]

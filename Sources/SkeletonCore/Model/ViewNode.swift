@@ -52,6 +52,10 @@ package struct ViewNode: Hashable, Sendable {
     package var isSkeletonable: Bool = true
     /// Hidden while the skeleton is active.
     package var isHiddenWhenSkeletonIsActive: Bool = false
+    /// Set only on the layout while the skeleton shows, never by a reader: an arranged view of a
+    /// stack that SkeletonView's show hides (`isHiddenWhenSkeletonIsActive`, reached by its
+    /// recursion), which the stack then lays out without (`LayoutSpec.hidingWhileActive()`).
+    package var isHiddenBySkeleton: Bool = false
     /// Corner radius of the whole-view skeleton; nil = appearance `skeletonCornerRadius`.
     package var skeletonCornerRadius: Double?
 

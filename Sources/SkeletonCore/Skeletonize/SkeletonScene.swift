@@ -6,15 +6,17 @@ package struct SkeletonScene: Hashable, Sendable {
     /// The elements in drawing order.
     package let elements: [SceneElement]
 
-    /// The scene of a placed tree for a theme mode.
+    /// The scene of a placed tree for a theme mode; `createdLineCounts` are the line counts (by
+    /// path) text nodes created their lines with before the layout changed under them.
     package init(
         root: PlacedView, mode: ThemeMode, appearance: SkeletonAppearance, metrics: any TextMetrics,
-        scheme: ColorScheme
+        scheme: ColorScheme, createdLineCounts: [String: Int] = [:]
     ) {
         let painter = ContentPainter(metrics: metrics, scheme: scheme)
         switch mode {
         case .skeletonView:
-            var builder = SkeletonViewSceneBuilder(appearance: appearance, metrics: metrics, painter: painter)
+            var builder = SkeletonViewSceneBuilder(
+                appearance: appearance, metrics: metrics, painter: painter, createdLineCounts: createdLineCounts)
             builder.visit(root, reached: true, visibility: [])
             elements = builder.elements
         case .shimmerTemplate(let settings):

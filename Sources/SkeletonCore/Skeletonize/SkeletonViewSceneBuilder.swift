@@ -2,7 +2,8 @@
 /// Recursive.swift, SkeletonLayer.swift) over a placed tree: only skeletonable views reached from
 /// the root through skeletonable children take part; those without skeletonable children are leaves
 /// and get a skeleton layer (lines for text nodes) above their content and subviews; tables and
-/// collections never get their own; hidden-while-active views vanish. A layer's shadow comes before
+/// collections never get their own; hidden-while-active views vanish, and views UIKit hides
+/// (`ViewNode.isHiddenByUIKit`) draw nothing. A layer's shadow comes before
 /// the view and its border after its subviews and skeleton, as Core Animation composites them.
 struct SkeletonViewSceneBuilder {
     /// Appearance fallbacks.
@@ -11,19 +12,29 @@ struct SkeletonViewSceneBuilder {
     let metrics: any TextMetrics
     /// Content-mode drawing.
     let painter: ContentPainter
+    /// The line counts text nodes created their lines with, by path, where the layout changed
+    /// since (`TextLineLayout.createdLineCount`).
+    let createdLineCounts: [String: Int]
     /// Elements so far.
     private(set) var elements: [SceneElement] = []
 
     /// Creates a builder.
-    init(appearance: SkeletonAppearance, metrics: any TextMetrics, painter: ContentPainter) {
+    init(
+        appearance: SkeletonAppearance, metrics: any TextMetrics, painter: ContentPainter,
+        createdLineCounts: [String: Int] = [:]
+    ) {
         self.appearance = appearance
         self.metrics = metrics
         self.painter = painter
+        self.createdLineCounts = createdLineCounts
     }
 
     /// Adds a view and its subtree. `reached`: SkeletonView's show() runs on this view (the root,
     /// or a skeletonable child of a skeletonable, reached container).
     mutating func visit(_ view: PlacedView, reached: Bool, visibility inherited: SceneVisibility) {
+        // UIKit draws neither the view nor the skeleton layer SkeletonView adds to it (it still
+        // counts as a skeletonable child, so its parent stays a container).
+        if view.node.isHiddenByUIKit { return }
         var visibility = inherited
         let skeletonable = reached && view.node.isSkeletonable
         if reached && view.node.isHiddenWhenSkeletonIsActive {
@@ -60,17 +71,12 @@ struct SkeletonViewSceneBuilder {
     /// growth), else one block with `skeletonCornerRadius`.
     private mutating func addSkeleton(of view: PlacedView, visibility: SceneVisibility) {
         let node = view.node
-        let bounds = view.skeletonSize
-        if let measured = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
-            measured.drawsLines
+        if let layout = TextLineLayout(
+            of: view, appearance: appearance, metrics: metrics, createdLineCount: createdLineCounts[view.path])
         {
-            let parameters = view.skeletonHeightConstraint.map(measured.afterGrowth) ?? measured
-            let layout = TextLineLayout(
-                parameters: parameters, bounds: bounds, isRightToLeft: view.isRightToLeft,
-                alignment: node.textAlignment)
             let lines = layout.lineFrames
             if !lines.isEmpty {
-                let radii = CornerRadii(uniform: parameters.cornerRadius)
+                let radii = CornerRadii(uniform: layout.parameters.cornerRadius)
                 for line in lines {
                     let shape = SkeletonShape(
                         rect: line.offsetBy(dx: view.frame.minX, dy: view.frame.minY), radii: radii, role: .textLine,
@@ -82,7 +88,8 @@ struct SkeletonViewSceneBuilder {
         }
         let radius = LayoutLimits.length(node.skeletonCornerRadius ?? appearance.skeletonCornerRadius)
         let block = SkeletonShape(
-            rect: Rect(origin: view.frame.origin, size: bounds), radii: CornerRadii(uniform: radius), role: .block,
+            rect: Rect(origin: view.frame.origin, size: view.skeletonSize), radii: CornerRadii(uniform: radius),
+            role: .block,
             isRightToLeft: view.isRightToLeft)
         elements.append(.skeleton(block, visibility: visibility))
     }

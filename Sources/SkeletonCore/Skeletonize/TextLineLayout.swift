@@ -10,18 +10,29 @@ package struct TextLineLayout: Hashable, Sendable {
     package var isRightToLeft: Bool
     /// The view's text alignment, applied to the last line.
     package var alignment: TextAlignment
+    /// The line count the lines were created with, when the bounds changed since: SkeletonView
+    /// creates the line layers once (`addMultilinesLayers`) and a later layout pass only moves and
+    /// resizes them (`updateMultilinesLayers`); nil counts them in `bounds`.
+    package var createdLineCount: Int?
 
     /// Creates the geometry of one text node.
-    package init(parameters: TextSkeletonParameters, bounds: Size, isRightToLeft: Bool, alignment: TextAlignment) {
+    package init(
+        parameters: TextSkeletonParameters, bounds: Size, isRightToLeft: Bool, alignment: TextAlignment,
+        createdLineCount: Int? = nil
+    ) {
         self.parameters = parameters
         self.bounds = LayoutLimits.size(bounds)
         self.isRightToLeft = isRightToLeft
         self.alignment = alignment
+        self.createdLineCount = createdLineCount
     }
+
+    /// The line count: `createdLineCount` when given, else `countInBounds`.
+    package var lineCount: Int { createdLineCount ?? countInBounds }
 
     /// N: n when n > 0 (no clamping to the bounds), else the number of lines that fill the padded
     /// height, rounded half away from zero: 0 when that is 0 or not finite, at least 1 otherwise.
-    package var lineCount: Int {
+    package var countInBounds: Int {
         let n = parameters.estimatedLines
         if n > 0 { return min(n, LayoutLimits.maxLines) }
         let padding = parameters.padding

@@ -10,8 +10,10 @@ package enum AutoLayoutCheck {
     package static func diagnostics(of theme: Theme, metrics: any TextMetrics) -> [Diagnostic] {
         theme.layouts.flatMap { layout -> [Diagnostic] in
             guard layout.root.autoLayout?.designSize != nil else { return [] }
+            // The document as Interface Builder checks it: views hidden only at run time in place.
             let environment = ConstraintEnvironment(
-                size: layout.size, safeAreaInsets: layout.safeAreaInsets, isScreen: layout.fillsScreen)
+                size: layout.size, safeAreaInsets: layout.safeAreaInsets, isScreen: layout.fillsScreen,
+                hidesViewsHiddenAtRuntime: false)
             let solution = AutoLayoutSolver.solve(root: layout.root, environment: environment, metrics: metrics)
             let ambiguities = AmbiguityFinder.ambiguities(
                 root: layout.root, environment: environment, metrics: metrics)

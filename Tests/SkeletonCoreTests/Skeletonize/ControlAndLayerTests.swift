@@ -22,7 +22,8 @@ private func commands(_ spec: LayoutSpec) -> [DrawCommand] {
     let row = stack(
         .horizontal, alignment: .leading,
         children: [
-            control(.switchControl), control(.stepper), control(.activityIndicatorView),
+            control(.switchControl), control(.stepper),
+            control(.activityIndicatorView) { $0.control.isAnimating = true },
             control(.segmentedControl) { $0.control.segments = ["One", "Three"] },
             control(.pageControl) { $0.control.numberOfPages = 3 },
         ])

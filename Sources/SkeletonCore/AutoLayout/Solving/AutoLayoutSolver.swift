@@ -93,7 +93,9 @@ package enum AutoLayoutSolver {
             let value = { (part: FrameVariable.Part) in variables.value(entry: index, part) }
             let outsets = entry.node.kind.alignmentOutsets
             frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
-                .inset(by: EdgeInsets(top: -outsets.top, left: -outsets.left, bottom: -outsets.bottom, right: -outsets.right))
+                .inset(
+                    by: EdgeInsets(
+                        top: -outsets.top, left: -outsets.left, bottom: -outsets.bottom, right: -outsets.right))
         }
         return AutoLayoutSolution(frames: frames, issues: issues)
     }

@@ -9,13 +9,20 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     package var rightToLeft: Bool
     /// True when the root is a view controller's view, whose side margins are the system minimum.
     package var isScreen: Bool
+    /// Whether views hidden only at run time (`ViewNode.isHiddenAtRuntime`) are hidden, as on the
+    /// phone; false solves the views as Interface Builder shows them, with those in place.
+    package var hidesViewsHiddenAtRuntime: Bool
 
     /// Creates an environment.
-    package init(size: Size, safeAreaInsets: EdgeInsets = .zero, rightToLeft: Bool = false, isScreen: Bool = false) {
+    package init(
+        size: Size, safeAreaInsets: EdgeInsets = .zero, rightToLeft: Bool = false, isScreen: Bool = false,
+        hidesViewsHiddenAtRuntime: Bool = true
+    ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.rightToLeft = rightToLeft
         self.isScreen = isScreen
+        self.hidesViewsHiddenAtRuntime = hidesViewsHiddenAtRuntime
     }
 
     /// A view controller's root view's layout margins: `systemMinimumLayoutMargins` at the sides

@@ -21,7 +21,9 @@ package struct ConstraintSystem: Sendable {
         root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
         wrapWidths: [String: Double] = [:], placements: [String: Rect] = [:]
     ) {
-        tree = ConstraintTree(root: root, rightToLeft: environment.rightToLeft)
+        tree = ConstraintTree(
+            root: root, rightToLeft: environment.rightToLeft,
+            hidesViewsHiddenAtRuntime: environment.hidesViewsHiddenAtRuntime)
         self.environment = environment
         let resolver = AnchorResolver(tree: tree, environment: environment, metrics: metrics, placements: placements)
         let sizes = IntrinsicSizes(tree: tree, metrics: metrics, wrapWidths: wrapWidths)

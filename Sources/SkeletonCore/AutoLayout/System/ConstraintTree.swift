@@ -26,13 +26,22 @@ package struct ConstraintTree: Sendable {
     /// Entry index by id.
     package private(set) var index: [String: Int] = [:]
 
+    /// Whether a view hidden only at run time (`ViewNode.isHiddenAtRuntime`) below the root is
+    /// hidden (out of its stack's arrangement), as on the phone; false keeps it in place, as
+    /// Interface Builder's stored frames show it.
+    private let hidesViewsHiddenAtRuntime: Bool
+
     /// Flattens `root`'s subtree; `rightToLeft` is the direction the root inherits.
-    package init(root: ViewNode, rightToLeft: Bool) {
+    package init(root: ViewNode, rightToLeft: Bool, hidesViewsHiddenAtRuntime: Bool = true) {
+        self.hidesViewsHiddenAtRuntime = hidesViewsHiddenAtRuntime
         add(root, parent: nil, path: "0", inherited: rightToLeft, isHidden: false)
     }
 
     /// Adds `node` and its subviews, then its hidden subviews.
-    private mutating func add(_ node: ViewNode, parent: Int?, path: String, inherited: Bool, isHidden: Bool) {
+    private mutating func add(
+        _ node: ViewNode, parent: Int?, path: String, inherited: Bool, isHidden inheritedHidden: Bool
+    ) {
+        let isHidden = inheritedHidden || (parent != nil && hidesViewsHiddenAtRuntime && node.isHiddenAtRuntime)
         var id = node.id ?? "#" + path
         if index[id] != nil { id = "#" + path }
         let rtl = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
