@@ -131,10 +131,27 @@ extension FileDecoder {
         view.lastLineFillPercent = object.read("lastLineFillPercent") { clampedInteger($0, $1, clamp: 0...100) }
         view.linesCornerRadius = object.read("linesCornerRadius") { integer($0, $1, in: 0...10_000) }
         view.skeletonLineSpacing = object.read("skeletonLineSpacing", length)
-        if let insets = object.read("skeletonPaddingInsets", insets) { view.skeletonPaddingInsets = insets }
+        if let insets = object.read("skeletonPaddingInsets", signedInsets) {
+            view.skeletonPaddingInsets = insets
+            warnOutward(insets, at: object["skeletonPaddingInsets"], object.path.key("skeletonPaddingInsets"))
+        }
         view.skeletonTextLineHeight = object.read("skeletonTextLineHeight", lineHeight)
         if let lines = object.read("skeletonTextNumberOfLines", textNumberOfLines) {
             view.skeletonTextNumberOfLines = lines
         }
+    }
+}
+
+extension FileDecoder {
+    /// Warns that negative skeleton padding draws the lines outside the view: SkeletonView takes
+    /// it as given (apps widen a short label's skeleton so), but it is as often a slip of the sign.
+    fileprivate func warnOutward(_ insets: EdgeInsets, at node: JSONNode?, _ path: ValuePath) {
+        let negative = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+            .filter { $0.1 < 0 }.map(\.0)
+        guard let node, !negative.isEmpty else { return }
+        warning(
+            "negative skeletonPaddingInsets (\(negative.joined(separator: ", "))) draw the skeleton lines outside "
+                + "the view, as SkeletonView does", at: node.offset, path,
+            fix: "keep them if the lines should reach past the view; otherwise make them 0 or more")
     }
 }
