@@ -27,7 +27,7 @@ extension FileDecoder {
         if kind == .imageView || kind == .button { readImages(object, into: &view) }
         readAutoLayout(object, kind: kind, into: &view)
         if let childNodes = object.read("children", { array($0, $1, what: "an array of views") }) {
-            readChildren(childNodes, path.key("children"), into: &view)
+            readChildren(childNodes, path.key("children"), into: &view, at: node.offset)
         }
         if kind.isControl { readControl(object, kind: kind, into: &view) }
         // A spacer only takes space: SkeletonView never reaches it and nothing draws it.
@@ -42,10 +42,13 @@ extension FileDecoder {
 
     /// The subviews; a hidden one (`"isHidden": true`) is laid out by Auto Layout but not drawn, as
     /// UIKit's, so it goes to the Auto Layout description, and without one is not there at all.
-    private func readChildren(_ nodes: [JSONNode], _ path: ValuePath, into view: inout ViewNode) {
+    private func readChildren(_ nodes: [JSONNode], _ path: ValuePath, into view: inout ViewNode, at offset: Int) {
         var hidden: [ViewNode] = []
         for (index, node) in nodes.enumerated() {
             guard let child = self.view(node, path.index(index)) else { continue }
+            if TrailingStackQuirk.offsetsLines(of: child, in: view) {
+                warnTrailingStack(child, at: node, path.index(index), in: view, at: offset)
+            }
             if constraintScope?.site(at: node.offset)?.isHidden == true {
                 hidden.append(child)
             } else {
@@ -143,6 +146,22 @@ extension FileDecoder {
 }
 
 extension FileDecoder {
+    /// Warns at `child`, an arranged label or text view of the trailing-aligned `stack` written at
+    /// `stackOffset`, that SkeletonView draws its lines offset (`TrailingStackQuirk`).
+    fileprivate func warnTrailingStack(
+        _ child: ViewNode, at node: JSONNode, _ path: ValuePath, in stack: ViewNode, at stackOffset: Int
+    ) {
+        let here = file.location(of: node.offset)
+        let there = file.location(of: stackOffset)
+        let view = child.id.map { "\(child.kind.rawValue) `\($0)`" } ?? child.kind.rawValue
+        let stackName = stack.id.map { "stack `\($0)`" } ?? "stack"
+        warning(
+            TrailingStackQuirk.message(
+                view: "\(view) (\(file.path):\(here.line):\(here.column))",
+                stack: "\(stackName) (\(file.path):\(there.line):\(there.column))"),
+            at: node.offset, path, fix: TrailingStackQuirk.fix)
+    }
+
     /// Warns that negative skeleton padding draws the lines outside the view: SkeletonView takes
     /// it as given (apps widen a short label's skeleton so), but it is as often a slip of the sign.
     fileprivate func warnOutward(_ insets: EdgeInsets, at node: JSONNode?, _ path: ValuePath) {
