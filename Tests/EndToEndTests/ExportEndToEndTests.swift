@@ -197,6 +197,43 @@ private let shippedLayouts = [
             """))
 }
 
+@Test func negativeInsetsAndSizeConstraintsExportAsWrittenAndTypeCheck() throws {
+    let scratch = try TemporaryDirectory()
+    let stub = try SkeletonViewStub(in: scratch.path)
+    let theme = try scratch.write(
+        "k.theme.json",
+        """
+        {"name": "Keys", "layouts": [{"name": "Row", "size": [320, 120], "root": {"id": "root", "children": [
+          {"type": "label", "id": "date", "text": "Today", "skeletonPaddingInsets": {"left": -32, "right": -32},
+           "constraints": [
+             {"first": "leading", "second": "superview", "constant": 16}, {"first": "top", "second": "superview"},
+             {"first": "width", "relation": "<=", "constant": 200},
+             {"first": "height", "relation": ">=", "constant": 30, "priority": 750}
+           ]}
+        ]}}]}
+        """)
+    let out = scratch.file("k.swift")
+    let result = try Executable.run(["export", "swift", theme, "--layout", "Row", "--out", out])
+    #expect(result.status == 0, "\(result.error)")
+    let code = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(
+        code.contains(
+            """
+                        view.skeletonPaddingInsets = UIEdgeInsets(top: 0, left: -32, bottom: 0, right: -32)
+                        // Size constraints the skeleton's size reads; leave them out if the app's layout has them.
+                        view.widthAnchor.constraint(lessThanOrEqualToConstant: 200).isActive = true
+                        do {
+                            let constraint = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 30)
+                            constraint.priority = UILayoutPriority(750)
+                            constraint.isActive = true
+                        }
+                    }
+
+            """), "\(code)")
+    let check = try stub.typecheck(out)
+    #expect(check.status == 0, "\(check.error)")
+}
+
 @Test func exportWritesTheFileItPrints() throws {
     let scratch = try TemporaryDirectory()
     let out = scratch.file("Theme.swift")

@@ -88,7 +88,7 @@ struct SwiftLayoutExport {
 
     /// The root's properties, set on `root` directly.
     private static func rootLines(_ node: ViewNode) -> [String] {
-        var lines = viewProperties(node).map { "root." + $0 }
+        var lines = viewProperties(node).map { "root." + $0 } + sizeConstraintLines(node, view: "root")
         if let textClass = textClass(node) {
             let text = textProperties(node)
             if !text.isEmpty {
@@ -102,11 +102,44 @@ struct SwiftLayoutExport {
     private static func lookupLines(_ node: ViewNode, id: String) -> [String] {
         let found = "views(identifiedAs: \(SwiftLiteral.string(id)), in: root)"
         let text = textProperties(node)
+        let constraints = SwiftSourceLines.indent(sizeConstraintLines(node, view: "view"))
         guard let textClass = textClass(node), !text.isEmpty else {
-            return ["for view in \(found) {"] + viewProperties(node).map { "    view." + $0 } + ["}"]
+            return ["for view in \(found) {"] + viewProperties(node).map { "    view." + $0 } + constraints + ["}"]
         }
         return ["for view in \(found).compactMap({ $0 as? \(textClass) }) {"]
-            + (viewProperties(node) + text).map { "    view." + $0 } + ["}"]
+            + (viewProperties(node) + text).map { "    view." + $0 } + constraints + ["}"]
+    }
+
+    /// The node's own constant width and height constraints, of any relation, activated on `view`:
+    /// SkeletonView sizes the skeleton by them (`definedMaxWidth` / `definedMaxHeight`,
+    /// UIView+Extensions.swift), so the app needs them to draw the skeleton the preview draws.
+    private static func sizeConstraintLines(_ node: ViewNode, view: String) -> [String] {
+        let own = (node.autoLayout?.constraints ?? []).filter { constraint in
+            [.width, .height].contains(constraint.firstAttribute) && constraint.secondItem == nil
+                && node.id.map { constraint.firstItem == .view($0) } ?? false
+        }
+        guard !own.isEmpty else { return [] }
+        var lines = ["// Size constraints the skeleton's size reads; leave them out if the app's layout has them."]
+        for constraint in own {
+            let anchor = constraint.firstAttribute == .width ? "widthAnchor" : "heightAnchor"
+            let relation =
+                switch constraint.relation {
+                case .equal: "equalToConstant"
+                case .lessThanOrEqual: "lessThanOrEqualToConstant"
+                case .greaterThanOrEqual: "greaterThanOrEqualToConstant"
+                }
+            let made = "\(view).\(anchor).constraint(\(relation): \(SwiftLiteral.number(constraint.constant)))"
+            guard !constraint.priority.isRequired else {
+                lines.append(made + ".isActive = true")
+                continue
+            }
+            lines += [
+                "do {", "    let constraint = " + made,
+                "    constraint.priority = UILayoutPriority(\(SwiftLiteral.number(constraint.priority.value)))",
+                "    constraint.isActive = true", "}",
+            ]
+        }
+        return lines
     }
 
     /// UIView's skeleton properties of a node. `isSkeletonable` is always written: theme files

@@ -143,16 +143,14 @@ package struct LayoutEngine {
     /// The height constraint SkeletonView's growth on show adds to a label of `height` points
     /// (UILabel+Extensions.swift): desired = h·n + s·(n−1) + padding when n > 1 or n == 0 and
     /// desired exceeds definedMaxHeight, the larger of the height and the label's own height
-    /// constraint (a number `height`); nil when it does not grow (or when this engine lays out
-    /// without growth).
+    /// constraints of any relation (`heldSizeConstants`); nil when it does not grow (or when this
+    /// engine lays out without growth).
     func heightGrowth(of node: ViewNode, height: Double) -> Double? {
         guard growsLabels,
             let parameters = TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics),
             let desired = parameters.desiredHeight.map(LayoutLimits.length)
         else { return nil }
-        var definedMaxHeight = height
-        if case .fixed(let constant)? = node.height { definedMaxHeight = max(height, LayoutLimits.length(constant)) }
-        return desired > definedMaxHeight ? desired : nil
+        return desired > node.definedMax(.height, length: height) ? desired : nil
     }
 
     /// Whether a tree placed by this engine holds a label whose frame took its growth constraint,

@@ -80,8 +80,9 @@ package struct TextSkeletonParameters: Hashable, Sendable {
 
     /// `estimatedLineHeight` (SkeletonView's SkeletonTextNode.swift): `relativeToFont` is
     /// UIFont.lineHeight, the font's unrounded line height; `relativeToConstraints` divides the
-    /// label's own height constraint (a number `height`) by n, and falls back to the appearance's
-    /// `multilineHeight` without one (always for a text view).
+    /// constant of the label's first own height constraint (`heightConstraints.first`, any
+    /// relation) by n, and falls back to the appearance's `multilineHeight` without one (always for
+    /// a text view).
     private func resolvedLineHeight(
         _ rule: TextLineHeight, node: ViewNode, appearance: SkeletonAppearance, metrics: any TextMetrics
     ) -> Double {
@@ -91,7 +92,7 @@ package struct TextSkeletonParameters: Hashable, Sendable {
         case .relativeToFont:
             return LayoutLimits.length(metrics.lineMetrics(for: node.font ?? .default).fontLineHeight)
         case .relativeToConstraints:
-            guard readsHeightConstraint, case .fixed(let constant)? = node.height else {
+            guard readsHeightConstraint, let constant = node.heldSizeConstants(.height).first else {
                 return LayoutLimits.length(appearance.multilineHeight)
             }
             return LayoutLimits.length(LayoutLimits.length(constant) / Double(estimatedLines))

@@ -29,6 +29,9 @@ final class ViewMapper {
     private let images: ImageReader
     /// The ids of the views a size-class variation uninstalls on the document's device.
     var uninstalled: Set<String> = []
+    /// Whether the view being mapped lays out right to left in the file (a `semanticContentAttribute`
+    /// of its own or of an ancestor), so its subviews' stored frames are right to left.
+    private var isRightToLeftInFile = false
 
     /// Creates a mapper for `document`, read from `file`.
     init(file: String, document: IBNode, reader: AttributeReader, aliases: [String: String]) {
@@ -127,15 +130,29 @@ final class ViewMapper {
                 "runtime attribute `\(keyPath)` is not a property the preview draws and is ignored (did you mean `\(near)`?)",
                 fix: "fix the key path in IB, or if the app maps it, pass --alias \(keyPath)=\(near)")
         }
+        node.layoutDirection = SemanticDirection.forced(by: element)
         var mapped = MappedView(node: node, source: element, file: file, title: title(of: element))
         let subviews = subviews(of: element)
+        let inherited = isRightToLeftInFile
+        isRightToLeftInFile = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+        defer { isRightToLeftInFile = inherited }
         mapped.children = subviews.compactMap { map($0) }
         // Hidden subviews are not drawn but still take part in Auto Layout, as in UIKit.
-        mapped.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)
+        var hidden = subviews.filter { $0.flag("hidden") }.map(hiddenView)
+        if isRightToLeftInFile, let width = node.frame?.width ?? reader.frame(of: element)?.width {
+            SemanticDirection.leadingFrames(of: &mapped.children, hidden: &hidden, width: width)
+        }
+        mapped.node.autoLayout?.hiddenSubviews = hidden
         if kind == .stack {
             // Every subview of an IB stack view is an arranged subview; their stored frames are the
             // ones the stack solved, so they keep them.
             for index in mapped.children.indices { mapped.children[index].node.isArranged = true }
+            let stack = "\(title(of: element)) (\(file):\(element.line):\(element.column))"
+            for child in mapped.children where TrailingStackQuirk.offsetsLines(of: child.node, in: node) {
+                warn(
+                    child.source, TrailingStackQuirk.message(view: child.title, stack: stack),
+                    fix: TrailingStackQuirk.fix)
+            }
         }
         if kind == .table || kind == .collection { readList(element, into: &mapped) }
         return mapped

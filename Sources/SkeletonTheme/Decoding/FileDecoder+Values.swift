@@ -13,7 +13,20 @@ extension FileDecoder {
 
     /// Insets: one number for every edge, or `{"top", "left", "bottom", "right"}` (missing edges 0).
     func insets(_ node: JSONNode, _ path: ValuePath) -> EdgeInsets? {
-        if case .number = node.value { return length(node, path).map { EdgeInsets(all: $0) } }
+        insets(node, path, edge: length)
+    }
+
+    /// Insets whose edges may be negative (`skeletonPaddingInsets`, a plain UIEdgeInsets that
+    /// SkeletonView never validates), each within ±`maxLength`.
+    func signedInsets(_ node: JSONNode, _ path: ValuePath) -> EdgeInsets? {
+        insets(node, path) { number($0, $1, in: -Self.maxLength...Self.maxLength) }
+    }
+
+    /// Insets with each edge read by `edge`.
+    private func insets(
+        _ node: JSONNode, _ path: ValuePath, edge: (JSONNode, ValuePath) -> Double?
+    ) -> EdgeInsets? {
+        if case .number = node.value { return edge(node, path).map { EdgeInsets(all: $0) } }
         guard case .object = node.value else {
             typeMismatch(
                 node, path, expected: "a number or {\"top\", \"left\", \"bottom\", \"right\"}",
@@ -23,7 +36,7 @@ extension FileDecoder {
         guard let object = object(node, path, what: "insets", keys: ["top", "left", "bottom", "right"]) else {
             return nil
         }
-        let edges = ["top", "left", "bottom", "right"].map { object.read($0, length) }
+        let edges = ["top", "left", "bottom", "right"].map { object.read($0, edge) }
         let absentOrValid = zip(["top", "left", "bottom", "right"], edges).allSatisfy { !object.has($0) || $1 != nil }
         guard absentOrValid else { return nil }
         return EdgeInsets(top: edges[0] ?? 0, left: edges[1] ?? 0, bottom: edges[2] ?? 0, right: edges[3] ?? 0)

@@ -27,7 +27,7 @@ extension FileDecoder {
         if kind == .imageView || kind == .button { readImages(object, into: &view) }
         readAutoLayout(object, kind: kind, into: &view)
         if let childNodes = object.read("children", { array($0, $1, what: "an array of views") }) {
-            readChildren(childNodes, path.key("children"), into: &view)
+            readChildren(childNodes, path.key("children"), into: &view, at: node.offset)
         }
         if kind.isControl { readControl(object, kind: kind, into: &view) }
         // A spacer only takes space: SkeletonView never reaches it and nothing draws it.
@@ -42,10 +42,13 @@ extension FileDecoder {
 
     /// The subviews; a hidden one (`"isHidden": true`) is laid out by Auto Layout but not drawn, as
     /// UIKit's, so it goes to the Auto Layout description, and without one is not there at all.
-    private func readChildren(_ nodes: [JSONNode], _ path: ValuePath, into view: inout ViewNode) {
+    private func readChildren(_ nodes: [JSONNode], _ path: ValuePath, into view: inout ViewNode, at offset: Int) {
         var hidden: [ViewNode] = []
         for (index, node) in nodes.enumerated() {
             guard let child = self.view(node, path.index(index)) else { continue }
+            if TrailingStackQuirk.offsetsLines(of: child, in: view) {
+                warnTrailingStack(child, at: node, path.index(index), in: view, at: offset)
+            }
             if constraintScope?.site(at: node.offset)?.isHidden == true {
                 hidden.append(child)
             } else {
@@ -131,10 +134,43 @@ extension FileDecoder {
         view.lastLineFillPercent = object.read("lastLineFillPercent") { clampedInteger($0, $1, clamp: 0...100) }
         view.linesCornerRadius = object.read("linesCornerRadius") { integer($0, $1, in: 0...10_000) }
         view.skeletonLineSpacing = object.read("skeletonLineSpacing", length)
-        if let insets = object.read("skeletonPaddingInsets", insets) { view.skeletonPaddingInsets = insets }
+        if let insets = object.read("skeletonPaddingInsets", signedInsets) {
+            view.skeletonPaddingInsets = insets
+            warnOutward(insets, at: object["skeletonPaddingInsets"], object.path.key("skeletonPaddingInsets"))
+        }
         view.skeletonTextLineHeight = object.read("skeletonTextLineHeight", lineHeight)
         if let lines = object.read("skeletonTextNumberOfLines", textNumberOfLines) {
             view.skeletonTextNumberOfLines = lines
         }
+    }
+}
+
+extension FileDecoder {
+    /// Warns at `child`, an arranged label or text view of the trailing-aligned `stack` written at
+    /// `stackOffset`, that SkeletonView draws its lines offset (`TrailingStackQuirk`).
+    fileprivate func warnTrailingStack(
+        _ child: ViewNode, at node: JSONNode, _ path: ValuePath, in stack: ViewNode, at stackOffset: Int
+    ) {
+        let here = file.location(of: node.offset)
+        let there = file.location(of: stackOffset)
+        let view = child.id.map { "\(child.kind.rawValue) `\($0)`" } ?? child.kind.rawValue
+        let stackName = stack.id.map { "stack `\($0)`" } ?? "stack"
+        warning(
+            TrailingStackQuirk.message(
+                view: "\(view) (\(file.path):\(here.line):\(here.column))",
+                stack: "\(stackName) (\(file.path):\(there.line):\(there.column))"),
+            at: node.offset, path, fix: TrailingStackQuirk.fix)
+    }
+
+    /// Warns that negative skeleton padding draws the lines outside the view: SkeletonView takes
+    /// it as given (apps widen a short label's skeleton so), but it is as often a slip of the sign.
+    fileprivate func warnOutward(_ insets: EdgeInsets, at node: JSONNode?, _ path: ValuePath) {
+        let negative = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+            .filter { $0.1 < 0 }.map(\.0)
+        guard let node, !negative.isEmpty else { return }
+        warning(
+            "negative skeletonPaddingInsets (\(negative.joined(separator: ", "))) draw the skeleton lines outside "
+                + "the view, as SkeletonView does", at: node.offset, path,
+            fix: "keep them if the lines should reach past the view; otherwise make them 0 or more")
     }
 }

@@ -39,8 +39,36 @@ public struct UIEdgeInsets {
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}
 }
 
+/// The priority of a layout constraint (1…1000).
+public struct UILayoutPriority: Hashable {
+    /// A priority of `rawValue`.
+    public init(_ rawValue: Float) {}
+}
+
+/// A relation between two layout attributes.
+@MainActor open class NSLayoutConstraint {
+    /// Whether the constraint takes part in layout.
+    open var isActive = false
+    /// How hard the constraint holds.
+    open var priority = UILayoutPriority(1000)
+}
+
+/// A width or height anchor.
+@MainActor open class NSLayoutDimension {
+    /// `anchor = c`.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    /// `anchor ≤ c`.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    /// `anchor ≥ c`.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
 /// A view.
 @MainActor open class UIView {
+    /// The view's width anchor.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    /// The view's height anchor.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
     /// The direct subviews.
     open var subviews: [UIView] { [] }
     /// The identifier UI tests and the export find the view by (UIAccessibilityIdentification).

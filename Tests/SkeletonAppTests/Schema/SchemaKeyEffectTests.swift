@@ -261,6 +261,18 @@ import Testing
             .renamed("insets.bottom"),
         view("padding", #"{"children": [{}]}"#, #"{"padding": {"right": 10}, "children": [{}]}"#)
             .renamed("insets.right"),
+        // Negative skeleton padding moves the lines out past the view, edge by edge (a text view's
+        // lines start at the top inset; a label's centring cancels it out).
+        view(
+            "skeletonPaddingInsets", #"{"type": "textView", "text": "t"}"#,
+            #"{"type": "textView", "text": "t", "skeletonPaddingInsets": {"top": -10}}"#
+        ).renamed("signedInsets.top"),
+        view("skeletonPaddingInsets", lines(), lines(#", "skeletonPaddingInsets": {"left": -10}"#))
+            .renamed("signedInsets.left"),
+        view("skeletonPaddingInsets", lines(), lines(#", "skeletonPaddingInsets": {"bottom": -10}"#))
+            .renamed("signedInsets.bottom"),
+        view("skeletonPaddingInsets", lines(), lines(#", "skeletonPaddingInsets": {"right": -10}"#))
+            .renamed("signedInsets.right"),
 
         // Layer properties.
         view("borderWidth", "{}", #"{"borderWidth": 2}"#),
