@@ -234,7 +234,7 @@ extension FrameRequest {
             write: { request in request.layout.map { word("--layout", $0) } ?? [] }),
         Option(
             name: "--style", placeholder: "STYLE",
-            summary: "solid, gradient, solidAnimated or gradientAnimated (default: the theme's)",
+            summary: SkeletonStyle.names + " (default: the theme's)",
             choices: SkeletonStyle.allCases.map(\.rawValue), kind: .word, stage: .moment, inBatch: true,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.style = try choice(value, kind: "style")

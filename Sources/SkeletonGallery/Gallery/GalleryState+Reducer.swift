@@ -110,9 +110,8 @@ extension GalleryState {
     /// Character keys.
     private mutating func reduce(character: Character, at t: Double, now: Double, theme: Theme?) -> [GalleryIntent] {
         switch character {
-        case "1", "2", "3", "4":
-            let style = SkeletonStyle.allCases[Int(String(character))! - 1]
-            request.style = style
+        case let digit where digit.wholeNumberValue.map { (1...SkeletonStyle.allCases.count).contains($0) } ?? false:
+            request.style = SkeletonStyle.allCases[(digit.wholeNumberValue ?? 1) - 1]
             timeline.setStyle(self.style(for: theme), at: now)
         case " ":
             if timeline.state(at: now).isActive {

@@ -10,7 +10,7 @@ struct GalleryState: Equatable {
     var layoutIndex = 0
     /// Whether one layout fills the view at 1:1 instead of the grid.
     var isFocused = false
-    /// The look the window shows, as `capture` would be asked for it: style (1–4; nil = the
+    /// The look the window shows, as `capture` would be asked for it: style (digit keys; nil = the
     /// theme's), scheme (D), direction (R), sliding direction (G), text size (T), Reduce Motion (M),
     /// device (I and O) and the variants grid (V). The S key prints it.
     var request = FrameRequest()

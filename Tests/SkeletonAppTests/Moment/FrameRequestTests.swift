@@ -201,3 +201,26 @@ extension ClosedRange<Double> {
         Swift.min(Swift.max(value, lowerBound), upperBound)
     }
 }
+
+/// A style is a fill × a motion; the facts the app reads follow from those two.
+@Suite struct StyleFillMotionTests {
+    @Test func theFourStylesAreTheFourFillsAndMotionsSkeletonViewHas() {
+        let table = SkeletonStyle.allCases.map { "\($0.rawValue)=\($0.fill)×\($0.motion)" }
+        #expect(
+            table == [
+                "solid=solid×still", "gradient=gradient×still", "solidAnimated=solid×pulse",
+                "gradientAnimated=gradient×slide",
+            ])
+        #expect(SkeletonStyle.allCases.map(\.withoutMotion) == [.solid, .gradient, .solid, .gradient])
+        #expect(SkeletonStyle.names == "solid, gradient, solidAnimated or gradientAnimated")
+    }
+
+    @Test func theLoopOfAMotionIsThePulsesOrTheSlidingsOwn() {
+        var animation = ThemeAnimation()
+        animation.pulse.duration = 1.5
+        animation.sliding.duration = 2
+        #expect(SkeletonStyle.Motion.still.loop(in: animation) == nil)
+        #expect(SkeletonStyle.Motion.pulse.loop(in: animation) == PulseAnimation(settings: animation.pulse).loop)
+        #expect(SkeletonStyle.Motion.slide.loop(in: animation) == SlidingAnimation(settings: animation.sliding).loop)
+    }
+}
