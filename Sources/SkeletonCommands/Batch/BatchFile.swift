@@ -1,10 +1,13 @@
 import Foundation
+import SkeletonCompose
 import SkeletonCore
 import SkeletonFiles
 import SkeletonTheme
 
 /// A `capture --batch SHOTS.json` file: a list of shot patterns, each expanded over its layouts
-/// (a glob such as `"*"`), styles, appearances and times into single shots.
+/// (a glob such as `"*"`) and the values of its other keys into single shots. Every key but
+/// `theme` is a frame option of `FrameRequest.options` without its dashes, read by the same
+/// definition `capture` reads it with; any of them may be a list, and the shots are every combination.
 ///
 /// ```jsonc
 /// {"shots": [{"theme": "Themes/default.theme.json", "layout": "*", "style": ["solid", "gradient"],
@@ -16,8 +19,13 @@ struct BatchFile {
     /// Most shots one batch may expand to.
     static let maxShots = 10_000
 
+    /// The frame options a shot may set, by their keys, in the order shots nest: the look first,
+    /// so each layout is prepared once per look and re-timed for every style and moment.
+    static let options = FrameRequest.Option.Stage.allCases.flatMap { stage in
+        FrameRequest.options.filter { $0.inBatch && $0.stage == stage }
+    }
     /// The keys a shot pattern may have.
-    static let keys = ["theme", "layout", "style", "time", "appearance", "direction", "size", "scale", "rtl"]
+    static let keys = ["theme"] + options.map(\.key)
 
     /// One pattern as written, before its layouts are known.
     struct Pattern {
@@ -25,22 +33,31 @@ struct BatchFile {
         var theme: String
         /// The layout name or glob.
         var layout: String
-        /// Styles; nil = the theme's.
-        var styles: [SkeletonStyle?] = [nil]
-        /// Times; nil = the end of the show transition.
-        var times: [Double?] = [nil]
-        /// Appearances.
-        var appearances: [ColorScheme] = [.light]
-        /// Sliding direction; nil = the theme's.
-        var direction: GradientDirection?
-        /// Canvas size; nil = the layout's.
-        var size: Size?
-        /// Device pixels per point.
-        var scale: Double = 1
-        /// Right to left.
-        var rightToLeft = false
+        /// Each other key given with its values as `capture` spells them (nil: a flag that is
+        /// false), in the order the shots nest: look first, so a layout is prepared once per look.
+        var values: [(option: FrameRequest.Option, texts: [String?])] = []
         /// Where the pattern starts, `file:line:column`, for errors about it.
         var location: String
+
+        /// The requests of `layout`'s shots: every combination of the values, the first key outermost.
+        func requests(layout: String) throws -> [FrameRequest] {
+            var base = FrameRequest()
+            base.layout = layout
+            return try values.reduce([base]) { requests, entry in
+                try requests.flatMap { request in
+                    try entry.texts.map { text in
+                        var parser = FrameRequest.Parser()
+                        parser.request = request
+                        do throws(FrameRequestError) {
+                            if let text { try parser.read(entry.option, value: text) }
+                            return try parser.finish()
+                        } catch {
+                            throw CommandError.failure("\(location): " + error.message(in: .batchFile))
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The patterns, in file order.
@@ -110,64 +127,59 @@ struct BatchFile {
             var pattern = Pattern(
                 theme: theme.hasPrefix("/") || folder.isEmpty ? theme : folder + "/" + theme, layout: layout,
                 location: location(node.offset))
-            if let styles = value("style") {
-                pattern.styles = try list(styles) { try choice($0, SkeletonStyle.self, "style") }
-            }
-            if let times = value("time") {
-                pattern.times = try list(times) { try number($0, in: 0...1_000_000, "time") }
-            }
-            if let appearances = value("appearance") {
-                pattern.appearances = try list(appearances) { try choice($0, ColorScheme.self, "appearance") }
-            }
-            if let direction = value("direction") {
-                pattern.direction = try choice(direction, GradientDirection.self, "direction")
-            }
-            if let size = value("size") {
-                guard case .array(let sides) = size.value, sides.count == 2 else {
-                    throw error(size.offset, "\"size\" is [width, height] in points")
-                }
-                pattern.size = Size(
-                    width: try number(sides[0], in: 1...4096, "width"),
-                    height: try number(sides[1], in: 1...4096, "height"))
-            }
-            if let scale = value("scale") { pattern.scale = try number(scale, in: 0.25...8, "scale") }
-            if let rtl = value("rtl") {
-                guard case .bool(let flag) = rtl.value else { throw error(rtl.offset, "\"rtl\" is true or false") }
-                pattern.rightToLeft = flag
+            for option in BatchFile.options where option.name != "--layout" {
+                guard let node = value(option.key) else { continue }
+                let texts = try list(node, kind: option.kind) { try text(of: $0, for: option) }
+                pattern.values.append((option, texts))
             }
             return pattern
         }
 
-        /// One value or an array of them.
-        private func list<T>(_ node: JSONNode, _ each: (JSONNode) throws -> T) throws -> [T] {
-            guard case .array(let items) = node.value else { return [try each(node)] }
-            guard !items.isEmpty else { throw error(node.offset, "an empty list gives no shots") }
-            return try items.map(each)
-        }
-
-        /// A number in `range`.
-        private func number(_ node: JSONNode, in range: ClosedRange<Double>, _ what: String) throws -> Double {
-            guard case .number(let value) = node.value, range.contains(value) else {
-                throw error(node.offset, "\(what) must be a number in \(range.lowerBound)…\(range.upperBound)")
-            }
-            return value
-        }
-
-        /// One of an enumeration's raw values.
-        private func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ type: T.Type, _ what: String) throws
-            -> T where T.RawValue == String
-        {
-            let names = T.allCases.map(\.rawValue)
-            guard case .string(let text) = node.value else {
-                throw error(node.offset, "\(what) is a string: one of " + names.joined(separator: ", "))
-            }
-            guard let value = T(rawValue: text) else {
+        /// A value as `capture` spells it (nil: a flag that is false), checked by the option's own
+        /// reading so a mistake is reported where it stands.
+        private func text(of node: JSONNode, for option: FrameRequest.Option) throws -> String? {
+            let key = "\"\(option.key)\""
+            let text: String?
+            switch (option.kind, node.value) {
+            case (.flag, .bool(let flag)): text = flag ? "" : nil
+            case (.flag, _): throw error(node.offset, "\(key) is true or false")
+            case (.number, .number(let number)): text = String(number)
+            case (.number, _): throw error(node.offset, "\(key) is a number")
+            case (.dimensions, .array(let sides)):
+                guard sides.count == 2, case .number(let width) = sides[0].value,
+                    case .number(let height) = sides[1].value
+                else { throw error(node.offset, "\(key) is [width, height] in points") }
+                text = String(width) + "x" + String(height)
+            case (.dimensions, _): throw error(node.offset, "\(key) is [width, height] in points")
+            case (.word, .string(let word)): text = word
+            case (.word, _):
                 throw error(
                     node.offset,
-                    "unknown \(what) '\(text)'\(Suggestions.hint(for: text, in: names)); one of "
-                        + names.joined(separator: ", "))
+                    "\(key) is a string" + (option.choices.map { ": one of " + $0.joined(separator: ", ") } ?? ""))
             }
-            return value
+            var probe = FrameRequest.Parser()
+            do throws(FrameRequestError) {
+                if let text { try probe.read(option, value: text) }
+            } catch {
+                throw self.error(node.offset, error.message(in: .batchFile))
+            }
+            return text
+        }
+
+        /// Whether `node` is an array.
+        private static func isArray(_ node: JSONNode) -> Bool {
+            if case .array = node.value { return true }
+            return false
+        }
+
+        /// One value or an array of them (for `[width, height]`, an array of such arrays).
+        private func list<T>(_ node: JSONNode, kind: FrameRequest.Option.Kind, _ each: (JSONNode) throws -> T) throws
+            -> [T]
+        {
+            guard case .array(let items) = node.value else { return [try each(node)] }
+            if case .dimensions = kind, !items.contains(where: Self.isArray) { return [try each(node)] }
+            guard !items.isEmpty else { throw error(node.offset, "an empty list gives no shots") }
+            return try items.map(each)
         }
     }
 }

@@ -4,7 +4,7 @@ import SkeletonCompose
 import SkeletonCore
 
 /// A batch file expanded into shots: every theme loaded once, every layout prepared once per
-/// appearance, direction, size and writing direction, every shot named.
+/// look (scheme, direction, size, writing direction…), every shot named.
 struct BatchPlan {
     /// The shots in file order, each with its moment (the layout prepared and the shot's timeline).
     let shots: [(shot: BatchShot, moment: LayoutMoment)]
@@ -16,7 +16,7 @@ struct BatchPlan {
     init(file: BatchFile, batchPath: String, services: PlatformServices, output: CommandOutput) throws {
         var themes: [String: Theme] = [:]
         var inputs: [(option: String, path: String)] = [("--batch", batchPath)]
-        var prepared: [String: LayoutMoment] = [:]
+        var prepared: [Look: LayoutMoment] = [:]
         var shots: [(shot: BatchShot, moment: LayoutMoment)] = []
         var names: Set<String> = []
         for pattern in file.patterns {
@@ -36,46 +36,31 @@ struct BatchPlan {
                         + theme.layouts.map(\.name).joined(separator: ", "))
             }
             for layout in layouts {
-                for appearance in pattern.appearances {
-                    var frame = FrameOptions()
-                    frame.layout = layout.name
-                    frame.appearance = appearance
-                    frame.direction = pattern.direction
-                    frame.rightToLeft = pattern.rightToLeft
-                    frame.size = pattern.size
-                    let key = [
-                        pattern.theme, layout.name, "\(frame.appearance)", "\(frame.rightToLeft)",
-                        "\(String(describing: frame.direction))", "\(String(describing: frame.size))",
-                    ].joined(separator: "\u{0}")
+                for request in try pattern.requests(layout: layout.name) {
                     var sized = layout
-                    if let size = pattern.size { sized.size = size }
-                    let base =
-                        prepared[key]
-                        ?? LayoutMoment(theme: theme, layout: sized, frame: frame, metrics: services.metrics)
-                    prepared[key] = base
-                    for style in pattern.styles {
-                        for time in pattern.times {
-                            frame.style = style
-                            frame.time = time
-                            var moment = base
-                            moment.timeline = LayoutMoment.timeline(theme: theme, frame: frame)
-                            moment.time = time ?? LayoutMoment.settledTime(theme: theme)
-                            let shot = BatchShot(
-                                name: Self.name(pattern: pattern, frame: frame, moment: moment, theme: theme),
-                                scale: pattern.scale)
-                            guard names.insert(shot.name).inserted else {
-                                throw CommandError.failure(
-                                    "\(pattern.location): two shots are named \(shot.name): "
-                                        + "each shot must differ in theme, layout, style, appearance, time, direction, size, scale or rtl"
-                                )
-                            }
-                            shots.append((shot, moment))
-                            guard shots.count <= BatchFile.maxShots else {
-                                throw CommandError.failure(
-                                    "\(pattern.location): the batch expands to more than \(BatchFile.maxShots) shots; "
-                                        + "split it into several batch files")
-                            }
-                        }
+                    if let size = request.size { sized.size = size }
+                    let look = Look(
+                        theme: pattern.theme, layout: layout.name, options: request.layoutOptions, size: request.size,
+                        device: request.device)
+                    var moment =
+                        prepared[look]
+                        ?? LayoutMoment(theme: theme, layout: sized, frame: request, metrics: services.metrics)
+                    prepared[look] = moment
+                    moment.timeline = LayoutMoment.timeline(theme: theme, frame: request)
+                    moment.time = request.time ?? LayoutMoment.settledTime(theme: theme)
+                    let shot = BatchShot(
+                        name: Self.name(pattern: pattern, frame: request, moment: moment, theme: theme),
+                        scale: request.scale)
+                    guard names.insert(shot.name).inserted else {
+                        throw CommandError.failure(
+                            "\(pattern.location): two shots are named \(shot.name): each shot must differ in "
+                                + BatchFile.keys.joined(separator: ", "))
+                    }
+                    shots.append((shot, moment))
+                    guard shots.count <= BatchFile.maxShots else {
+                        throw CommandError.failure(
+                            "\(pattern.location): the batch expands to more than \(BatchFile.maxShots) shots; "
+                                + "split it into several batch files")
                     }
                 }
             }
@@ -86,14 +71,14 @@ struct BatchPlan {
 
     /// `theme-layout-style-appearance-TIMEs` and `-rtl`, `-DIRECTION`, `-WxH`, `@Nx` when set:
     /// letters, digits, `.`, `@` and `-` only, so it is a file name everywhere.
-    static func name(pattern: BatchFile.Pattern, frame: FrameOptions, moment: LayoutMoment, theme: Theme) -> String {
+    static func name(pattern: BatchFile.Pattern, frame: FrameRequest, moment: LayoutMoment, theme: Theme) -> String {
         var stem = (pattern.theme as NSString).lastPathComponent
         for suffix in [".theme.json", ".json", ".storyboard", ".xib"] where stem.hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))
             break
         }
         var parts = [
-            stem, frame.layout ?? "", (frame.style ?? theme.style).rawValue, frame.appearance.rawValue,
+            stem, frame.layout ?? "", (frame.style ?? theme.style).rawValue, frame.scheme.rawValue,
             SwiftLiteral.number(moment.time) + "s",
         ]
         if frame.rightToLeft { parts.append("rtl") }
@@ -102,7 +87,7 @@ struct BatchPlan {
             parts.append("\(SwiftLiteral.number(size.width))x\(SwiftLiteral.number(size.height))")
         }
         var name = parts.map(slug).joined(separator: "-")
-        if pattern.scale != 1 { name += "@\(SwiftLiteral.number(pattern.scale))x" }
+        if frame.scale != 1 { name += "@\(SwiftLiteral.number(frame.scale))x" }
         return name
     }
 
@@ -118,6 +103,20 @@ struct BatchPlan {
         }
         return slug
     }
+}
+
+/// What a layout is prepared for: shots that share it share one preparation.
+private struct Look: Hashable {
+    /// The theme's path.
+    let theme: String
+    /// The layout's name.
+    let layout: String
+    /// The core's options.
+    let options: LayoutOptions
+    /// The canvas size, if set.
+    let size: Size?
+    /// The device, if any.
+    let device: Device?
 }
 
 /// One capture of a batch, as its files know it: the name they get and the pixel density.

@@ -32,12 +32,9 @@ enum CaptureCommand: Subcommand {
     static let ownOptions: [CommandOption] = [
         CommandOption(
             "--out", value: "FILE.png", "where to write (written atomically)", completion: .files(extensions: ["png"])),
-        CommandOption("--scale", value: "N", "device pixels per point, e.g. 2 for HiDPI (default 1)"),
         CommandOption(
             "--background", value: "COLOR", "canvas colour, #RRGGBB[AA] or a colour name (default: the theme's)"),
         CommandOption("--all", "contact sheet: every layout x the four styles, labelled"),
-        variantsOption,
-        varyOption,
         CommandOption(
             "--appearances", value: "LIST", "with --all: light, dark or light,dark",
             completion: .choices(["light", "dark", "light,dark"])),
@@ -68,19 +65,9 @@ enum CaptureCommand: Subcommand {
             completion: .directories),
     ]
 
-    /// `--variants`, shared with the window's options.
-    static let variantsOption = CommandOption(
-        "--variants", "the layout as a labelled grid of variants on one clock (default: light, dark x LTR, RTL)")
-    /// `--vary`, shared with the window's options.
-    static let varyOption = CommandOption(
-        "--vary", value: "AXIS=VALUES",
-        "with --variants (implied): the values of one axis, e.g. device=iphone-se,iphone-15; axes device, "
-            + "content-size, appearance (light,dark), direction (ltr,rtl); repeatable",
-        completion: .choices(VariantAxis.allCases.map(\.example)))
-
-    /// Every option of the command, in help order.
+    /// Every option of the command, in help order: every frame option, then its own.
     static let options =
-        FrameOptions.table.map { option in
+        FrameRequest.options.map(\.commandOption).map { option in
             option.name == "--layout"
                 ? CommandOption("--layout", value: "NAME", "the layout to render (required unless --all)") : option
         } + ownOptions + DocumentOptions.table
@@ -89,17 +76,16 @@ enum CaptureCommand: Subcommand {
     static func parse(_ arguments: [String]) throws -> CaptureOptions {
         var reader = ArgumentReader(arguments, usage: usage)
         var options = CaptureOptions()
-        var variants = VariantRequest()
+        var frame = FrameRequest.Parser()
+        let frameNames = FrameRequest.options.map(\.name)
         let theme = try LayoutCommandArguments.walk(
             &reader, known: optionNames, missing: "capture needs a THEME file",
             tooMany: "capture takes one THEME"
         ) { name, reader in
-            if try variants.consume(name, from: &reader) { return true }
-            if try options.frame.consume(name, from: &reader) { return true }
+            if try frame.consume(name, from: &reader, accepted: frameNames) { return true }
             if try options.documents.consume(name, from: &reader) { return true }
             switch name {
             case "--out": options.outPath = try reader.value(for: name)
-            case "--scale": options.scale = try reader.number(for: name, in: 0.25...8)
             case "--background": options.background = try reader.value(for: name)
             case "--all": options.contactSheet = true
             case "--appearances":
@@ -118,7 +104,7 @@ enum CaptureCommand: Subcommand {
             return true
         }
         options.themePath = theme
-        options.variants = try variants.set(frame: options.frame, usage: usage)
+        options.frame = try frame.finish(usage: usage)
         try check(options, reader: reader)
         return options
     }
@@ -149,21 +135,12 @@ enum CaptureCommand: Subcommand {
         } else if !options.appearances.isEmpty {
             throw reader.usageError("--appearances goes with --all; use --appearance for one layout")
         }
-        if options.frame.size != nil, options.frame.device != nil {
-            throw reader.usageError(
-                "--size and --device both set the canvas: the device lays the layout out in its safe area; drop one")
-        }
-        if options.variants != nil {
+        if options.frame.variants != nil {
             if options.contactSheet {
                 throw reader.usageError("--variants shows one layout: drop --all, or --variants")
             }
             if options.frames != nil || options.animatedPath != nil {
                 throw reader.usageError("--variants writes one PNG: it cannot be combined with --frames or --animated")
-            }
-            if options.frame.size != nil, options.variants?.devices.contains(where: { $0 != nil }) == true {
-                throw reader.usageError(
-                    "--size and a device both set the canvas: the device lays the layout out in its safe area; drop one"
-                )
             }
         }
         if options.outDirectory != nil && options.frames == nil {

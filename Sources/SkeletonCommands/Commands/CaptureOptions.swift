@@ -9,12 +9,10 @@ struct CaptureOptions: Equatable {
 
     /// The theme file.
     var themePath = ""
-    /// The moment and layout.
-    var frame = FrameOptions()
+    /// The layout, its look and moment, the scale and any variants grid.
+    var frame = FrameRequest()
     /// `--out FILE.png`.
     var outPath: String?
-    /// `--scale N`: device pixels per point.
-    var scale = 1.0
     /// `--background COLOR` (hex or colour name) behind the layout; nil = the theme's.
     var background: String?
     /// `--all`: contact sheet of every layout × style.
@@ -37,8 +35,6 @@ struct CaptureOptions: Equatable {
     var threshold = 0
     /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
     var update = false
-    /// `--variants` (and `--vary AXIS=VALUES`): the layout as a grid of variants; nil = one frame.
-    var variants: VariantSet?
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
     var documents = DocumentOptions()
 }

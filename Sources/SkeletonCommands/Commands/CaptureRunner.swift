@@ -16,13 +16,13 @@ struct CaptureRunner {
         let services = try context.services()
         let (theme, themeInputs) = try ThemeFile.loadWithInputs(
             options.themePath, documents: options.documents, services: services, output: context.output,
-            layout: options.contactSheet || options.variants != nil ? nil : options.frame.layout)
+            layout: options.contactSheet || options.frame.variants != nil ? nil : options.frame.layout)
         try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
         try CaptureOutput.checkFormats(
             outputs: [("--out", options.outPath, ["png"]), ("--animated", options.animatedPath, ["gif", "webp"])]
                 .compactMap { output in output.1.map { (option: output.0, path: $0, formats: output.2) } })
         let baseline = try options.baselinePath.flatMap { try readBaseline($0, png: services.png) }
-        let background = try Self.background(options.background, scheme: options.frame.appearance)
+        let background = try Self.background(options.background, scheme: options.frame.scheme)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let output = CaptureOutput(png: services.png)
         if options.contactSheet {
@@ -31,16 +31,16 @@ struct CaptureRunner {
             }
             let sheet = try CommandError.composing { () throws(CaptureError) in
                 try ContactSheet(
-                    theme: theme, frame: options.frame, appearances: options.appearances, scale: options.scale,
+                    theme: theme, frame: options.frame, appearances: options.appearances,
                     background: background, metrics: services.metrics
                 )
                 .render(renderer: renderer)
             }
             return try finish(sheet, baseline: baseline, output: output)
         }
-        if let set = options.variants {
+        if options.frame.variants != nil {
             let capture = try VariantCapture(
-                theme: theme, options: options, set: set, background: background, metrics: services.metrics)
+                theme: theme, options: options, background: background, metrics: services.metrics)
             for note in capture.notes { context.output.error(note) }
             return try finish(try capture.render(renderer: renderer), baseline: baseline, output: output)
         }
@@ -48,11 +48,11 @@ struct CaptureRunner {
             from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
             metrics: services.metrics)
         if let note = moment.deviceNote { context.output.error(note) }
-        let frames = FrameSource(moment: moment, scale: options.scale, background: background, renderer: renderer)
+        let frames = FrameSource(moment: moment, scale: options.frame.scale, background: background, renderer: renderer)
         if let count = options.frames, let out = options.outPath {
             let strip = try CommandError.composing { () throws(CaptureError) in
                 try Filmstrip(count: count, fps: options.fps ?? 10, start: moment.time, columns: options.columns)
-                    .render(frames: frames, scheme: options.frame.appearance)
+                    .render(frames: frames, scheme: options.frame.scheme)
             }
             try output.writePNG(strip, to: out)
         }

@@ -19,12 +19,12 @@ enum DumpCommand: Subcommand {
     /// The theme file to read.
     static let operands = ValueCompletion.themes
     /// The options, in help order.
-    static let options = FrameOptions.table + DocumentOptions.table
+    static let options = FrameRequest.table(FrameRequest.frameNames) + DocumentOptions.table
 
     /// Parses the theme path and the options.
-    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameOptions, documents: DocumentOptions)
+    static func parse(_ arguments: [String]) throws -> (theme: String, frame: FrameRequest, documents: DocumentOptions)
     {
-        try LayoutCommandArguments.parse(arguments, usage: usage, accepted: FrameOptions.names)
+        try LayoutCommandArguments.parse(arguments, usage: usage, accepted: FrameRequest.frameNames)
     }
 
     /// Parses the arguments and runs the command; returns the exit status.

@@ -32,12 +32,12 @@ enum GalleryCommand: Subcommand {
                 "--stats-json", value: "FILE", "write frame statistics as JSON on exit",
                 completion: .files(extensions: ["json"])),
             CommandOption("--quit-after", value: "SECONDS", "quit cleanly after this many seconds (scripted runs)"),
-            FrameOptions.contentSizeOption,
-            FrameOptions.deviceOption,
-            CaptureCommand.variantsOption,
-            CaptureCommand.varyOption,
-            CommandOption("--version", short: "-V", "print the version and exit"),
+        ] + FrameRequest.table(frameNames) + [
+            CommandOption("--version", short: "-V", "print the version and exit")
         ] + LoadOptions.table + DocumentOptions.table
+    /// The frame options the window starts in.
+    static let frameNames = ["--content-size", "--device", "--variants", "--vary"]
+
     /// The environment variables the window reads, with what they do.
     static let environmentVariables: [(name: String, meaning: String)] = [
         ("SKELETON_SCREENSHOT_DIR", "folder for screenshots (default: the current directory)"),
@@ -72,7 +72,7 @@ enum GalleryCommand: Subcommand {
     static func parse(_ arguments: [String], environment: [String: String]) throws -> Request {
         var reader = ArgumentReader(arguments, usage: usage)
         var request = Request()
-        var variants = VariantRequest()
+        var frame = FrameRequest.Parser()
         var latency = LoadOptions.Typed()
         while let token = try reader.next() {
             switch token {
@@ -94,13 +94,7 @@ enum GalleryCommand: Subcommand {
                 request.options.statsJSONPath = path
             case .option("--quit-after"):
                 request.options.quitAfter = try reader.number(for: "--quit-after", in: 0...86_400)
-            case .option("--content-size"):
-                request.options.contentSize = try reader.choice(
-                    for: "--content-size", of: ContentSizeCategory.self, kind: "content size category")
-            case .option("--device"):
-                request.options.device = try DeviceName.parse(
-                    try reader.value(for: "--device"), option: "--device", usage: usage)
-            case .option(let name) where try variants.consume(name, from: &reader):
+            case .option(let name) where try frame.consume(name, from: &reader, accepted: frameNames):
                 break
             case .option(let name):
                 guard
@@ -111,10 +105,7 @@ enum GalleryCommand: Subcommand {
                 }
             }
         }
-        if let set = try variants.set(device: nil, contentSize: .large, usage: usage) {
-            request.options.showsVariants = true
-            request.options.variants = set
-        }
+        request.options.request = try frame.finish(usage: usage)
         try request.options.load.finish(latency, reader: reader)
         if let folder = environment["SKELETON_SCREENSHOT_DIR"], !folder.isEmpty {
             request.options.screenshotDirectory = folder

@@ -5,10 +5,10 @@ import SkeletonGallery
 enum LayoutCommandArguments {
     /// Parses one theme path, the `accepted` frame options and the document options.
     static func parse(_ arguments: [String], usage: String, accepted: [String]) throws -> (
-        theme: String, frame: FrameOptions, documents: DocumentOptions
+        theme: String, frame: FrameRequest, documents: DocumentOptions
     ) {
         var reader = ArgumentReader(arguments, usage: usage)
-        var frame = FrameOptions()
+        var frame = FrameRequest.Parser()
         var documents = DocumentOptions()
         let known = accepted + DocumentOptions.table.spellings + ["--help", "-h"]
         let theme = try walk(
@@ -16,7 +16,7 @@ enum LayoutCommandArguments {
         ) { name, reader in
             try frame.consume(name, from: &reader, accepted: accepted) || documents.consume(name, from: &reader)
         }
-        return (theme, frame, documents)
+        return (theme, try frame.finish(usage: usage), documents)
     }
 
     /// Walks every argument, handing each option to `consume` (false: not one of `known`), and returns

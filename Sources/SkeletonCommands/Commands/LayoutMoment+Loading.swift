@@ -6,7 +6,7 @@ import SkeletonTheme
 extension LayoutMoment {
     /// Loads the theme and picks the layout named by `frame.layout`.
     static func load(
-        themePath: String, frame: FrameOptions, documents: DocumentOptions, usage: String, context: CommandContext
+        themePath: String, frame: FrameRequest, documents: DocumentOptions, usage: String, context: CommandContext
     ) throws -> LayoutMoment {
         let services = try context.services()
         let theme = try ThemeFile.load(
@@ -15,20 +15,15 @@ extension LayoutMoment {
     }
 
     /// The layout of `theme` named by `frame.layout` (with `--size` applied), prepared for the moment.
-    static func pick(from theme: Theme, themePath: String, frame: FrameOptions, usage: String, metrics: any TextMetrics)
+    static func pick(from theme: Theme, themePath: String, frame: FrameRequest, usage: String, metrics: any TextMetrics)
         throws -> LayoutMoment
     {
-        if frame.size != nil, frame.device != nil {
-            throw CommandError.usage(
-                message: "--size and --device both set the canvas: the device lays the layout out in its "
-                    + "safe area; drop one", usage: usage)
-        }
         let layout = try spec(in: theme, themePath: themePath, frame: frame, usage: usage)
         return LayoutMoment(theme: theme, layout: layout, frame: frame, metrics: metrics)
     }
 
     /// The layout of `theme` named by `frame.layout`, with `--size` applied.
-    static func spec(in theme: Theme, themePath: String, frame: FrameOptions, usage: String) throws -> LayoutSpec {
+    static func spec(in theme: Theme, themePath: String, frame: FrameRequest, usage: String) throws -> LayoutSpec {
         let names = theme.layouts.map(\.name)
         guard let name = frame.layout else {
             throw CommandError.usage(

@@ -31,14 +31,14 @@ enum TreeCommand: Subcommand {
         "--frames", "every view with its frame [x, y, width, height] in the layout's coordinates")
 
     /// The options, in help order.
-    static let options = FrameOptions.table(accepted) + [framesOption] + DocumentOptions.table
+    static let options = FrameRequest.table(accepted) + [framesOption] + DocumentOptions.table
 
     /// What the command was asked.
     struct Request {
         /// The theme file.
         var theme: String
-        /// The layout options.
-        var frame = FrameOptions()
+        /// The layout and its look.
+        var frame = FrameRequest()
         /// Where documents are looked for.
         var documents = DocumentOptions()
         /// `--frames`.
@@ -49,6 +49,7 @@ enum TreeCommand: Subcommand {
     static func parse(_ arguments: [String]) throws -> Request {
         var reader = ArgumentReader(arguments, usage: usage)
         var request = Request(theme: "")
+        var frame = FrameRequest.Parser()
         let known = accepted + [framesOption.name] + DocumentOptions.table.spellings + ["--help", "-h"]
         request.theme = try LayoutCommandArguments.walk(
             &reader, known: known, missing: "a THEME file is needed", tooMany: "one THEME is expected"
@@ -57,9 +58,10 @@ enum TreeCommand: Subcommand {
                 request.withFrames = true
                 return true
             }
-            return try request.frame.consume(name, from: &reader, accepted: accepted)
+            return try frame.consume(name, from: &reader, accepted: accepted)
                 || request.documents.consume(name, from: &reader)
         }
+        request.frame = try frame.finish(usage: usage)
         return request
     }
 

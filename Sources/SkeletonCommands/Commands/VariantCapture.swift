@@ -2,8 +2,8 @@ import SkeletonCompose
 import SkeletonCore
 import SkeletonRaster
 
-/// `capture --variants`: the grid of one layout's variants at the options' moment, each cell the
-/// moment a single `capture` with the cell's options would render.
+/// `capture --variants`: the grid of one layout's variants at the request's moment, each cell the
+/// moment a single `capture` of the cell's request would render.
 struct VariantCapture {
     /// The cells' moments, row by row.
     let moments: [[LayoutMoment]]
@@ -16,14 +16,15 @@ struct VariantCapture {
     /// Timeline time of the grid.
     let time: Double
 
-    /// Prepares every cell of `set` for the layout `options.frame` names.
-    init(theme: Theme, options: CaptureOptions, set: VariantSet, background: RGBA8?, metrics: any TextMetrics) throws {
+    /// Prepares every cell of `options.frame`'s variants for the layout it names.
+    init(theme: Theme, options: CaptureOptions, background: RGBA8?, metrics: any TextMetrics) throws {
         let layout = try LayoutMoment.spec(
             in: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage)
-        geometry = VariantGridGeometry(set: set, layoutSize: layout.size, scale: options.scale)
+        let set = options.frame.variants ?? VariantSet()
+        geometry = VariantGridGeometry(
+            variants: set.rows(of: options.frame), layoutSize: layout.size, scale: options.frame.scale)
         moments = geometry.rows.map { row in
-            row.map { cell in
-                LayoutMoment(theme: theme, layout: layout, frame: options.frame.with(cell.variant), metrics: metrics)
+            row.map { cell in LayoutMoment(theme: theme, layout: layout, frame: cell.variant.request, metrics: metrics)
             }
         }
         self.background = background
@@ -46,17 +47,5 @@ struct VariantCapture {
         return try CommandError.composing { () throws(CaptureError) in
             try grid.render(at: time, timeline: timeline, renderer: renderer)
         }
-    }
-}
-
-extension FrameOptions {
-    /// These options with a variant's device, content size, appearance and direction.
-    func with(_ variant: VariantSet.Variant) -> FrameOptions {
-        var frame = self
-        frame.device = variant.device
-        frame.contentSize = variant.contentSize
-        frame.appearance = variant.appearance
-        frame.rightToLeft = variant.rightToLeft
-        return frame
     }
 }

@@ -26,10 +26,10 @@ struct SwiftShowExport {
 
     /// The custom animation argument of the style, nil when SkeletonView's default is the theme's.
     private var animationArgument: String? {
-        switch style {
-        case .solid, .gradient: nil
-        case .solidAnimated: animations.customPulse ? "pulse" : nil
-        case .gradientAnimated: animations.defaultSliding ? nil : "sliding(slidingDirection(for: view))"
+        switch style.motion {
+        case .still: nil
+        case .pulse: animations.customPulse ? "pulse" : nil
+        case .slide: animations.defaultSliding ? nil : "sliding(slidingDirection(for: view))"
         }
     }
 
@@ -68,7 +68,7 @@ struct SwiftShowExport {
 
     /// SkeletonView's own delayed show (`delay:`), for styles whose animation is upstream's.
     private func delayedCall(_ transition: String) -> [String] {
-        let animated = style == .solidAnimated || style == .gradientAnimated
+        let animated = style.isAnimated
         let colors = Self.method(style).colors
         let method = colors.label == "usingColor" ? "showSkeleton" : "showGradientSkeleton"
         return SwiftSourceLines.call(
@@ -83,12 +83,9 @@ struct SwiftShowExport {
     private static func method(_ style: SkeletonStyle) -> (name: String, colors: SwiftSourceLines.Argument) {
         let tint = argument("usingColor", "SkeletonAppearance.default.tintColor")
         let gradient = argument("usingGradient", "SkeletonAppearance.default.gradient")
-        return switch style {
-        case .solid: ("showSkeleton", tint)
-        case .gradient: ("showGradientSkeleton", gradient)
-        case .solidAnimated: ("showAnimatedSkeleton", tint)
-        case .gradientAnimated: ("showAnimatedGradientSkeleton", gradient)
-        }
+        // SkeletonView's four show methods: show[Animated][Gradient]Skeleton.
+        let name = "show" + (style.isAnimated ? "Animated" : "") + (style.isGradient ? "Gradient" : "") + "Skeleton"
+        return (name, style.isGradient ? gradient : tint)
     }
 
     /// A one-line argument.

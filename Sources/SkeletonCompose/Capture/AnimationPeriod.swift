@@ -11,10 +11,6 @@ package enum AnimationPeriod {
                 defaultDuration: ShimmerTemplateAnimation.defaultDuration
             ).period
         }
-        switch style {
-        case .solid, .gradient: return nil
-        case .solidAnimated: return PulseAnimation(settings: theme.animation.pulse).loop.period
-        case .gradientAnimated: return SlidingAnimation(settings: theme.animation.sliding).loop.period
-        }
+        return style.motion.loop(in: theme.animation)?.period
     }
 }

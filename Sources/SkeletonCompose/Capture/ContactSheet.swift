@@ -24,12 +24,12 @@ package struct ContactSheet {
     let scheme: ColorScheme
 
     /// Prepares every cell of `theme` at `frame`'s moment and size, in each of `appearances` (none:
-    /// `frame`'s own), at `scale` device pixels per point.
+    /// `frame`'s own), at `frame.scale` device pixels per point.
     package init(
-        theme: Theme, frame: FrameOptions, appearances: [ColorScheme], scale: Double, background: RGBA8?,
+        theme: Theme, frame: FrameRequest, appearances: [ColorScheme], background: RGBA8?,
         metrics: any TextMetrics
     ) throws(CaptureError) {
-        let schemes = appearances.isEmpty ? [frame.appearance] : appearances
+        let schemes = appearances.isEmpty ? [frame.scheme] : appearances
         columns = schemes.flatMap { scheme in SkeletonStyle.allCases.map { (style: $0, scheme: scheme) } }
         guard !theme.layouts.isEmpty else { throw .noLayouts }
         let columns = columns
@@ -39,14 +39,14 @@ package struct ContactSheet {
             return columns.map { column in
                 var cell = frame
                 cell.style = column.style
-                cell.appearance = column.scheme
+                cell.scheme = column.scheme
                 // `--time` is one moment for every column; without it each style shows its animation.
                 cell.time = frame.time ?? SheetMoment.time(style: column.style, theme: theme)
                 return LayoutMoment(theme: theme, layout: layout, frame: cell, metrics: metrics)
             }
         }
         rowNames = theme.layouts.map(\.name)
-        self.scale = scale
+        scale = frame.scale
         self.background = background
         scheme = schemes[0]
     }

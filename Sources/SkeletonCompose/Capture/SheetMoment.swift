@@ -10,18 +10,10 @@ enum SheetMoment {
     static func time(style: SkeletonStyle, theme: Theme) -> Double {
         let settled = LayoutMoment.settledTime(theme: theme)
         if case .shimmerTemplate = theme.mode { return settled }
-        let loop: AnimationLoop
-        let offset: Double
-        switch style {
-        case .solid, .gradient: return settled
-        case .solidAnimated:
-            loop = PulseAnimation(settings: theme.animation.pulse).loop
-            offset = loop.autoreverse ? loop.duration : halfway(loop)
-        case .gradientAnimated:
-            // The band (the middle stop) is at the box's middle when the eased progress is ½, in every direction.
-            loop = SlidingAnimation(settings: theme.animation.sliding).loop
-            offset = halfway(loop)
-        }
+        guard let loop = style.motion.loop(in: theme.animation) else { return settled }
+        // A pulse shows most at its turn; the sliding band (the middle stop) is at the box's middle
+        // when the eased progress is ½, in every direction.
+        let offset = style.motion == .pulse && loop.autoreverse ? loop.duration : halfway(loop)
         // The animation starts with the show (after the delay); a moment inside the show's fade is
         // moved by whole loops to the same phase after it, so the skeleton is fully shown.
         let start = theme.timelineTransitions.validDelay

@@ -1,7 +1,7 @@
 import SkeletonCore
 
 /// One layout of a theme at one moment, as `capture`, `dump`, `tree`, batch and the sheets see it:
-/// the layout prepared with the frame options' layout options, and the timeline of the request.
+/// the layout prepared for the frame request's look, and the timeline of its moment.
 package struct LayoutMoment {
     /// The loaded theme.
     package let theme: Theme
@@ -17,25 +17,20 @@ package struct LayoutMoment {
     package var time: Double
 
     /// Prepares `layout` of `theme` for the moment `frame` describes.
-    package init(theme: Theme, layout: LayoutSpec, frame: FrameOptions, metrics: any TextMetrics) {
+    package init(theme: Theme, layout: LayoutSpec, frame: FrameRequest, metrics: any TextMetrics) {
         self.theme = theme
         self.layout = frame.device.map { layout.laidOut(on: $0) } ?? layout
         device = frame.device
-        let options = LayoutOptions(
-            colorScheme: frame.appearance, forceRightToLeft: frame.rightToLeft, direction: frame.direction,
-            contentSize: frame.contentSize, solvesAtDesignSize: frame.solvesAtDesignSize)
-        prepared = PreparedLayout(layout: self.layout, theme: theme, metrics: metrics, options: options)
+        prepared = PreparedLayout(layout: self.layout, theme: theme, metrics: metrics, options: frame.layoutOptions)
         timeline = Self.timeline(theme: theme, frame: frame)
         time = frame.time ?? Self.settledTime(theme: theme)
     }
 
     /// Shown at 0 in the requested style (default the theme's; its static twin with
     /// `--reduce-motion`), hidden at `--hide-at` if given.
-    package static func timeline(theme: Theme, frame: FrameOptions) -> SkeletonTimeline {
-        let style = frame.style ?? theme.style
+    package static func timeline(theme: Theme, frame: FrameRequest) -> SkeletonTimeline {
         var timeline = SkeletonTimeline(
-            style: frame.reducesMotion ? style.withoutMotion : style, transitions: theme.timelineTransitions,
-            shownAt: 0)
+            style: frame.style(over: theme.style), transitions: theme.timelineTransitions, shownAt: 0)
         if let hideAt = frame.hideAt { timeline.requestHide(at: hideAt) }
         return timeline
     }

@@ -20,7 +20,7 @@ package struct VariantGrid {
 
     /// The grid's canvas: the first appearance's, outside the tiles.
     var scheme: ColorScheme {
-        geometry.rows.first?.first?.variant.appearance ?? .light
+        geometry.rows.first?.first?.variant.request.scheme ?? .light
     }
 
     /// The grid alone, as `capture --variants` writes it, at timeline time `time`.
@@ -49,8 +49,8 @@ package struct VariantGrid {
             for (column, cell) in cells.enumerated() {
                 let pixels = Self.moved(cell.pixels, x, y)
                 let list = ScreenList.make(
-                    prepared[row][column], at: time, timeline: timeline, device: cell.variant.device,
-                    scheme: cell.variant.appearance, background: background)
+                    prepared[row][column], at: time, timeline: timeline, device: cell.variant.request.device,
+                    scheme: cell.variant.request.scheme, background: background)
                 renderer.draw(list, into: &fb, scale: geometry.scale, x: pixels.x, y: pixels.y, clip: whole)
             }
         }
@@ -63,7 +63,7 @@ package struct VariantGrid {
         let scale = geometry.labelScale
         var commands: [DrawCommand] = []
         for cell in geometry.rows.joined() {
-            let palette = ChromePalette.forScheme(cell.variant.appearance)
+            let palette = ChromePalette.forScheme(cell.variant.request.scheme)
             let tile = Self.moved(cell.tile, x, y)
             commands.fill(
                 Rect(
@@ -89,7 +89,8 @@ package struct VariantGrid {
         zip(geometry.rows, prepared).flatMap { cells, layouts in
             zip(cells, layouts).map { cell, layout in
                 let pixels = Self.moved(cell.pixels, x, y)
-                let inset = cell.variant.device.map { DeviceFrame($0, around: layout.layout).layoutOrigin } ?? .zero
+                let inset =
+                    cell.variant.request.device.map { DeviceFrame($0, around: layout.layout).layoutOrigin } ?? .zero
                 let shapes = layout.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }
                 let animated = PixelBounds.around(shapes, scale: geometry.scale, x: pixels.x, y: pixels.y)
                 return (pixels, animated.intersection(pixels))

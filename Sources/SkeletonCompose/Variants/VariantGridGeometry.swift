@@ -3,7 +3,7 @@ import SkeletonRaster
 
 /// Where the cells of a variants grid go, in device pixels: rows top to bottom, cells left to
 /// right, each under its label, on a tile of its own appearance's canvas colour. A pure function
-/// of the variant set, the layout's size and the scale, shared by `capture --variants` and the window.
+/// of the variants' cells, the layout's size and the scale, shared by `capture --variants` and the window.
 package struct VariantGridGeometry: Equatable {
     /// Margin and gap between cells, in points of the labels' scale.
     static let gap = 16.0
@@ -33,18 +33,19 @@ package struct VariantGridGeometry: Equatable {
 
     /// The size of one cell in points: its device frame, or the layout itself.
     static func cellSize(_ variant: VariantSet.Variant, layoutSize: Size) -> Size {
-        variant.device.map { DeviceFrame.size(of: $0) } ?? layoutSize
+        variant.request.device.map { DeviceFrame.size(of: $0) } ?? layoutSize
     }
 
-    /// Lays out `set` for a layout of `layoutSize` points at `scale` device pixels per point.
-    package init(set: VariantSet, layoutSize: Size, scale: Double) {
+    /// Lays out the cells `variants` (a set's `rows(of:)`) for a layout of `layoutSize` points at
+    /// `scale` device pixels per point.
+    package init(variants: [[VariantSet.Variant]], layoutSize: Size, scale: Double) {
         self.scale = scale
         labelScale = max(1, scale)
         let gap = Int((Self.gap * labelScale).rounded())
         let title = Int((Self.labelHeight * labelScale).rounded())
         var y = gap
         var width = gap
-        rows = set.rows.map { variants in
+        rows = variants.map { variants in
             var x = gap
             let sizes = variants.map {
                 LayoutFrameRenderer.pixelSize(of: Self.cellSize($0, layoutSize: layoutSize), scale: scale)

@@ -1,56 +1,38 @@
+import Foundation
 import SkeletonCore
 
 /// The variants a grid shows: every combination of devices × content sizes × appearances ×
 /// directions. The default is light and dark × left-to-right and right-to-left, on the frame
-/// options' device and content size. Up to four cells make one row; larger grids have a row per
+/// request's device and content size (an axis not varied follows the request). Up to four cells make one row; larger grids have a row per
 /// value of the first axis with more than one value (in `VariantAxis` order), holding the
 /// combinations of the axes after it.
-package struct VariantSet: Equatable, Sendable {
+package struct VariantSet: Hashable, Sendable {
     /// Most cells one grid may hold (README "Limits and safety").
     package static let maximumCells = 64
     /// Grids of at most this many cells are one row.
     static let singleRowCells = 4
 
-    /// Devices, nil for the bare layout.
-    package var devices: [Device?]
-    /// Dynamic Type sizes.
-    var contentSizes: [ContentSizeCategory]
+    /// Devices, nil for the bare layout; `[nil]` when not varied (the request's device then).
+    package private(set) var devices: [Device?] = [nil]
+    /// Dynamic Type sizes; `[.large]` when not varied (the request's size then).
+    private(set) var contentSizes: [ContentSizeCategory] = [.large]
     /// Appearances.
-    var appearances: [ColorScheme]
+    private(set) var appearances = ColorScheme.allCases
     /// Right-to-left or not.
-    var directions: [Bool]
-    /// The axes `--vary` set, in the order given (the others keep their defaults).
+    private(set) var directions = [false, true]
+    /// The axes `--vary` set, in axis order (the others keep their defaults).
     private(set) var varied: [VariantAxis] = []
 
-    /// One cell of the grid: the values it stands for and its label.
+    /// One cell of the grid: the frame it shows and its label.
     package struct Variant: Equatable, Sendable {
-        /// The device, or nil.
-        package var device: Device?
-        /// The Dynamic Type size.
-        package var contentSize: ContentSizeCategory
-        /// Light or dark.
-        package var appearance: ColorScheme
-        /// Right-to-left.
-        package var rightToLeft: Bool
+        /// The grid's request with this cell's device, text size, scheme and direction (one frame).
+        package var request: FrameRequest
         /// The values of the axes that vary, e.g. "iPhone SE · dark · RTL".
         var label: String
     }
 
-    /// The default set on `device` and `contentSize` (the `--device` and `--content-size` in force).
-    package init(device: Device? = nil, contentSize: ContentSizeCategory = .large) {
-        devices = [device]
-        contentSizes = [contentSize]
-        appearances = ColorScheme.allCases
-        directions = [false, true]
-    }
-
-    /// The set with the axes `--vary` did not set on `device` and `contentSize` (the window's I, O and T).
-    package func following(device: Device?, contentSize: ContentSizeCategory) -> VariantSet {
-        var set = self
-        if !varied.contains(.device) { set.devices = [device] }
-        if !varied.contains(.contentSize) { set.contentSizes = [contentSize] }
-        return set
-    }
+    /// The default set: light and dark × LTR and RTL, on the request's device and text size.
+    package init() {}
 
     /// The `--vary` arguments that give this set: one per varied axis, in axis order.
     package var arguments: [String] {
@@ -71,14 +53,24 @@ package struct VariantSet: Equatable, Sendable {
         devices.count * contentSizes.count * appearances.count * directions.count
     }
 
-    /// The cells row by row.
-    var rows: [[Variant]] {
+    /// The cells of a grid of `base` row by row: `base` with each cell's values, the axes not varied
+    /// on `base`'s device and text size.
+    package func rows(of base: FrameRequest) -> [[Variant]] {
+        let devices = varied.contains(.device) ? devices : [base.device]
+        let contentSizes = varied.contains(.contentSize) ? contentSizes : [base.contentSize]
+        var single = base
+        single.variants = nil
         let all = devices.flatMap { device in
             contentSizes.flatMap { size in
                 appearances.flatMap { appearance in
                     directions.map { rtl in
-                        Variant(
-                            device: device, contentSize: size, appearance: appearance, rightToLeft: rtl,
+                        var request = single
+                        request.device = device
+                        request.contentSize = size
+                        request.scheme = appearance
+                        request.rightToLeft = rtl
+                        return Variant(
+                            request: request,
                             label: label(device: device, contentSize: size, appearance: appearance, rightToLeft: rtl))
                     }
                 }
@@ -127,13 +119,53 @@ package struct VariantSet: Equatable, Sendable {
         note(.direction)
     }
 
-    /// Records `axis` as varied, once, in the order the axes were given.
+    /// Records `axis` as varied, once: the set of varied axes, kept in axis order so equal sets are equal.
     private mutating func note(_ axis: VariantAxis) {
-        if !varied.contains(axis) { varied.append(axis) }
+        if !varied.contains(axis) { varied = VariantAxis.allCases.filter { varied.contains($0) || $0 == axis } }
+    }
+
+    /// Reads one `--vary AXIS=V1,V2` (axis and values case-insensitive), replacing that axis's values.
+    package mutating func vary(_ text: String) throws(FrameRequestError.Problem) {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else { throw .notAnAxisAssignment(text) }
+        guard let axis = VariantAxis(rawValue: parts[0].lowercased()) else { throw .unknownAxis(parts[0]) }
+        let values = parts[1].split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        switch axis {
+        case .device:
+            var devices: [Device?] = []
+            for value in values { devices.append(value.lowercased() == "none" ? nil : try FrameRequest.device(value)) }
+            vary(devices: devices)
+        case .contentSize:
+            var sizes: [ContentSizeCategory] = []
+            for value in values { sizes.append(try FrameRequest.choice(value, kind: "content size category")) }
+            vary(contentSizes: sizes)
+        case .appearance:
+            var schemes: [ColorScheme] = []
+            for value in values { schemes.append(try FrameRequest.choice(value, kind: "appearance")) }
+            vary(appearances: schemes)
+        case .direction:
+            var directions: [Bool] = []
+            for value in values {
+                let name: LayoutDirectionName = try FrameRequest.choice(value, kind: "direction")
+                directions.append(name == .rtl)
+            }
+            vary(directions: directions)
+        }
+        guard cellCount <= Self.maximumCells else { throw .tooManyVariants(count: cellCount) }
     }
 
     /// `values` without repeats, in order.
     private static func unique<Value: Equatable>(_ values: [Value]) -> [Value] {
         values.reduce(into: []) { result, value in if !result.contains(value) { result.append(value) } }
     }
+}
+
+/// The `direction=` values of `--vary`.
+enum LayoutDirectionName: String, CaseIterable {
+    /// Left to right.
+    case ltr
+    /// Right to left.
+    case rtl
 }

@@ -17,14 +17,18 @@ package enum SkeletonPaint {
         style: SkeletonStyle, colors: ResolvedSkeletonColors, animation: ThemeAnimation, rtl: Bool,
         directionOverride: GradientDirection?, box: Rect, layoutBox: Rect? = nil, animationTime: Double?
     ) -> Paint {
-        switch (style, animationTime) {
-        case (.solid, _), (.solidAnimated, nil):
-            return .solid(colors.tint)
-        case (.solidAnimated, let time?):
+        // The fill as it stands still, moved by the style's motion while the animation runs.
+        let running = style.motion == .still ? nil : animationTime
+        switch (style.fill, style.motion, running) {
+        case (.solid, .pulse, let time?):
             return .solid(PulseAnimation(settings: animation.pulse).color(base: colors.tint, at: time))
-        case (.gradient, _), (.gradientAnimated, nil):
-            return .linear(.staticSkeleton(in: box, colors: colors.gradient))
-        case (.gradientAnimated, let time?):
+        case (.solid, _, _):
+            // Still, not running, or sliding (a flat tint has no band to slide).
+            return .solid(colors.tint)
+        case (.gradient, .pulse, let time?):
+            let pulse = PulseAnimation(settings: animation.pulse)
+            return .linear(.staticSkeleton(in: box, colors: colors.gradient.map { pulse.color(base: $0, at: time) }))
+        case (.gradient, .slide, let time?):
             let sliding = SlidingAnimation(
                 settings: animation.sliding, rtl: rtl, directionOverride: directionOverride)
             let points = sliding.points(at: time)
@@ -32,6 +36,8 @@ package enum SkeletonPaint {
             return .linear(
                 LinearGradient(
                     unitStart: points.start, unitEnd: points.end, in: space, colors: colors.gradient))
+        case (.gradient, _, _):
+            return .linear(.staticSkeleton(in: box, colors: colors.gradient))
         }
     }
 }

@@ -76,7 +76,7 @@ struct PaintCache {
                 directionOverride: prepared.options.direction, box: unitBox, layoutBox: prepared.layoutBox,
                 animationTime: time)
         }
-        let isAbsolute = style == .gradientAnimated && time != nil && animation.sliding.shimmerSpace == .layout
+        let isAbsolute = style.motion == .slide && time != nil && animation.sliding.shimmerSpace == .layout
         return StylePaints(leftToRight: make(false), rightToLeft: make(true), isAbsolute: isAbsolute)
     }
 

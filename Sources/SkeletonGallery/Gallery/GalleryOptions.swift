@@ -18,14 +18,9 @@ package struct GalleryOptions: Equatable {
     package var screenshotDirectory = "."
     /// Print the skeleton tree whenever a skeleton is shown ($SKELETON_DEBUG set).
     package var printsTrees = false
-    /// The Dynamic Type size the window starts at (`--content-size`; T cycles it).
-    package var contentSize: ContentSizeCategory = .large
-    /// The device the window starts in (`--device`; I and O change it); nil = bare layouts.
-    package var device: Device?
-    /// Whether the window starts in the variants grid (`--variants`; V toggles it).
-    package var showsVariants = false
-    /// The variants grid's set (`--vary`); axes not varied follow the window's device and text size.
-    package var variants = VariantSet()
+    /// The look the window starts in: `--content-size` (T cycles it), `--device` (I and O change
+    /// it) and the variants grid of `--variants` and `--vary` (V toggles it).
+    package var request = FrameRequest()
     /// The latency model, seed and minimum visible time of the loads L plays.
     package var load = LoadOptions()
     /// How `.storyboard` and `.xib` files are opened (`--theme`, `--root`, `--bridge`, `--alias`).

@@ -102,12 +102,9 @@ extension GallerySession {
         if let theme, let grid = state.variantGeometry(for: theme), let placed = geometry.cards.first {
             let prepared = grid.rows.map { row in
                 row.map { cell in
-                    var options = state.layoutOptions
-                    options.colorScheme = cell.variant.appearance
-                    options.forceRightToLeft = cell.variant.rightToLeft
-                    options.contentSize = cell.variant.contentSize
+                    let options = cell.variant.request.layoutOptions
                     return preparedLayout(
-                        state.layoutIndex, theme: theme, options: options, device: cell.variant.device)
+                        state.layoutIndex, theme: theme, options: options, device: cell.variant.request.device)
                 }
             }
             let origin = placed.frame.origin
@@ -128,9 +125,10 @@ extension GallerySession {
                 guard pixels.intersects(window) else { continue }
                 let prepared = preparedLayout(index, theme: theme)
                 let list = ScreenList.make(
-                    prepared, at: now, timeline: state.timeline, device: state.device, scheme: state.colorScheme)
+                    prepared, at: now, timeline: state.timeline, device: state.request.device,
+                    scheme: state.request.scheme)
                 // On a device the layout's shapes sit in its canvas inside the frame.
-                let inset = state.device.map { DeviceFrame($0, around: prepared.layout).layoutOrigin } ?? .zero
+                let inset = state.request.device.map { DeviceFrame($0, around: prepared.layout).layoutOrigin } ?? .zero
                 let animated = PixelBounds.around(
                     prepared.animatedRects.map { $0.offsetBy(dx: inset.x, dy: inset.y) }, scale: scale, x: x, y: y
                 ).intersection(pixels)
@@ -148,7 +146,7 @@ extension GallerySession {
 
     /// The window's canvas and the grid cards' shadows, selection rings and names, in window points.
     func canvas(under frame: GalleryFrame) -> DisplayList {
-        let palette = ChromePalette.forScheme(state.colorScheme)
+        let palette = ChromePalette.forScheme(state.request.scheme)
         var commands: [DrawCommand] = []
         commands.fill(Rect(origin: .zero, size: state.viewport.size), color: palette.canvas)
         if !state.isFocused {
@@ -165,7 +163,7 @@ extension GallerySession {
     /// What the window draws over the cards, in window points: the scroll bar, the timeline bar, the
     /// header, the empty state and the panels.
     func chrome(over frame: GalleryFrame) -> DisplayList {
-        let palette = ChromePalette.forScheme(state.colorScheme)
+        let palette = ChromePalette.forScheme(state.request.scheme)
         let viewport = state.viewport
         let metrics = frame.metrics
         var commands: [DrawCommand] = []

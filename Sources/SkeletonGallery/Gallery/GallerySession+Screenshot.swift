@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCompose
 import SkeletonFiles
 import SkeletonRaster
 
@@ -90,32 +91,36 @@ extension GallerySession {
     /// window shows it at the capture time (its scale, style, appearance, direction, hide), writing
     /// to `out`; nil when no layout is shown.
     func captureCommand(time: Double, hideAt: Double?, out: String) -> String? {
-        guard let theme = currentTheme, theme.layouts.indices.contains(state.layoutIndex),
-            slots.indices.contains(state.themeIndex)
-        else { return nil }
+        guard let request = shotRequest(time: time, hideAt: hideAt), slots.indices.contains(state.themeIndex) else {
+            return nil
+        }
+        let words =
+            ["skeleton-preview", "capture", absolute(slots[state.themeIndex].path)] + request.arguments
+            + options.documents.arguments(absolute: absolute) + ["--out", absolute(out)]
+        return ShellWords.line(words)
+    }
+
+    /// The window's look as the request `capture` renders it with: the selected layout, its style
+    /// spelled out, at `time` (hidden from `hideAt`) and the scale it is drawn at; nil when no
+    /// layout is shown.
+    func shotRequest(time: Double, hideAt: Double?) -> FrameRequest? {
+        guard let theme = currentTheme, theme.layouts.indices.contains(state.layoutIndex) else { return nil }
         let geometry = state.geometry(for: theme)
         let position = state.isFocused ? 0 : state.layoutIndex
         let grid = state.variantGeometry(for: theme)
         guard grid != nil || geometry.cards.indices.contains(position) else { return nil }
-        let scale = grid?.scale ?? geometry.cards[position].scale * state.viewport.pixelScale
-        var words = [
-            "skeleton-preview", "capture", absolute(slots[state.themeIndex].path),
-            "--layout", theme.layouts[state.layoutIndex].name, "--style", state.style(for: theme).rawValue,
-            "--time", String(time),
-        ]
-        if let hideAt { words += ["--hide-at", String(hideAt)] }
-        // The grid varies appearance and direction itself: the window's D and R do not apply to it.
-        if grid == nil, state.colorScheme == .dark { words += ["--appearance", "dark"] }
-        if grid == nil, state.rightToLeft { words.append("--rtl") }
-        if let direction = state.directionOverride { words += ["--direction", direction.rawValue] }
-        if state.contentSize != .large { words += ["--content-size", state.contentSize.rawValue] }
-        if state.reducesMotion { words.append("--reduce-motion") }
-        if let device = state.device { words += ["--device", device.name] }
-        if grid != nil { words += ["--variants"] + state.variants.arguments }
-        if scale != 1 { words += ["--scale", String(scale)] }
-        words += options.documents.arguments(absolute: absolute)
-        words += ["--out", absolute(out)]
-        return ShellWords.line(words)
+        var request = state.request
+        request.layout = theme.layouts[state.layoutIndex].name
+        request.style = state.style(for: theme)
+        request.time = time
+        request.hideAt = hideAt
+        request.scale = grid?.scale ?? geometry.cards[position].scale * state.viewport.pixelScale
+        if grid != nil {
+            // The grid varies the scheme and direction itself: the window's D and R do not apply to it.
+            request.scheme = .light
+            request.rightToLeft = false
+        }
+        return request
     }
 
     /// `path` made absolute against the current folder, so a pasted command runs anywhere.

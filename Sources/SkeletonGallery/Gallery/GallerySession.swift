@@ -52,12 +52,11 @@ package final class GallerySession {
         }
         let viewport = Viewport(width: Double(options.windowWidth), height: Double(options.windowHeight), pixelScale: 1)
         state = GalleryState(theme: slots.first?.theme, viewport: viewport)
-        state.contentSize = options.contentSize
-        state.device = options.device
-        state.variants = options.variants
+        state.request = options.request
+        state.variantChoice = options.request.variants ?? VariantSet()
         state.loadOptions = options.load
         watcher = FileWatcher(paths: [])
-        state.showsVariants = options.showsVariants && hasVisibleLayouts
+        state.showsVariants = options.request.variants != nil && hasVisibleLayouts
         watchDependencies()
         if options.printsTrees, let tree = currentTreeDescription() { deferredEffects.append(.message(tree)) }
     }
@@ -73,13 +72,15 @@ package final class GallerySession {
         let layout =
             theme.layouts.indices.contains(state.layoutIndex) ? " / \(theme.layouts[state.layoutIndex].name)" : ""
         let direction =
-            state.directionOverride ?? theme.animation.sliding.direction
-            ?? (state.rightToLeft ? .rightLeft : .leftRight)
+            state.request.direction ?? theme.animation.sliding.direction
+            ?? (state.request.rightToLeft ? .rightLeft : .leftRight)
         let look =
             [
-                state.style(for: theme).rawValue, state.colorScheme.rawValue, state.rightToLeft ? "RTL" : "LTR",
-                direction.rawValue, "text \(state.contentSize.shortName)",
-            ] + (state.reducesMotion ? ["reduce motion"] : []) + (state.device.map { [$0.displayName] } ?? [])
+                state.style(for: theme).rawValue, state.request.scheme.rawValue,
+                state.request.rightToLeft ? "RTL" : "LTR",
+                direction.rawValue, "text \(state.request.contentSize.shortName)",
+            ] + (state.request.reducesMotion ? ["reduce motion"] : [])
+            + (state.request.device.map { [$0.displayName] } ?? [])
             + (state.showsVariants ? ["variants"] : [])
         return "skeleton-preview — \(theme.name)\(layout) — " + look.joined(separator: ", ")
     }
@@ -189,7 +190,7 @@ package final class GallerySession {
 
     /// The cached prepared layout of the current theme, on the window's device.
     func preparedLayout(_ index: Int, theme: Theme) -> PreparedLayout {
-        preparedLayout(index, theme: theme, options: state.layoutOptions, device: state.device)
+        preparedLayout(index, theme: theme, options: state.request.layoutOptions, device: state.request.device)
     }
 
     /// The cached prepared layout of the current theme with other layout options and device (a variant's).

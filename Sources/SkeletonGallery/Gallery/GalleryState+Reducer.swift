@@ -110,9 +110,8 @@ extension GalleryState {
     /// Character keys.
     private mutating func reduce(character: Character, at t: Double, now: Double, theme: Theme?) -> [GalleryIntent] {
         switch character {
-        case "1", "2", "3", "4":
-            let style = SkeletonStyle.allCases[Int(String(character))! - 1]
-            styleOverride = style
+        case let digit where digit.wholeNumberValue.map { (1...SkeletonStyle.allCases.count).contains($0) } ?? false:
+            request.style = SkeletonStyle.allCases[(digit.wholeNumberValue ?? 1) - 1]
             timeline.setStyle(self.style(for: theme), at: now)
         case " ":
             if timeline.state(at: now).isActive {
@@ -121,23 +120,23 @@ extension GalleryState {
                 timeline.requestShow(at: now)
                 return [.skeletonShown]
             }
-        case "d": colorScheme = colorScheme == .light ? .dark : .light
-        case "r": rightToLeft.toggle()
-        case "g": directionOverride = nextDirection(theme: theme)
-        case "t": contentSize = contentSize.next
+        case "d": request.scheme = request.scheme == .light ? .dark : .light
+        case "r": request.rightToLeft.toggle()
+        case "g": request.direction = nextDirection(theme: theme)
+        case "t": request.contentSize = request.contentSize.next
         case "v":
             guard !(theme?.layouts.isEmpty ?? true) else { return [] }
             showsVariants.toggle()
             isFocused = false
             scroll = .zero
         case "i":
-            device = device.map { $0.nextModel } ?? Device(.iPhoneSE)
+            request.device = request.device.map { $0.nextModel } ?? Device(.iPhoneSE)
             select(layoutIndex, theme: theme)
         case "o":
-            device = device?.rotated
+            request.device = request.device?.rotated
             select(layoutIndex, theme: theme)
         case "m":
-            reducesMotion.toggle()
+            request.reducesMotion.toggle()
             timeline.setStyle(style(for: theme), at: now)
         case "p": clock.togglePause(at: t)
         case ",": clock.step(frames: -1, at: t)
@@ -211,7 +210,8 @@ extension GalleryState {
 
     /// The direction after the one in effect, cycling through all six.
     private func nextDirection(theme: Theme?) -> GradientDirection {
-        let current = directionOverride ?? theme?.animation.sliding.direction ?? (rightToLeft ? .rightLeft : .leftRight)
+        let current =
+            request.direction ?? theme?.animation.sliding.direction ?? (request.rightToLeft ? .rightLeft : .leftRight)
         let all = GradientDirection.allCases
         let index = all.firstIndex(of: current) ?? 0
         return all[(index + 1) % all.count]

@@ -10,24 +10,12 @@ struct GalleryState: Equatable {
     var layoutIndex = 0
     /// Whether one layout fills the view at 1:1 instead of the grid.
     var isFocused = false
-    /// Style picked with 1–4; nil = the theme's.
-    var styleOverride: SkeletonStyle?
-    /// Light or dark.
-    var colorScheme: ColorScheme = .light
-    /// Right-to-left layout.
-    var rightToLeft = false
-    /// Direction picked with G; nil = the theme's.
-    var directionOverride: GradientDirection?
-    /// Dynamic Type size picked with T (or `--content-size`).
-    var contentSize: ContentSizeCategory = .large
-    /// Reduce Motion preview (M): animated styles drawn as their static twins.
-    var reducesMotion = false
-    /// Device picked with I and O (or `--device`); nil = bare layouts.
-    var device: Device?
-    /// Whether the selected layout is shown as its variants grid (V).
-    var showsVariants = false
-    /// The variants grid's set as `--vary` gave it.
-    var variants = VariantSet()
+    /// The look the window shows, as `capture` would be asked for it: style (digit keys; nil = the
+    /// theme's), scheme (D), direction (R), sliding direction (G), text size (T), Reduce Motion (M),
+    /// device (I and O) and the variants grid (V). The S key prints it.
+    var request = FrameRequest()
+    /// The variants grid's set as `--vary` gave it, which V shows and hides.
+    var variantChoice = VariantSet()
     /// Show/hide/style requests in timeline time.
     var timeline: SkeletonTimeline
     /// Raw → timeline time.
@@ -61,30 +49,25 @@ struct GalleryState: Equatable {
         )
     }
 
-    /// The style in effect for `theme` (its static twin under Reduce Motion).
-    func style(for theme: Theme?) -> SkeletonStyle {
-        let style = styleOverride ?? theme?.style ?? .gradientAnimated
-        return reducesMotion ? style.withoutMotion : style
+    /// Whether the selected layout is shown as its variants grid (V).
+    var showsVariants: Bool {
+        get { request.variants != nil }
+        set { request.variants = newValue ? variantChoice : nil }
     }
 
-    /// The core's layout options for the current appearance choices.
-    var layoutOptions: LayoutOptions {
-        var options = LayoutOptions()
-        options.colorScheme = colorScheme
-        options.forceRightToLeft = rightToLeft
-        options.direction = directionOverride
-        options.contentSize = contentSize
-        return options
+    /// The style in effect for `theme` (its static twin under Reduce Motion).
+    func style(for theme: Theme?) -> SkeletonStyle {
+        request.style(over: theme?.style ?? .gradientAnimated)
     }
 
     /// The size a layout takes on screen: its device frame, or the layout itself.
     func cardSize(of layout: LayoutSpec) -> Size {
-        device.map { DeviceFrame.size(of: $0) } ?? layout.size
+        request.device.map { DeviceFrame.size(of: $0) } ?? layout.size
     }
 
-    /// The variants on screen: `variants`, its axes that were not varied on the window's device and text size.
-    var variantSet: VariantSet {
-        variants.following(device: device, contentSize: contentSize)
+    /// The cells of the variants grid on screen, row by row (axes not varied follow the window's look).
+    var variantRows: [[VariantSet.Variant]] {
+        (request.variants ?? variantChoice).rows(of: request)
     }
 
     /// The variants grid of the selected layout at the largest zoom step that fits below the
@@ -93,9 +76,10 @@ struct GalleryState: Equatable {
         guard showsVariants, let theme, theme.layouts.indices.contains(layoutIndex) else { return nil }
         let size = theme.layouts[layoutIndex].size
         let room = Size(width: viewport.width, height: viewport.height - GalleryGeometry.headerHeight)
+        let rows = variantRows
         let step = VariantGridGeometry.fittingScale(
-            set: variantSet, layoutSize: size, room: room, pixelScale: viewport.pixelScale)
-        return VariantGridGeometry(set: variantSet, layoutSize: size, scale: step * viewport.pixelScale)
+            variants: rows, layoutSize: size, room: room, pixelScale: viewport.pixelScale)
+        return VariantGridGeometry(variants: rows, layoutSize: size, scale: step * viewport.pixelScale)
     }
 
     /// Where the layouts of `theme` go for the current view and window.

@@ -20,13 +20,13 @@ enum GalleryText {
         var parts = [
             "\(theme?.name ?? "-") (\(state.themeIndex + 1)/\(slots.count))",
             state.style(for: theme).rawValue,
-            state.colorScheme.rawValue,
-            state.rightToLeft ? "RTL" : "LTR",
+            state.request.scheme.rawValue,
+            state.request.rightToLeft ? "RTL" : "LTR",
         ]
-        if let direction = state.directionOverride { parts.append(direction.rawValue) }
-        if state.contentSize != .large { parts.append("text \(state.contentSize.shortName)") }
-        if state.reducesMotion { parts.append("reduce motion") }
-        if let device = state.device { parts.append(device.displayName) }
+        if let direction = state.request.direction { parts.append(direction.rawValue) }
+        if state.request.contentSize != .large { parts.append("text \(state.request.contentSize.shortName)") }
+        if state.request.reducesMotion { parts.append("reduce motion") }
+        if let device = state.request.device { parts.append(device.displayName) }
         if let zoom = state.zoom { parts.append("cards \(Int((zoom * 100).rounded()))%") }
         if state.clock.speed != 1 { parts.append("speed \(String(state.clock.speed))x") }
         if state.clock.isPaused { parts.append("paused") }
@@ -38,12 +38,12 @@ enum GalleryText {
         guard let theme, theme.layouts.indices.contains(state.layoutIndex) else { return "" }
         let layout = theme.layouts[state.layoutIndex]
         let since = state.timeline.captureMoment(at: now)?.time ?? now
-        let size = state.device.map { layout.canvas(on: $0).size } ?? layout.size
+        let size = state.request.device.map { layout.canvas(on: $0).size } ?? layout.size
         let measure = "\(HUDOverlay.format(size.width))×\(HUDOverlay.format(size.height)) pt"
         let canvas = layout.fillsScreen ? "full screen" : "safe area"
         var parts = [
             layout.name,
-            state.device.map { "\($0.displayName), \(canvas) \(measure)" } ?? measure,
+            state.request.device.map { "\($0.displayName), \(canvas) \(measure)" } ?? measure,
             "t " + String(format: "%.1f", GridHeader.shownTenths(since)) + " s since shown",
             state.style(for: theme).rawValue,
         ]
@@ -57,11 +57,11 @@ enum GalleryText {
         guard let theme, theme.layouts.indices.contains(state.layoutIndex),
             let grid = state.variantGeometry(for: theme)
         else { return "" }
-        let set = state.variantSet
+        let cells = state.variantRows.joined().count
         let since = state.timeline.captureMoment(at: now)?.time ?? now
         var parts = [
             "Variants of \(theme.layouts[state.layoutIndex].name)",
-            "\(set.cellCount) cells",
+            "\(cells) cells",
             "cells \(Int((grid.scale / state.viewport.pixelScale * 100).rounded()))%",
             "t " + String(format: "%.1f", GridHeader.shownTenths(since)) + " s since shown",
             state.style(for: theme).rawValue,

@@ -1,11 +1,15 @@
 import Foundation
+import SkeletonCore
 
 /// The gallery's keys and mouse actions as shown in the help overlay and `--help`: one table so
 /// the two never disagree.
 package enum KeyBindings {
     /// (keys, what they do) in the order they are listed.
     package static let table: [(keys: String, action: String)] = [
-        ("1 2 3 4", "style: solid, gradient, solidAnimated, gradientAnimated"),
+        (
+            SkeletonStyle.allCases.indices.map { String($0 + 1) }.joined(separator: " "),
+            "style: " + SkeletonStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        ),
         ("Space", "show / hide the skeleton with the theme's transitions"),
         ("D", "light / dark appearance"),
         ("R", "right-to-left layout"),

@@ -16,12 +16,12 @@ import Testing
     expected.frame.style = .solidAnimated
     expected.frame.time = 1.25
     expected.frame.hideAt = 3
-    expected.frame.appearance = .dark
+    expected.frame.scheme = .dark
     expected.frame.direction = .topBottom
     expected.frame.rightToLeft = true
     expected.frame.size = Size(width: 320, height: 480)
     expected.outPath = "o.png"
-    expected.scale = 2
+    expected.frame.scale = 2
     expected.background = "#112233"
     expected.baselinePath = "b.png"
     expected.threshold = 4
@@ -128,7 +128,7 @@ func aCaptureCommandLineThatCannotWorkIsAUsageErrorSayingWhy(why: String, argume
 @Test func reduceMotionCapturesTheStaticTwinOfTheStyle() {
     var theme = Theme(name: "t")
     theme.style = .gradientAnimated
-    var frame = FrameOptions()
+    var frame = FrameRequest()
     frame.reducesMotion = true
     #expect(LayoutMoment.timeline(theme: theme, frame: frame).state(at: 5).style == .gradient)
     frame.style = .solidAnimated
@@ -138,7 +138,7 @@ func aCaptureCommandLineThatCannotWorkIsAUsageErrorSayingWhy(why: String, argume
 
 @Test func theWindowTakesAContentSize() throws {
     let request = try GalleryCommand.parse(["--content-size", "extraSmall"], environment: [:])
-    #expect(request.options.contentSize == .extraSmall)
+    #expect(request.options.request.contentSize == .extraSmall)
     #expect(GalleryCommand.help.contains("--content-size CATEGORY"))
     #expect(GalleryCommand.help.contains("T "))
 }
@@ -148,12 +148,14 @@ func aCaptureCommandLineThatCannotWorkIsAUsageErrorSayingWhy(why: String, argume
         "t.json", "--vary", "appearance=dark", "--layout", "A", "--out", "o.png", "--device", "IPHONE-SE-landscape",
     ])
     #expect(options.frame.device == Device(.iPhoneSE, .landscape))
-    #expect(options.variants?.devices == [Device(.iPhoneSE, .landscape)])
-    #expect(options.variants?.appearances == [.dark])
-    #expect(options.variants?.directions == [false, true])
-    #expect(try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png"]).variants == nil)
+    let cells = try #require(options.frame.variants?.rows(of: options.frame)).joined()
+    #expect(cells.map(\.request.device) == [Device(.iPhoneSE, .landscape), Device(.iPhoneSE, .landscape)])
+    #expect(cells.map(\.request.scheme) == [.dark, .dark])
+    #expect(cells.map(\.request.rightToLeft) == [false, true])
+    #expect(try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png"]).frame.variants == nil)
     #expect(
-        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--variants"]).variants == VariantSet())
+        try CaptureCommand.parse(["t.json", "--layout", "A", "--out", "o.png", "--variants"]).frame.variants
+            == VariantSet())
 }
 
 @Test func variantsRefuseWhatTheGridCannotShow() {
@@ -191,10 +193,9 @@ func aCaptureCommandLineThatCannotWorkIsAUsageErrorSayingWhy(why: String, argume
 @Test func theWindowTakesDeviceVariantsAndVary() throws {
     let request = try GalleryCommand.parse(
         ["--device", "ipad-10", "--vary", "device=iphone-se,iphone-15", "Themes"], environment: [:])
-    #expect(request.options.device == Device(.iPad10))
-    #expect(request.options.showsVariants)
-    #expect(request.options.variants.devices == [Device(.iPhoneSE), Device(.iPhone15)])
+    #expect(request.options.request.device == Device(.iPad10))
+    #expect(request.options.request.variants?.devices == [Device(.iPhoneSE), Device(.iPhone15)])
     #expect(request.paths == ["Themes"])
-    #expect(try !GalleryCommand.parse([], environment: [:]).options.showsVariants)
-    #expect(try GalleryCommand.parse(["--variants"], environment: [:]).options.showsVariants)
+    #expect(try GalleryCommand.parse([], environment: [:]).options.request.variants == nil)
+    #expect(try GalleryCommand.parse(["--variants"], environment: [:]).options.request.variants == VariantSet())
 }

@@ -67,9 +67,9 @@ import Testing
         let folder = try TemporaryDirectory()
         let result = ThemeLoader.load(path: try Self.smallTheme(in: folder), fontResolver: nil)
         let theme = try #require(result.theme)
-        var frame = FrameOptions()
+        var frame = FrameRequest()
         let sheet = try ContactSheet(
-            theme: theme, frame: frame, appearances: [], scale: 1, background: nil,
+            theme: theme, frame: frame, appearances: [], background: nil,
             metrics: TestPlatform.services.metrics)
         let slide = String(format: "%.3f", SheetMoment.time(style: .gradientAnimated, theme: theme))
         #expect(
@@ -78,7 +78,7 @@ import Testing
             ])
         frame.time = 2
         let fixed = try ContactSheet(
-            theme: theme, frame: frame, appearances: [], scale: 1, background: nil,
+            theme: theme, frame: frame, appearances: [], background: nil,
             metrics: TestPlatform.services.metrics)
         #expect(fixed.columnTitles.allSatisfy { $0.hasSuffix(" t=2.000 s") })
     }

@@ -29,10 +29,10 @@ private func phones(_ count: Int, height: Double = 844) -> Theme {
     #expect(cache.geometry(for: state, theme: theme) == state.geometry(for: theme))
     #expect(cache.geometry(for: state, theme: nil) == state.geometry(for: nil))
     // A device frame changes every card's size; the variants view places its grid instead.
-    state.device = Device(name: "iphone-se")
+    state.request.device = Device(name: "iphone-se")
     #expect(cache.geometry(for: state, theme: theme) == state.geometry(for: theme))
     state.showsVariants = true
     #expect(cache.geometry(for: state, theme: theme) == state.geometry(for: theme))
-    state.device = nil
+    state.request.device = nil
     #expect(cache.geometry(for: state, theme: theme) == state.geometry(for: theme))
 }

@@ -27,7 +27,7 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     var gallery = state()
     for (key, style) in zip("1234", SkeletonStyle.allCases) {
         _ = press(key, &gallery, at: 2)
-        #expect(gallery.styleOverride == style)
+        #expect(gallery.request.style == style)
         #expect(gallery.timeline.state(at: 10).style == style)
     }
 }
@@ -45,9 +45,9 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     var gallery = state()
     _ = press("d", &gallery)
     _ = press("R", &gallery)
-    #expect(gallery.layoutOptions == LayoutOptions(colorScheme: .dark, forceRightToLeft: true))
+    #expect(gallery.request.layoutOptions == LayoutOptions(colorScheme: .dark, forceRightToLeft: true))
     _ = press("d", &gallery)
-    #expect(gallery.colorScheme == .light)
+    #expect(gallery.request.scheme == .light)
 }
 
 @Test func gCyclesThroughEverySlidingDirection() {
@@ -55,7 +55,7 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     var seen: [GradientDirection] = []
     for _ in 0..<6 {
         _ = press("g", &gallery)
-        seen.append(gallery.directionOverride!)
+        seen.append(gallery.request.direction!)
     }
     #expect(seen == [.rightLeft, .topBottom, .bottomTop, .topLeftBottomRight, .bottomRightTopLeft, .leftRight])
 }
@@ -273,13 +273,13 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
 
 @Test func tCyclesTheContentSizeIntoTheRenderOptions() {
     var gallery = state()
-    #expect(gallery.layoutOptions.contentSize == .large)
+    #expect(gallery.request.layoutOptions.contentSize == .large)
     _ = press("t", &gallery)
-    #expect(gallery.layoutOptions.contentSize == .extraLarge)
+    #expect(gallery.request.layoutOptions.contentSize == .extraLarge)
     for _ in 0..<7 { _ = press("T", &gallery) }
-    #expect(gallery.contentSize == .accessibilityExtraExtraExtraLarge)
+    #expect(gallery.request.contentSize == .accessibilityExtraExtraExtraLarge)
     _ = press("t", &gallery)
-    #expect(gallery.contentSize == .extraSmall)
+    #expect(gallery.request.contentSize == .extraSmall)
 }
 
 @Test func mShowsAnimatedStylesAsTheirStaticTwinsAndBack() {
@@ -320,22 +320,22 @@ private func press(_ character: Character, _ state: inout GalleryState, at t: Do
     var names: [String] = []
     for _ in 0..<5 {
         _ = press("i", &gallery)
-        names.append(gallery.device?.name ?? "none")
+        names.append(gallery.request.device?.name ?? "none")
     }
     #expect(names == ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "none"])
     _ = press("o", &gallery)
-    #expect(gallery.device == nil)
+    #expect(gallery.request.device == nil)
     _ = press("i", &gallery)
     _ = press("i", &gallery)
     _ = press("o", &gallery)
-    #expect(gallery.device == Device(.iPhone15, .landscape))
+    #expect(gallery.request.device == Device(.iPhone15, .landscape))
     _ = press("i", &gallery)
-    #expect(gallery.device == Device(.iPhone15ProMax, .landscape))
+    #expect(gallery.request.device == Device(.iPhone15ProMax, .landscape))
 }
 
 @Test func onADeviceEachCardIsTheDeviceFrame() {
     var gallery = state()
-    gallery.device = Device(.iPhone15)
+    gallery.request.device = Device(.iPhone15)
     _ = gallery.reduce(.key(.enter), at: 1, themes: themes)
     // The focus view shows the 409×868 point frame at 1:1, centred across the window.
     #expect(gallery.geometry(for: themes[0]).cards.map(\.frame) == [Rect(x: 435, y: 30, width: 409, height: 868)])

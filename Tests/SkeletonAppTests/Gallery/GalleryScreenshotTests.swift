@@ -55,7 +55,7 @@ private func value(of option: String, in command: String) -> String? {
 
     // What the command renders is the focused layout in the screenshot, pixel for pixel.
     let theme = try #require(gallery.currentTheme)
-    var frame = FrameOptions()
+    var frame = FrameRequest()
     frame.style = .gradientAnimated
     let time: Double = try #require(value(of: "--time", in: command).flatMap { Double($0) })
     frame.time = time

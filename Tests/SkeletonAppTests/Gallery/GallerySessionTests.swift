@@ -78,7 +78,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     var window = Framebuffer(width: 390, height: height)!
     _ = gallery.render(into: &window, at: 3)
     let theme = try #require(gallery.currentTheme)
-    var frame = FrameOptions()
+    var frame = FrameRequest()
     frame.time = 0.8
     let moment = LayoutMoment(
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)

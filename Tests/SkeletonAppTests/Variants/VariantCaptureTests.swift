@@ -27,18 +27,16 @@ import Testing
         return try PNGFile.read(path: out)
     }
 
-    /// The single-capture options of a variant.
+    /// The single-capture options of a variant: its request's arguments.
     static func options(_ variant: VariantSet.Variant) -> [String] {
-        var words = ["--appearance", variant.appearance.rawValue, "--content-size", variant.contentSize.rawValue]
-        if variant.rightToLeft { words.append("--rtl") }
-        if let device = variant.device { words += ["--device", device.name] }
-        return words
+        variant.request.arguments
     }
 
     @Test func eachCellOfTheDefaultGridIsTheSingleCaptureOfItsVariant() throws {
         let folder = try TemporaryDirectory()
         let grid = try Self.capture(["--variants", "--scale", "0.5"], in: folder, name: "grid.png")
-        let geometry = VariantGridGeometry(set: VariantSet(), layoutSize: Size(width: 390, height: 844), scale: 0.5)
+        let geometry = VariantGridGeometry(
+            variants: VariantSet().rows(of: FrameRequest()), layoutSize: Size(width: 390, height: 844), scale: 0.5)
         #expect((grid.width, grid.height) == (geometry.width, geometry.height))
         #expect((grid.width, grid.height) == (16 + 4 * (195 + 16), 16 + 24 + 422 + 16))
         for (index, cell) in geometry.rows[0].enumerated() {
@@ -60,8 +58,9 @@ import Testing
         ]
         let grid = try Self.capture(["--variants", "--scale", "0.25"] + vary, in: folder, name: "grid.png")
         var set = VariantSet()
-        for axis in stride(from: 1, to: vary.count, by: 2) { try set.vary(vary[axis], option: "--vary", usage: "u") }
-        let geometry = VariantGridGeometry(set: set, layoutSize: Size(width: 390, height: 844), scale: 0.25)
+        for axis in stride(from: 1, to: vary.count, by: 2) { try set.vary(vary[axis]) }
+        let geometry = VariantGridGeometry(
+            variants: set.rows(of: FrameRequest()), layoutSize: Size(width: 390, height: 844), scale: 0.25)
         #expect(geometry.rows.map(\.count) == [4])
         #expect((grid.width, grid.height) == (geometry.width, geometry.height))
         for (index, cell) in geometry.rows.joined().enumerated() {
@@ -89,7 +88,7 @@ import Testing
 
     @Test func theWindowsVariantsViewShowsTheCapturedGridPixelForPixel() throws {
         var options = GalleryOptions()
-        options.showsVariants = true
+        options.request.variants = VariantSet()
         let session = GallerySession(
             themePaths: [Repository.themes + "/default.theme.json"], services: TestPlatform.services, options: options)
         _ = session.handle(.resize(width: 1280, height: 800, pixelScale: 1), at: 0)
@@ -115,9 +114,10 @@ import Testing
         let scratch = try TemporaryDirectory()
         var options = GalleryOptions()
         options.screenshotDirectory = scratch.path
-        options.device = Device(.iPhoneSE)
-        try options.variants.vary("appearance=dark,light", option: "--vary", usage: "u")
-        options.showsVariants = true
+        options.request.device = Device(.iPhoneSE)
+        var set = VariantSet()
+        try set.vary("appearance=dark,light")
+        options.request.variants = set
         let session = GallerySession(
             themePaths: [Repository.themes + "/default.theme.json"], services: TestPlatform.services, options: options)
         _ = session.handle(.resize(width: 1280, height: 800, pixelScale: 1), at: 0)

@@ -8,7 +8,8 @@ import Testing
 /// Where a grid's cells, labels and tiles go, in device pixels.
 @Suite struct VariantGridGeometryTests {
     @Test func fourCellsOfALayoutSitInOneRowUnderTheirLabels() {
-        let grid = VariantGridGeometry(set: VariantSet(), layoutSize: Size(width: 100, height: 40), scale: 1)
+        let grid = VariantGridGeometry(
+            variants: VariantSet().rows(of: FrameRequest()), layoutSize: Size(width: 100, height: 40), scale: 1)
         #expect(grid.width == 480)
         #expect(grid.height == 96)
         #expect(grid.rows.count == 1)
@@ -18,20 +19,23 @@ import Testing
     }
 
     @Test func labelsKeepTheirSizeBelowOneToOneAndGrowAbove() {
-        let half = VariantGridGeometry(set: VariantSet(), layoutSize: Size(width: 100, height: 40), scale: 0.5)
+        let half = VariantGridGeometry(
+            variants: VariantSet().rows(of: FrameRequest()), layoutSize: Size(width: 100, height: 40), scale: 0.5)
         #expect(half.labelScale == 1)
         #expect(
             half.rows[0].map(\.pixels) == [16, 82, 148, 214].map { PixelRect(x: $0, y: 40, width: 50, height: 20) })
         #expect((half.width, half.height) == (280, 76))
-        let double = VariantGridGeometry(set: VariantSet(), layoutSize: Size(width: 100, height: 40), scale: 2)
+        let double = VariantGridGeometry(
+            variants: VariantSet().rows(of: FrameRequest()), layoutSize: Size(width: 100, height: 40), scale: 2)
         #expect(double.rows[0][0].pixels == PixelRect(x: 32, y: 80, width: 200, height: 80))
         #expect((double.width, double.height) == (32 + 4 * 232, 32 + 48 + 80 + 32))
     }
 
     @Test func deviceRowsAreAsTallAsTheirTallestFrame() throws {
         var set = VariantSet()
-        try set.vary("device=iphone-se,none", option: "--vary", usage: "u")
-        let grid = VariantGridGeometry(set: set, layoutSize: Size(width: 100, height: 40), scale: 0.5)
+        try set.vary("device=iphone-se,none")
+        let grid = VariantGridGeometry(
+            variants: set.rows(of: FrameRequest()), layoutSize: Size(width: 100, height: 40), scale: 0.5)
         // The SE's frame is 391×683 points: 196×342 pixels at ½ (partial pixels count).
         #expect(grid.rows[0][0].pixels == PixelRect(x: 16, y: 40, width: 196, height: 342))
         #expect(grid.rows[0][0].tile.height == 24 + 342 + 16)
@@ -45,16 +49,20 @@ import Testing
         let phone = Size(width: 390, height: 844)
         #expect(
             VariantGridGeometry.fittingScale(
-                set: set, layoutSize: phone, room: Size(width: 1280, height: 770), pixelScale: 1) == 0.75)
+                variants: set.rows(of: FrameRequest()), layoutSize: phone, room: Size(width: 1280, height: 770),
+                pixelScale: 1) == 0.75)
         #expect(
             VariantGridGeometry.fittingScale(
-                set: set, layoutSize: phone, room: Size(width: 640, height: 400), pixelScale: 1) == 0.33)
+                variants: set.rows(of: FrameRequest()), layoutSize: phone, room: Size(width: 640, height: 400),
+                pixelScale: 1) == 0.33)
         #expect(
             VariantGridGeometry.fittingScale(
-                set: set, layoutSize: phone, room: Size(width: 100, height: 100), pixelScale: 1) == 0.25)
+                variants: set.rows(of: FrameRequest()), layoutSize: phone, room: Size(width: 100, height: 100),
+                pixelScale: 1) == 0.25)
         #expect(
             VariantGridGeometry.fittingScale(
-                set: set, layoutSize: Size(width: 100, height: 40), room: Size(width: 2000, height: 800), pixelScale: 1)
+                variants: set.rows(of: FrameRequest()), layoutSize: Size(width: 100, height: 40),
+                room: Size(width: 2000, height: 800), pixelScale: 1)
                 == 1)
     }
 }

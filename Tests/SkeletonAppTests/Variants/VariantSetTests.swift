@@ -8,35 +8,34 @@ import Testing
 @Suite struct VariantSetTests {
     /// The labels row by row.
     static func labels(_ set: VariantSet) -> [[String]] {
-        set.rows.map { $0.map(\.label) }
+        set.rows(of: FrameRequest()).map { $0.map(\.label) }
     }
 
     /// `set` with each `--vary` applied.
     static func varied(_ axes: String...) throws -> VariantSet {
         var set = VariantSet()
-        for axis in axes { try set.vary(axis, option: "--vary", usage: "u") }
+        for axis in axes { try set.vary(axis) }
         return set
     }
 
-    /// The message of the usage error `--vary text` raises.
+    /// The message of the error `--vary text` raises.
     static func error(_ text: String) -> String? {
         var set = VariantSet()
-        do {
-            try set.vary(text, option: "--vary", usage: "u")
+        do throws(FrameRequestError.Problem) {
+            try set.vary(text)
             return nil
-        } catch CommandError.usage(let message, _) {
-            return message
         } catch {
-            return "\(error)"
+            return FrameRequestError(option: "--vary", problem: error).message()
         }
     }
 
     @Test func theDefaultIsLightAndDarkTimesLeftToRightAndRightToLeftInOneRow() {
         let set = VariantSet()
         #expect(Self.labels(set) == [["light · LTR", "light · RTL", "dark · LTR", "dark · RTL"]])
-        #expect(set.rows[0].map(\.appearance) == [.light, .light, .dark, .dark])
-        #expect(set.rows[0].map(\.rightToLeft) == [false, true, false, true])
-        #expect(set.rows[0].allSatisfy { $0.device == nil && $0.contentSize == .large })
+        let row = set.rows(of: FrameRequest())[0].map(\.request)
+        #expect(row.map(\.scheme) == [.light, .light, .dark, .dark])
+        #expect(row.map(\.rightToLeft) == [false, true, false, true])
+        #expect(row.allSatisfy { $0.device == nil && $0.contentSize == .large && $0.variants == nil })
         #expect(set.arguments == [])
     }
 
@@ -72,10 +71,14 @@ import Testing
         let set = try Self.varied("direction=rtl,ltr,rtl", "device=iphone-15,none")
         #expect(set.directions == [true, false])
         #expect(set.arguments == ["--vary", "device=iphone-15,none", "--vary", "direction=rtl,ltr"])
-        let following = set.following(device: Device(.iPad10), contentSize: .extraLarge)
-        #expect(following.devices == [Device(.iPhone15), nil])
-        #expect(following.contentSizes == [.extraLarge])
-        #expect(VariantSet().following(device: Device(.iPad10), contentSize: .small).devices == [Device(.iPad10)])
+        var window = FrameRequest()
+        window.device = Device(.iPad10)
+        window.contentSize = .extraLarge
+        let cells = set.rows(of: window).joined().map(\.request)
+        #expect(Set(cells.map(\.device)) == [Device(.iPhone15), nil])
+        #expect(Set(cells.map(\.contentSize)) == [.extraLarge])
+        window.contentSize = .small
+        #expect(Set(VariantSet().rows(of: window).joined().map(\.request.device)) == [Device(.iPad10)])
     }
 
     @Test func mistakesNameTheAxisOrValueWithTheClosestOneAndTheChoices() {
@@ -102,8 +105,8 @@ import Testing
     @Test func aGridOfMoreThanSixtyFourCellsIsRefused() throws {
         var set = try Self.varied("device=" + Device.all.map(\.name).joined(separator: ","))
         #expect(set.cellCount == 32)
-        #expect(throws: CommandError.self) {
-            try set.vary("content-size=small,large,extraLarge", option: "--vary", usage: "u")
+        #expect(throws: FrameRequestError.Problem.tooManyVariants(count: 96)) {
+            try set.vary("content-size=small,large,extraLarge")
         }
         #expect(
             Self.error("device=" + Device.all.map(\.name).joined(separator: ",")) == nil)
