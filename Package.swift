@@ -71,8 +71,9 @@ let package = Package(
         // The one output writer, non-blocking input reads and image headers: Glibc only, so every
         // target that reads or writes files shares them (see OutputFile).
         .target(name: "SkeletonFiles"),
-        // PNG files through libpng, animated WebP through libwebp and PDF pages through poppler,
-        // usable by tests without SDL.
+        // The image files the tool reads and writes, usable without SDL: PNG through libpng, PDF
+        // pages through poppler, and the animated formats behind one table (`AnimationFormat`):
+        // GIF (ours) and lossless WebP through libwebp.
         .target(
             name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
@@ -83,9 +84,11 @@ let package = Package(
         // layer uses of another are `package`; everything else stays internal.
         // Compose: pure frame composition, shared by the window and capture: a layout at a moment
         // and its display list, contact sheets, filmstrips, animation loops, variants grids and the
-        // platform ports they draw and encode through. Plain values in, its own `CaptureError` out;
-        // knows no command line and no window.
-        .target(name: "SkeletonCompose", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"]),
+        // platform ports they draw through; animations are encoded by SkeletonCodecs. Plain values
+        // in, its own `CaptureError` out; knows no command line and no window.
+        .target(
+            name: "SkeletonCompose",
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonCodecs"]),
         // Gallery: the window's session, state and reducer, hot reload, overlays, documents, the
         // loading simulation's model and the window's clock (Swift 6 mode, like every target: the
         // signal flag and every value shared between threads are checked). Knows no command line.
@@ -93,7 +96,7 @@ let package = Package(
             name: "SkeletonGallery",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
-                "SkeletonCompose",
+                "SkeletonCodecs", "SkeletonCompose",
             ]
         ),
         // Commands: the command line and every command (capture, batch, bench, export, simulate,
@@ -102,11 +105,11 @@ let package = Package(
             name: "SkeletonCommands",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
-                "SkeletonCompose", "SkeletonGallery",
+                "SkeletonCodecs", "SkeletonCompose", "SkeletonGallery",
             ]
         ),
-        // Window, fonts, images and PNG through the C libraries; implements the ports of Compose and
-        // opens the Gallery's session, and never depends on Commands.
+        // Window, fonts and images through the C libraries (PDF images through SkeletonCodecs);
+        // implements the ports of Compose and opens the Gallery's session, and never depends on Commands.
         .target(
             name: "SkeletonSDL",
             dependencies: [

@@ -116,7 +116,7 @@ enum ExportCommand: Subcommand {
         }
         let inputs = [(option: "the theme", path: request.theme)] + read.map { (option: "a file it reads", path: $0) }
         try CaptureOutput.check(outputs: [("--out", out)], inputs: inputs)
-        try CaptureOutput(png: services.png).writeBytes(Array(export.text.utf8), to: out)
+        try CaptureOutput().writeBytes(Array(export.text.utf8), to: out)
         context.output.standard("wrote \(out)\n")
         return 0
     }

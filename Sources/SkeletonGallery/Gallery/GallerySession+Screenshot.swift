@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonFiles
 import SkeletonRaster
 
@@ -26,7 +27,7 @@ extension GallerySession {
         let path = screenshotPath(at: now)
         do {
             try OutputFile.check(path, option: "the screenshot", inputs: inputFiles)
-            try services.png.write(fb, to: path)
+            try PNGFile.write(fb, to: path)
         } catch {
             let message =
                 "error: cannot save the screenshot to \(path): \(error) (set SKELETON_SCREENSHOT_DIR to a writable folder)"
