@@ -1,9 +1,9 @@
 import SkeletonCodecs
 import SkeletonCompose
 import SkeletonCore
+import SkeletonDocument
 import SkeletonFiles
 import SkeletonRaster
-import SkeletonTheme
 
 /// Carries out `capture`: one PNG, a contact sheet, a filmstrip, an animated loop, or a comparison.
 struct CaptureRunner {

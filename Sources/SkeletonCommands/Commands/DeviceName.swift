@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 /// `--device NAME` and `--vary device=…` values: a preset's name, case-insensitive, or a usage
 /// error with the closest name and the whole list.

@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonGallery
-import SkeletonTheme
 
 /// `skeleton-preview export swift THEME [--layout NAME] [--out FILE.swift]`: the theme as
 /// SkeletonView 1.31 code for the iOS app.

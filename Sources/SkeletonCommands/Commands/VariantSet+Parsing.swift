@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 extension VariantSet {
     /// Reads one `--vary AXIS=V1,V2` (axis and values case-insensitive, did-you-mean on a typo),

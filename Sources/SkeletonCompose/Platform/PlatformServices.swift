@@ -1,6 +1,6 @@
 import SkeletonCore
+import SkeletonDocument
 import SkeletonRaster
-import SkeletonTheme
 
 /// What composition, the gallery and the commands need from the platform (fonts and images),
 /// injected by the executable so that none of them imports SDL and tests can pass

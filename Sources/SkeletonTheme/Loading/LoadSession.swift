@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonFiles
 
 /// The state of one `ThemeLoader.load`: diagnostics, every file read or referenced, the include

@@ -1,7 +1,7 @@
 import SkeletonCompose
 import SkeletonCore
+import SkeletonDocument
 import SkeletonSDL
-import SkeletonTheme
 
 /// The real fonts and images for tests that render (fontconfig, SDL_ttf, SDL_image); the
 /// font resolver reports every family as found, as validation is not what these tests check.
