@@ -71,17 +71,18 @@ let package = Package(
         // port. Pure values, so the IB reader and the command line need not depend on the JSON reader.
         .target(name: "SkeletonDocument", dependencies: ["SkeletonCore"]),
         // Theme files to `Theme`, with diagnostics.
-        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonFiles"]),
-        // The one output writer, non-blocking input reads and image headers: Glibc only, so every
-        // target that reads or writes files shares them (see OutputFile).
-        .target(name: "SkeletonFiles"),
+        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonSystem"]),
+        // The one Glibc layer every target shares: files (the one output writer, non-blocking input
+        // reads with budgets, file identity and stamps, image headers), the one clock
+        // (`MonotonicClock`) and the one standard-stream writer (`StandardStreams`).
+        .target(name: "SkeletonSystem"),
         // The image files the tool reads and writes, usable without SDL: PNG through libpng, PDF
         // pages through poppler, and the animated formats behind one table (`AnimationFormat`):
         // GIF (ours) and lossless WebP through libwebp.
         .target(
-            name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
+            name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonSystem", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
-        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonFiles"]),
+        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonSystem"]),
         // The three layers above the core and the readers, each a target so the rules below are the
         // compiler's, not a convention: Commands → Gallery → Compose → Core/Raster/readers, and
         // SkeletonSDL → Gallery and Compose, never Commands (README, "Code map"). Declarations one
@@ -100,7 +101,7 @@ let package = Package(
             name: "SkeletonGallery",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
-                "SkeletonFiles", "SkeletonCodecs", "SkeletonCompose",
+                "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose",
             ]
         ),
         // Commands: the command line and every command (capture, batch, bench, export, simulate,
@@ -109,7 +110,7 @@ let package = Package(
             name: "SkeletonCommands",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
-                "SkeletonFiles", "SkeletonCodecs", "SkeletonCompose", "SkeletonGallery",
+                "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose", "SkeletonGallery",
             ]
         ),
         // Window, fonts and images through the C libraries (PDF images through SkeletonCodecs);
@@ -118,7 +119,7 @@ let package = Package(
             name: "SkeletonSDL",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonCompose", "SkeletonGallery", "SkeletonCodecs",
-                "SkeletonFiles", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
+                "SkeletonSystem", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
             ]
         ),
         // The theme and Interface Builder readers under libFuzzer (`make fuzz` builds it with -DFUZZING);
@@ -128,13 +129,14 @@ let package = Package(
             dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder"]),
         // Times the PNG and WebP settings libpng and libwebp offer on the tool's captures
         // (Assets/png-benchmark.sh, Assets/animation-benchmark.sh), to choose the ones it uses.
-        .executableTarget(name: "skeleton-codec-bench", dependencies: ["SkeletonCodecs", "SkeletonRaster"]),
+        .executableTarget(
+            name: "skeleton-codec-bench", dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonSystem"]),
         // Times the constraint solver on a storyboard-shaped system (solve, and re-solve for a new
         // width), and the whole layout pass on real storyboards' screens.
         .executableTarget(
             name: "skeleton-solver-bench",
             dependencies: [
-                "ConstraintSolver", "SkeletonCore", "SkeletonInterfaceBuilder", "SkeletonSDL",
+                "ConstraintSolver", "SkeletonCore", "SkeletonInterfaceBuilder", "SkeletonSDL", "SkeletonSystem",
             ]),
         .executableTarget(
             name: "skeleton-preview",
@@ -158,8 +160,8 @@ let package = Package(
             exclude: ["Corpus"]),
         .testTarget(
             name: "SkeletonCodecsTests",
-            dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonFiles", "CPNG", "TestSupport"]),
-        .testTarget(name: "SkeletonFilesTests", dependencies: ["SkeletonFiles", "TestSupport"]),
+            dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonSystem", "CPNG", "TestSupport"]),
+        .testTarget(name: "SkeletonSystemTests", dependencies: ["SkeletonSystem", "TestSupport"]),
         .testTarget(
             name: "SkeletonInterfaceBuilderTests",
             dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],

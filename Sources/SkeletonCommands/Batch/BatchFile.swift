@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonDocument
-import SkeletonFiles
+import SkeletonSystem
 import SkeletonTheme
 
 /// A `capture --batch SHOTS.json` file: a list of shot patterns, each expanded over its layouts

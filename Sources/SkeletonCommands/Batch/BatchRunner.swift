@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCompose
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 import Synchronization
 
 /// Carries out `capture --batch`: renders every shot, then writes it, or compares it with its

@@ -1,7 +1,7 @@
 import SkeletonCodecs
 import SkeletonCompose
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// The per-shot work of a batch after rendering, safe to run on several threads at once (it holds
 /// no mutable state; libpng encodes and decodes each file on its own): write the shot, or compare

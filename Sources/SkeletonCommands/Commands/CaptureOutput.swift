@@ -1,7 +1,7 @@
 import SkeletonCodecs
 import SkeletonCompose
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// Writes capture results through the one output writer (`OutputFile`): PNG through libpng
 /// (`PNGFile`), other bytes directly.

@@ -2,8 +2,8 @@ import SkeletonCodecs
 import SkeletonCompose
 import SkeletonCore
 import SkeletonDocument
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// Carries out `capture`: one PNG, a contact sheet, a filmstrip, an animated loop, or a comparison.
 struct CaptureRunner {

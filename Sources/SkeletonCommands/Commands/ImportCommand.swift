@@ -1,9 +1,9 @@
 import Foundation
 import SkeletonCodecs
 import SkeletonCore
-import SkeletonFiles
 import SkeletonGallery
 import SkeletonRaster
+import SkeletonSystem
 import SkeletonTheme
 
 /// `skeleton-preview import FILE… --out my.theme.json`: Interface Builder screens (or any theme)

@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCodecs
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// The S key: the window's exact frame at that moment, written atomically as PNG, with the
 /// `capture` command that renders the selected layout as it is in it.

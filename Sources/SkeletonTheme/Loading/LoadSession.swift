@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonDocument
-import SkeletonFiles
+import SkeletonSystem
 
 /// The state of one `ThemeLoader.load`: diagnostics, every file read or referenced, the include
 /// chain (for cycles) and the fonts to resolve once decoding is done.
