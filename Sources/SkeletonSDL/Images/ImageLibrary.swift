@@ -1,6 +1,5 @@
 import CSDL2
 import CSDL2Image
-import Glibc
 import SkeletonCodecs
 import SkeletonRaster
 import SkeletonSystem

@@ -1,5 +1,4 @@
 import CSDL2
-import Glibc
 import SkeletonGallery
 import SkeletonRaster
 import SkeletonSystem
