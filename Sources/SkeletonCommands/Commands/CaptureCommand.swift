@@ -211,7 +211,9 @@ enum CaptureCommand: Subcommand {
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         if BatchOptions.isBatch(arguments) {
-            return try BatchRunner(options: BatchOptions.parse(arguments, usage: usage), context: context).run()
+            return try BatchRunner(
+                options: BatchOptions.parse(arguments, usage: usage, captureOptions: optionNames), context: context
+            ).run()
         }
         let options = try parse(arguments)
         return try CaptureRunner(options: options, context: context).run()
