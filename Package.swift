@@ -66,34 +66,42 @@ let package = Package(
         .target(name: "SkeletonCore", dependencies: ["ConstraintSolver"], linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: pixelLoops),
+        // What every document reader shares and hands on, below them all: located `Diagnostic`s,
+        // did-you-mean `Suggestions`, the `ThemeLoadResult`, UTF-8 validation and the `FontResolver`
+        // port. Pure values, so the IB reader and the command line need not depend on the JSON reader.
+        .target(name: "SkeletonDocument", dependencies: ["SkeletonCore"]),
         // Theme files to `Theme`, with diagnostics.
-        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonFiles"]),
-        // The one output writer, non-blocking input reads and image headers: Glibc only, so every
-        // target that reads or writes files shares them (see OutputFile).
-        .target(name: "SkeletonFiles"),
-        // PNG files through libpng, animated WebP through libwebp and PDF pages through poppler,
-        // usable by tests without SDL.
+        .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonSystem"]),
+        // The one Glibc layer every target shares: files (the one output writer, non-blocking input
+        // reads with budgets, file identity and stamps, image headers), the one clock
+        // (`MonotonicClock`) and the one standard-stream writer (`StandardStreams`).
+        .target(name: "SkeletonSystem"),
+        // The image files the tool reads and writes, usable without SDL: PNG through libpng, PDF
+        // pages through poppler, and the animated formats behind one table (`AnimationFormat`):
+        // GIF (ours) and lossless WebP through libwebp.
         .target(
-            name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
+            name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonSystem", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
-        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
+        .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonSystem"]),
         // The three layers above the core and the readers, each a target so the rules below are the
         // compiler's, not a convention: Commands → Gallery → Compose → Core/Raster/readers, and
         // SkeletonSDL → Gallery and Compose, never Commands (README, "Code map"). Declarations one
         // layer uses of another are `package`; everything else stays internal.
         // Compose: pure frame composition, shared by the window and capture: a layout at a moment
         // and its display list, contact sheets, filmstrips, animation loops, variants grids and the
-        // platform ports they draw and encode through. Plain values in, its own `CaptureError` out;
-        // knows no command line and no window.
-        .target(name: "SkeletonCompose", dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonTheme"]),
+        // platform ports they draw through; animations are encoded by SkeletonCodecs. Plain values
+        // in, its own `CaptureError` out; knows no command line and no window.
+        .target(
+            name: "SkeletonCompose",
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonCodecs"]),
         // Gallery: the window's session, state and reducer, hot reload, overlays, documents, the
         // loading simulation's model and the window's clock (Swift 6 mode, like every target: the
         // signal flag and every value shared between threads are checked). Knows no command line.
         .target(
             name: "SkeletonGallery",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
-                "SkeletonCompose",
+                "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
+                "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose",
             ]
         ),
         // Commands: the command line and every command (capture, batch, bench, export, simulate,
@@ -101,32 +109,34 @@ let package = Package(
         .target(
             name: "SkeletonCommands",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
-                "SkeletonCompose", "SkeletonGallery",
+                "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
+                "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose", "SkeletonGallery",
             ]
         ),
-        // Window, fonts, images and PNG through the C libraries; implements the ports of Compose and
-        // opens the Gallery's session, and never depends on Commands.
+        // Window, fonts and images through the C libraries (PDF images through SkeletonCodecs);
+        // implements the ports of Compose and opens the Gallery's session, and never depends on Commands.
         .target(
             name: "SkeletonSDL",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonCompose", "SkeletonGallery", "SkeletonCodecs",
-                "SkeletonFiles", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
+                "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonCompose", "SkeletonGallery", "SkeletonCodecs",
+                "SkeletonSystem", "CSDL2", "CSDL2TTF", "CSDL2Image", "CFontconfig", "CFreeType", "CX11",
             ]
         ),
         // The theme and Interface Builder readers under libFuzzer (`make fuzz` builds it with -DFUZZING);
         // a corpus replayer otherwise.
         .executableTarget(
-            name: "skeleton-fuzz", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonInterfaceBuilder"]),
+            name: "skeleton-fuzz",
+            dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder"]),
         // Times the PNG and WebP settings libpng and libwebp offer on the tool's captures
         // (Assets/png-benchmark.sh, Assets/animation-benchmark.sh), to choose the ones it uses.
-        .executableTarget(name: "skeleton-codec-bench", dependencies: ["SkeletonCodecs", "SkeletonRaster"]),
+        .executableTarget(
+            name: "skeleton-codec-bench", dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonSystem"]),
         // Times the constraint solver on a storyboard-shaped system (solve, and re-solve for a new
         // width), and the whole layout pass on real storyboards' screens.
         .executableTarget(
             name: "skeleton-solver-bench",
             dependencies: [
-                "ConstraintSolver", "SkeletonCore", "SkeletonInterfaceBuilder", "SkeletonTheme", "SkeletonSDL",
+                "ConstraintSolver", "SkeletonCore", "SkeletonInterfaceBuilder", "SkeletonSDL", "SkeletonSystem",
             ]),
         .executableTarget(
             name: "skeleton-preview",
@@ -146,23 +156,23 @@ let package = Package(
             dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonCodecs", "TestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "SkeletonThemeTests", dependencies: ["SkeletonCore", "SkeletonTheme", "TestSupport"],
+            name: "SkeletonThemeTests", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "TestSupport"],
             exclude: ["Corpus"]),
         .testTarget(
             name: "SkeletonCodecsTests",
-            dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonFiles", "CPNG", "TestSupport"]),
-        .testTarget(name: "SkeletonFilesTests", dependencies: ["SkeletonFiles", "TestSupport"]),
+            dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonSystem", "CPNG", "TestSupport"]),
+        .testTarget(name: "SkeletonSystemTests", dependencies: ["SkeletonSystem", "TestSupport"]),
         .testTarget(
             name: "SkeletonInterfaceBuilderTests",
-            dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],
+            dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],
             exclude: ["Fixtures"]),
         // The three layers above the core in one test target (their tests share the fakes of
         // Support/); each file imports exactly the layers it tests.
         .testTarget(
             name: "SkeletonAppTests",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonCompose",
-                "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
+                "SkeletonCompose", "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -185,7 +195,8 @@ let package = Package(
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "SkeletonCore", "SkeletonTheme", "SkeletonRaster", "SkeletonCodecs", "TestSupport", "skeleton-preview",
+                "SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonRaster", "SkeletonCodecs", "TestSupport",
+                "skeleton-preview",
             ]
         ),
     ] + rasterTwinTargets

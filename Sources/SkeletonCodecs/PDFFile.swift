@@ -1,7 +1,7 @@
 import CPoppler
 import Glibc
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// The first page of a PDF (an asset catalog's vector image set) as a bitmap, through poppler's
 /// GLib binding onto a cairo image surface, whose premultiplied ARGB32 is the framebuffer's format.

@@ -1,7 +1,7 @@
 import CPNG
 import Glibc
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// Reads PNG files with libpng's simplified API and writes them with its full API (for the
 /// compression settings; `cpng_encode` keeps libpng's longjmp inside C): 8-bit RGB for opaque

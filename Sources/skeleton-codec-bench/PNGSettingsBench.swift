@@ -1,5 +1,6 @@
 import SkeletonCodecs
 import SkeletonRaster
+import SkeletonSystem
 
 /// Encodes each capture with every compression setting libpng offers (zlib levels 1…9 with each
 /// row filter and adaptive filtering, the filtered, RLE and Huffman-only strategies) and prints a
@@ -43,8 +44,8 @@ struct PNGSettingsBench {
             return (label, try list.split(separator: ",").map { try PNGFile.read(path: String($0)) })
         }
         let header = groups.map { "\($0.label) KiB | CPU ms" }.joined(separator: " | ")
-        StandardOutput.line("| level | filters | strategy | \(header) |")
-        StandardOutput.line("| ---: | --- | --- |" + String(repeating: " ---: | ---: |", count: groups.count))
+        StandardStreams.output("| level | filters | strategy | \(header) |\n")
+        StandardStreams.output("| ---: | --- | --- |" + String(repeating: " ---: | ---: |", count: groups.count) + "\n")
         for setting in Self.candidates {
             var cells: [String] = []
             for group in groups {
@@ -63,8 +64,8 @@ struct PNGSettingsBench {
             let filters =
                 setting.filters.count == PNGCompression.Filter.allCases.count
                 ? "all (adaptive)" : setting.filters.map(\.rawValue).joined(separator: "+")
-            StandardOutput.line(
-                "| \(setting.level) | \(filters) | \(setting.strategy.rawValue)\(mark) | \(cells.joined(separator: " | ")) |"
+            StandardStreams.output(
+                "| \(setting.level) | \(filters) | \(setting.strategy.rawValue)\(mark) | \(cells.joined(separator: " | ")) |\n"
             )
         }
     }

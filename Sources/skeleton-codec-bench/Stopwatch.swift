@@ -1,6 +1,6 @@
-import Glibc
+import SkeletonSystem
 
-/// Elapsed and CPU time, and medians: only this benchmark reads a clock. The CPU time of the
+/// Elapsed and CPU time, and medians, on the tool's one clock (`MonotonicClock`). The CPU time of the
 /// process is what a busy shared machine disturbs least (other processes' load lengthens the
 /// elapsed time, not this process's CPU seconds).
 enum Stopwatch {
@@ -18,39 +18,14 @@ enum Stopwatch {
         var runs: [Run] = []
         var last: T?
         for _ in 0..<max(1, repeats) {
-            let (wall, cpu) = (now(CLOCK_MONOTONIC), now(CLOCK_PROCESS_CPUTIME_ID))
+            let (wall, cpu) = (MonotonicClock.now(), MonotonicClock.processCPUTime())
             last = try body()
             runs.append(
-                Run(wall: (now(CLOCK_MONOTONIC) - wall) * 1000, cpu: (now(CLOCK_PROCESS_CPUTIME_ID) - cpu) * 1000))
+                Run(
+                    wall: (MonotonicClock.now() - wall) * 1000, cpu: (MonotonicClock.processCPUTime() - cpu) * 1000))
         }
         let middle = runs.count / 2
         return (Run(wall: runs.map(\.wall).sorted()[middle], cpu: runs.map(\.cpu).sorted()[middle]), last!)
-    }
-
-    /// Seconds on `clock`.
-    private static func now(_ clock: clockid_t) -> Double {
-        var ts = timespec()
-        clock_gettime(clock, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
-}
-
-/// Lines on standard output, each written at once (not buffered), so a long run shows its
-/// progress even when its output goes to a file.
-enum StandardOutput {
-    /// Writes `line` and a newline to stdout.
-    static func line(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
-        _ = Glibc.write(1, &bytes, bytes.count)
-    }
-}
-
-/// Lines on standard error.
-enum StandardError {
-    /// Writes `text` to stderr.
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = Glibc.write(2, &bytes, bytes.count)
     }
 }
 

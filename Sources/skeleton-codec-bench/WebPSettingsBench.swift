@@ -1,5 +1,6 @@
 import SkeletonCodecs
 import SkeletonRaster
+import SkeletonSystem
 
 /// Encodes one loop's frames as lossless animated WebP with each libwebp setting worth trying
 /// (method, quality, minimize_size, key frames, thread_level) and prints a Markdown table of the
@@ -31,10 +32,10 @@ struct WebPSettingsBench {
         let timestamps = frames.indices.map { ($0 * loop + frames.count / 2) / frames.count }
         guard let first = frames.first, frames.allSatisfy({ $0.width == first.width && $0.height == first.height })
         else { throw BenchArgumentError("the frames must all have one size") }
-        StandardOutput.line("\(frames.count) frames of \(first.width)x\(first.height), a \(loop) ms loop")
-        StandardOutput.line("")
-        StandardOutput.line("| setting | KiB | elapsed ms | CPU ms |")
-        StandardOutput.line("| --- | ---: | ---: | ---: |")
+        StandardStreams.output("\(frames.count) frames of \(first.width)x\(first.height), a \(loop) ms loop\n")
+        StandardStreams.output("\n")
+        StandardStreams.output("| setting | KiB | elapsed ms | CPU ms |\n")
+        StandardStreams.output("| --- | ---: | ---: | ---: |\n")
         for setting in Self.candidates {
             let (time, bytes) = try Stopwatch.median(repeats: arguments.repeats) {
                 try WebPAnimationFile.encode(
@@ -42,8 +43,8 @@ struct WebPSettingsBench {
                     settings: setting, frame: { frames[$0] })
             }
             let mark = setting == .chosen ? " **(used)**" : ""
-            StandardOutput.line(
-                "| \(setting)\(mark) | \(Figures.kib(bytes.count)) | \(Int(time.wall.rounded())) | \(Int(time.cpu.rounded())) |"
+            StandardStreams.output(
+                "| \(setting)\(mark) | \(Figures.kib(bytes.count)) | \(Int(time.wall.rounded())) | \(Int(time.cpu.rounded())) |\n"
             )
         }
     }

@@ -2,6 +2,7 @@
 // offer on captures the tool wrote, so the settings the tool uses are chosen by measurement
 // (Assets/png-benchmark.sh, Assets/animation-benchmark.sh print the README's tables with it).
 import Glibc
+import SkeletonSystem
 
 let usage = """
     usage: skeleton-codec-bench png [--repeat N] [LABEL=]CAPTURE.png[,CAPTURE.png…] …   (a column per group)
@@ -16,9 +17,9 @@ do {
     default: throw BenchArgumentError("unknown command \(arguments.command)")
     }
 } catch let error as BenchArgumentError {
-    StandardError.write("error: \(error.message)\n\(usage)\n")
+    StandardStreams.error("error: \(error.message)\n\(usage)\n")
     exit(2)
 } catch {
-    StandardError.write("error: \(error)\n")
+    StandardStreams.error("error: \(error)\n")
     exit(1)
 }

@@ -1,7 +1,6 @@
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import SkeletonSDL
-import SkeletonTheme
 
 /// Times the whole layout pass, Auto Layout included, on the screens of real Interface Builder
 /// files, as the tool lays them out: every screen of the files solved at its design size (what

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import Glibc
+import SkeletonSystem
 
 // skeleton-solver-bench [VIEWS]: times the constraint solver on a storyboard-shaped system (see
 // StoryboardSystem): building and solving it, then re-solving for other screen widths through the
@@ -12,18 +12,11 @@ import Glibc
 // from issue #28: a 1 000-view storyboard solved in < 30 ms, a screen re-solved in < 2 ms).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-/// Milliseconds on `clock`.
-func now(_ clock: clockid_t) -> Double {
-    var time = timespec()
-    clock_gettime(clock, &time)
-    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) * 1e-6
-}
-
 /// Elapsed and CPU milliseconds of `body`.
 func measure(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
-    let (wall, cpu) = (now(CLOCK_MONOTONIC), now(CLOCK_PROCESS_CPUTIME_ID))
+    let (wall, cpu) = (MonotonicClock.now(), MonotonicClock.processCPUTime())
     try body()
-    return (now(CLOCK_MONOTONIC) - wall, now(CLOCK_PROCESS_CPUTIME_ID) - cpu)
+    return ((MonotonicClock.now() - wall) * 1000, (MonotonicClock.processCPUTime() - cpu) * 1000)
 }
 
 /// "elapsed 1.234 ms, CPU 1.000 ms (median of N)".

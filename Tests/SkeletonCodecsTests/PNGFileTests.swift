@@ -1,6 +1,6 @@
 import Foundation
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 import TestSupport
 import Testing
 

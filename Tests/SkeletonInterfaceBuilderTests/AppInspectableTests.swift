@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonInterfaceBuilder
-import SkeletonTheme
 import Testing
 
 /// The apps' own `@IBInspectable` layer properties and the did-you-mean on runtime attributes.

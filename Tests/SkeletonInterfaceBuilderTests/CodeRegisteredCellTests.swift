@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import SkeletonCore
+import SkeletonDocument
 import SkeletonInterfaceBuilder
-import SkeletonTheme
 import TestSupport
 import Testing
 

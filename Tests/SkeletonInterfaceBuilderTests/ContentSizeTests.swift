@@ -1,7 +1,6 @@
 import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
-import SkeletonTheme
 import Testing
 
 /// Dynamic Type on Interface Builder files: UIKit scales only text-style fonts; a font stored by

@@ -1,7 +1,6 @@
 import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
-import SkeletonTheme
 import Testing
 
 /// A storyboard scene's root is a view controller's view: on a device it fills the screen (it

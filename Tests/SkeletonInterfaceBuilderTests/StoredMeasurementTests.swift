@@ -1,7 +1,6 @@
 import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
-import SkeletonTheme
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SkeletonDocument
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonDocument
 import TestSupport
 import Testing
 

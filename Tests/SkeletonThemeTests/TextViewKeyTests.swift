@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 import TestSupport
 import Testing
 

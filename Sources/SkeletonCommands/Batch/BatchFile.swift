@@ -1,7 +1,8 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
-import SkeletonFiles
+import SkeletonDocument
+import SkeletonSystem
 import SkeletonTheme
 
 /// A `capture --batch SHOTS.json` file: a list of shot patterns, each expanded over its layouts

@@ -23,8 +23,9 @@ struct BatchOptions: Equatable {
         return false
     }
 
-    /// Parses a batch command line; every other capture option is a usage error (a shot sets it).
-    static func parse(_ arguments: [String], usage: String) throws -> BatchOptions {
+    /// Parses a batch command line; every other option of `capture` (`captureOptions`, passed in so
+    /// the batch folder does not reach back into the commands) is a usage error (a shot sets it).
+    static func parse(_ arguments: [String], usage: String, captureOptions: [String]) throws -> BatchOptions {
         var reader = ArgumentReader(arguments, usage: usage)
         var options = BatchOptions()
         var batch: String?
@@ -39,7 +40,7 @@ struct BatchOptions: Equatable {
             case .option("--update"): options.update = true
             case .option("--threshold"): options.threshold = try reader.integer(for: "--threshold", in: 0...255)
             case .option(let name):
-                guard CaptureCommand.optionNames.contains(name) else {
+                guard captureOptions.contains(name) else {
                     throw reader.unknownOption(name, known: accepted)
                 }
                 throw reader.usageError(

@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCompose
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 import Synchronization
 
 /// Carries out `capture --batch`: renders every shot, then writes it, or compares it with its
@@ -30,7 +30,7 @@ struct BatchRunner {
                     "--compare-dir \(baselines) is not a folder; record the baselines with --update")
             }
         }
-        let finisher = BatchShotFinisher(options: options, png: services.png)
+        let finisher = BatchShotFinisher(options: options)
         for (shot, _) in plan.shots {
             for path in finisher.outputs(of: shot) {
                 do {
@@ -97,7 +97,7 @@ struct BatchRunner {
             context.output.standard("\(result.status == .missing ? "missing" : "differs"): \(result.name): \(what)\n")
         }
         let report = BatchReport(results: results, finisher: finisher)
-        let output = CaptureOutput(png: finisher.png)
+        let output = CaptureOutput()
         let folder = options.outDirectory
         try output.writeBytes(Array(report.json.utf8), to: folder + "/report.json")
         try output.writeBytes(Array(report.junit.utf8), to: folder + "/report.xml")

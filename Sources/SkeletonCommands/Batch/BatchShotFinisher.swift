@@ -1,6 +1,7 @@
+import SkeletonCodecs
 import SkeletonCompose
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// The per-shot work of a batch after rendering, safe to run on several threads at once (it holds
 /// no mutable state; libpng encodes and decodes each file on its own): write the shot, or compare
@@ -8,8 +9,6 @@ import SkeletonRaster
 struct BatchShotFinisher: Sendable {
     /// What was asked.
     let options: BatchOptions
-    /// The PNG codec.
-    let png: any PNGCodec
 
     /// `--out-dir`/NAME.png.
     func shotPath(_ name: String) -> String { options.outDirectory + "/\(name).png" }
@@ -28,7 +27,7 @@ struct BatchShotFinisher: Sendable {
 
     /// Writes or compares one rendered shot.
     func finish(_ shot: BatchShot, image: Framebuffer) throws -> BatchResult {
-        let output = CaptureOutput(png: png)
+        let output = CaptureOutput()
         var result = BatchResult(name: shot.name, status: .written, width: image.width, height: image.height)
         guard let baselinePath = baselinePath(shot.name) else {
             try output.writePNG(image, to: shotPath(shot.name))
@@ -44,7 +43,7 @@ struct BatchShotFinisher: Sendable {
         guard kind == .regular else {
             throw CommandError.failure("the baseline \(baselinePath) is \(kind.phrase), not a file")
         }
-        let baseline = try png.read(path: baselinePath)
+        let baseline = try PNGFile.read(path: baselinePath)
         if baseline.width != image.width || baseline.height != image.height {
             result.changedPixels = image.width * image.height
             result.largestDifference = 255

@@ -1,9 +1,9 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
-import SkeletonFiles
 import SkeletonGallery
 import SkeletonRaster
+import SkeletonSystem
 import SkeletonTheme
 
 /// `skeleton-preview bench`: times our renderer on the peers' drawing, frame by frame, one thread

@@ -1,4 +1,4 @@
-import SkeletonTheme
+import SkeletonDocument
 
 /// The bench command's arguments.
 struct BenchOptions {

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonGallery
+import SkeletonSystem
 
 /// Times whole `capture` processes, start to PNG written (issue 7's speed targets): one phone
 /// layout at scale 2, and the contact sheet of a theme.

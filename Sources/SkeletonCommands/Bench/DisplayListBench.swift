@@ -1,5 +1,6 @@
 import SkeletonCore
 import SkeletonGallery
+import SkeletonSystem
 
 /// Times the core alone: the display list of a 100-cell table at a moving time `t`, from a
 /// `PreparedLayout` whose layout and skeleton geometry are cached (issue 3's speed target).

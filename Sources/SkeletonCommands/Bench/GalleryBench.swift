@@ -3,6 +3,7 @@ import SkeletonCompose
 import SkeletonCore
 import SkeletonGallery
 import SkeletonRaster
+import SkeletonSystem
 import SkeletonTheme
 
 /// Times the shipped gallery: one gallery frame renders every layout of every theme in a folder

@@ -1,6 +1,6 @@
 import Foundation
+import SkeletonDocument
 import SkeletonGallery
-import SkeletonTheme
 
 /// Typed option values, each failing with a usage error that names the option and what it accepts.
 extension ArgumentReader {

@@ -1,4 +1,4 @@
-import SkeletonTheme
+import SkeletonDocument
 
 /// Walks one command's arguments in order: options (`--name value`, `--name=value`, flags) and
 /// positionals, turning every mistake into a `CommandError.usage` that carries the command's usage.

@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCompose
+import SkeletonDocument
 import SkeletonGallery
-import SkeletonTheme
 
 /// The command line of `skeleton-preview`: dispatches to the gallery or a subcommand, prints help
 /// and version, and maps errors to the shaped message and exit status (0, 1 failure, 2 usage).

@@ -1,4 +1,4 @@
-import Foundation
+import SkeletonSystem
 
 /// Where a command writes: standard output for results, standard error for messages.
 package struct CommandOutput {
@@ -13,11 +13,10 @@ package struct CommandOutput {
         self.error = error
     }
 
-    /// The process's real stdout and stderr, unbuffered so messages interleave in order (computed:
-    /// a stored global of closures would be shared mutable state under Swift 6's checking).
+    /// The process's real stdout and stderr through `StandardStreams`, unbuffered so messages
+    /// interleave in order (computed: a stored global of closures would be shared mutable state
+    /// under Swift 6's checking).
     package static var process: CommandOutput {
-        CommandOutput(
-            standard: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-            error: { text in FileHandle.standardError.write(Data(text.utf8)) })
+        CommandOutput(standard: StandardStreams.output, error: StandardStreams.error)
     }
 }

@@ -1,21 +1,23 @@
+import SkeletonCodecs
 import SkeletonCompose
 import SkeletonCore
 import SkeletonGallery
 
-/// `skeleton-preview capture`: exact PNGs (and GIF or WebP loops, filmstrips, contact sheets) of any moment,
-/// without a display.
+/// `skeleton-preview capture`: exact PNGs (and animated loops, filmstrips, contact sheets) of any moment,
+/// without a display. What it says of animations is read from `AnimationFormat`.
 enum CaptureCommand: Subcommand {
     /// The name typed after `skeleton-preview`.
     static let name = "capture"
     /// One line for the list of commands.
-    static let summary = "render a layout at an exact moment to PNG/GIF/WebP, no display needed"
+    static let summary =
+        "render a layout at an exact moment to \((["PNG"] + animations.map(\.facts.name)).joined(separator: "/")), no display needed"
     /// The usage line printed under errors.
     static let usage = "skeleton-preview capture THEME --layout NAME --out FILE.png [OPTIONS]"
     /// Further forms.
     static let synopsis = [
         "skeleton-preview capture THEME --all --out SHEET.png [--appearances light,dark]",
         "skeleton-preview capture THEME --layout NAME --frames N [--fps F] --out STRIP.png",
-        "skeleton-preview capture THEME --layout NAME --animated LOOP.gif|LOOP.webp [--fps F]",
+        "skeleton-preview capture THEME --layout NAME --animated \(animatedNames("LOOP", separator: "|")) [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
         "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
         "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
@@ -42,9 +44,11 @@ enum CaptureCommand: Subcommand {
         CommandOption("--columns", value: "N", "with --frames: frames per row (default: rows up to 4096 px wide)"),
         CommandOption("--fps", value: "F", "frames per second for --frames and --animated (default 10 / 25)"),
         CommandOption(
-            "--animated", value: "FILE.gif|FILE.webp",
-            "one loop of the animation as an animated GIF, or as lossless WebP for a .webp name",
-            completion: .files(extensions: ["gif", "webp"])),
+            "--animated", value: animatedNames("FILE", separator: "|"),
+            "one loop of the animation as \(animations[0].facts.summary)"
+                + animations.dropFirst().map { ", or as \($0.facts.summary) for a .\($0.facts.fileExtension) name" }
+                .joined(),
+            completion: .files(extensions: animations.map(\.facts.fileExtension))),
         CommandOption(
             "--compare", value: "FILE.png",
             "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
@@ -109,6 +113,14 @@ enum CaptureCommand: Subcommand {
         return options
     }
 
+    /// The animated formats, the first one for a name without an extension.
+    private static let animations = AnimationFormat.allCases
+
+    /// `base` named in every animated format: `FILE.gif|FILE.webp`.
+    private static func animatedNames(_ base: String, separator: String) -> String {
+        animations.map { "\(base).\($0.facts.fileExtension)" }.joined(separator: separator)
+    }
+
     /// Rejects combinations that cannot mean anything.
     private static func check(_ options: CaptureOptions, reader: ArgumentReader) throws {
         let paths = [
@@ -119,7 +131,7 @@ enum CaptureCommand: Subcommand {
             // files, and a terminal or a pipe cannot take a baseline's place, so say so plainly.
             throw reader.usageError(
                 "\(option) - (standard \(option == "--compare" ? "input" : "output")) is not supported: capture reads and "
-                    + "writes image files; give a path such as \(option) ./frame.\(option == "--animated" ? "gif" : "png")"
+                    + "writes image files; give a path such as \(option) ./frame.\(option == "--animated" ? animations[0].facts.fileExtension : "png")"
             )
         }
         if options.contactSheet {
@@ -149,7 +161,8 @@ enum CaptureCommand: Subcommand {
         if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil
             && options.outDirectory == nil
         {
-            throw reader.usageError("capture needs --out FILE.png (or --animated FILE.gif or FILE.webp)")
+            throw reader.usageError(
+                "capture needs --out FILE.png (or --animated \(animatedNames("FILE", separator: " or ")))")
         }
         if options.frames != nil && options.outPath == nil && options.outDirectory == nil {
             throw reader.usageError(
@@ -175,7 +188,9 @@ enum CaptureCommand: Subcommand {
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         if BatchOptions.isBatch(arguments) {
-            return try BatchRunner(options: BatchOptions.parse(arguments, usage: usage), context: context).run()
+            return try BatchRunner(
+                options: BatchOptions.parse(arguments, usage: usage, captureOptions: optionNames), context: context
+            ).run()
         }
         let options = try parse(arguments)
         return try CaptureRunner(options: options, context: context).run()

@@ -27,7 +27,7 @@ struct CaptureOptions: Equatable {
     var outDirectory: String?
     /// `--fps F`: filmstrip and animation frame rate.
     var fps: Double?
-    /// `--animated FILE.gif|FILE.webp`: one loop as a GIF, or as lossless WebP for a `.webp` name.
+    /// `--animated FILE`: one loop in the `AnimationFormat` its extension names (GIF by default).
     var animatedPath: String?
     /// `--compare BASELINE.png`.
     var baselinePath: String?

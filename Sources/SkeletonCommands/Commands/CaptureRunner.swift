@@ -1,10 +1,11 @@
+import SkeletonCodecs
 import SkeletonCompose
 import SkeletonCore
-import SkeletonFiles
+import SkeletonDocument
 import SkeletonRaster
-import SkeletonTheme
+import SkeletonSystem
 
-/// Carries out `capture`: one PNG, a contact sheet, a filmstrip, a GIF or WebP loop, or a comparison.
+/// Carries out `capture`: one PNG, a contact sheet, a filmstrip, an animated loop, or a comparison.
 struct CaptureRunner {
     /// What was asked.
     let options: CaptureOptions
@@ -19,12 +20,15 @@ struct CaptureRunner {
             layout: options.contactSheet || options.frame.variants != nil ? nil : options.frame.layout)
         try CaptureOutput.check(outputs: outputs, inputs: inputs(theme: themeInputs))
         try CaptureOutput.checkFormats(
-            outputs: [("--out", options.outPath, ["png"]), ("--animated", options.animatedPath, ["gif", "webp"])]
-                .compactMap { output in output.1.map { (option: output.0, path: $0, formats: output.2) } })
-        let baseline = try options.baselinePath.flatMap { try readBaseline($0, png: services.png) }
+            outputs: [
+                ("--out", options.outPath, ["png"]),
+                ("--animated", options.animatedPath, AnimationFormat.allCases.map(\.facts.fileExtension)),
+            ]
+            .compactMap { output in output.1.map { (option: output.0, path: $0, formats: output.2) } })
+        let baseline = try options.baselinePath.flatMap { try readBaseline($0) }
         let background = try Self.background(options.background, scheme: options.frame.scheme)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
-        let output = CaptureOutput(png: services.png)
+        let output = CaptureOutput()
         if options.contactSheet {
             guard !theme.layouts.isEmpty else {
                 throw CommandError.failure("\(options.themePath) has no layouts to put on a contact sheet")
@@ -62,7 +66,7 @@ struct CaptureRunner {
         }
         if let animatedPath = options.animatedPath {
             try output.writeBytes(
-                try animation(moment: moment, frames: frames, to: animatedPath, services: services), to: animatedPath)
+                try animation(moment: moment, frames: frames, to: animatedPath), to: animatedPath)
         }
         guard options.frames == nil else { return 0 }
         guard options.outPath != nil || options.baselinePath != nil else { return 0 }
@@ -96,7 +100,7 @@ struct CaptureRunner {
 
     /// The `--compare` baseline, read before anything is written; a FIFO or device is refused
     /// unopened. Nil when it is missing and `--update` will record it.
-    private func readBaseline(_ path: String, png: any PNGCodec) throws -> Framebuffer? {
+    private func readBaseline(_ path: String) throws -> Framebuffer? {
         let kind = FileKind(path: path)
         if kind == .missing, options.update { return nil }
         guard kind == .regular else {
@@ -105,7 +109,7 @@ struct CaptureRunner {
             throw CommandError.failure("cannot read the baseline \(path): \(why)")
         }
         do {
-            return try png.read(path: path)
+            return try PNGFile.read(path: path)
         } catch {
             throw CommandError.failure("cannot read the baseline \(path): \(error)")
         }
@@ -124,18 +128,17 @@ struct CaptureRunner {
     }
 
     /// One loop of the animation in the format `path` names (a single frame for a still style).
-    private func animation(moment: LayoutMoment, frames: FrameSource, to path: String, services: PlatformServices)
-        throws -> [UInt8]
-    {
+    private func animation(moment: LayoutMoment, frames: FrameSource, to path: String) throws -> [UInt8] {
         let style = moment.timeline.state(at: moment.time).style
         let loop = try CommandError.composing { () throws(CaptureError) in
             try AnimatedCapture(
-                period: AnimationPeriod.seconds(style: style, theme: moment.theme), start: moment.time,
-                frames: options.frames, fps: options.fps, pixelSize: frames.pixelSize(at: moment.time))
+                AnimationFormat(path: path), period: AnimationPeriod.seconds(style: style, theme: moment.theme),
+                start: moment.time, frames: options.frames, fps: options.fps,
+                pixelSize: frames.pixelSize(at: moment.time))
         }
         if let note = loop.note { context.output.error(note) }
         return try CommandError.composing { () throws(CaptureError) in
-            try loop.encode(AnimatedCapture.Format(path: path), frames: frames, webp: services.webp)
+            try loop.encode(frames: frames)
         }
     }
 

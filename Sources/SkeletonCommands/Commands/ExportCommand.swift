@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonGallery
-import SkeletonTheme
 
 /// `skeleton-preview export swift THEME [--layout NAME] [--out FILE.swift]`: the theme as
 /// SkeletonView 1.31 code for the iOS app.
@@ -116,7 +116,7 @@ enum ExportCommand: Subcommand {
         }
         let inputs = [(option: "the theme", path: request.theme)] + read.map { (option: "a file it reads", path: $0) }
         try CaptureOutput.check(outputs: [("--out", out)], inputs: inputs)
-        try CaptureOutput(png: services.png).writeBytes(Array(export.text.utf8), to: out)
+        try CaptureOutput().writeBytes(Array(export.text.utf8), to: out)
         context.output.standard("wrote \(out)\n")
         return 0
     }

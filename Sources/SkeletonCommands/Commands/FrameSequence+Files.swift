@@ -1,6 +1,6 @@
 import Foundation
 import SkeletonCompose
-import SkeletonFiles
+import SkeletonSystem
 
 extension FrameSequence {
     /// Checks every path against `inputs`, creates `folder` when missing, then renders and writes

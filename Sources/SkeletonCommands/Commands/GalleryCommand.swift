@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonDocument
 import SkeletonGallery
 import SkeletonTheme
 

@@ -1,5 +1,5 @@
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// Shrinks a picture an import copies when it is over the theme reader's per-image budget
 /// (`ImageLimits.maxPixels`), so the imported theme validates: a box filter of the smallest whole

@@ -1,8 +1,9 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonCore
-import SkeletonFiles
 import SkeletonGallery
 import SkeletonRaster
+import SkeletonSystem
 import SkeletonTheme
 
 /// `skeleton-preview import FILE… --out my.theme.json`: Interface Builder screens (or any theme)
@@ -74,7 +75,7 @@ enum ImportCommand: Subcommand {
         let images = ImportedImages(layouts: merged.layouts, folder: folder)
         let copies = images.copies.map { (option: "an image copy", path: $0.destination) }
         try CaptureOutput.check(outputs: [("--out", out)] + copies, inputs: inputs)
-        let writer = CaptureOutput(png: services.png)
+        let writer = CaptureOutput()
         for copy in images.copies {
             try FileManager.default.createDirectory(
                 atPath: (copy.destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -93,7 +94,7 @@ enum ImportCommand: Subcommand {
             if let header = ImageHeader(path: copy.source), ImageDownscale.factor(for: header) > 1 {
                 // Over the reader's per-image budget: the theme would not load. A PNG is shrunk; another format cannot be.
                 let factor = ImageDownscale.factor(for: header)
-                guard copy.source.lowercased().hasSuffix(".png"), let image = try? services.png.read(path: copy.source),
+                guard copy.source.lowercased().hasSuffix(".png"), let image = try? PNGFile.read(path: copy.source),
                     let small = ImageDownscale.shrink(image, by: factor)
                 else {
                     throw CommandError.failure(

@@ -1,6 +1,6 @@
 import Foundation
 import SkeletonCore
-import SkeletonFiles
+import SkeletonSystem
 
 /// The pictures an imported theme shows, made part of it: an image already inside the theme's
 /// folder is named relative to it; one elsewhere (an asset catalog of the app) is copied into the

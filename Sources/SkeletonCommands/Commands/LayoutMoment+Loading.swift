@@ -1,7 +1,7 @@
 import SkeletonCompose
 import SkeletonCore
+import SkeletonDocument
 import SkeletonGallery
-import SkeletonTheme
 
 extension LayoutMoment {
     /// Loads the theme and picks the layout named by `frame.layout`.

@@ -104,7 +104,7 @@ enum SimulateCommand: Subcommand {
             guard let fb = drawing.render(services: services) else {
                 throw CommandError.failure("cannot allocate the chart's pixels")
             }
-            try CaptureOutput(png: services.png).writePNG(fb, to: chart)
+            try CaptureOutput().writePNG(fb, to: chart)
             lines.append("chart: \(chart)")
         }
         context.output.standard(lines.joined(separator: "\n") + "\n")

@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonGallery
-import SkeletonTheme
 
 /// `skeleton-preview validate FILE…`: checks theme files and prints every problem.
 ///

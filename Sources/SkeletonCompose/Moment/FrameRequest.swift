@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 /// One frame's look as one value: the layout, style, moment, scheme, direction, text size, device,
 /// canvas, pixel density and variants grid. The window holds one, `capture`, `dump` and `tree`

@@ -1,4 +1,4 @@
-import SkeletonTheme
+import SkeletonDocument
 
 /// Why a frame option could not be read: the facts (which option, which argument, what is wrong),
 /// turned into words in one place for the command line or for a batch file's key.

@@ -1,9 +1,9 @@
 import SkeletonCore
+import SkeletonDocument
 import SkeletonRaster
-import SkeletonTheme
 
-/// What composition, the gallery and the commands need from the platform (fonts, images, PNG,
-/// WebP), injected by the executable so that none of them imports SDL and tests can pass
+/// What composition, the gallery and the commands need from the platform (fonts and images),
+/// injected by the executable so that none of them imports SDL and tests can pass
 /// deterministic fakes. Sendable: a batch
 /// renders on every core with one set of services.
 package struct PlatformServices: Sendable {
@@ -15,24 +15,18 @@ package struct PlatformServices: Sendable {
     package var fonts: any FontResolver
     /// Decoded images for content mode.
     package var images: any ImageSource
-    /// PNG reading and atomic writing.
-    package var png: any PNGCodec
-    /// Lossless animated WebP encoding.
-    package var webp: any WebPAnimationCodec
     /// Drops everything read from font and image files, because some changed on disk (hot reload).
     package var forgetFiles: @Sendable () -> Void
 
     /// Bundles the platform pieces.
     package init(
         metrics: any TextMetrics, glyphs: any GlyphSource, fonts: any FontResolver, images: any ImageSource,
-        png: any PNGCodec, webp: any WebPAnimationCodec, forgetFiles: @escaping @Sendable () -> Void = {}
+        forgetFiles: @escaping @Sendable () -> Void = {}
     ) {
         self.metrics = metrics
         self.glyphs = glyphs
         self.fonts = fonts
         self.images = images
-        self.png = png
-        self.webp = webp
         self.forgetFiles = forgetFiles
     }
 }

@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 /// What Auto Layout reports on the screens laid out by constraints (an Interface Builder
 /// document's, or a theme's with `constraints`), as `validate` prints it: each screen solved at its

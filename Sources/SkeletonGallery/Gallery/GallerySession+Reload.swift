@@ -1,4 +1,4 @@
-import SkeletonTheme
+import SkeletonDocument
 
 /// Hot reload: theme files and what they include change on disk; the gallery follows.
 extension GallerySession {

@@ -1,7 +1,8 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonCompose
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
 /// The S key: the window's exact frame at that moment, written atomically as PNG, with the
 /// `capture` command that renders the selected layout as it is in it.
@@ -27,7 +28,7 @@ extension GallerySession {
         let path = screenshotPath(at: now)
         do {
             try OutputFile.check(path, option: "the screenshot", inputs: inputFiles)
-            try services.png.write(fb, to: path)
+            try PNGFile.write(fb, to: path)
         } catch {
             let message =
                 "error: cannot save the screenshot to \(path): \(error) (set SKELETON_SCREENSHOT_DIR to a writable folder)"

@@ -3,7 +3,6 @@ import SkeletonCompose
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import SkeletonRaster
-import SkeletonTheme
 
 /// The live gallery driven by the window (SkeletonSDL): holds the loaded themes and the gallery
 /// state, turns events into state changes and effects, and draws frames as a function of time.

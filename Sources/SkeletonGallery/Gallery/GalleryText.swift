@@ -1,8 +1,8 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonDocument
 import SkeletonInterfaceBuilder
-import SkeletonTheme
 
 /// What the window's header and panels say, read from the gallery's state and themes; the overlays
 /// only draw the text they are given, so they know nothing of the session.

@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 /// One theme file of the gallery: its `LiveTheme` (the last good theme kept on screen while a
 /// later edit fails, the latest diagnostics, the files to watch), the Auto Layout issues of the

@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 /// One theme file as the gallery shows it across reloads: the last theme that loaded, and the
 /// diagnostics of the latest attempt. A broken save keeps the last good theme on screen.

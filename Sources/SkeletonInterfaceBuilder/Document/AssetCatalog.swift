@@ -1,6 +1,6 @@
 import Foundation
 import SkeletonCore
-import SkeletonFiles
+import SkeletonSystem
 
 /// The image and colour sets of the asset catalogs (`*.xcassets`) of an IB file's project,
 /// found by `AssetCatalogSearch`; where two catalogs have a set of one name, the nearer one's wins.

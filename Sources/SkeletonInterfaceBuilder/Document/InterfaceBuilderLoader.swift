@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
-import SkeletonFiles
-import SkeletonTheme
+import SkeletonDocument
+import SkeletonSystem
 
 /// Opens a `.storyboard` or `.xib` as a theme: every scene of a storyboard and every top-level view
 /// or cell of a xib becomes a layout at the document's device size, from the stored frames; the

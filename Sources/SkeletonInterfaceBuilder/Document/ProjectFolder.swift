@@ -1,5 +1,5 @@
 import Foundation
-import SkeletonFiles
+import SkeletonSystem
 
 /// The app project an IB document belongs to: the nearest folder above it that holds an
 /// `.xcodeproj`, an `.xcworkspace` or a `.git` folder (else the document's own folder), and the

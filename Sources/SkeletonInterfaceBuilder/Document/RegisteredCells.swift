@@ -1,5 +1,5 @@
 import Foundation
-import SkeletonTheme
+import SkeletonDocument
 
 /// Pairs the tables and collections of a document with the cell xibs of the app's project, as the
 /// app pairs them in code, so a list without a cell of its own in the file shows its real cell:

@@ -1,4 +1,4 @@
-import SkeletonTheme
+import SkeletonDocument
 
 /// SkeletonView's descent over a mapped screen: which flagged views `showSkeleton` on the root can
 /// reach, and the options that change the answer (`--root`, `--bridge`).

@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonFiles
+import SkeletonSystem
 
 /// The pictures of image views and buttons: asset-catalog images (with their size in points) and
 /// SF Symbols (`catalog="system"`, drawn as tinted shapes of the glyph's size), and the warning,

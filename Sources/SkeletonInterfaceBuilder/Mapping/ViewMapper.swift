@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 /// Maps IB view elements to views at their stored frames, collecting located warnings for what
 /// cannot be drawn exactly (custom classes, unknown elements, missing frames).

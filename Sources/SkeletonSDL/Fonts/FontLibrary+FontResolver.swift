@@ -1,6 +1,6 @@
 import CSDL2TTF
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 extension FontLibrary: FontResolver {
     /// The family and file fontconfig chose for `font` and whether it stands in for a missing

@@ -1,9 +1,8 @@
 import CSDL2
 import CSDL2Image
-import Glibc
 import SkeletonCodecs
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 import Synchronization
 
 /// Images for content mode: PNG and JPEG files through SDL_image, PDF pages (asset catalogs'
@@ -53,14 +52,12 @@ package final class ImageLibrary: Sendable {
     /// Loads (or reuses) the file behind `name`; nil, with a message, when it is missing or broken.
     private func load(_ name: String) -> Bitmap? {
         let file = path(for: name)
-        var info = stat()
-        guard !name.isEmpty, stat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard !name.isEmpty, let stamp = FileStamp(regularFile: file) else {
             log.report(
                 "warning: image \"\(name)\" not found (looked for \(file)); "
                     + "put the file there or fix the path in the theme")
             return nil
         }
-        let stamp = FileStamp(info)
         return cache.withLock { cache in
             if let cached = cache.entries.value(for: file), cached.stamp == stamp { return cached.bitmap }
             let decoded = checkedDecode(file, name: name)

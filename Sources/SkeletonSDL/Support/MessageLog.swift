@@ -1,4 +1,4 @@
-import Glibc
+import SkeletonSystem
 import Synchronization
 
 /// Problems the libraries meet at run time (a font file deleted, an image that does not decode):

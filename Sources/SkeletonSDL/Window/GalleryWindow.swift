@@ -1,6 +1,5 @@
-import Glibc
-import SkeletonFiles
 import SkeletonGallery
+import SkeletonSystem
 
 /// The interactive gallery window: opens SDL's video, runs the main loop over a `GallerySession`,
 /// and on exit prints or writes the frame statistics (`--stats`, `--stats-json`).

@@ -1,7 +1,7 @@
 import CSDL2
-import Glibc
 import SkeletonGallery
 import SkeletonRaster
+import SkeletonSystem
 
 /// The gallery's main loop: the only code that reads a clock. It turns SDL events into gallery
 /// events, lets the session draw into one persistent framebuffer, uploads the rectangles that

@@ -1,5 +1,6 @@
 import CSDL2
 import CX11
+import SkeletonSystem
 import Synchronization
 
 /// Keeps the window alive through X protocol errors. SDL's X11 driver installs a handler that

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 /// Resolves the item texts of the constraints one view holds to the views and guides of its
 /// constraint system, with a located-error message and fix for each name that does not resolve.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 extension FileDecoder {
     /// Reads the Auto Layout keys of a view of a screen or cell template laid out by constraints

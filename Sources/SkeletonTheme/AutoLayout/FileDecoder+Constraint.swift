@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 extension FileDecoder {
     /// One constraint object of a view's `constraints`, its items resolved in the view's system;

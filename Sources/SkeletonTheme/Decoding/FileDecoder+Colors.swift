@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 extension FileDecoder {
     /// What a colour may be, for type-mismatch messages.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 extension FileDecoder {
     /// Weight names in UIFont.Weight order with their CSS numbers.

@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonFiles
+import SkeletonSystem
 
 extension FileDecoder {
     /// The keys of a symbol object.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 extension FileDecoder {
     /// Most sections of a table or collection.

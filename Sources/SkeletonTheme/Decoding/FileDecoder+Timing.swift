@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 
 extension FileDecoder {
     /// Named timing curves.

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 extension FileDecoder {
     /// Largest length in points (sizes, spacing, radii); keeps layouts renderable.

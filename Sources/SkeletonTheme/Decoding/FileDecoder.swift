@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 
 /// Reads typed values out of one file's JSON tree, reporting every mismatch with its position to
 /// the load session, and returning nil for values that cannot be used.

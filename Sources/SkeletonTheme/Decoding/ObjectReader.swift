@@ -1,3 +1,5 @@
+import SkeletonDocument
+
 /// The members of one JSON object being decoded; unknown and repeated keys are reported once when
 /// it is created, so the decoders only look values up.
 struct ObjectReader {

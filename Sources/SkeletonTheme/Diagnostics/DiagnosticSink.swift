@@ -1,3 +1,5 @@
+import SkeletonDocument
+
 /// Collects every problem of one load (not only the first), up to a cap so a pathological file
 /// cannot produce millions of lines.
 final class DiagnosticSink {

@@ -1,3 +1,5 @@
+import SkeletonDocument
+
 /// A strict JSON parser that also accepts `//` and `/* */` comments and trailing commas, records
 /// the byte offset of every value and key, and enforces `JSONLimits` so no input crashes or hangs it.
 package struct JSONParser: ~Copyable {

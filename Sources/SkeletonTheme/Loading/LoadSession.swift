@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
-import SkeletonFiles
+import SkeletonDocument
+import SkeletonSystem
 
 /// The state of one `ThemeLoader.load`: diagnostics, every file read or referenced, the include
 /// chain (for cycles) and the fonts to resolve once decoding is done.

@@ -1,5 +1,5 @@
 import Foundation
-import SkeletonFiles
+import SkeletonSystem
 
 /// Finds theme files among paths given on the command line.
 package enum ThemeDirectory {

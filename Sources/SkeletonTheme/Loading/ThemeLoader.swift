@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 
 /// Turns a theme file (and the files it includes) into a `Theme`, or into diagnostics.
 package enum ThemeLoader {

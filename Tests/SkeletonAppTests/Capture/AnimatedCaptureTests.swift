@@ -1,9 +1,9 @@
 import Foundation
-import SkeletonCodecs
 import SkeletonRaster
 import TestSupport
 import Testing
 
+@testable import SkeletonCodecs
 @testable import SkeletonCompose
 
 /// `capture --animated LOOP.gif` of the small card's 1.5 s sliding loop from 0.5 s.

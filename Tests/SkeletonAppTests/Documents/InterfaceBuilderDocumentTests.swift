@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCodecs
 import SkeletonCore
+import SkeletonDocument
 import SkeletonInterfaceBuilder
 import SkeletonRaster
 import SkeletonTheme

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonCore
 import SkeletonRaster
 import TestSupport
@@ -11,7 +12,7 @@ import Testing
 private func writeSquare(_ rgb: UInt32, to path: String) throws {
     var fb = try #require(Framebuffer(width: 16, height: 16))
     fb.pixels = [UInt32](repeating: 0xFF00_0000 | rgb, count: 256)
-    try TestPlatform.services.png.write(fb, to: path + ".new.png")
+    try PNGFile.write(fb, to: path + ".new.png")
     try FileManager.default.removeItem(atPath: path)
     try FileManager.default.moveItem(atPath: path + ".new.png", toPath: path)
 }

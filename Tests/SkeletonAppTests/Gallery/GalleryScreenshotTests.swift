@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonCore
 import SkeletonRaster
 import TestSupport
@@ -63,7 +64,7 @@ private func value(of option: String, in command: String) -> String? {
         theme: theme, layout: theme.layouts[0], frame: frame, metrics: TestPlatform.services.metrics)
     let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: TestPlatform.services)
     let capture = try FrameSource(moment: moment, scale: 1, background: nil, renderer: renderer).frame(at: moment.time)
-    let shot = try TestPlatform.services.png.read(path: path)
+    let shot = try PNGFile.read(path: path)
     #expect(shot.pixels == window.pixels)
     let card = try #require(gallery.makeFrame(at: 4.1).cards.first).pixels
     var differing = 0

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCodecs
 import SkeletonCore
 import SkeletonRaster
 import TestSupport
@@ -98,7 +99,7 @@ private func key(_ character: Character) -> GalleryEvent { .key(.character(chara
     let effects = gallery.handle(key("s"), at: 4)
     let path = folder + "/SkeletonView_default-Social_feed-gradient-t1.5.png"
     #expect(effects.first == .screenshotSaved(path: path))
-    #expect(try TestPlatform.services.png.read(path: path).pixels == window.pixels)
+    #expect(try PNGFile.read(path: path).pixels == window.pixels)
 }
 
 @Test func screenshotIntoAMissingFolderSaysHowToFixIt() {
@@ -200,7 +201,7 @@ func writeGalleryPicturesToLookAt() throws {
         var fb = Framebuffer(width: 1280, height: 800)!
         _ = gallery.render(into: &fb, at: 1.2)
         _ = gallery.render(into: &fb, at: 1.3)
-        try TestPlatform.services.png.write(fb, to: "\(folder)/\(name).png")
+        try PNGFile.write(fb, to: "\(folder)/\(name).png")
     }
 }
 
@@ -252,13 +253,13 @@ func writeBrokenAndEmptyPicturesToLookAt() throws {
     gallery.reload(changedPaths: [gallery.slots[0].path], at: 1)
     var fb = Framebuffer(width: 1280, height: 800)!
     _ = gallery.render(into: &fb, at: 1.2)
-    try TestPlatform.services.png.write(fb, to: "\(look)/broken.png")
+    try PNGFile.write(fb, to: "\(look)/broken.png")
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".theme.json") {
         try FileManager.default.removeItem(atPath: folder + "/" + name)
     }
     gallery.reload(changedPaths: [], at: 2)
     _ = gallery.render(into: &fb, at: 2.2)
-    try TestPlatform.services.png.write(fb, to: "\(look)/empty.png")
+    try PNGFile.write(fb, to: "\(look)/empty.png")
 }
 
 @Test func skeletonDebugPrintsTheTreeWhenASkeletonIsShown() {

@@ -1,5 +1,5 @@
 import Foundation
-import SkeletonTheme
+import SkeletonDocument
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonInterfaceBuilder
-import SkeletonTheme
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import SkeletonCore
-import SkeletonTheme
+import SkeletonDocument
 
 /// A deterministic font resolver: only "DejaVu Sans" and the iOS stand-in "Roboto" are installed.
 struct FakeFontResolver: FontResolver {

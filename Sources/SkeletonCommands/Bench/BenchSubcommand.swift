@@ -1,3 +1,4 @@
+import SkeletonCodecs
 /// `skeleton-preview bench` on the command line: `BenchCommand` with its PNG reading and output
 /// routed through the command context, and its errors shaped like every other command's.
 enum BenchSubcommand: Subcommand {
@@ -54,7 +55,7 @@ enum BenchSubcommand: Subcommand {
             let options = try BenchOptions(arguments: arguments)
             let services = try context.services()
             return try BenchCommand.execute(
-                options: options, readPNG: { try services.png.read(path: $0) }, services: services,
+                options: options, readPNG: { try PNGFile.read(path: $0) }, services: services,
                 output: { context.output.standard($0 + "\n") })
         } catch let error as CommandError {
             throw error

@@ -3,10 +3,15 @@ import SkeletonRaster
 /// Writes animated GIF89a files: one global palette, looping forever (NETSCAPE2.0 extension); the
 /// first frame whole, then only the rectangle of each frame that changed since the one before,
 /// drawn over it ("do not dispose"). PNG goes through libpng; GIF is small enough to be ours.
-enum GIFEncoder {
-    /// The shortest delay written, in hundredths of a second: browsers show shorter frames for
-    /// 10 cs, which would slow the loop five-fold.
-    static let minimumDelay = 2
+enum GIFEncoder: AnimationEncoder {
+    /// The GIF of `loop`: every frame is asked for first, as the palette is made from all of them;
+    /// delays in hundredths of a second that add up to the loop's length.
+    static func encode(_ loop: AnimationLoop, frame: (Int) throws -> Framebuffer) throws -> [UInt8] {
+        let frames = try (0..<loop.frameCount).map(frame)
+        return encode(
+            frames: frames,
+            delays: delays(count: loop.frameCount, centiseconds: Int((loop.seconds * 100).rounded())))
+    }
 
     /// The GIF bytes of `frames` (all the same size), each shown for its delay in hundredths of a second.
     static func encode(frames: [Framebuffer], delays: [Int]) -> [UInt8] {

@@ -1,7 +1,8 @@
 import SkeletonRaster
+import TestSupport
 import Testing
 
-@testable import SkeletonCompose
+@testable import SkeletonCodecs
 
 /// A framebuffer whose pixels come from a function of (x, y).
 private func frame(width: Int, height: Int, _ pixel: (Int, Int) -> UInt32) -> Framebuffer {

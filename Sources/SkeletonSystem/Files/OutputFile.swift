@@ -3,7 +3,7 @@ import Glibc
 /// The one writer of every file the tool writes (captures, sheets, filmstrips, GIFs, window
 /// screenshots, statistics, a comparison's actual and diff images).
 ///
-/// It lives in SkeletonFiles, a target that needs only Glibc, because SkeletonCommands (capture,
+/// It lives in SkeletonSystem, a target that needs only Glibc, because SkeletonCommands (capture,
 /// batch), SkeletonGallery (the window's screenshot), SkeletonCodecs (PNG) and SkeletonSDL (the
 /// statistics) all write files, and the upper layers may not depend on the C codecs: one small
 /// target is the only place all of them can share without breaking the module rules.

@@ -2,7 +2,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import SkeletonFiles
+@testable import SkeletonSystem
 
 @Test func readRefusesAFIFOWithoutBlocking() throws {
     let scratch = try TemporaryDirectory()

@@ -2,24 +2,24 @@ import SkeletonRaster
 
 /// A minimal GIF89a reader for tests: global palette, frames of any rectangle drawn over the one
 /// before ("do not dispose"), delays, loop extension.
-struct GIFDecoder {
+package struct GIFDecoder {
     /// Canvas width.
-    var width = 0
+    package var width = 0
     /// Canvas height.
-    var height = 0
+    package var height = 0
     /// Frames as 0xRRGGBB pixels: the whole canvas after each frame was drawn.
-    var frames: [[UInt32]] = []
+    package var frames: [[UInt32]] = []
     /// The rectangle each frame stores.
-    var rects: [PixelRect] = []
+    package var rects: [PixelRect] = []
     /// Disposal method of each frame (1: do not dispose).
-    var disposals: [Int] = []
+    package var disposals: [Int] = []
     /// Delay of each frame in hundredths of a second.
-    var delays: [Int] = []
+    package var delays: [Int] = []
     /// Whether a NETSCAPE2.0 loop extension is present.
-    var loops = false
+    package var loops = false
 
     /// Decodes `bytes`, or nil when they are not a GIF this reader understands.
-    init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         guard bytes.count > 13, Array(bytes[0..<6]) == Array("GIF89a".utf8) else { return nil }
         width = Int(bytes[6]) | Int(bytes[7]) << 8
         height = Int(bytes[8]) | Int(bytes[9]) << 8

@@ -1,8 +1,8 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonDocument
 import SkeletonGallery
-import SkeletonTheme
 
 /// Loads a theme (or an IB document) for a command: warnings and notes go to stderr, errors fail with every diagnostic.
 enum ThemeFile {

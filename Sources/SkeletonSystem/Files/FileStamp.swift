@@ -3,19 +3,27 @@ import Glibc
 /// A file's identity for cache validation: which file (device and inode, so a file renamed over
 /// the old one counts as new), its modification and status-change times and size. The status-change
 /// time cannot be set back (`touch -d`, `cp -p` set only the modification time), so any rewrite shows.
-struct FileStamp: Equatable {
+package struct FileStamp: Equatable, Sendable {
     /// The device holding the file.
-    var device: UInt64
+    package var device: UInt64
     /// The file's inode.
-    var inode: UInt64
+    package var inode: UInt64
     /// Status-change time, whole seconds and nanoseconds.
-    var changed: (seconds: Int, nanoseconds: Int)
+    package var changed: (seconds: Int, nanoseconds: Int)
     /// Modification time, whole seconds.
-    var seconds: Int
+    package var seconds: Int
     /// Modification time, nanoseconds within the second.
-    var nanoseconds: Int
+    package var nanoseconds: Int
     /// Size in bytes (catches rewrites within the file system's time resolution).
-    var size: Int
+    package var size: Int
+
+    /// The stamp of the regular file at `path`; nil when there is none (missing, or a folder,
+    /// FIFO, device or socket).
+    package init?(regularFile path: String) {
+        var info = stat()
+        guard !path.isEmpty, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
 
     /// The stamp of a `stat` result.
     init(_ info: stat) {
@@ -28,7 +36,7 @@ struct FileStamp: Equatable {
     }
 
     /// Equal when every field is.
-    static func == (a: FileStamp, b: FileStamp) -> Bool {
+    package static func == (a: FileStamp, b: FileStamp) -> Bool {
         a.device == b.device && a.inode == b.inode && a.changed == b.changed && a.seconds == b.seconds
             && a.nanoseconds == b.nanoseconds && a.size == b.size
     }

@@ -1,17 +1,15 @@
+import SkeletonCodecs
 import SkeletonCompose
-import SkeletonFiles
 import SkeletonRaster
+import SkeletonSystem
 
-/// Writes capture results through the one output writer (`OutputFile`): PNG through the platform
-/// codec, other bytes directly.
+/// Writes capture results through the one output writer (`OutputFile`): PNG through libpng
+/// (`PNGFile`), other bytes directly.
 struct CaptureOutput {
-    /// The platform's PNG codec.
-    let png: any PNGCodec
-
     /// Writes a PNG or fails with the path and the reason.
     func writePNG(_ fb: Framebuffer, to path: String) throws {
         do {
-            try png.write(fb, to: path)
+            try PNGFile.write(fb, to: path)
         } catch let error as FileError {
             throw CommandError.failure(error.description)
         } catch {
@@ -57,12 +55,19 @@ struct CaptureOutput {
             guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { continue }
             let written = name[name.index(after: dot)...]
             guard !output.formats.contains(written.lowercased()) else { continue }
-            let formats = output.formats.map { $0 == "webp" ? "WebP" : $0.uppercased() }.joined(separator: " or ")
+            let formats = output.formats.map(formatName).joined(separator: " or ")
             let names = output.formats.map { "\(name[..<dot]).\($0)" }.joined(separator: " or ")
             throw CommandError.failure(
                 "\(output.option) \(output.path): capture writes \(formats) here, not .\(written): name the file \(names)"
             )
         }
+    }
+
+    /// A format's name in messages: an animated format's own ("WebP"), else its extension in
+    /// capitals ("PNG").
+    private static func formatName(_ fileExtension: String) -> String {
+        let animated = AnimationFormat.allCases.first { $0.facts.fileExtension == fileExtension }
+        return animated?.facts.name ?? fileExtension.uppercased()
     }
 
     /// `<base>.actual.png` and `<base>.diff.png` beside `path` (its `.png` dropped).

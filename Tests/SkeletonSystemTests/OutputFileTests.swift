@@ -3,7 +3,7 @@ import Glibc
 import TestSupport
 import Testing
 
-@testable import SkeletonFiles
+@testable import SkeletonSystem
 
 @Test func writeReplacesTheFileAndLeavesOnlyIt() throws {
     let scratch = try TemporaryDirectory()

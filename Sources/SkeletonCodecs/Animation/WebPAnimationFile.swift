@@ -4,7 +4,18 @@ import SkeletonRaster
 /// Encodes lossless animated WebP with libwebp's animation encoder (`WebPAnimEncoder`), looping
 /// forever. Frames are handed over one at a time and dropped once encoded: the encoder keeps only
 /// the compressed frames and its previous canvas, never every frame's pixels.
-package enum WebPAnimationFile {
+package enum WebPAnimationFile: AnimationEncoder {
+    /// The animated WebP of `loop` with the chosen settings: frame `i` starts at its offset in the
+    /// loop, rounded to the millisecond, so the loop lasts exactly its length in ms whatever the
+    /// frame rate, and no rounding error builds up along it.
+    package static func encode(_ loop: AnimationLoop, frame: (Int) throws -> Framebuffer) throws -> [UInt8] {
+        let count = Double(loop.frameCount)
+        let timestamps = (0..<loop.frameCount).map { Int((loop.seconds * 1000 * Double($0) / count).rounded()) }
+        return try encode(
+            width: loop.width, height: loop.height, timestamps: timestamps,
+            duration: Int((loop.seconds * 1000).rounded()), frame: frame)
+    }
+
     /// The bytes of an animation of `timestamps.count` frames of `width`×`height` pixels: frame `i`
     /// (asked for with `frame(i)`, in order) starts at `timestamps[i]` ms and the last one ends at
     /// `duration` ms, so one loop lasts exactly `duration` ms. Every frame is stored losslessly

@@ -1,0 +1,31 @@
+import Glibc
+
+/// The one writer of standard output and error, for the command line, the window and the
+/// benchmarks: each text is written at once (unbuffered, so a script reading the pipe or a log file
+/// sees each line as it comes, in order), retrying interrupted and short writes, without naming
+/// C's `stdout` and `stderr` (mutable C globals that Swift 6's checking cannot prove safe to share
+/// between threads).
+package enum StandardStreams {
+    /// Writes `text` to standard output, after anything `print` still buffers.
+    package static func output(_ text: String) {
+        fflush(nil)
+        write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes `text` to standard error.
+    package static func error(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    /// Writes every byte of `text` to `descriptor`; gives up silently when the stream is closed
+    /// (nothing is left to tell).
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
