@@ -66,7 +66,7 @@ private let shippedLayouts = [
            "skeletonLineSpacing": 6, "skeletonPaddingInsets": {"top": 2, "left": 4}, "skeletonTextLineHeight": "relativeToFont",
            "skeletonTextNumberOfLines": 3, "isHiddenWhenSkeletonIsActive": true},
           {"type": "textView", "id": "body", "text": "B", "skeletonTextLineHeight": 12, "skeletonCornerRadius": 4},
-          {"type": "imageView", "id": "avatar", "isSkeletonable": false},
+          {"type": "imageView", "id": "avatar", "isSkeletonable": false, "alpha": 0.5},
           {"type": "label", "text": "no id"}
         ]}
         """
@@ -232,6 +232,47 @@ private let shippedLayouts = [
             """), "\(code)")
     let check = try stub.typecheck(out)
     #expect(check.status == 0, "\(check.error)")
+}
+
+@Test func anImportedAlphaIsExportedAsTheViewsAlpha() throws {
+    // IB's Alpha reaches the imported theme (`import`) and comes back as `view.alpha` (`export
+    // swift`): the skeleton fades with it on the phone (SkeletonView's addSkeletonLayer adds the
+    // skeleton as a sublayer of the view's layer), so the code sets it with the skeleton keys.
+    let scratch = try TemporaryDirectory()
+    let storyboard = try scratch.write(
+        "Faded.storyboard",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s-1"><objects>
+                <viewController storyboardIdentifier="Faded" id="vc-1">
+                    <view key="view" contentMode="scaleToFill" id="root-1">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <label opaque="NO" alpha="0.5" text="Hi" id="half-1">
+                                <rect key="frame" x="0.0" y="50" width="100" height="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """)
+    let theme = scratch.file("faded.theme.json")
+    let imported = try Executable.run(["import", storyboard, "--out", theme])
+    #expect(imported.status == 0, "\(imported.error)")
+    let text = String(decoding: Executable.bytes(theme) ?? Data(), as: UTF8.self)
+    #expect(text.contains(#""alpha" : 0.5"#))
+    let exported = try Executable.run(["export", "swift", theme, "--layout", "Faded"])
+    #expect(exported.status == 0, "\(exported.error)")
+    #expect(
+        exported.standard.contains(
+            """
+                    for view in views(identifiedAs: "half-1", in: root) {
+                        view.isSkeletonable = false
+                        view.alpha = 0.5
+                    }
+            """))
 }
 
 @Test func exportWritesTheFileItPrints() throws {

@@ -142,10 +142,11 @@ struct SwiftLayoutExport {
         return lines
     }
 
-    /// UIView's skeleton properties of a node. `isSkeletonable` is always written: theme files
-    /// default it to true, SkeletonView to false.
+    /// UIView's skeleton properties of a node, and its alpha, which fades its skeleton. `isSkeletonable`
+    /// is always written: theme files default it to true, SkeletonView to false.
     private static func viewProperties(_ node: ViewNode) -> [String] {
         var lines = ["isSkeletonable = \(node.isSkeletonable)"]
+        if node.alpha < 1 { lines.append("alpha = \(SwiftLiteral.number(node.alpha))") }
         if node.isHiddenWhenSkeletonIsActive { lines.append("isHiddenWhenSkeletonIsActive = true") }
         if let radius = node.skeletonCornerRadius {
             lines.append("skeletonCornerRadius = \(SwiftLiteral.number(radius))")

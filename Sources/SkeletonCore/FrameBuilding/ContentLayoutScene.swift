@@ -40,6 +40,8 @@ package struct ContentLayoutScene: Sendable {
         case (.template(_, let a), .template(_, let b)): a == b
         case (.pushClip(_, _, let a), .pushClip(_, _, let b)): a == b
         case (.popClip(let a), .popClip(let b)): a == b
+        case (.beginGroup(let x, let a), .beginGroup(let y, let b)): x == y && a == b
+        case (.endGroup(let a), .endGroup(let b)): a == b
         default: false
         }
     }

@@ -43,6 +43,8 @@ struct FrameBuilder {
                 add(ownLayout ? content.scene.elements[index] : grown[index])
             case .pushClip, .popClip:
                 add(inGrownLayout ? grown[index] : content.scene.elements[index])
+            case .beginGroup, .endGroup:
+                add(grown[index])
             case .skeleton, .template:
                 add(grown[index])
             }
@@ -70,6 +72,16 @@ struct FrameBuilder {
             if isPresent(visibility) { commands.append(.pushClip(rect: rect, radii: radii)) }
         case .popClip(let visibility):
             if isPresent(visibility) { commands.append(.popClip) }
+        case .beginGroup(let opacity, let visibility):
+            if isPresent(visibility) { commands.append(.beginGroup(opacity: opacity)) }
+        case .endGroup(let visibility):
+            guard isPresent(visibility) else { return }
+            // A group that drew nothing this frame (its skeleton faded out) is left out.
+            if case .beginGroup = commands.last {
+                commands.removeLast()
+            } else {
+                commands.append(.endGroup)
+            }
         }
     }
 

@@ -64,7 +64,7 @@ package final class PreparedLayout: Sendable {
             switch element {
             case .skeleton(let shape, _): shape.rect
             case .template(let shape, _): shape.rect
-            case .content, .pushClip, .popClip: nil
+            case .content, .pushClip, .popClip, .beginGroup, .endGroup: nil
             }
         }
         colors = ResolvedSkeletonColors(appearance: theme.appearance, scheme: options.colorScheme)

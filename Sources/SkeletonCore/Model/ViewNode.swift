@@ -46,6 +46,9 @@ package struct ViewNode: Hashable, Sendable {
     package var borderColor: AdaptiveColor = AdaptiveColor(light: RGBA8(rgb: 0x000000), dark: RGBA8(rgb: 0x000000))
     /// Layer shadow, drawn below the layer; nil = none.
     package var shadow: LayerShadow?
+    /// UIView.alpha, 0…1: the view with its shadow, content, subviews and skeleton layer (a
+    /// sublayer of its layer) is composited as one group at this opacity; 0 draws nothing.
+    package var alpha: Double = 1
 
     // SkeletonView flags
     /// Whether the view takes part in the skeleton (theme files default to true; upstream false).

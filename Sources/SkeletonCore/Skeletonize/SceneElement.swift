@@ -12,4 +12,8 @@ package enum SceneElement: Hashable, Sendable {
     case pushClip(Rect, CornerRadii, visibility: SceneVisibility)
     /// End the matching clip (same visibility as its push, so both are emitted or neither).
     case popClip(visibility: SceneVisibility)
+    /// Start compositing what follows as one layer at an opacity below 1 (a view's `alpha`).
+    case beginGroup(opacity: Double, visibility: SceneVisibility)
+    /// End the matching group (same visibility as its begin, so both are emitted or neither).
+    case endGroup(visibility: SceneVisibility)
 }

@@ -3,8 +3,9 @@
 /// the root through skeletonable children take part; those without skeletonable children are leaves
 /// and get a skeleton layer (lines for text nodes) above their content and subviews; tables and
 /// collections never get their own; hidden-while-active views vanish, and views UIKit hides
-/// (`ViewNode.isHiddenByUIKit`) draw nothing. A layer's shadow comes before
-/// the view and its border after its subviews and skeleton, as Core Animation composites them.
+/// (`ViewNode.isHiddenByUIKit`) or of alpha 0 draw nothing. A view's alpha below 1 groups its
+/// subtree, skeleton included, as Core Animation's group opacity does. A layer's shadow comes
+/// before the view and its border after its subviews and skeleton, as Core Animation composites them.
 struct SkeletonViewSceneBuilder {
     /// Appearance fallbacks.
     let appearance: SkeletonAppearance
@@ -35,6 +36,9 @@ struct SkeletonViewSceneBuilder {
         // UIKit draws neither the view nor the skeleton layer SkeletonView adds to it (it still
         // counts as a skeletonable child, so its parent stays a container).
         if view.node.isHiddenByUIKit { return }
+        // SkeletonView never reads alpha, but its skeleton layer is a sublayer of the view's layer
+        // (`addSkeletonLayer` in UIView+Extensions.swift), so the view's opacity fades it too.
+        if view.node.alpha <= 0 { return }
         var visibility = inherited
         let skeletonable = reached && view.node.isSkeletonable
         if reached && view.node.isHiddenWhenSkeletonIsActive {
@@ -45,6 +49,8 @@ struct SkeletonViewSceneBuilder {
         let isLeaf = skeletonable && !view.isList && view.skeletonableChildren.isEmpty
         var contentVisibility = visibility
         if isLeaf { contentVisibility.insert(.fadesWithContent) }
+        let fades = view.node.alpha < 1
+        if fades { elements.append(.beginGroup(opacity: view.node.alpha, visibility: visibility)) }
         if let shadow = painter.shadow(of: view) {
             elements.append(.content([shadow], visibility: visibility, needsGroup: false))
         }
@@ -64,6 +70,7 @@ struct SkeletonViewSceneBuilder {
         if let border = painter.border(of: view) {
             elements.append(.content([border], visibility: visibility, needsGroup: false))
         }
+        if fades { elements.append(.endGroup(visibility: visibility)) }
     }
 
     /// A leaf's skeleton layer at the view's origin with SkeletonView's bounds (`skeletonSize`):

@@ -38,12 +38,16 @@ struct TemplateSceneBuilder {
     /// Adds a view and its subtree; `parent` gives the shimmer's fallback base colour. `covered`:
     /// an ancestor's opaque placeholder hides this subtree while the template is on.
     mutating func visit(_ view: PlacedView, parent: PlacedView?, covered: Bool) {
+        // The template's layers are sublayers of the target's layer, so its alpha fades them too.
+        guard view.node.alpha > 0 else { return }
         let isTarget = targets.pathSet.contains(view.path)
         let local = geometry.frame(of: view)
         let rect = local.offsetBy(dx: view.frame.minX, dy: view.frame.minY)
         let radius = geometry.templateRadius(of: view)
         let own: SceneVisibility = covered ? .hiddenWhileActive : []
         let inside: SceneVisibility = covered || (isTarget && placeholderIsOpaque) ? .hiddenWhileActive : []
+        let fades = view.node.alpha < 1
+        if fades { elements.append(.beginGroup(opacity: view.node.alpha, visibility: own)) }
         if isTarget {
             elements.append(.pushClip(rect, CornerRadii(uniform: radius), visibility: own.union(.onlyWhileActive)))
         }
@@ -61,6 +65,7 @@ struct TemplateSceneBuilder {
         if let border = painter.border(of: view) {
             elements.append(.content([border], visibility: inside, needsGroup: false))
         }
+        defer { if fades { elements.append(.endGroup(visibility: own)) } }
         guard isTarget else { return }
         let placeholder = TemplateShape(
             rect: rect, radii: CornerRadii(uniform: radius), color: settings.color ?? Self.defaultColor,

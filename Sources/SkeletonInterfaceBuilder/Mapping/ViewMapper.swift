@@ -86,12 +86,8 @@ final class ViewMapper {
         }
         node.backgroundColor = reader.color("backgroundColor", of: element)
         node.clipsToBounds = element.flag("clipsSubviews")
-        if let alpha = element.number("alpha"), alpha < 1, var background = node.backgroundColor {
-            // A view's alpha fades it and its subviews; the background is what shows it in a preview.
-            background.light.a = UInt8((Double(background.light.a) * max(0, alpha)).rounded())
-            background.dark.a = UInt8((Double(background.dark.a) * max(0, alpha)).rounded())
-            node.backgroundColor = background
-        }
+        // UIView.alpha fades the view, its subviews and the skeleton layer SkeletonView adds to it.
+        if let alpha = element.number("alpha") { node.alpha = min(max(alpha, 0), 1) }
         noteCustomClass(element)
         if Self.kinds[element.name] == nil && ControlAttributes.kinds[element.name] == nil
             && !Self.plainViews.contains(element.name)

@@ -97,6 +97,7 @@ extension FileDecoder {
         if let width = object.read("borderWidth", length) { view.borderWidth = width }
         if let color = object.read("borderColor", color) { view.borderColor = color }
         view.shadow = object.read("shadow", layerShadow)
+        if let alpha = object.read("alpha", { number($0, $1, in: 0...1) }) { view.alpha = alpha }
         if let flag = object.read("isSkeletonable", bool) { view.isSkeletonable = flag }
         if let flag = object.read("isHiddenWhenSkeletonIsActive", bool) { view.isHiddenWhenSkeletonIsActive = flag }
         view.skeletonCornerRadius = object.read("skeletonCornerRadius", length)

@@ -139,6 +139,8 @@ package enum ThemeWriter {
             ("borderWidth", .number(view.borderWidth)), ("borderColor", color(view.borderColor)),
         ]
         if let shadow = view.shadow { m.append(("shadow", self.shadow(shadow))) }
+        // Written only below 1, so that files of opaque views read as before the key existed.
+        if view.alpha < 1 { m.append(("alpha", .number(view.alpha))) }
         m += [
             ("isSkeletonable", .bool(view.isSkeletonable)),
             ("isHiddenWhenSkeletonIsActive", .bool(view.isHiddenWhenSkeletonIsActive)),

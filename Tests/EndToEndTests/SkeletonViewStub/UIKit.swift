@@ -73,6 +73,8 @@ public struct UILayoutPriority: Hashable {
     open var subviews: [UIView] { [] }
     /// The identifier UI tests and the export find the view by (UIAccessibilityIdentification).
     open var accessibilityIdentifier: String?
+    /// The view's opacity, 0…1, applied to its layer and sublayers.
+    open var alpha: CGFloat = 1
     /// The layout direction the view lays out in.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }

@@ -277,6 +277,7 @@ import Testing
         // Layer properties.
         view("borderWidth", "{}", #"{"borderWidth": 2}"#),
         view("borderColor", #"{"borderWidth": 2}"#, #"{"borderWidth": 2, "borderColor": "alizarin"}"#),
+        view("alpha", "{}", #"{"alpha": 0.5}"#),
         view("shadow", "{}", #"{"shadow": {"opacity": 0.5}}"#),
         view("shadow", #"{"shadow": {"opacity": 0.5}}"#, #"{"shadow": {"opacity": 0.5, "color": "alizarin"}}"#)
             .renamed("shadow.color"),
