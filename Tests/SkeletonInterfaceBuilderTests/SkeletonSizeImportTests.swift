@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonInterfaceBuilder
 import SkeletonTheme
 import TestSupport

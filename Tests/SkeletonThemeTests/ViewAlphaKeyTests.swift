@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 import SkeletonTheme
 import TestSupport
 import Testing
