@@ -1,3 +1,5 @@
+import SkeletonCore
+
 /// One problem found in a theme file: where it is, what is wrong, and how to fix it.
 package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Path of the file, as the loader was given it (or resolved from an include).
@@ -65,5 +67,22 @@ extension Sequence where Element == Diagnostic {
             (layout == nil || diagnostic.layout == nil || diagnostic.layout == layout)
                 && seen.insert("\(diagnostic.severity)\u{0}\(diagnostic.message)\u{0}\(diagnostic.fix)").inserted
         }
+    }
+}
+
+/// What loading a theme produced.
+package struct ThemeLoadResult: Sendable {
+    /// The theme, or nil when any error was found.
+    package var theme: Theme?
+    /// Every problem found (errors and warnings), in file order of discovery.
+    package var diagnostics: [Diagnostic]
+    /// Every file read or referenced (theme, includes, images, font files): what hot reload watches.
+    package var dependencies: [String]
+
+    /// Creates a result.
+    package init(theme: Theme?, diagnostics: [Diagnostic], dependencies: [String]) {
+        self.theme = theme
+        self.diagnostics = diagnostics
+        self.dependencies = dependencies
     }
 }
