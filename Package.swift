@@ -77,6 +77,9 @@ let package = Package(
             name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonFiles", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
+        // Snapshots of a running app's view tree (the JSON `export snapshot-helper`'s code writes) → the
+        // same layouts, with located diagnostics.
+        .target(name: "SkeletonSnapshot", dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonFiles"]),
         // The three layers above the core and the readers, each a target so the rules below are the
         // compiler's, not a convention: Commands → Gallery → Compose → Core/Raster/readers, and
         // SkeletonSDL → Gallery and Compose, never Commands (README, "Code map"). Declarations one
@@ -92,8 +95,8 @@ let package = Package(
         .target(
             name: "SkeletonGallery",
             dependencies: [
-                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonFiles",
-                "SkeletonCompose",
+                "SkeletonCore", "SkeletonRaster", "SkeletonTheme", "SkeletonInterfaceBuilder", "SkeletonSnapshot",
+                "SkeletonFiles", "SkeletonCompose",
             ]
         ),
         // Commands: the command line and every command (capture, batch, bench, export, simulate,
@@ -156,6 +159,9 @@ let package = Package(
             name: "SkeletonInterfaceBuilderTests",
             dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SkeletonSnapshotTests",
+            dependencies: ["SkeletonCore", "SkeletonTheme", "SkeletonSnapshot", "TestSupport"]),
         // The three layers above the core in one test target (their tests share the fakes of
         // Support/); each file imports exactly the layers it tests.
         .testTarget(

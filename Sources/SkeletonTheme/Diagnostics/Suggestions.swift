@@ -14,7 +14,7 @@ package enum Suggestions {
     }
 
     /// The fix text for an unknown word: "did you mean `x`?" or the list of valid words.
-    static func fix(for word: String, in candidates: [String], noun: String) -> String {
+    package static func fix(for word: String, in candidates: [String], noun: String) -> String {
         let near = word.count <= 64 ? Array(ranked(word, candidates).prefix(3)) : []
         if let first = near.first, near.count == 1 || first.score.lexicographicallyPrecedes(near[1].score) {
             return "did you mean `\(first.candidate)`?"
