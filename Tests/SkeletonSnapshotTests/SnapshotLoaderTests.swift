@@ -1,3 +1,4 @@
+import Foundation
 import SkeletonCore
 import SkeletonSnapshot
 import SkeletonTheme
@@ -182,4 +183,19 @@ private func snapshot(subviews body: String) -> String {
 @Test func theUnreachableMarkerIsTheWordsTheWindowPicksOut() {
     // The gallery picks out unreachable-view warnings by the Interface Builder reader's marker.
     #expect(load(SnapshotFixtures.feed).diagnostics.allSatisfy { $0.message.contains("SkeletonView never reaches") })
+}
+
+@Test func theSchemaNamesExactlyTheKeysTheReaderReads() throws {
+    let data = try #require(
+        FileManager.default.contents(atPath: Repository.themes + "/skeleton-snapshot.schema.json"))
+    let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let definitions = try #require(schema["definitions"] as? [String: Any])
+    func keys(_ name: String) -> Set<String> {
+        Set(((definitions[name] as? [String: Any])?["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+    #expect(keys("view") == Set(SnapshotFormat.viewKeys))
+    #expect(keys("list") == Set(SnapshotFormat.listKeys))
+    #expect(keys("screen") == Set(SnapshotFormat.screenKeys))
+    let views = ((definitions["view"] as? [String: Any])?["properties"] as? [String: Any])?["uikit"] as? [String: Any]
+    #expect(Set(views?["enum"] as? [String] ?? []) == Set(SnapshotFormat.uikitClasses))
 }
