@@ -83,6 +83,10 @@ let package = Package(
             name: "SkeletonCodecs", dependencies: ["SkeletonRaster", "SkeletonSystem", "CPNG", "CWebP", "CPoppler"]),
         // Interface Builder storyboards and xibs → the same layouts theme files give, with located diagnostics.
         .target(name: "SkeletonInterfaceBuilder", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonSystem"]),
+        // Snapshots of a running app's view tree (the JSON `export snapshot-helper`'s code writes) → the
+        // same layouts, with located diagnostics.
+        .target(
+            name: "SkeletonSnapshot", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonSystem"]),
         // The three layers above the core and the readers, each a target so the rules below are the
         // compiler's, not a convention: Commands → Gallery → Compose → Core/Raster/readers, and
         // SkeletonSDL → Gallery and Compose, never Commands (README, "Code map"). Declarations one
@@ -101,7 +105,7 @@ let package = Package(
             name: "SkeletonGallery",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
-                "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose",
+                "SkeletonSnapshot", "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose",
             ]
         ),
         // Commands: the command line and every command (capture, batch, bench, export, simulate,
@@ -166,6 +170,9 @@ let package = Package(
             name: "SkeletonInterfaceBuilderTests",
             dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SkeletonSnapshotTests",
+            dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonSnapshot", "TestSupport"]),
         // The three layers above the core in one test target (their tests share the fakes of
         // Support/); each file imports exactly the layers it tests.
         .testTarget(
@@ -188,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SkeletonRaster", "SkeletonCodecs", "TestSupport", "skeleton-preview", "skeleton-fuzz"],
-            exclude: ["__Snapshots__", "SkeletonViewStub"]
+            exclude: ["__Snapshots__", "SkeletonViewStub", "SnapshotHelperRun"]
         ),
         // The spec's acceptance cases: themes written as a user writes them, through the loader and
         // the layout (Core/) and through the executable, which it depends on for that (EndToEnd/).

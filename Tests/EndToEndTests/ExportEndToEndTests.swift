@@ -9,22 +9,34 @@ private struct SkeletonViewStub {
     /// The folder holding UIKit.swiftmodule and SkeletonView.swiftmodule.
     let folder: String
 
-    /// Compiles both stub modules into `folder`.
-    init(in folder: String) throws {
+    /// Compiles the stub modules (both, or UIKit alone) into `folder`; `linkable` also builds
+    /// their libraries, so code compiled against them can run.
+    init(in folder: String, modules: [String] = ["UIKit", "SkeletonView"], linkable: Bool = false) throws {
         self.folder = folder
         let sources = Repository.path("Tests/EndToEndTests/SkeletonViewStub")
-        for module in ["UIKit", "SkeletonView"] {
-            let result = try Self.swiftc([
-                "-swift-version", "5", "-parse-as-library", "-I", folder, "-emit-module", "-module-name", module,
-                "-emit-module-path", folder + "/\(module).swiftmodule", sources + "/\(module).swift",
-            ])
+        for module in modules {
+            let library = linkable ? ["-emit-library", "-o", folder + "/lib\(module).so", "-L", folder] : []
+            let uses = linkable && module == "SkeletonView" ? ["-lUIKit"] : []
+            let result = try Self.swiftc(
+                [
+                    "-swift-version", "5", "-parse-as-library", "-I", folder, "-emit-module", "-module-name", module,
+                    "-emit-module-path", folder + "/\(module).swiftmodule", sources + "/\(module).swift",
+                ] + library + uses)
             #expect(result.status == 0, "\(module) stub: \(result.error)")
         }
     }
 
-    /// `swiftc -typecheck` of one file in a language mode (by default 6: strict concurrency, as a new app).
-    func typecheck(_ file: String, mode: String = "6") throws -> Executable.Result {
-        try Self.swiftc(["-typecheck", "-swift-version", mode, "-I", folder, file])
+    /// Builds `files` into the executable `output`, linked against the stubs' libraries (Swift 5 mode).
+    func build(_ files: [String], to output: String) throws -> Executable.Result {
+        try Self.swiftc(
+            ["-swift-version", "5", "-D", "DEBUG", "-I", folder, "-L", folder, "-lUIKit", "-lSkeletonView"]
+                + ["-Xlinker", "-rpath", "-Xlinker", folder, "-o", output] + files)
+    }
+
+    /// `swiftc -typecheck` of files together in a language mode (by default 6: strict concurrency, as
+    /// a new app), with the `DEBUG` condition of a debug build when `debug`.
+    func typecheck(_ files: String..., mode: String = "6", debug: Bool = false) throws -> Executable.Result {
+        try Self.swiftc(["-typecheck", "-swift-version", mode, "-I", folder] + files + (debug ? ["-D", "DEBUG"] : []))
     }
 
     /// Runs the toolchain's swiftc (found on PATH, as `swift build` finds it).
@@ -294,7 +306,8 @@ private let shippedLayouts = [
     #expect(format.status == 2)
     #expect(
         format.error.hasPrefix(
-            "error: unknown export format 'kotlin'; the format is swift\nusage: skeleton-preview export"))
+            "error: unknown export format 'kotlin'; the formats are swift and snapshot-helper\n"
+                + "usage: skeleton-preview export"))
     let layout = try Executable.run(["export", "swift", Repository.theme("flat"), "--layout", "Artcle"])
     #expect(layout.status == 1)
     #expect(layout.error.hasPrefix("error: no layout 'Artcle' in "))
@@ -351,4 +364,53 @@ private let shippedLayouts = [
                         view.isSkeletonable = false
                     }
             """))
+}
+
+@Test func theSnapshotHelperTypeChecksInSwift5And6WithAndWithoutSkeletonView() throws {
+    let scratch = try TemporaryDirectory()
+    let helper = scratch.file("SkeletonPreviewSnapshot.swift")
+    let export = try Executable.run(["export", "snapshot-helper", "--out", helper])
+    #expect(export.status == 0, "\(export.error)")
+    #expect(export.standard == "wrote \(helper)\n")
+    let both = try SkeletonViewStub(in: scratch.path + "/both")
+    let uikitOnly = try SkeletonViewStub(in: scratch.path + "/uikit", modules: ["UIKit"])
+    for (stub, name) in [(both, "UIKit and SkeletonView"), (uikitOnly, "UIKit alone")] {
+        for mode in ["5", "6"] {
+            let check = try stub.typecheck(helper, mode: mode, debug: true)
+            #expect(check.status == 0, "\(name), Swift \(mode): \(check.error)")
+            #expect(check.error.isEmpty, "\(name), Swift \(mode): \(check.error)")
+        }
+    }
+}
+
+@Test func theSnapshotHelperCompilesToNothingOutsideADebugBuild() throws {
+    let scratch = try TemporaryDirectory()
+    let helper = scratch.file("SkeletonPreviewSnapshot.swift")
+    _ = try Executable.run(["export", "snapshot-helper", "--out", helper])
+    let stub = try SkeletonViewStub(in: scratch.path)
+    let caller = try scratch.write(
+        "Caller.swift",
+        "import UIKit\n@MainActor func take(_ view: UIView) { SkeletonPreviewSnapshot.write(view, to: \"x\") }\n")
+    let release = try stub.typecheck(helper, caller)
+    #expect(release.error.contains("cannot find 'SkeletonPreviewSnapshot' in scope"))
+}
+
+@Test func theSnapshotHelperRunsOverAStubScreenAndWritesTheExpectedSnapshot() throws {
+    let scratch = try TemporaryDirectory()
+    let helper = scratch.file("SkeletonPreviewSnapshot.swift")
+    _ = try Executable.run(["export", "snapshot-helper", "--out", helper])
+    let stub = try SkeletonViewStub(in: scratch.path, linkable: true)
+    let runner = scratch.file("runner")
+    let main = Repository.path("Tests/EndToEndTests/SnapshotHelperRun/main.swift")
+    let built = try stub.build([main, helper], to: runner)
+    #expect(built.status == 0, "\(built.error)")
+    let snapshot = scratch.file("Feed.snapshot.json")
+    let run = try Executable.launch(runner, [snapshot])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.standard == "wrote \(snapshot)\n")
+    let written = try String(contentsOfFile: snapshot, encoding: .utf8)
+    GoldenText.assertMatches(written, named: "snapshot-helper-run.json")
+    // What the helper writes opens with no problem, the app's flags all reachable.
+    let validated = try Executable.run(["validate", snapshot])
+    #expect(validated.standard == "validated 1 theme: 0 errors, 0 warnings\n", "\(validated.standard)")
 }

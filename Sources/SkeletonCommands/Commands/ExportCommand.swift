@@ -1,17 +1,20 @@
 import Foundation
+import SkeletonCompose
 import SkeletonCore
 import SkeletonDocument
 import SkeletonGallery
 
 /// `skeleton-preview export swift THEME [--layout NAME] [--out FILE.swift]`: the theme as
-/// SkeletonView 1.31 code for the iOS app.
+/// SkeletonView 1.31 code for the iOS app; `export snapshot-helper [--out FILE.swift]`: the code
+/// that writes the app's live screens as snapshots the tool opens.
 enum ExportCommand: Subcommand {
     /// The name typed after `skeleton-preview`.
     static let name = "export"
     /// One line for the list of commands.
-    static let summary = "write a theme as SkeletonView code for the iOS app"
+    static let summary = "write a theme as SkeletonView code, or the app's snapshot helper"
     /// The usage line printed under errors.
-    static let usage = "skeleton-preview export swift THEME [--layout NAME] [--out FILE.swift] [OPTIONS]"
+    static let usage =
+        "skeleton-preview export swift THEME | snapshot-helper [--layout NAME] [--out FILE.swift] [OPTIONS]"
     /// What the command does.
     static let details = """
         Writes the theme as SkeletonView 1.31 Swift code to paste into the app: one enum with
@@ -21,7 +24,9 @@ enum ExportCommand: Subcommand {
         sliding animations with the theme's timing, and with --layout a function that sets each
         identified view's skeleton properties (views are found by accessibilityIdentifier = the
         theme's id). Standard output unless --out is given. Themes in shimmerTemplate mode
-        (UIView-Shimmer) cannot be exported as SkeletonView code.
+        (UIView-Shimmer) cannot be exported as SkeletonView code. `export snapshot-helper` writes
+        instead the Swift file an app adds to its DEBUG build to write a laid-out screen as a
+        .snapshot.json file, which the tool opens like a storyboard (README, "Screens built in code").
         """
     /// The format (`swift`), then the theme.
     static let operands = ValueCompletion.themes
@@ -36,8 +41,8 @@ enum ExportCommand: Subcommand {
 
     /// What the command line asked for.
     private struct Request {
-        /// The theme or IB file.
-        var theme: String
+        /// The theme or IB file; nil for the snapshot helper.
+        var theme: String?
         /// `--layout`.
         var layout: String?
         /// `--out`.
@@ -64,17 +69,14 @@ enum ExportCommand: Subcommand {
                 }
             }
         }
-        guard let format = words.first else { throw reader.usageError("name the format (swift) and the THEME") }
-        guard format == "swift" else {
-            throw reader.usageError(
-                "unknown export format '\(format)'\(Suggestions.hint(for: format, in: ["swift"])); the format is swift")
+        guard let format = words.first else {
+            throw reader.usageError("name the format (swift and the THEME, or snapshot-helper)")
         }
-        guard words.count == 2 else {
+        let formats = ["swift", "snapshot-helper"]
+        guard formats.contains(format) else {
             throw reader.usageError(
-                words.count == 1
-                    ? "a THEME file is needed"
-                    : "one THEME is expected, got \(words.count - 1): "
-                        + words.dropFirst().joined(separator: " "))
+                "unknown export format '\(format)'\(Suggestions.hint(for: format, in: formats)); the formats are "
+                    + "swift and snapshot-helper")
         }
         if let out {
             guard out != "-" else {
@@ -84,6 +86,20 @@ enum ExportCommand: Subcommand {
                 throw reader.usageError("--out must name a Swift file ending in .swift, got '\(out)'")
             }
         }
+        if format == "snapshot-helper" {
+            guard words.count == 1, layout == nil else {
+                throw reader.usageError(
+                    "snapshot-helper takes no THEME and no --layout: it is the same file for every app")
+            }
+            return Request(theme: nil, layout: nil, out: out, documents: documents)
+        }
+        guard words.count == 2 else {
+            throw reader.usageError(
+                words.count == 1
+                    ? "a THEME file is needed"
+                    : "one THEME is expected, got \(words.count - 1): "
+                        + words.dropFirst().joined(separator: " "))
+        }
         return Request(theme: words[1], layout: layout, out: out, documents: documents)
     }
 
@@ -91,32 +107,44 @@ enum ExportCommand: Subcommand {
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         let request = try parse(arguments)
         let services = try context.services()
+        guard let themePath = request.theme else {
+            return try write(
+                SnapshotHelperSource.text, to: request.out, inputs: [], services: services, context: context)
+        }
         let (theme, read) = try ThemeFile.loadWithInputs(
-            request.theme, documents: request.documents, services: services, output: context.output)
+            themePath, documents: request.documents, services: services, output: context.output)
         if case .shimmerTemplate = theme.mode {
             throw CommandError.failure(
-                "\(request.theme) uses mode shimmerTemplate (UIView-Shimmer's look), which SkeletonView code cannot "
+                "\(themePath) uses mode shimmerTemplate (UIView-Shimmer's look), which SkeletonView code cannot "
                     + "reproduce: export a theme in mode skeletonView")
         }
         let layout = try request.layout.map { name in
             guard let layout = theme.layouts.first(where: { $0.name == name }) else {
                 let names = theme.layouts.map(\.name)
                 throw CommandError.failure(
-                    "no layout '\(name)' in \(request.theme)\(Suggestions.hint(for: name, in: names)); available: "
+                    "no layout '\(name)' in \(themePath)\(Suggestions.hint(for: name, in: names)); available: "
                         + names.joined(separator: ", "))
             }
             return layout
         }
         let export = SwiftExport(
-            theme: theme, layout: layout, fileName: (request.theme as NSString).lastPathComponent)
+            theme: theme, layout: layout, fileName: (themePath as NSString).lastPathComponent)
         for warning in export.warnings { context.output.error("warning: \(warning)\n") }
-        guard let out = request.out else {
-            context.output.standard(export.text)
+        let inputs = [(option: "the theme", path: themePath)] + read.map { (option: "a file it reads", path: $0) }
+        return try write(export.text, to: request.out, inputs: inputs, services: services, context: context)
+    }
+
+    /// Prints `code`, or writes it to `out` through the one writer (never over one of `inputs`).
+    private static func write(
+        _ code: String, to out: String?, inputs: [(option: String, path: String)], services: PlatformServices,
+        context: CommandContext
+    ) throws -> Int32 {
+        guard let out else {
+            context.output.standard(code)
             return 0
         }
-        let inputs = [(option: "the theme", path: request.theme)] + read.map { (option: "a file it reads", path: $0) }
         try CaptureOutput.check(outputs: [("--out", out)], inputs: inputs)
-        try CaptureOutput().writeBytes(Array(export.text.utf8), to: out)
+        try CaptureOutput().writeBytes(Array(code.utf8), to: out)
         context.output.standard("wrote \(out)\n")
         return 0
     }

@@ -47,7 +47,7 @@ struct AttributeReader {
     func font(of element: IBNode) -> FontSpec? {
         guard let description = element.child("fontDescription") else { return nil }
         if let style = description["style"] {
-            let textStyle = Self.textStyles[style] ?? .body
+            let textStyle = TextStyle(uiKitName: style) ?? .body
             return FontSpec(
                 family: Self.systemFamily, size: textStyle.pointSize(at: .large), weight: textStyle.weight,
                 textStyle: textStyle)
@@ -63,26 +63,13 @@ struct AttributeReader {
         }
     }
 
-    /// A font named by its PostScript name (`Avenir-Heavy`), its weight from the name's style; names
-    /// starting with a dot (`.AppleSystemUIFont`, `.SFUI-Semibold`) are the system font.
+    /// A font named by its PostScript name (see `FontSpec.init(postScriptName:family:size:)`).
     static func font(postScriptName name: String, family: String?, size: Double) -> FontSpec {
-        let weight = weight(fromPostScriptName: name)
-        if name.hasPrefix(".") { return FontSpec(family: systemFamily, size: size, weight: weight) }
-        let family = family ?? name.split(separator: "-").first.map(String.init) ?? systemFamily
-        return FontSpec(family: family, size: size, weight: weight)
+        FontSpec(postScriptName: name, family: family, size: size)
     }
 
-    /// The family name the system font is asked for (resolved by the font library's iOS aliases).
-    static let systemFamily = "system"
-
-    /// UIKit's text styles by the names IB stores (`UICTFontTextStyle…`).
-    static let textStyles: [String: TextStyle] = [
-        "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .largeTitle,
-        "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
-        "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
-        "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
-        "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
-    ]
+    /// The family name the system font is asked for.
+    static let systemFamily = FontSpec.systemFamily
 
     /// A system font's `weight=` as a CSS weight.
     static func weight(_ name: String?) -> Int {
@@ -97,15 +84,5 @@ struct AttributeReader {
         case "black": return 900
         default: return 400
         }
-    }
-
-    /// The weight a PostScript name's style suffix states (`Avenir-Heavy` → 800).
-    static func weight(fromPostScriptName name: String) -> Int {
-        let style = name.split(separator: "-").dropFirst().joined().lowercased()
-        let table: [(String, Int)] = [
-            ("ultralight", 100), ("extralight", 200), ("thin", 200), ("light", 300), ("medium", 500),
-            ("semibold", 600), ("demibold", 600), ("extrabold", 800), ("bold", 700), ("heavy", 800), ("black", 900),
-        ]
-        return table.first { style.contains($0.0) }?.1 ?? 400
     }
 }

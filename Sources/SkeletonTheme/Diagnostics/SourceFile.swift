@@ -1,5 +1,5 @@
 /// The bytes of one file and its line index, used to turn byte offsets into line:column.
-final class SourceFile {
+package final class SourceFile {
     /// Path as given or resolved.
     let path: String
     /// The raw content.
@@ -13,13 +13,13 @@ final class SourceFile {
     }()
 
     /// Wraps a file's content.
-    init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
     /// 1-based line and column (in characters) of a byte offset.
-    func location(of offset: Int) -> (line: Int, column: Int) {
+    package func location(of offset: Int) -> (line: Int, column: Int) {
         let clamped = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1

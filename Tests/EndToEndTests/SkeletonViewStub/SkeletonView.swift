@@ -1,6 +1,8 @@
-// The SkeletonView 1.31.0 public API `skeleton-preview export swift` uses, with upstream's
-// signatures and default arguments (from its documentation and public declarations), so the export
-// can be type-checked on Linux. Compiled into a module named SkeletonView by ExportEndToEndTests.
+// The SkeletonView 1.31.0 public API `skeleton-preview export swift` and the snapshot helper use,
+// with upstream's signatures and default arguments (from its documentation and public
+// declarations), so both can be type-checked on Linux; the view properties keep their values, as
+// upstream's associated objects do, so the helper can run. Compiled into a module named
+// SkeletonView by ExportEndToEndTests.
 import UIKit
 
 /// An animation made for a skeleton layer.
@@ -88,18 +90,18 @@ extension CALayer {
 extension UIView {
     /// Whether the view takes part in the skeleton.
     public var isSkeletonable: Bool {
-        get { false }
-        set {}
+        get { stubAssociated["isSkeletonable"] as? Bool ?? false }
+        set { stubAssociated["isSkeletonable"] = newValue }
     }
     /// Whether the view is hidden while the skeleton shows.
     public var isHiddenWhenSkeletonIsActive: Bool {
-        get { false }
-        set {}
+        get { stubAssociated["isHiddenWhenSkeletonIsActive"] as? Bool ?? false }
+        set { stubAssociated["isHiddenWhenSkeletonIsActive"] = newValue }
     }
     /// Corner radius of the view's skeleton.
     public var skeletonCornerRadius: Float {
-        get { 0 }
-        set {}
+        get { stubAssociated["skeletonCornerRadius"] as? Float ?? 0 }
+        set { stubAssociated["skeletonCornerRadius"] = newValue }
     }
 
     /// A solid skeleton.
@@ -141,65 +143,124 @@ extension UIView {
 extension UILabel {
     /// Width of the last line in percent.
     public var lastLineFillPercent: Int {
-        get { 0 }
-        set {}
+        get { stubAssociated["lastLineFillPercent"] as? Int ?? SkeletonAppearance.default.multilineLastLineFillPercent }
+        set { stubAssociated["lastLineFillPercent"] = newValue }
     }
     /// Corner radius of the lines.
     public var linesCornerRadius: Int {
-        get { 0 }
-        set {}
+        get { stubAssociated["linesCornerRadius"] as? Int ?? SkeletonAppearance.default.multilineCornerRadius }
+        set { stubAssociated["linesCornerRadius"] = newValue }
     }
     /// Space between lines.
     public var skeletonLineSpacing: CGFloat {
-        get { 0 }
-        set {}
+        get { stubAssociated["skeletonLineSpacing"] as? CGFloat ?? SkeletonAppearance.default.multilineSpacing }
+        set { stubAssociated["skeletonLineSpacing"] = newValue }
     }
     /// Padding of the lines.
     public var skeletonPaddingInsets: UIEdgeInsets {
-        get { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        set {}
+        get { stubAssociated["skeletonPaddingInsets"] as? UIEdgeInsets ?? .zero }
+        set { stubAssociated["skeletonPaddingInsets"] = newValue }
     }
     /// Line height rule.
     public var skeletonTextLineHeight: SkeletonTextLineHeight {
-        get { .relativeToFont }
-        set {}
+        get {
+            stubAssociated["skeletonTextLineHeight"] as? SkeletonTextLineHeight
+                ?? SkeletonAppearance.default.textLineHeight
+        }
+        set { stubAssociated["skeletonTextLineHeight"] = newValue }
     }
     /// Line count.
     public var skeletonTextNumberOfLines: SkeletonTextNumberOfLines {
-        get { .inherited }
-        set {}
+        get { stubAssociated["skeletonTextNumberOfLines"] as? SkeletonTextNumberOfLines ?? .inherited }
+        set { stubAssociated["skeletonTextNumberOfLines"] = newValue }
     }
 }
 
 extension UITextView {
     /// Width of the last line in percent.
     public var lastLineFillPercent: Int {
-        get { 0 }
-        set {}
+        get { stubAssociated["lastLineFillPercent"] as? Int ?? SkeletonAppearance.default.multilineLastLineFillPercent }
+        set { stubAssociated["lastLineFillPercent"] = newValue }
     }
     /// Corner radius of the lines.
     public var linesCornerRadius: Int {
-        get { 0 }
-        set {}
+        get { stubAssociated["linesCornerRadius"] as? Int ?? SkeletonAppearance.default.multilineCornerRadius }
+        set { stubAssociated["linesCornerRadius"] = newValue }
     }
     /// Space between lines.
     public var skeletonLineSpacing: CGFloat {
-        get { 0 }
-        set {}
+        get { stubAssociated["skeletonLineSpacing"] as? CGFloat ?? SkeletonAppearance.default.multilineSpacing }
+        set { stubAssociated["skeletonLineSpacing"] = newValue }
     }
     /// Padding of the lines.
     public var skeletonPaddingInsets: UIEdgeInsets {
-        get { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-        set {}
+        get { stubAssociated["skeletonPaddingInsets"] as? UIEdgeInsets ?? .zero }
+        set { stubAssociated["skeletonPaddingInsets"] = newValue }
     }
     /// Line height rule.
     public var skeletonTextLineHeight: SkeletonTextLineHeight {
-        get { .relativeToFont }
-        set {}
+        get {
+            stubAssociated["skeletonTextLineHeight"] as? SkeletonTextLineHeight
+                ?? SkeletonAppearance.default.textLineHeight
+        }
+        set { stubAssociated["skeletonTextLineHeight"] = newValue }
     }
     /// Line count.
     public var skeletonTextNumberOfLines: SkeletonTextNumberOfLines {
-        get { .inherited }
-        set {}
+        get { stubAssociated["skeletonTextNumberOfLines"] as? SkeletonTextNumberOfLines ?? .inherited }
+        set { stubAssociated["skeletonTextNumberOfLines"] = newValue }
     }
+}
+
+/// A cell's reuse identifier.
+public typealias ReusableCellIdentifier = String
+
+extension UITableView {
+    /// Rows enough to fill the table.
+    nonisolated public static let automaticNumberOfSkeletonRows = -1
+}
+
+extension UICollectionView {
+    /// Items enough to fill the collection.
+    nonisolated public static let automaticNumberOfSkeletonItems = -1
+}
+
+/// A table's skeleton data source.
+public protocol SkeletonTableViewDataSource: UITableViewDataSource {
+    /// Sections of the skeleton.
+    func numSections(in collectionSkeletonView: UITableView) -> Int
+    /// Rows of a section.
+    func collectionSkeletonView(_ skeletonView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The identifier of a row's cell.
+    func collectionSkeletonView(_ skeletonView: UITableView, cellIdentifierForRowAt indexPath: IndexPath)
+        -> ReusableCellIdentifier
+}
+
+extension SkeletonTableViewDataSource {
+    /// Automatic rows.
+    public func collectionSkeletonView(_ skeletonView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        UITableView.automaticNumberOfSkeletonRows
+    }
+    /// One section.
+    public func numSections(in collectionSkeletonView: UITableView) -> Int { 1 }
+}
+
+/// A collection's skeleton data source.
+public protocol SkeletonCollectionViewDataSource: UICollectionViewDataSource {
+    /// Sections of the skeleton.
+    func numSections(in collectionSkeletonView: UICollectionView) -> Int
+    /// Items of a section.
+    func collectionSkeletonView(_ skeletonView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The identifier of an item's cell.
+    func collectionSkeletonView(_ skeletonView: UICollectionView, cellIdentifierForItemAt indexPath: IndexPath)
+        -> ReusableCellIdentifier
+}
+
+extension SkeletonCollectionViewDataSource {
+    /// Automatic items.
+    public func collectionSkeletonView(_ skeletonView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        UICollectionView.automaticNumberOfSkeletonItems
+    }
+    /// One section.
+    public func numSections(in collectionSkeletonView: UICollectionView) -> Int { 1 }
 }

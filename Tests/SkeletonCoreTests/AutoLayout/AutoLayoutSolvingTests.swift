@@ -112,6 +112,32 @@ struct AutoLayoutSolvingTests {
         #expect(frames["free"]?.height == 32)
     }
 
+    @Test func aWrappingLabelCentresItsTextSoItsBaselineFollowsATallerButton() {
+        // UILabel centres its lines in its bounds: a one-line "Label" (20 high in the fake font)
+        // whose top, bottom and first baseline are a button's takes the button's intrinsic 32
+        // (a 20-point title line and 6 above and below); lines run from the top, the baseline
+        // would force both to 20.
+        var label = constrained(.label, "label", frame: rect(16, 40, 50, 20))
+        label.text = "Label"
+        label.numberOfLines = 0
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("label"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c1"),
+                    pin(.view("label"), .top, .equal, .view("root"), .top, constant: 40, id: "c2"),
+                    pin(.view("button"), .leading, .equal, .view("label"), .leading, id: "c3"),
+                    pin(.view("button"), .width, constant: 100, id: "c4"),
+                    pin(.view("button"), .top, .equal, .view("label"), .top, id: "c5"),
+                    pin(.view("button"), .bottom, .equal, .view("label"), .bottom, id: "c6"),
+                    pin(.view("label"), .firstBaseline, .equal, .view("button"), .firstBaseline, id: "c7"),
+                ],
+                children: [label, constrained(.button, "button", frame: rect(16, 40, 100, 20))]))
+        let frames = Self.frames(layout)
+        #expect(frames["label"] == rect(16, 40, 50, 32))
+        #expect(frames["button"] == rect(16, 40, 100, 32))
+    }
+
     @Test func aWidthSizableFramePlacedViewFollowsAWiderScreen() {
         var banner = constrained(.view, "banner", frame: rect(10, 20, 355, 40), translates: true)
         banner.autoLayout?.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]

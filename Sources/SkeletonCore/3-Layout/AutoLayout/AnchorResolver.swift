@@ -11,6 +11,9 @@ struct AnchorResolver {
     /// say how far a view lies inside its superview (`preservesSuperviewLayoutMargins`); empty
     /// before the first solve.
     var placements: [String: Rect] = [:]
+    /// The width each multi-line label wraps at, by id (as `IntrinsicSizes`), for the height of
+    /// its text, which UILabel centres in its bounds.
+    var wrapWidths: [String: Double] = [:]
 
     /// A rectangle of expressions: a view's frame, a guide, or either inset.
     struct Box {
@@ -157,12 +160,15 @@ struct AnchorResolver {
             guard case .view = item, let text = textLine(index) else {
                 return resolved == .firstBaseline ? box.top : box.top + box.height
             }
-            if text.isSingleLine {
-                // UIKit centres a single line vertically in the view's bounds.
-                return box.top + box.height * 0.5 + (text.ascent - text.lineHeight / 2)
+            if let block = text.blockHeight {
+                // UILabel and UIButton centre their text vertically in the view's bounds.
+                // The last line starts one line height above the block's bottom.
+                return resolved == .firstBaseline
+                    ? box.top + box.height * 0.5 + (text.ascent - block / 2)
+                    : box.top + box.height * 0.5 + (block / 2 - text.lineHeight + text.ascent)
             }
-            // Several lines fill the view: the first baseline an ascent below the top, the last a
-            // descent above the bottom.
+            // A text view's lines run from its top: the first baseline an ascent below it, the
+            // last a descent above the bottom.
             return resolved == .firstBaseline ? box.top + text.ascent : box.top + box.height - text.descent
         case .leading, .trailing, .leadingMargin, .trailingMargin:
             preconditionFailure("resolved(rightToLeft:) leaves no leading or trailing attribute")
@@ -174,14 +180,24 @@ struct AnchorResolver {
         .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins,
     ]
 
-    /// The vertical metrics of the font of a view that shows text, and whether it shows one line;
-    /// nil for a view without text.
-    private func textLine(_ index: Int) -> (ascent: Double, descent: Double, lineHeight: Double, isSingleLine: Bool)? {
+    /// The vertical metrics of the font of a view that shows text, and the height of the text
+    /// block the view centres (nil for a text view, whose lines run from its top); nil for a view
+    /// without text.
+    private func textLine(_ index: Int) -> (ascent: Double, descent: Double, lineHeight: Double, blockHeight: Double?)?
+    {
         let node = tree.entries[index].node
         guard [.label, .button, .textField, .textView].contains(node.kind) else { return nil }
         let line = metrics.lineMetrics(for: node.font ?? .default)
-        let isSingleLine = node.kind != .textView && (node.kind != .label || node.numberOfLines == 1)
-        return (line.ascent, line.descent, line.lineHeight, isSingleLine)
+        switch node.kind {
+        case .textView:
+            return (line.ascent, line.descent, line.lineHeight, nil)
+        case .label where node.numberOfLines != 1:
+            // The lines the label shows at the width it wraps at, as tall as it measures them.
+            let sizes = IntrinsicSizes(tree: tree, metrics: metrics, wrapWidths: wrapWidths)
+            return (line.ascent, line.descent, line.lineHeight, sizes.size(of: index).height ?? line.lineHeight)
+        default:
+            return (line.ascent, line.descent, line.lineHeight, line.lineHeight)
+        }
     }
 
     /// Whether `attribute` of entry `index` names a scroll view's content for a constraint with

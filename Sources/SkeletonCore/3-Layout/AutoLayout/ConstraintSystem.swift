@@ -25,7 +25,8 @@ package struct ConstraintSystem: Sendable {
             root: root, rightToLeft: environment.rightToLeft,
             hidesViewsHiddenAtRuntime: environment.hidesViewsHiddenAtRuntime)
         self.environment = environment
-        let resolver = AnchorResolver(tree: tree, environment: environment, metrics: metrics, placements: placements)
+        let resolver = AnchorResolver(
+            tree: tree, environment: environment, metrics: metrics, placements: placements, wrapWidths: wrapWidths)
         let sizes = IntrinsicSizes(tree: tree, metrics: metrics, wrapWidths: wrapWidths)
         addRootFrame(resolver)
         for index in tree.entries.indices.dropFirst() {
