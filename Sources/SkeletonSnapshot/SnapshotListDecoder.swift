@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 import SkeletonTheme
 
 /// Reads a table's or collection's `list`: its geometry, the skeleton data source's sections and

@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonDocument
 import SkeletonTheme
 
 /// One JSON object of a snapshot, its keys checked against the ones the format has, with typed

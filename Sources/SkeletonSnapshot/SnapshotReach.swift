@@ -1,3 +1,4 @@
+import SkeletonDocument
 import SkeletonTheme
 
 /// SkeletonView's descent over a snapshot, on the app's real `isSkeletonable` flags: which flagged

@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonSnapshot
 import SkeletonTheme
 import TestSupport
