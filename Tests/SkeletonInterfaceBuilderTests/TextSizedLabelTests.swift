@@ -12,9 +12,10 @@ import Testing
 struct TextSizedLabelTests {
     /// A 375 × 667 screen of one-line labels, all stored 21 high. Measured with `FakeTextMetrics`
     /// (10 points a character), each text is wider than IB's frame except "Fits" (40 in 60):
-    /// `leading` "Animated" (80 in 60, held by its leading edge), `trailing` "Right" (50 in 36,
-    /// held by its trailing edge), `centre` "Centre" (60 in 45, centred), all wider than the band
-    /// of SF's widths allows; `condensed` "Condensed" (90 in 80, inside the band); `fixed`
+    /// `leading` "Animated" (80 in 56, held by its leading edge), `trailing` "Right" (50 in 36,
+    /// held by its trailing edge), `centre` "Centre" (60 in 42, centred), all wider than the band
+    /// of SF's widths allows; `condensed` "Condensed" (90 in 80, inside the band); `custom` "Wide
+    /// font" in a custom font (90 in 70, inside the wider band of one-line widths); `fixed`
     /// "Truncated" (90 in a 60-point width constraint), `pinned` "Pinned both" (110 between
     /// leading and trailing constraints), `frames` "Autoresized" (110, placed by its autoresizing
     /// mask), `lines` "Two lines" (90 in 60, two lines) and `fits` "Fits".
@@ -30,7 +31,7 @@ struct TextSizedLabelTests {
                                 <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                 <subviews>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Animated" id="leading">
-                                        <rect key="frame" x="16" y="20" width="60" height="21"/>
+                                        <rect key="frame" x="16" y="20" width="56" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Right" id="trailing">
@@ -38,7 +39,7 @@ struct TextSizedLabelTests {
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Centre" id="centre">
-                                        <rect key="frame" x="160" y="80" width="45" height="21"/>
+                                        <rect key="frame" x="160" y="80" width="42" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Truncated" id="fixed">
@@ -65,6 +66,10 @@ struct TextSizedLabelTests {
                                         <rect key="frame" x="16" y="280" width="80" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Wide font" id="custom">
+                                        <rect key="frame" x="16" y="310" width="70" height="21"/>
+                                        <fontDescription key="fontDescription" name="BuenosAires-Bold" family="Buenos Aires" pointSize="17"/>
+                                    </label>
                                     <label translatesAutoresizingMaskIntoConstraints="NO" text="Fits" id="fits">
                                         <rect key="frame" x="16" y="250" width="60" height="21"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -84,6 +89,8 @@ struct TextSizedLabelTests {
                                     <constraint firstItem="fits" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-11"/>
                                     <constraint firstItem="condensed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-12"/>
                                     <constraint firstItem="condensed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="280" id="c-13"/>
+                                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-14"/>
+                                    <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="310" id="c-15"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -113,8 +120,8 @@ struct TextSizedLabelTests {
     }
 
     @Test func aCentredLabelGrowsAboutItsCentre() throws {
-        // "Centre": 60 wide about the stored centre 160 + 45 / 2 = 182.5, so x = 152.5.
-        #expect(try Self.frames()["centre"] == rect(152.5, 80, 60, 21))
+        // "Centre": 60 wide about the stored centre 160 + 42 / 2 = 181, so x = 151.
+        #expect(try Self.frames()["centre"] == rect(151, 80, 60, 21))
     }
 
     @Test func labelsWhoseWidthIsNotTheirTextsKeepTheirFrames() throws {
@@ -142,6 +149,11 @@ struct TextSizedLabelTests {
         #expect(runs.map(\.width) == [90 * (80.0 / 90)])
     }
 
+    @Test func aCustomFontTheStandInDrawsOverAFifthWiderIsStillCondensedToIBsWidth() throws {
+        // "Wide font" is 90 in the stand-in and 70 in IB (70 / 90 = 0.78, inside the width band).
+        #expect(try Self.frames()["custom"] == rect(16, 310, 70, 21))
+    }
+
     @Test func aLabelWiderThanItsTextKeepsIBsWidth() throws {
         // "Fits" measures 40 in IB's 60: the stored width (SF's own) is kept, never narrowed.
         #expect(try Self.frames()["fits"] == rect(16, 250, 60, 21))
@@ -165,7 +177,7 @@ struct TextSizedLabelTests {
         let wider = layout.laidOut(on: Device(.iPhone15))
         let root = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(wider)
         let leading = try #require(root.children.first { $0.node.id == "leading" })
-        // Solved, not stored: the intrinsic width is the stand-in's text, 80 (IB's 60 is outside the
+        // Solved, not stored: the intrinsic width is the stand-in's text, 80 (IB's 56 is outside the
         // band, not SF's measurement of it), the height one 20-point line corrected by IB's
         // measurement of it (21 / 20).
         #expect(leading.frame == rect(16, 20, 80, 21))

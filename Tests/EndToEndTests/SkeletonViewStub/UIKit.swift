@@ -184,8 +184,6 @@ public struct UILayoutPriority: Hashable {
     public var stubAssociated: [String: Any] = [:]
     /// Hidden.
     open var isHidden = false
-    /// Opacity.
-    open var alpha: CGFloat = 1
     /// Clips its subviews.
     open var clipsToBounds = false
     /// The background colour.

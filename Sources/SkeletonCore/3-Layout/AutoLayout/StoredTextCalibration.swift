@@ -13,6 +13,9 @@ struct StoredTextCalibration {
     /// 16 % for the fonts apps use (a 13-point custom font stored 16 high, measured 19); one line more or
     /// less on a wrapped label (0.75 or 1.33 for three lines against four) falls outside.
     static let band = 0.8...1.25
+    /// The same for a text's width on one line, where no line count is at stake: a custom font the
+    /// stand-in draws wider still counts (Buenos Aires, 23 points in SF's place, 30 in the stand-in).
+    static let widthBand = 0.76...1.25
     /// The kinds IB sizes to their text.
     private static let kinds: Set<ViewKind> = [.label, .button, .textField]
 
@@ -45,7 +48,8 @@ struct StoredTextCalibration {
         let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
         let fitsOneLine =
             node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty && oneLine.width > stored.width
-            && Self.ratio(stored.width, oneLine.width) != nil && Self.ratio(stored.height, oneLine.height) != nil
+            && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
+            && Self.ratio(stored.height, oneLine.height) != nil
         return Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
     }
 
@@ -85,7 +89,7 @@ struct StoredTextCalibration {
         return tree.editingNodes(in: root) { index, node in node.autoLayout?.textWidthScale = scales[index] }
     }
 
-    /// Stored over measured size per axis, nil on an axis outside `band`.
+    /// Stored over measured size per axis, nil on an axis outside `widthBand` or `band`.
     private func ratios(_ reference: Reference) -> (width: Double?, height: Double?) {
         let node = reference.designed
         let stored = reference.stored
@@ -96,14 +100,14 @@ struct StoredTextCalibration {
         // A wrapped label's width is its text's only when the text fits one line.
         let width =
             !hasText || wraps && reference.oneLine.width > stored.width
-            ? nil : Self.ratio(stored.width, reference.oneLine.width)
+            ? nil : Self.ratio(stored.width, reference.oneLine.width, in: Self.widthBand)
         return (width, Self.ratio(stored.height, atStoredWidth.height))
     }
 
-    /// `stored / measured` when it lies within `band`.
-    private static func ratio(_ stored: Double, _ measured: Double) -> Double? {
+    /// `stored / measured` when it lies within `range`.
+    private static func ratio(_ stored: Double, _ measured: Double, in range: ClosedRange<Double> = band) -> Double? {
         guard measured > 0 else { return nil }
         let ratio = stored / measured
-        return band.contains(ratio) ? ratio : nil
+        return range.contains(ratio) ? ratio : nil
     }
 }
