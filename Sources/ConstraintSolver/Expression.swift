@@ -24,3 +24,17 @@ package struct Expression: Sendable {
     /// Whether every coefficient and the constant are finite (neither NaN nor infinite).
     package var isFinite: Bool { constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite } }
 }
+
+/// `coefficient × variable`, one summand of an `Expression`.
+package struct Term: Sendable {
+    /// The unknown.
+    package var variable: Variable
+    /// Its factor.
+    package var coefficient: Double
+
+    /// `coefficient × variable`.
+    package init(_ variable: Variable, coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}

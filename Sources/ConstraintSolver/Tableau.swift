@@ -146,3 +146,29 @@ struct Tableau {
     /// Forgets rows noted infeasible: after a primal optimisation they are rounding noise.
     mutating func forgetInfeasibleRows() { infeasible.removeAll(keepingCapacity: true) }
 }
+
+/// The symbols a constraint brought into the tableau, by which it is found again to be removed.
+struct ConstraintMarkers {
+    /// The symbol whose row is the constraint's: a dummy (required equality), the slack
+    /// (inequality) or the positive error (non-required equality).
+    let marker: Symbol
+    /// A non-required constraint's other symbol: the error of an inequality, the negative error of
+    /// an equality.
+    let other: Symbol?
+    /// The priority of a non-required constraint, nil for a required one.
+    let priority: Double?
+
+    /// The constraint's error symbols, which the objective weighs.
+    var errors: [Symbol] { [marker, other].compactMap { $0 }.filter { $0.kind == .error } }
+}
+
+/// A variable the caller moves with suggestions (a screen's width): a non-required `variable ==
+/// suggestion` constraint whose constant changes in place.
+struct EditVariable {
+    /// `variable == 0` at the edit's strength, as added.
+    let constraint: Constraint
+    /// Its symbols in the tableau.
+    let markers: ConstraintMarkers
+    /// The value last suggested (0 at first).
+    var suggestion: Double
+}

@@ -175,3 +175,48 @@ package final class Rasterizer {
     }
 
 }
+
+/// The frame being drawn: its transform and content sources, the pixels it may touch, where
+/// commands draw at this moment and how those rows are cut into bands. Set by `Rasterizer.render`
+/// for one frame; only `number` outlives it.
+struct FrameState {
+    /// Device pixels per layout point.
+    var scale = 1.0
+    /// Device position of the layout origin.
+    var offset = Point.zero
+    /// Glyph masks for this frame's text.
+    var glyphs: (any GlyphSource)?
+    /// Bitmaps for this frame's images.
+    var images: (any ImageSource)?
+    /// The pixels this frame may touch.
+    var area = PixelRect.empty
+    /// Where commands draw now: a band of the framebuffer, or of a group's layer (nil outside a frame).
+    var target: DrawTarget?
+    /// How the rows being drawn are cut into bands (nil outside a frame).
+    var bands: BandGeometry?
+    /// Frames begun so far: the clock the caches age their entries by.
+    var number = 0
+}
+
+/// A canvas of 32-bit pixels shared by the rasterizer, the SDL streaming texture
+/// (SDL_PIXELFORMAT_ARGB8888) and the PNG writer: each pixel is 0xAARRGGBB, premultiplied alpha,
+/// sRGB, rows top to bottom with no padding.
+package struct Framebuffer: Sendable {
+    /// Width in pixels, 1…8192.
+    package let width: Int
+    /// Height in pixels, 1…8192.
+    package let height: Int
+    /// width × height pixels, row-major.
+    package var pixels: [UInt32]
+
+    /// The largest width or height accepted.
+    package static let maxDimension = 8192
+
+    /// Creates a framebuffer filled with one pixel value, or nil when a side is outside 1…8192.
+    package init?(width: Int, height: Int, fill: UInt32 = 0) {
+        guard (1...Self.maxDimension).contains(width), (1...Self.maxDimension).contains(height) else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = [UInt32](repeating: fill, count: width * height)
+    }
+}

@@ -125,3 +125,130 @@ struct TextKey: Hashable {
     /// The font and scale.
     var font: SizedSpec
 }
+
+/// One stretch of a text drawn with one face: the requested font's, or a fallback's for the
+/// characters it lacks (emoji and symbols in a text font).
+struct FontSegment: Equatable {
+    /// The characters of the stretch.
+    var text: String
+    /// The fallback face that draws them; nil for the requested font's own face.
+    var fallback: FontFace?
+}
+
+/// A character looked up as a fallback for one family and weight.
+struct FallbackKey: Hashable {
+    /// The family and weight the text asked for (fallbacks prefer faces close to them).
+    var match: MatchKey
+    /// The character the requested face lacks.
+    var scalar: Unicode.Scalar
+}
+
+extension FontCaches {
+    /// `text` cut where the drawing face changes. A character the requested face lacks goes to the
+    /// fallback fontconfig names for it, as iOS's font cascade would; one no installed outline font
+    /// has stays with the requested face (an empty box, which `validate` warns about). Invisible
+    /// format characters the requested face lacks (variation selectors, zero-width joiners)
+    /// and skin-tone modifiers are left out, because SDL_ttf would draw them as boxes or swatches.
+    mutating func segments(of text: String, spec: FontSpec, primary: OpaquePointer) -> [FontSegment] {
+        var segments: [FontSegment] = []
+        var pending = String.UnicodeScalarView()
+        var pendingFace: FontFace?
+        for scalar in text.unicodeScalars {
+            let face: FontFace?
+            if TTF_GlyphIsProvided32(primary, scalar.value) != 0 {
+                face = nil
+            } else if Self.isInvisible(scalar) {
+                continue
+            } else {
+                face = fallbackFace(for: scalar, spec: spec)
+            }
+            if face != pendingFace, !pending.isEmpty {
+                segments.append(FontSegment(text: String(pending), fallback: pendingFace))
+                pending = String.UnicodeScalarView()
+            }
+            pendingFace = face
+            pending.append(scalar)
+        }
+        if !pending.isEmpty { segments.append(FontSegment(text: String(pending), fallback: pendingFace)) }
+        return segments
+    }
+
+    /// Whether a segment list is `text` whole in the requested face, the case of almost every text,
+    /// which then takes the single-face path unchanged.
+    static func isSingleFace(_ segments: [FontSegment], of text: String) -> Bool {
+        segments.count == 1 && segments[0].fallback == nil && segments[0].text == text
+    }
+
+    /// The SDL_ttf face that draws `segment` at `pixels`: the requested face or its fallback opened
+    /// at the same pixel size.
+    mutating func face(for segment: FontSegment, primary: OpaquePointer, pixels: Int) -> OpaquePointer? {
+        guard let fallback = segment.fallback else { return primary }
+        return open(fallback, pixels: pixels)
+    }
+
+    /// The fallback for one character, looked up once per family and weight.
+    mutating func fallbackFace(for scalar: Unicode.Scalar, spec: FontSpec) -> FontFace? {
+        let match = MatchKey(family: spec.family, weight: spec.weight)
+        let key = FallbackKey(match: match, scalar: scalar)
+        if let known = fallbacks.value(for: key) { return known }
+        let family = IOSFontAliases.standIn(for: spec.family) ?? spec.family
+        let found = matcher.fallback(for: scalar, family: family, weight: spec.weight)
+        fallbacks.insert(found, for: key)
+        return found
+    }
+
+    /// The advance of `segments` laid end to end in `primary`'s size; a segment whose face cannot
+    /// be opened counts as empty.
+    mutating func advance(of segments: [FontSegment], primary: OpaquePointer, pixels: Int) -> Double {
+        var total = 0.0
+        for segment in segments {
+            guard let face = face(for: segment, primary: primary, pixels: pixels) else { continue }
+            total += Double(Self.advance(of: segment.text, face: face))
+        }
+        return total
+    }
+
+    /// TTF_SizeUTF8's advance of `text` in `face`, 0 when SDL_ttf cannot measure it.
+    static func advance(of text: String, face: OpaquePointer) -> Int32 {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard TTF_SizeUTF8(face, text, &width, &height) == 0 else { return 0 }
+        return width
+    }
+
+    /// The masks of `segments` side by side on one baseline, each segment starting at the advance
+    /// of those before it; nil when none of them draws anything.
+    static func joinedMask(_ pieces: [(mask: CoverageMask?, advance: Int)]) -> CoverageMask? {
+        var placed: [(mask: CoverageMask, x: Int)] = []
+        var x = 0
+        for piece in pieces {
+            if let mask = piece.mask { placed.append((mask, x)) }
+            x += piece.advance
+        }
+        guard let first = placed.first else { return nil }
+        let top = placed.map(\.mask.offsetY).min() ?? first.mask.offsetY
+        let bottom = placed.map { $0.mask.offsetY + $0.mask.height }.max() ?? top
+        let width = placed.map { $0.x + $0.mask.width }.max() ?? 0
+        let height = bottom - top
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        for (mask, left) in placed {
+            for row in 0..<mask.height {
+                let target = (mask.offsetY - top + row) * width + left
+                for column in 0..<mask.width {
+                    let value = mask.coverage[row * mask.width + column]
+                    coverage[target + column] = max(coverage[target + column], value)
+                }
+            }
+        }
+        return CoverageMask(width: width, height: height, offsetX: 0, offsetY: top, coverage: coverage)
+    }
+
+    /// Format characters and variation selectors, which select or join glyphs and draw nothing, and
+    /// skin-tone modifiers, which only colour the emoji before them: a monochrome fallback would
+    /// draw them as swatches beside it.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.generalCategory == .format || properties.isVariationSelector
+            || properties.isEmojiModifier
+    }
+}

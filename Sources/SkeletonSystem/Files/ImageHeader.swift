@@ -58,3 +58,30 @@ package struct ImageHeader: Equatable, Sendable {
         b[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
     }
 }
+
+/// How large the images a theme names may be, checked from their headers before decoding (README,
+/// "Limits and safety"): one image at most 4096×4096 pixels (64 MiB decoded), all the distinct
+/// images of one theme at most 64 Mi pixels (256 MiB decoded).
+package enum ImageLimits {
+    /// The most pixels one image may have.
+    package static let maxPixels = 4096 * 4096
+    /// The most pixels the distinct images of one theme may have together.
+    package static let maxThemePixels = 64 * 1024 * 1024
+    /// The most pixels a PNG the tool reads back (a `--compare` baseline) may have: the largest capture.
+    package static let maxBaselinePixels = 8192 * 8192
+    /// The largest PNG file read back, in bytes.
+    package static let maxPNGFileBytes = 256 * 1024 * 1024
+}
+
+/// UIKit's naming rule for an image's scale: `icon@2x.png` holds 2 pixels per point, `icon@3x.png`
+/// 3, any other name 1 (what `UIImage(named:)` reads from a bundle's file names).
+package enum ImageScale {
+    /// The scale a file's name gives (1, 2 or 3).
+    package static func of(path: String) -> Int {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? name
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}

@@ -1,0 +1,159 @@
+/// Everything a theme file states, resolved and validated: the input of every frame.
+package struct Theme: Hashable, Sendable {
+    /// Display name.
+    package var name: String
+    /// SkeletonAppearance fields.
+    package var appearance: SkeletonAppearance = .default
+    /// Initial style.
+    package var style: SkeletonStyle = .gradientAnimated
+    /// Pulse and sliding parameters.
+    package var animation = ThemeAnimation()
+    /// Show/hide transitions and delay.
+    package var transition = TransitionSettings()
+    /// Canvas background behind the layouts.
+    package var background = AdaptiveColor(light: RGBA8(rgb: 0xFFFFFF), dark: RGBA8(rgb: 0x000000))
+    /// SkeletonView or UIView-Shimmer look.
+    package var mode: ThemeMode = .skeletonView
+    /// The layouts, in file order, with unique names.
+    package var layouts: [LayoutSpec] = []
+
+    /// A theme with a name and every other field at its default.
+    package init(name: String) {
+        self.name = name
+    }
+}
+
+extension Theme {
+    /// The transitions the timeline runs: the theme's in SkeletonView mode. UIView-Shimmer's
+    /// `setTemplateWithSubviews` adds and removes its layers at once and has no delay, so in
+    /// template mode the template and the shimmer appear and go instantly (the shimmer's phase is 0
+    /// at the show) whatever `transition` says.
+    package var timelineTransitions: TransitionSettings {
+        guard case .shimmerTemplate = mode else { return transition }
+        var instant = TransitionSettings()
+        instant.show = .none
+        instant.hide = .none
+        return instant
+    }
+}
+
+/// UIView-Shimmer's `setTemplateWithSubviews` parameters.
+package struct ShimmerTemplateSettings: Hashable, Sendable {
+    /// Placeholder colour; nil = #D8D8D8 light / #333333 dark.
+    package var color: AdaptiveColor?
+    /// Whether the shimmer layer is added (false = static placeholders).
+    package var animate: Bool = true
+    /// Base colour of the shimmer; nil = the parent's background colour (no parent colour: no shimmer).
+    package var viewBackgroundColor: AdaptiveColor?
+    /// Shimmer duration in seconds (UIView-Shimmer's `animationSpeed`, 1.25).
+    package var animationSpeed: Double = 1.25
+
+    /// Upstream defaults.
+    package init() {}
+}
+
+/// Which library's look a theme reproduces.
+package enum ThemeMode: Hashable, Sendable {
+    /// SkeletonView 1.31.0.
+    case skeletonView
+    /// UIView-Shimmer's template look.
+    case shimmerTemplate(ShimmerTemplateSettings)
+}
+
+/// One named screen of a theme: a root view at a device size.
+package struct LayoutSpec: Hashable, Sendable {
+    /// Name shown in the gallery and used by `--layout`.
+    package var name: String
+    /// Canvas size in points.
+    package var size: Size
+    /// The root view; it fills the canvas unless it has a frame.
+    package var root: ViewNode
+    /// Whether the root is a view controller's view, which fills the whole screen on a device (under
+    /// the status bar and the home indicator, as Interface Builder stores a scene); false lays the
+    /// layout out in the device's safe area, as a theme's content.
+    package var fillsScreen = false
+    /// The safe area inside the canvas of a layout that fills the screen (the status bar and the
+    /// home indicator a view controller's view runs under), where Auto Layout puts its safe area
+    /// guide; zero for a theme's layout.
+    package var safeAreaInsets: EdgeInsets = .zero
+    /// The navigation and tab bars a container controller puts over the root (Interface Builder's
+    /// simulated bars): on a device the root's safe area includes them, as UIKit's does.
+    package var barInsets: EdgeInsets = .zero
+
+    /// Creates a layout.
+    package init(name: String, size: Size, root: ViewNode) {
+        self.name = name
+        self.size = size
+        self.root = root
+    }
+}
+
+extension LayoutSpec {
+    /// The layout with every font scaled to a content size category (`FontSpec.scaled(to:)`),
+    /// including the default font of text views that name none; lengths the theme states (fixed
+    /// line heights, row heights, frames) stay, as in UIKit.
+    package func scaled(to category: ContentSizeCategory) -> LayoutSpec {
+        guard category != .large else { return self }
+        var layout = self
+        layout.root = root.scaled(to: category)
+        return layout
+    }
+}
+
+extension ViewNode {
+    /// The kinds that draw text, whose missing font means `FontSpec.default`.
+    private static let textKinds: Set<ViewKind> = [.label, .textView, .textField, .button]
+
+    /// This view and its subtree (children, cells, headers, footers) with fonts scaled to `category`.
+    fileprivate func scaled(to category: ContentSizeCategory) -> ViewNode {
+        var node = self
+        node.autoLayout?.designFont = font ?? (Self.textKinds.contains(kind) ? .default : nil)
+        if let font {
+            node.font = font.scaled(to: category)
+        } else if Self.textKinds.contains(kind) {
+            node.font = FontSpec.default.scaled(to: category)
+        }
+        node.children = children.map { $0.scaled(to: category) }
+        node.list = list?.mapTemplates { $0.scaled(to: category) }
+        return node
+    }
+}
+
+extension LayoutSpec {
+    /// The layout as it stands while the skeleton shows: every arranged view of a stack that
+    /// SkeletonView's show hides is marked `isHiddenBySkeleton`, so its stack arranges the others
+    /// without it. `recursiveShowSkeleton` (UIView+SkeletonView.swift) sets `isHidden` on a view
+    /// with `isHiddenWhenSkeletonIsActive` when its recursion reaches it (the root, or a
+    /// skeletonable child of a reached skeletonable view: a stack's arranged ones, a list's cells),
+    /// and UIStackView lays a hidden arranged view out of its arrangement. Nil when no view is
+    /// marked (the layout is the same while the skeleton shows).
+    package func hidingWhileActive() -> LayoutSpec? {
+        var marked = 0
+        var layout = self
+        layout.root = root.hidingWhileActive(reached: true, inStack: false, marked: &marked)
+        return marked > 0 ? layout : nil
+    }
+}
+
+extension ViewNode {
+    /// This view and its subtree (cells and list templates included) with the views SkeletonView
+    /// hides in a stack marked; `reached`: SkeletonView's show runs on this view.
+    fileprivate func hidingWhileActive(reached: Bool, inStack: Bool, marked: inout Int) -> ViewNode {
+        var node = self
+        if reached && inStack && isHiddenWhenSkeletonIsActive {
+            node.isHiddenBySkeleton = true
+            marked += 1
+        }
+        let descends = reached && isSkeletonable
+        let isStack = kind == .stack
+        node.children = children.map { child in
+            let inArrangement = isStack && child.isArranged
+            let childReached = descends && child.isSkeletonable && (!isStack || child.isArranged)
+            return child.hidingWhileActive(reached: childReached, inStack: inArrangement, marked: &marked)
+        }
+        node.list = list?.mapTemplates { template in
+            template.hidingWhileActive(reached: descends && template.isSkeletonable, inStack: false, marked: &marked)
+        }
+        return node
+    }
+}

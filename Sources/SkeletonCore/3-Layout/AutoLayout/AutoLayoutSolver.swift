@@ -1,0 +1,176 @@
+import ConstraintSolver
+
+/// Solves a screen's or cell's views as UIKit's engine does: one Cassowary system of every
+/// constraint (required ones always met, the others in priority order); a required constraint
+/// that conflicts with the ones before it is broken and reported with the one it conflicts with,
+/// and the layout goes on without it ("Unable to simultaneously satisfy constraints").
+/// Multi-line labels are measured again at the width the first solve gives them, as UIKit sets
+/// their preferred width from the first layout pass, and views that preserve their superview's
+/// margins take them again where the first solve placed them, as UIKit updates margins on layout.
+package enum AutoLayoutSolver {
+    /// Solves at most this many times, so that a label whose height changes its own width settles.
+    private static let passes = 3
+    /// Finds the partner of at most this many broken constraints (each search re-solves the
+    /// system a few times); the rest are reported alone.
+    private static let partnerSearches = 20
+
+    /// The frames of `root`'s views in `environment`.
+    package static func solve(root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics)
+        -> AutoLayoutSolution
+    {
+        var wrapWidths: [String: Double] = [:]
+        var system = ConstraintSystem(root: root, environment: environment, metrics: metrics)
+        var solution = solve(system)
+        let preserving = system.tree.entries.dropFirst().contains { $0.spec.preservesSuperviewLayoutMargins }
+        var placements: [String: Rect] = [:]
+        if preserving {
+            placements = solution.frames
+            system = ConstraintSystem(root: root, environment: environment, metrics: metrics, placements: placements)
+            solution = solve(system)
+        }
+        let wrapping = system.tree.entries.indices.filter {
+            system.tree.entries[$0].node.kind == .label && system.tree.entries[$0].node.numberOfLines != 1
+        }
+        for _ in 1..<passes {
+            let entries = system.tree.entries
+            let widths = Dictionary(
+                uniqueKeysWithValues: wrapping.compactMap { index in
+                    solution.frames[entries[index].id].map { (entries[index].id, $0.width) }
+                })
+            let settled = wrapping.allSatisfy { index in
+                let id = entries[index].id
+                return abs((widths[id] ?? 0) - (wrapWidths[id] ?? entries[index].node.frame?.width ?? 0)) < 0.5
+            }
+            if settled { break }
+            // Labels that measure the same at their new widths (their lines break alike) make the
+            // same system again, whose solution is this one.
+            let measured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: wrapWidths)
+            let remeasured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: widths)
+            if wrapping.allSatisfy({ measured.size(of: $0) == remeasured.size(of: $0) }) { break }
+            wrapWidths = widths
+            if preserving { placements = solution.frames }
+            system = ConstraintSystem(
+                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements)
+            solution = solve(system)
+        }
+        return solution
+    }
+
+    /// One solve of a built system.
+    static func solve(_ system: ConstraintSystem) -> AutoLayoutSolution {
+        var variables = SolverVariables()
+        var solver = Solver()
+        var issues = system.issues
+        // The required constraints accepted so far, by index in the system (not copies: a copy of
+        // a linear constraint retains its terms, identifier and location).
+        var accepted: [(index: Int, constraint: Constraint)] = []
+        var searches = 0
+        for index in system.constraints.indices {
+            let constraint = variables.constraint(system.constraints[index])
+            do {
+                try solver.add(constraint)
+                if system.constraints[index].priority.isRequired { accepted.append((index, constraint)) }
+            } catch .unsatisfiable {
+                searches += 1
+                let partner =
+                    searches <= partnerSearches
+                    ? conflictPartner(of: constraint, among: accepted.map(\.constraint)) : nil
+                issues.append(
+                    Self.broken(
+                        system.constraints[index], partner: partner.map { system.constraints[accepted[$0].index] }))
+            } catch {
+                let linear = system.constraints[index]
+                issues.append(
+                    LayoutIssue(
+                        location: linear.location,
+                        message: "\(Self.name(of: linear)) cannot be solved (\(error)); it is ignored"))
+            }
+        }
+        solver.updateVariables()
+        var frames: [String: Rect] = [:]
+        frames.reserveCapacity(system.tree.entries.count)
+        for (index, entry) in system.tree.entries.enumerated() {
+            let value = { (part: FrameVariable.Part) in variables.value(entry: index, part) }
+            let outsets = entry.node.kind.alignmentOutsets
+            frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
+                .inset(
+                    by: EdgeInsets(
+                        top: -outsets.top, left: -outsets.left, bottom: -outsets.bottom, right: -outsets.right))
+        }
+        return AutoLayoutSolution(frames: frames, issues: issues)
+    }
+
+    /// The index of the earliest accepted required constraint that, with those before it, makes
+    /// `constraint` unsatisfiable: the smallest such prefix ends with the partner of the conflict.
+    private static func conflictPartner(of constraint: Constraint, among accepted: [Constraint]) -> Int? {
+        func conflicts(_ count: Int) -> Bool {
+            var probe = Solver()
+            for earlier in accepted.prefix(count) { try? probe.add(earlier) }
+            do {
+                try probe.add(constraint)
+                return false
+            } catch {
+                return true
+            }
+        }
+        var low = 0
+        var high = accepted.count
+        guard conflicts(high) else { return nil }
+        while low < high {
+            let middle = (low + high) / 2
+            if conflicts(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+
+    /// The issue of a broken constraint.
+    private static func broken(_ linear: LinearConstraint, partner: LinearConstraint?) -> LayoutIssue {
+        var message = "Unable to simultaneously satisfy constraints: \(name(of: linear))"
+        if let partner {
+            let place = partner.location.map { " at \($0)" } ?? ""
+            message += " conflicts with \(name(of: partner))\(place)"
+        }
+        message += "; it is broken (left out), as UIKit breaks one"
+        return LayoutIssue(location: linear.location, message: message)
+    }
+
+    /// How an issue names a constraint: IB's id, or UIKit's name of one it generates.
+    private static func name(of linear: LinearConstraint) -> String {
+        linear.identifier.isEmpty ? "a constraint" : "constraint \(linear.identifier)"
+    }
+}
+
+/// A constraint system solved: every view's frame in the coordinates of the system's root, and
+/// what had to be ignored or broken on the way.
+package struct AutoLayoutSolution: Hashable, Sendable {
+    /// Frames by view id (the ids of `ConstraintTree`).
+    package var frames: [String: Rect]
+    /// Constraints ignored (unusable) or broken (unsatisfiable), located.
+    package var issues: [LayoutIssue]
+
+    /// Creates a solution.
+    package init(frames: [String: Rect], issues: [LayoutIssue]) {
+        self.frames = frames
+        self.issues = issues
+    }
+}
+
+/// A problem Auto Layout finds in a screen (a constraint it cannot use or had to break), with the
+/// place the constraint or view is written.
+package struct LayoutIssue: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the constraint or view is written; nil for one the engine generated without a source.
+    package var location: SourceLocation?
+    /// What is wrong, in words.
+    package var message: String
+
+    /// Creates an issue.
+    package init(location: SourceLocation?, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:column: message`.
+    package var description: String {
+        location.map { "\($0): \(message)" } ?? message
+    }
+}

@@ -1,0 +1,116 @@
+/// What Auto Layout knows of one view beyond the theme's keys: the constraints it holds, how its
+/// frame becomes constraints, its intrinsic-size priorities and margins. Nil on a `ViewNode` laid
+/// out by the theme's rules (stacks, fixed/fill/fit sizes); set on every view read from a file
+/// that Auto Layout lays out.
+package struct AutoLayoutSpec: Hashable, Sendable {
+    /// The constraints this view holds (UIView.constraints), in file order.
+    package var constraints: [LayoutConstraint] = []
+    /// True: the view's frame (and autoresizing mask) becomes its constraints.
+    package var translatesAutoresizingMaskIntoConstraints = true
+    /// How a frame-placed view follows its superview's size.
+    package var autoresizingMask: AutoresizingMask = []
+    /// Content hugging per axis.
+    package var hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+    /// Compression resistance per axis.
+    package var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    /// The layout margins (UIKit's 8 points; a view controller's root view gets the system minimum).
+    package var layoutMargins = EdgeInsets(all: 8)
+    /// `preservesSuperviewLayoutMargins`: on each side the margin is at least the part of the
+    /// superview's margin that reaches into the view.
+    package var preservesSuperviewLayoutMargins = false
+    /// A table view cell whose content view keeps UIKit's margins for one instead of
+    /// `layoutMargins`: 11 points at the top and bottom, and at the sides the system minimum of
+    /// the width it is laid out at (the table's margins, which the content view preserves).
+    package var hasTableCellMargins = false
+    /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
+    /// they decide, not to its frame.
+    package var isScrollView = false
+    /// A stack view that lays its arranged subviews out inside its layout margins.
+    package var isLayoutMarginsRelativeArrangement = false
+    /// The image's size in points, the intrinsic size of an image view; nil when unknown.
+    package var imageSize: Size?
+    /// Subviews that are hidden: never drawn, but laid out, so constraints to them still hold
+    /// (a hidden arranged subview drops out of its stack).
+    package var hiddenSubviews: [ViewNode] = []
+    /// IB's `misplaced`: the stored frame is not the solved one.
+    package var isMisplaced = false
+    /// The size the stored frames below were laid out at, on a view that roots a constraint system
+    /// (a screen's root view or a cell); nil on every view inside one.
+    package var designSize: Size?
+    /// True on a system root whose views store no solved frames (a theme's screen laid out by
+    /// constraints alone): it is solved even at `designSize`, where IB's stored frames are kept.
+    package var solvesAtDesignSize = false
+    /// The font the view's text had before Dynamic Type scaled it, which Interface Builder measured
+    /// its stored frame in (`StoredTextCalibration`); nil when it was not scaled.
+    package var designFont: FontSpec?
+    /// How much narrower Interface Builder measured the view's text in SF than the stand-in font
+    /// measures it (IB's stored width over the stand-in's, within `StoredTextCalibration.band` and
+    /// below 1); nil where the stored frame does not measure the text or SF is not narrower. The
+    /// engine sizes the view to SF's width, and the painter draws the stand-in's glyphs condensed
+    /// by this factor, so the text fills the box it fills on the phone instead of being cut.
+    package var textWidthScale: Double?
+    /// Where the view is written.
+    package var location: SourceLocation?
+
+    /// Creates a spec with UIKit's defaults.
+    package init() {}
+}
+
+/// A priority per axis (content hugging or compression resistance).
+package struct AxisPriorities: Hashable, Sendable {
+    /// Along the horizontal axis.
+    package var horizontal: LayoutPriority
+    /// Along the vertical axis.
+    package var vertical: LayoutPriority
+
+    /// Creates priorities per axis.
+    package init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The priority of one axis.
+    package func along(horizontal isHorizontal: Bool) -> LayoutPriority { isHorizontal ? horizontal : vertical }
+}
+
+/// UIView.AutoresizingMask: which parts of a frame-placed view stretch when its superview resizes.
+package struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The bits.
+    package let rawValue: Int
+
+    /// Creates a mask from its bits.
+    package init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The left margin stretches.
+    package static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
+    package static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
+    package static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
+    package static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
+    package static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
+    package static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// Where something came from in an input file, so a problem the layout finds later can name it.
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as the reader was given it.
+    package var file: String
+    /// 1-based line.
+    package var line: Int
+    /// 1-based column.
+    package var column: Int
+
+    /// Creates a location.
+    package init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`.
+    package var description: String { "\(file):\(line):\(column)" }
+}

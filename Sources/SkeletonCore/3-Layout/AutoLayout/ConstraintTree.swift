@@ -1,0 +1,157 @@
+/// The views of one constraint system, flattened in pre-order: the system's root (a screen's root
+/// view or a cell) and its subviews, not the cells of its tables and collections (each cell is a
+/// system of its own, solved at the size its list gives it).
+package struct ConstraintTree: Sendable {
+    /// One view of the system.
+    package struct Entry: Sendable {
+        /// Its id in the system: the node's id, or `#` and its index path when it has none or
+        /// repeats an earlier one.
+        package let id: String
+        /// The index of its superview's entry; nil for the root.
+        package let parent: Int?
+        /// The view.
+        package let node: ViewNode
+        /// Its Auto Layout description (UIKit's defaults when the node has none).
+        package let spec: AutoLayoutSpec
+        /// Its effective layout direction.
+        package let isRightToLeft: Bool
+        /// Whether its superview is a stack that arranges it.
+        package let isArranged: Bool
+        /// Whether it is hidden (laid out, not drawn; out of its stack's arrangement).
+        package let isHidden: Bool
+    }
+
+    /// The views, the root first, each before its subviews, subviews back to front.
+    package private(set) var entries: [Entry] = []
+    /// Entry index by id.
+    package private(set) var index: [String: Int] = [:]
+
+    /// Whether a view hidden only at run time (`ViewNode.isHiddenAtRuntime`) below the root is
+    /// hidden (out of its stack's arrangement), as on the phone; false keeps it in place, as
+    /// Interface Builder's stored frames show it.
+    private let hidesViewsHiddenAtRuntime: Bool
+
+    /// Flattens `root`'s subtree; `rightToLeft` is the direction the root inherits.
+    package init(root: ViewNode, rightToLeft: Bool, hidesViewsHiddenAtRuntime: Bool = true) {
+        self.hidesViewsHiddenAtRuntime = hidesViewsHiddenAtRuntime
+        add(root, parent: nil, path: "0", inherited: rightToLeft, isHidden: false)
+    }
+
+    /// Adds `node` and its subviews, then its hidden subviews.
+    private mutating func add(
+        _ node: ViewNode, parent: Int?, path: String, inherited: Bool, isHidden inheritedHidden: Bool
+    ) {
+        let isHidden = inheritedHidden || (parent != nil && hidesViewsHiddenAtRuntime && node.isHiddenAtRuntime)
+        var id = node.id ?? "#" + path
+        if index[id] != nil { id = "#" + path }
+        let rtl = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+        let isArranged = !isHidden && node.isArranged && parent.map { entries[$0].node.kind == .stack } ?? false
+        let position = entries.count
+        entries.append(
+            Entry(
+                id: id, parent: parent, node: node, spec: node.autoLayout ?? AutoLayoutSpec(), isRightToLeft: rtl,
+                isArranged: isArranged, isHidden: isHidden))
+        index[id] = position
+        for (offset, child) in node.children.enumerated() {
+            add(child, parent: position, path: path + "." + String(offset), inherited: rtl, isHidden: isHidden)
+        }
+        for (offset, hidden) in (node.autoLayout?.hiddenSubviews ?? []).enumerated() {
+            add(hidden, parent: position, path: path + ".h" + String(offset), inherited: rtl, isHidden: true)
+        }
+    }
+
+    /// How many entries `node`'s subtree makes (hidden subviews included).
+    static func entryCount(of node: ViewNode) -> Int {
+        (node.children + (node.autoLayout?.hiddenSubviews ?? [])).reduce(1) { $0 + entryCount(of: $1) }
+    }
+
+    /// The entry indices of `entry`'s superview chain, nearest first.
+    package func ancestors(of entry: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = entries[entry].parent
+        while let parent = current {
+            chain.append(parent)
+            current = entries[parent].parent
+        }
+        return chain
+    }
+
+    /// The nearest view that is `a`, `b` or an ancestor of both (UIKit's common ancestor, in whose
+    /// coordinates a constraint's positions are measured).
+    package func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        let chainOfA = [a] + ancestors(of: a)
+        let chainOfB = Set([b] + ancestors(of: b))
+        return chainOfA.first { chainOfB.contains($0) } ?? 0
+    }
+
+    /// The stored frame of entry `index` in the root's coordinates (the file's frames are each
+    /// in their superview's); nil when it or an ancestor below the root has none.
+    package func storedFrameInRoot(_ index: Int) -> Rect? {
+        guard var frame = entries[index].node.frame else { return nil }
+        for ancestor in ancestors(of: index).dropLast() {
+            guard let origin = entries[ancestor].node.frame?.origin else { return nil }
+            frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        return frame
+    }
+
+    /// The indices of a stack's arranged subviews, in order.
+    package func arrangedSubviews(of stack: Int) -> [Int] {
+        entries.indices.filter { entries[$0].parent == stack && entries[$0].isArranged }
+    }
+}
+
+extension ConstraintTree {
+    /// `root` (the node this tree was made of) with each subview's frame replaced by the solved
+    /// one, in its superview's coordinates as the model states frames: from the superview's
+    /// leading edge, which is its right edge in right-to-left (the layout engine mirrors it back).
+    package func applying(_ solution: AutoLayoutSolution, to root: ViewNode) -> ViewNode {
+        var next = 0
+        return applying(solution, to: root, next: &next)
+    }
+
+    private func applying(_ solution: AutoLayoutSolution, to node: ViewNode, next: inout Int) -> ViewNode {
+        let index = next
+        next += 1
+        var result = node
+        let parentFrame = solution.frames[entries[index].id] ?? .zero
+        result.children = node.children.map { child in
+            let childIndex = next
+            var placed = applying(solution, to: child, next: &next)
+            if let solved = solution.frames[entries[childIndex].id] {
+                var x = solved.minX - parentFrame.minX
+                if entries[index].isRightToLeft { x = parentFrame.width - x - solved.width }
+                placed.frame = Rect(x: x, y: solved.minY - parentFrame.minY, width: solved.width, height: solved.height)
+            }
+            return placed
+        }
+        next += (node.autoLayout?.hiddenSubviews ?? []).reduce(0) { $0 + Self.entryCount(of: $1) }
+        return result
+    }
+}
+
+extension ConstraintTree {
+    /// `root` (the node this tree was made of) with the frames of some entries replaced, by entry
+    /// index, each in its superview's leading-relative coordinates as the model states frames.
+    package func replacingFrames(_ frames: [Int: Rect], in root: ViewNode) -> ViewNode {
+        editingNodes(in: root) { index, node in
+            if let frame = frames[index] { node.frame = frame }
+        }
+    }
+
+    /// `root` (the node this tree was made of) with `edit` applied to the node of every entry but
+    /// the hidden subviews', by entry index.
+    package func editingNodes(in root: ViewNode, _ edit: (Int, inout ViewNode) -> Void) -> ViewNode {
+        var next = 0
+        return editingNodes(in: root, edit, next: &next)
+    }
+
+    private func editingNodes(in node: ViewNode, _ edit: (Int, inout ViewNode) -> Void, next: inout Int) -> ViewNode {
+        var result = node
+        edit(next, &result)
+        next += 1
+        result.children = node.children.map { editingNodes(in: $0, edit, next: &next) }
+        next += (node.autoLayout?.hiddenSubviews ?? []).reduce(0) { $0 + Self.entryCount(of: $1) }
+        return result
+    }
+}

@@ -1,0 +1,125 @@
+import ConstraintSolver
+
+/// One unknown of a constraint system: a part of a view's frame, in the coordinates of the view
+/// that roots the system (a screen's root view or a cell). Absolute coordinates, not the parent's:
+/// IB's constraints relate views of different parents (a common ancestor holds them), which then
+/// stay two-term equations instead of sums over every ancestor's origin.
+///
+/// Identified by the view's entry in its `ConstraintTree` and the part, one small integer, so that
+/// building a system hashes and compares no strings; the view's id is kept for descriptions only.
+package struct FrameVariable: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Which part of the frame.
+    package enum Part: Int, Hashable, Sendable {
+        /// The left edge.
+        case left
+        /// The top edge.
+        case top
+        /// The width.
+        case width
+        /// The height.
+        case height
+        /// A scroll view's content width.
+        case contentWidth
+        /// A scroll view's content height.
+        case contentHeight
+
+        /// The name descriptions use (a switch: interpolating an enum case reflects on it, which
+        /// costs more than the rest of building a system).
+        var name: String {
+            switch self {
+            case .left: "left"
+            case .top: "top"
+            case .width: "width"
+            case .height: "height"
+            case .contentWidth: "contentWidth"
+            case .contentHeight: "contentHeight"
+            }
+        }
+    }
+
+    /// How many unknowns a view has.
+    private static let partsPerView = Part.contentHeight.rawValue + 1
+
+    /// The view's id in the system.
+    package let view: String
+    /// `entry × partsPerView + part`: the view's entry index in its tree and the part, the identity.
+    package let key: Int
+
+    /// The `part` of the view at `entry` of its tree, whose id is `view`.
+    package init(_ view: String, entry: Int, _ part: Part) {
+        self.view = view
+        key = Self.key(entry: entry, part)
+    }
+
+    /// The key of the `part` of the view at `entry`.
+    package static func key(entry: Int, _ part: Part) -> Int { entry * Self.partsPerView + part.rawValue }
+
+    /// The view's entry index in its tree.
+    package var entry: Int { key / Self.partsPerView }
+
+    /// The part of its frame.
+    package var part: Part { Part(rawValue: key % Self.partsPerView)! }
+
+    /// `card.left`.
+    package var description: String { view + "." + part.name }
+
+    /// Whether both are the same unknown of one system (entry and part; the id follows from the entry).
+    package static func == (lhs: FrameVariable, rhs: FrameVariable) -> Bool { lhs.key == rhs.key }
+
+    /// Hashes the identity.
+    package func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    /// By view id, then left, top, width, height: the order descriptions list terms in.
+    package static func < (lhs: FrameVariable, rhs: FrameVariable) -> Bool {
+        lhs.entry == rhs.entry ? lhs.key < rhs.key : lhs.view < rhs.view
+    }
+}
+
+/// The solver's variable of each frame variable, made on first use.
+struct SolverVariables {
+    /// The variables so far, by `FrameVariable.key`.
+    private var variables: [Variable?] = []
+
+    /// The solver's constraint of a linear constraint. Its terms go in the order of the variables'
+    /// descriptions (view id, then part): the solver numbers a constraint's new variables in the
+    /// order of its terms, and that numbering breaks the simplex's ties, so it decides which of
+    /// several equally good layouts comes out.
+    mutating func constraint(_ linear: LinearConstraint) -> Constraint {
+        var constant = linear.expression.constant
+        var terms: [Term] = []
+        terms.reserveCapacity(linear.expression.terms.count)
+        for term in linear.expression.terms.sorted(by: { $0.variable < $1.variable }) {
+            terms.append(Term(variable(term.variable), coefficient: term.coefficient))
+            // As the sum `constant + Σ (1 × variable) × coefficient` would: each term adds its zero
+            // constant times the coefficient, which turns a constant of −0 into +0 (the sign of a
+            // zero reaches solved frames, and `-0.0` prints).
+            constant += 0 * term.coefficient
+        }
+        let relation: Relation =
+            switch linear.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Constraint(
+            Expression(terms: terms, constant: constant), relation, strength: Strength(priority: linear.priority.value))
+    }
+
+    /// The variable of `frameVariable`.
+    mutating func variable(_ frameVariable: FrameVariable) -> Variable {
+        let key = frameVariable.key
+        if key >= variables.count {
+            variables.append(contentsOf: repeatElement(nil, count: key + 1 - variables.count))
+        }
+        if let known = variables[key] { return known }
+        let made = Variable(frameVariable.description)
+        variables[key] = made
+        return made
+    }
+
+    /// The solved value of the `part` of the view at `entry` (0 for a variable no constraint mentions).
+    func value(entry: Int, _ part: FrameVariable.Part) -> Double {
+        let key = FrameVariable.key(entry: entry, part)
+        return key < variables.count ? variables[key]?.value ?? 0 : 0
+    }
+}

@@ -1,0 +1,210 @@
+/// UITableView with SkeletonView's skeleton data source (UITableView+CollectionSkeleton.swift): the
+/// table's header view, then per section a header, the rows (all of one height, from the section's
+/// cell, texts cycled per row; a static table's own cells, each at its height), a footer, then the
+/// table's footer view after the last section, inside the table's padding (its content inset). The
+/// header view only pushes the rows down: the automatic row count still divides the table's frame
+/// height. Only views that start inside the table's bounds exist, as UIKit only creates visible
+/// cells; the cell budget caps hostile counts.
+extension LayoutEngine {
+    /// The visible header view, section headers, cells, section footers and footer view of a table.
+    func tableChildren(
+        _ spec: TableSpec, in frame: Rect, padding: EdgeInsets, rtl: Bool, path: String
+    ) -> [PlacedView] {
+        let rowHeight = ListCounts.rowHeight(of: spec)
+        let rows = rowHeight > 0 ? ListCounts.rows(of: spec, tableHeight: frame.height) : 0
+        let isStatic = !spec.staticSections.isEmpty
+        let sections = isStatic ? spec.staticSections.count : LayoutLimits.count(spec.numberOfSections)
+        let content = frame.inset(by: padding)
+        var children: [PlacedView] = []
+        var y = content.minY
+        let add = { (node: ViewNode, height: Double, role: PlacedRole) in
+            let rect = Rect(x: content.minX, y: y, width: content.width, height: height)
+            children.append(
+                place(
+                    node, frame: rect, rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
+                    path: path + "." + String(children.count)))
+            y += height
+        }
+        // UIKit keeps a table header or footer view's height and stretches it to the table's width;
+        // it is a plain subview (SubviewsSkeletonables.swift), not a reusable header.
+        if let header = spec.tableHeaderView, y < frame.maxY {
+            add(header, tableHeaderFooterViewHeight(header, width: content.width), .view)
+        }
+        var row = 0
+        for section in 0..<sections {
+            if let template = spec.header, y < frame.maxY {
+                let header = template.withTexts(spec.headerTexts, at: section)
+                add(header, sectionViewHeight(header, width: content.width), .tableHeaderFooter)
+            }
+            let cell = spec.sectionCells.isEmpty ? spec.cell : spec.sectionCells[section % spec.sectionCells.count]
+            let cells = isStatic ? spec.staticSections[section] : Array(repeating: cell, count: rows)
+            for cell in cells {
+                guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
+                add(
+                    cell.withTexts(spec.rowTexts, at: row), isStatic ? staticRowHeight(cell, rowHeight) : rowHeight,
+                    .tableCell)
+                row += 1
+            }
+            if let template = spec.footer, y < frame.maxY {
+                let footer = template.withTexts(spec.footerTexts, at: section)
+                add(footer, sectionViewHeight(footer, width: content.width), .tableHeaderFooter)
+            }
+            guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
+        }
+        // The footer view follows the last section; a loop cut short left y past the bounds or the
+        // budget spent, so the footer shows only when every row before it was placed.
+        if let footer = spec.tableFooterView, y < frame.maxY, children.count < LayoutLimits.maxCells {
+            add(footer, tableHeaderFooterViewHeight(footer, width: content.width), .view)
+        }
+        return children
+    }
+
+    /// A table header or footer view's height: its frame's height (UIKit keeps it; the table gives
+    /// the position and width), else its fixed height rule, else the height its content fits at
+    /// the table's width.
+    func tableHeaderFooterViewHeight(_ node: ViewNode, width: Double) -> Double {
+        if let frame = node.frame { return LayoutLimits.length(frame.height) }
+        if case .fixed(let height)? = node.height { return LayoutLimits.length(height) }
+        return measurer.fitSize(of: node, proposedWidth: width).height
+    }
+
+    /// A static cell's row height: its fixed height rule, else the table's row height.
+    func staticRowHeight(_ cell: ViewNode, _ rowHeight: Double) -> Double {
+        if case .fixed(let height)? = cell.height { return LayoutLimits.length(height) }
+        return rowHeight
+    }
+
+    /// A section header's or footer's height: its fixed height rule, else its frame's height, else
+    /// the height its content fits at the list's width.
+    func sectionViewHeight(_ node: ViewNode, width: Double) -> Double {
+        if case .fixed(let height)? = node.height { return LayoutLimits.length(height) }
+        if let frame = node.frame { return LayoutLimits.length(frame.height) }
+        return measurer.fitSize(of: node, proposedWidth: width).height
+    }
+
+    /// A horizontal list's section view width: its fixed width rule, else its frame's width, else its fit width.
+    func sectionViewWidth(_ node: ViewNode) -> Double {
+        if case .fixed(let width)? = node.width { return LayoutLimits.length(width) }
+        if let frame = node.frame { return LayoutLimits.length(frame.width) }
+        return measurer.fitSize(of: node, proposedWidth: nil).width
+    }
+}
+
+/// UICollectionView with a flow layout and SkeletonView's skeleton data source
+/// (UICollectionView+CollectionSkeleton.swift): per section a header, the items in lines inside the
+/// section inset, a footer, all inside the collection's padding (its content inset). Full lines
+/// spread their items edge to edge, a line with a single item centres it
+/// (UICollectionViewFlowLayout); RTL mirrors the flow. Only views that start inside the bounds
+/// exist.
+extension LayoutEngine {
+    /// The visible headers, cells and footers of a collection.
+    func collectionChildren(
+        _ spec: CollectionSpec, in frame: Rect, padding: EdgeInsets, rtl: Bool, path: String
+    ) -> [PlacedView] {
+        let vertical = spec.scrollDirection == .vertical
+        let item = LayoutLimits.size(spec.itemSize)
+        let items = ListCounts.items(of: spec, collectionSize: frame.size)
+        let sections = LayoutLimits.count(spec.numberOfSections)
+        let lineSpacing = LayoutLimits.length(spec.lineSpacing)
+        let interitem = LayoutLimits.length(spec.interitemSpacing)
+        // Along = the scroll direction; across = the direction items fill a line in.
+        let content = frame.inset(by: padding)
+        let acrossExtent = vertical ? content.width : content.height
+        let itemAcross = vertical ? item.width : item.height
+        let itemAlong = vertical ? item.height : item.width
+        let alongEnd = vertical ? frame.height : frame.width
+        // The section inset keeps the items off the section's edges; headers and footers span the width.
+        let inset = LayoutLimits.insets(spec.sectionInset)
+        let (insetAcross, insetAcrossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+        let (insetAlong, insetAlongEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+        let itemsExtent = max(0, acrossExtent - insetAcross - insetAcrossEnd)
+        let perLine = itemsPerLine(extent: itemsExtent, item: itemAcross, spacing: interitem)
+        let gap = perLine > 1 ? (itemsExtent - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
+        var children: [PlacedView] = []
+        // Positions along start at the leading padding and are checked against the frame's end.
+        var along = vertical ? padding.top : padding.left
+        let add = { (node: ViewNode, local: Rect, role: PlacedRole) in
+            let flow = local.offsetBy(dx: vertical ? padding.left : padding.top, dy: 0)
+            var rect = vertical ? flow : Rect(x: flow.minY, y: flow.minX, width: flow.height, height: flow.width)
+            if rtl { rect.origin.x = frame.width - rect.maxX }
+            children.append(
+                place(
+                    node, frame: rect.offsetBy(dx: frame.minX, dy: frame.minY),
+                    rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
+                    path: path + "." + String(children.count)))
+        }
+        for _ in 0..<sections {
+            if let header = spec.header, along < alongEnd {
+                let length = vertical ? sectionViewHeight(header, width: content.width) : sectionViewWidth(header)
+                add(header, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
+                along += length
+            }
+            along += insetAlong
+            var index = 0
+            while index < items, along < alongEnd, children.count < LayoutLimits.maxCells {
+                let count = min(perLine, items - index)
+                for slot in 0..<count where children.count < LayoutLimits.maxCells {
+                    let across =
+                        insetAcross + (count == 1 ? (itemsExtent - itemAcross) / 2 : Double(slot) * (itemAcross + gap))
+                    add(spec.cell, Rect(x: across, y: along, width: itemAcross, height: itemAlong), .collectionCell)
+                }
+                index += count
+                along += itemAlong + (index < items ? lineSpacing : 0)
+            }
+            along += insetAlongEnd
+            if let footer = spec.footer, along < alongEnd {
+                let length = vertical ? sectionViewHeight(footer, width: content.width) : sectionViewWidth(footer)
+                add(footer, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
+                along += length
+            }
+            guard along < alongEnd, children.count < LayoutLimits.maxCells else { break }
+        }
+        return children
+    }
+
+    /// How many items fit across one line: floor((extent + spacing) / (item + spacing)), at least 1.
+    func itemsPerLine(extent: Double, item: Double, spacing: Double) -> Int {
+        guard item + spacing > 0 else { return 1 }
+        let raw = ((extent + spacing) / (item + spacing)).rounded(.down)
+        return raw >= Double(LayoutLimits.maxCells) ? LayoutLimits.maxCells : max(Int(raw), 1)
+    }
+}
+
+/// SkeletonView's automatic row and item counts (UITableView+CollectionSkeleton.swift and
+/// UICollectionView+CollectionSkeleton.swift), clamped so hostile values cannot explode.
+package enum ListCounts {
+    /// The row height every skeleton row shares: estimatedRowHeight when the row height is
+    /// automatic, else the row height (UITableView+CollectionSkeleton.swift); missing or bad values
+    /// give 0.
+    package static func rowHeight(of spec: TableSpec) -> Double {
+        switch spec.rowHeight {
+        case .fixed(let height): LayoutLimits.length(height)
+        case .automatic: LayoutLimits.length(spec.estimatedRowHeight ?? 0)
+        }
+    }
+
+    /// Rows per section: the explicit count, else Int(ceil(table height / row height)). A zero row
+    /// height (upstream: a division by zero) gives no rows.
+    package static func rows(of spec: TableSpec, tableHeight: Double) -> Int {
+        if let explicit = spec.numberOfRows { return LayoutLimits.count(explicit) }
+        return ceilCount(extent: tableHeight, step: rowHeight(of: spec))
+    }
+
+    /// Items per section: the explicit count, else ceil(extent / item extent) along the scroll
+    /// direction (height / item height for vertical flow, width / item width for horizontal).
+    package static func items(of spec: CollectionSpec, collectionSize: Size) -> Int {
+        if let explicit = spec.numberOfItems { return LayoutLimits.count(explicit) }
+        switch spec.scrollDirection {
+        case .vertical: return ceilCount(extent: collectionSize.height, step: spec.itemSize.height)
+        case .horizontal: return ceilCount(extent: collectionSize.width, step: spec.itemSize.width)
+        }
+    }
+
+    /// Int(ceil(extent / step)) with both made safe; 0 when the step is 0, capped at `maxCells`.
+    static func ceilCount(extent: Double, step: Double) -> Int {
+        let safeStep = LayoutLimits.length(step)
+        guard safeStep > 0 else { return 0 }
+        let raw = (LayoutLimits.length(extent) / safeStep).rounded(.up)
+        return raw >= Double(LayoutLimits.maxCells) ? LayoutLimits.maxCells : Int(raw)
+    }
+}

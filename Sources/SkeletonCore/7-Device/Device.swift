@@ -1,0 +1,177 @@
+/// One device held one way: what `--device` names and what the window's I and O keys pick.
+package struct Device: Hashable, Sendable {
+    /// The hardware.
+    package var model: DeviceModel
+    /// How it is held.
+    package var orientation: DeviceOrientation
+
+    /// Creates a device.
+    package init(_ model: DeviceModel, _ orientation: DeviceOrientation = .portrait) {
+        self.model = model
+        self.orientation = orientation
+    }
+
+    /// Every preset, each model in portrait then landscape, in `DeviceModel`'s order.
+    package static let all: [Device] = DeviceModel.allCases.flatMap { [Device($0), Device($0, .landscape)] }
+
+    /// The command-line name: the model's (`iphone-15`), with `-landscape` when on its side.
+    package var name: String {
+        orientation == .portrait ? model.rawValue : model.rawValue + "-landscape"
+    }
+
+    /// What labels and the header show: "iPhone 15" or "iPhone 15 landscape".
+    package var displayName: String {
+        orientation == .portrait ? model.displayName : model.displayName + " landscape"
+    }
+
+    /// The preset named `name` (case-insensitive), or nil.
+    package init?(name: String) {
+        guard let device = Self.all.first(where: { $0.name == name.lowercased() }) else { return nil }
+        self = device
+    }
+
+    /// The screen in points as held.
+    package var screenSize: Size {
+        let portrait = model.portraitSize
+        return orientation == .portrait ? portrait : Size(width: portrait.height, height: portrait.width)
+    }
+
+    /// The safe-area insets as held.
+    package var safeAreaInsets: EdgeInsets {
+        model.safeAreaInsets(orientation)
+    }
+
+    /// The safe area in screen points: where the layout's root view is laid out.
+    package var safeArea: Rect {
+        Rect(origin: .zero, size: screenSize).inset(by: safeAreaInsets)
+    }
+
+    /// The next preset model in the same orientation, then no device after the last (the window's I key).
+    package var nextModel: Device? {
+        let models = DeviceModel.allCases
+        let index = models.firstIndex(of: model)! + 1
+        return index < models.count ? Device(models[index], orientation) : nil
+    }
+
+    /// The same model turned a quarter (the window's O key).
+    package var rotated: Device {
+        Device(model, orientation == .portrait ? .landscape : .portrait)
+    }
+}
+
+/// An Apple device the preview can frame a layout in: its screen in points (portrait), the safe-area
+/// insets UIKit reports for a full-screen view controller in each orientation, and the hardware
+/// features the frame draws (screen corner radius, sensor housing, home indicator).
+package enum DeviceModel: String, CaseIterable, Hashable, Sendable {
+    /// iPhone SE (2nd and 3rd generation): 4.7", home button, square screen corners.
+    case iPhoneSE = "iphone-se"
+    /// iPhone 15: 6.1", Dynamic Island.
+    case iPhone15 = "iphone-15"
+    /// iPhone 15 Pro Max: 6.7", Dynamic Island.
+    case iPhone15ProMax = "iphone-15-pro-max"
+    /// iPad (10th generation): 10.9", no home button.
+    case iPad10 = "ipad-10"
+
+    /// The name Apple sells it under.
+    package var displayName: String {
+        switch self {
+        case .iPhoneSE: "iPhone SE"
+        case .iPhone15: "iPhone 15"
+        case .iPhone15ProMax: "iPhone 15 Pro Max"
+        case .iPad10: "iPad (10th generation)"
+        }
+    }
+
+    /// The screen in portrait, in points (Apple's device screen sizes).
+    package var portraitSize: Size {
+        switch self {
+        case .iPhoneSE: Size(width: 375, height: 667)
+        case .iPhone15: Size(width: 393, height: 852)
+        case .iPhone15ProMax: Size(width: 430, height: 932)
+        case .iPad10: Size(width: 820, height: 1180)
+        }
+    }
+
+    /// `UIView.safeAreaInsets` of a full-screen view controller's view in `orientation`: the status
+    /// bar (hidden in landscape on iPhone), the sensor housing and the home indicator.
+    package func safeAreaInsets(_ orientation: DeviceOrientation) -> EdgeInsets {
+        switch (self, orientation) {
+        case (.iPhoneSE, .portrait): EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        case (.iPhoneSE, .landscape): .zero
+        case (.iPhone15, .portrait), (.iPhone15ProMax, .portrait): EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        case (.iPhone15, .landscape), (.iPhone15ProMax, .landscape):
+            EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        case (.iPad10, _): EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        }
+    }
+
+    /// The display's corner radius in points (0: square corners).
+    package var screenCornerRadius: Double {
+        switch self {
+        case .iPhoneSE: 0
+        case .iPhone15, .iPhone15ProMax: 55
+        case .iPad10: 18
+        }
+    }
+
+    /// Whether the top of the screen holds a Dynamic Island (drawn in portrait, at the side in landscape).
+    package var hasDynamicIsland: Bool {
+        self == .iPhone15 || self == .iPhone15ProMax
+    }
+
+    /// Whether a home indicator replaces the home button.
+    package var hasHomeIndicator: Bool {
+        self != .iPhoneSE
+    }
+
+    /// Whether the status bar shows in landscape (iPhones hide it, iPads keep it).
+    package var showsStatusBarInLandscape: Bool {
+        self == .iPad10
+    }
+}
+
+/// Which way a device is held.
+package enum DeviceOrientation: String, CaseIterable, Hashable, Sendable {
+    /// Upright: the screen's portrait size.
+    case portrait
+    /// On its side: width and height swapped.
+    case landscape
+}
+
+extension LayoutSpec {
+    /// The layout on `device`: its canvas becomes the device's whole screen (`fillsScreen`, with the
+    /// device's safe area inside) or its safe area, so the root and every stack and `fill`/`fit`
+    /// size re-flow to the device's width, and views Auto Layout lays out (an Interface Builder
+    /// file's) are solved at that size; a theme's views placed by `frame` keep their frames.
+    package func laidOut(on device: Device) -> LayoutSpec {
+        var layout = self
+        layout.size = canvas(on: device).size
+        if fillsScreen {
+            let device = device.safeAreaInsets
+            layout.safeAreaInsets = EdgeInsets(
+                top: device.top + barInsets.top, left: device.left, bottom: device.bottom + barInsets.bottom,
+                right: device.right)
+        }
+        return layout
+    }
+
+    /// Where the layout is drawn on `device`, in screen points: the whole screen for a view
+    /// controller's view, which already runs under the status bar, else the safe area.
+    package func canvas(on device: Device) -> Rect {
+        fillsScreen ? Rect(origin: .zero, size: device.screenSize) : device.safeArea
+    }
+
+    /// How many views of the layout (cell, header and footer templates included) are placed by
+    /// `frame` and not by Auto Layout, and so do not re-flow on a device.
+    package var framePlacedViewCount: Int {
+        root.framePlacedCount
+    }
+}
+
+extension ViewNode {
+    /// Views of this subtree that carry a frame.
+    fileprivate var framePlacedCount: Int {
+        let own = frame == nil || autoLayout != nil ? 0 : 1
+        return (children + (list?.templates ?? [])).reduce(own) { $0 + $1.framePlacedCount }
+    }
+}
