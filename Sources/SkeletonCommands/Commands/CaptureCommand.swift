@@ -113,6 +113,16 @@ enum CaptureCommand: Subcommand {
         return options
     }
 
+    /// One batch shot's command line read as a single `capture` reads it, with the same checks.
+    private static func shotRequest(_ arguments: [String]) throws -> BatchShotRequest {
+        let options = try parse(arguments)
+        return BatchShotRequest(
+            frame: options.frame, documents: options.documents, backgroundName: options.background,
+            background: try CaptureRunner.background(options.background, scheme: options.frame.scheme),
+            animation: options.animatedPath.map(AnimationFormat.init(path:)), fps: options.fps,
+            frames: options.frames, columns: options.columns)
+    }
+
     /// The animated formats, the first one for a name without an extension.
     private static let animations = AnimationFormat.allCases
 
@@ -189,7 +199,8 @@ enum CaptureCommand: Subcommand {
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
         if BatchOptions.isBatch(arguments) {
             return try BatchRunner(
-                options: BatchOptions.parse(arguments, usage: usage, captureOptions: optionNames), context: context
+                options: BatchOptions.parse(arguments, usage: usage, captureOptions: options),
+                keys: BatchKey.keys(of: options), parse: shotRequest, context: context
             ).run()
         }
         let options = try parse(arguments)

@@ -44,7 +44,8 @@ struct CaptureRunner {
         }
         if options.frame.variants != nil {
             let capture = try VariantCapture(
-                theme: theme, options: options, background: background, metrics: services.metrics)
+                theme: theme, themePath: options.themePath, frame: options.frame, background: background,
+                metrics: services.metrics, usage: CaptureCommand.usage)
             for note in capture.notes { context.output.error(note) }
             return try finish(try capture.render(renderer: renderer), baseline: baseline, output: output)
         }
