@@ -20,7 +20,8 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --layout NAME --animated \(animatedNames("LOOP", separator: "|")) [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
         "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
-        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
+        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update] [--shard K/N]",
+        BatchMerge.usage,
     ]
     /// What the command does.
     static let details = """
@@ -67,6 +68,13 @@ enum CaptureCommand: Subcommand {
             "--compare-dir", value: "BASELINES",
             "with --batch: compare each shot with BASELINES/NAME.png; exit 1 when any differs",
             completion: .directories),
+        CommandOption(
+            "--shard", value: "K/N",
+            "with --batch: render only the K-th of N even parts of the shots (shot i goes to part i mod N + 1)"),
+        CommandOption(
+            "--merge-reports", value: "DIR...",
+            "merge the reports of a batch's shards into --out-dir, as one run of the whole batch writes them",
+            completion: .directories),
     ]
 
     /// Every option of the command, in help order: every frame option, then its own.
@@ -102,7 +110,7 @@ enum CaptureCommand: Subcommand {
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
             case "--update": options.update = true
             case "--out-dir": options.outDirectory = try reader.value(for: name)
-            case "--compare-dir": throw reader.usageError("--compare-dir goes with --batch SHOTS.json")
+            case "--compare-dir", "--shard": throw reader.usageError("\(name) goes with --batch SHOTS.json")
             default: return false
             }
             return true
@@ -197,6 +205,7 @@ enum CaptureCommand: Subcommand {
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        if BatchMerge.isMerge(arguments) { return try BatchMerge(parsing: arguments, context: context).run() }
         if BatchOptions.isBatch(arguments) {
             return try BatchRunner(
                 options: BatchOptions.parse(arguments, usage: usage, captureOptions: options),
