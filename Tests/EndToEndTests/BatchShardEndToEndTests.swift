@@ -69,8 +69,8 @@ private func contents(_ folder: String) throws -> [String: Data] {
             == whole.standard.replacingOccurrences(of: scratch.file("whole"), with: "OUT"))
     let wholeFiles = try contents(scratch.file("whole"))
     // The solid styles take the tint: 2 layouts × 2 solid styles × 2 appearances × 2 times differ,
-    // each with an actual and a diff image, beside the three reports.
-    #expect(wholeFiles.count == 16 * 2 + 3)
+    // each with an actual and a diff image, beside the four reports.
+    #expect(wholeFiles.count == 16 * 2 + 4)
     #expect(try contents(merged) == wholeFiles)
 }
 

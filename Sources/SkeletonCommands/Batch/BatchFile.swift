@@ -33,6 +33,8 @@ struct BatchFile {
         var values: [(key: BatchKey, choices: [[String]])] = []
         /// Where the pattern starts, `file:line:column`, for errors about it.
         var location: String
+        /// The line it starts on, for annotations of its shots.
+        var line: Int
 
         /// How many command lines the pattern spells, before its glob is matched.
         var combinations: Int {
@@ -128,7 +130,9 @@ struct BatchFile {
             guard let layoutNode = value("layout"), case .string(let layout) = layoutNode.value else {
                 throw error(node.offset, "a shot needs \"layout\": a layout name or a glob such as \"*\"")
             }
-            var pattern = Pattern(theme: resolved(theme), layout: layout, location: location(node.offset))
+            var pattern = Pattern(
+                theme: resolved(theme), layout: layout, location: location(node.offset),
+                line: bytes[..<min(max(node.offset, 0), bytes.count)].filter { $0 == UInt8(ascii: "\n") }.count + 1)
             for key in keys {
                 guard let node = value(key.key) else { continue }
                 pattern.values.append((key, try choices(node, for: key)))

@@ -53,6 +53,9 @@ struct BatchMerge {
         var results: [(folder: String, result: BatchResult)] = []
         var batchShots: Int?
         var baselines: String??
+        var batch: String?
+        var obsolete: Set<String> = []
+        var pruned = false
         var inputs: [(option: String, path: String)] = []
         for folder in folders {
             let path = folder + "/report.json"
@@ -73,8 +76,17 @@ struct BatchMerge {
                     "\(path) compares with \(folderBaselines ?? "no baselines"), the others with "
                         + "\((baselines ?? nil) ?? "no baselines"): merge the shards of one batch")
             }
+            let folderBatch = report["batch"] as? String ?? ""
+            guard batch == nil || batch == folderBatch else {
+                throw CommandError.failure(
+                    "\(path) is a report of the batch \(folderBatch), the others of \(batch ?? ""): merge the shards "
+                        + "of one batch")
+            }
             batchShots = shots
             baselines = folderBaselines
+            batch = folderBatch
+            obsolete.formUnion(report["obsolete"] as? [String] ?? [])
+            pruned = pruned || report["pruned"] as? Bool == true
             for entry in entries {
                 guard let result = BatchResult(json: entry) else {
                     throw CommandError.failure("\(path): a result is not one capture --batch writes: \(entry)")
@@ -96,7 +108,8 @@ struct BatchMerge {
         }
         try BatchRunner.prepareFolder(outDirectory, option: "--out-dir")
         let finisher = BatchShotFinisher(
-            options: BatchOptions(outDirectory: outDirectory, compareDirectory: baselines ?? nil))
+            options: BatchOptions(
+                batchPath: batch ?? "", outDirectory: outDirectory, compareDirectory: baselines ?? nil))
         let copies = results.filter(\.result.fails).flatMap { folder, result in
             [BatchShotFinisher.actualFile(result.name), BatchShotFinisher.diffFile(result.name)]
                 .map { (from: folder + "/" + $0, to: outDirectory + "/" + $0) }
@@ -120,9 +133,11 @@ struct BatchMerge {
                 throw CommandError.failure(error.description)
             }
         }
-        let report = BatchReport(
+        var report = BatchReport(
             results: results.map(\.result).sorted { $0.index < $1.index }, finisher: finisher, batchShots: total,
             shard: nil)
+        report.obsolete = obsolete.sorted()
+        report.pruned = pruned
         return try BatchRunner.report(report, context: context)
     }
 
@@ -155,6 +170,7 @@ extension BatchResult {
         if let box = entry["box"] as? [Int], box.count == 4 {
             self.box = PixelBox(x: box[0], y: box[1], width: box[2], height: box[3])
         }
+        line = entry["line"] as? Int ?? 0
         frameCount = entry["frames"] as? Int
         frame = entry["frame"] as? Int
         time = entry["time"] as? Double

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update] [--threshold N]
 /// [--shard K/N]` asks.
 struct BatchOptions: Equatable, Sendable {
@@ -9,13 +11,23 @@ struct BatchOptions: Equatable, Sendable {
     var compareDirectory: String?
     /// `--update`: record missing and changed baselines.
     var update = false
+    /// `--update NAME-GLOB`: only of the shots whose names match (nil: every shot).
+    var updateGlob: String?
+    /// `--prune`: remove the baselines no shot uses.
+    var prune = false
     /// `--threshold N`.
     var threshold = 0
     /// `--shard K/N`: only this part of the expanded shots.
     var shard = BatchShard.all
 
     /// The options a batch takes besides `--help`.
-    static let accepted = ["--batch", "--out-dir", "--compare-dir", "--update", "--threshold", "--shard"]
+    static let accepted = ["--batch", "--out-dir", "--compare-dir", "--update", "--threshold", "--shard", "--prune"]
+
+    /// Whether the baseline of the shot `name` is recorded or replaced: `--update`, and its glob
+    /// matches the name when it has one.
+    func updates(_ name: String) -> Bool {
+        update && (updateGlob.map { fnmatch($0, name, 0) == 0 } ?? true)
+    }
 
     /// Whether a capture command line is a batch (`--batch` before any `--`).
     static func isBatch(_ arguments: [String]) -> Bool {
@@ -40,7 +52,10 @@ struct BatchOptions: Equatable, Sendable {
             case .option("--batch"): batch = try reader.value(for: "--batch")
             case .option("--out-dir"): out = try reader.value(for: "--out-dir")
             case .option("--compare-dir"): options.compareDirectory = try reader.value(for: "--compare-dir")
-            case .option("--update"): options.update = true
+            case .option("--update"):
+                options.update = true
+                options.updateGlob = reader.optionalValue()
+            case .option("--prune"): options.prune = true
             case .option("--threshold"): options.threshold = try reader.integer(for: "--threshold", in: 0...255)
             case .option("--shard"):
                 let text = try reader.value(for: "--shard")
@@ -63,6 +78,9 @@ struct BatchOptions: Equatable, Sendable {
         guard let batch, let out else { throw reader.usageError("--batch SHOTS.json needs --out-dir DIR") }
         if options.update && options.compareDirectory == nil {
             throw reader.usageError("--update records baselines: add --compare-dir BASELINES")
+        }
+        if options.prune && options.compareDirectory == nil {
+            throw reader.usageError("--prune removes the baselines no shot uses: add --compare-dir BASELINES")
         }
         options.batchPath = batch
         options.outDirectory = out

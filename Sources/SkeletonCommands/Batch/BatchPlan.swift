@@ -13,6 +13,9 @@ struct BatchPlan {
     let shots: [BatchShot]
     /// How many shots the whole batch expands to, every shard's.
     let batchShots: Int
+    /// The baselines of every shard's shots (`NAME.png`, a loop's folder `NAME`), for the ones no
+    /// shot uses.
+    let baselines: Set<String>
     /// Every file the batch reads: the batch file, the themes and the files they read.
     let inputs: [(option: String, path: String)]
 
@@ -29,7 +32,7 @@ struct BatchPlan {
     ) throws {
         var themes: [ThemeKey: Theme] = [:]
         var inputs: [(option: String, path: String)] = [("--batch", batchPath)]
-        var expanded: [(name: String, themePath: String, theme: Theme, request: BatchShotRequest)] = []
+        var expanded: [(name: String, line: Int, themePath: String, theme: Theme, request: BatchShotRequest)] = []
         var names: Set<String> = []
         for pattern in file.patterns {
             for options in pattern.optionLists {
@@ -61,7 +64,7 @@ struct BatchPlan {
                             "\(pattern.location): two shots are named \(name): each shot must differ in "
                                 + (["theme", "layout"] + file.keys.map(\.key)).joined(separator: ", "))
                     }
-                    expanded.append((name, pattern.theme, theme, shot))
+                    expanded.append((name, pattern.line, pattern.theme, theme, shot))
                     guard expanded.count <= BatchFile.maxShots else {
                         throw CommandError.failure(
                             "\(pattern.location): the batch expands to more than \(BatchFile.maxShots) shots; "
@@ -75,7 +78,7 @@ struct BatchPlan {
         let sizer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         var shots: [BatchShot] = []
         for index in shard.indices(of: expanded.count) {
-            let (name, themePath, theme, request) = expanded[index]
+            let (name, line, themePath, theme, request) = expanded[index]
             let frame = request.frame
             let kind: BatchShot.Kind
             if frame.variants != nil {
@@ -116,11 +119,12 @@ struct BatchPlan {
             }
             shots.append(
                 BatchShot(
-                    index: index, name: name, scale: frame.scale, scheme: frame.scheme, background: request.background,
-                    kind: kind))
+                    index: index, name: name, line: line, scale: frame.scale, scheme: frame.scheme,
+                    background: request.background, kind: kind))
         }
         self.shots = shots
         batchShots = expanded.count
+        baselines = Set(expanded.map { $0.request.animation == nil ? $0.name + ".png" : $0.name })
         self.inputs = inputs
     }
 

@@ -21,6 +21,8 @@ struct BatchResult: Equatable, Sendable {
     let index: Int
     /// The shot's name.
     let name: String
+    /// The line of the batch file its pattern starts on (0: unknown).
+    var line = 0
     /// The outcome.
     var status: Status
     /// Pixels over the threshold (0 unless `differs` or `updated`; every pixel when the sizes differ).

@@ -49,11 +49,17 @@ struct BatchRunner {
             }
         }
         let results = try render(plan.shots, finisher: finisher, services: services)
-        return try Self.report(
-            BatchReport(
-                results: results, finisher: finisher, batchShots: plan.batchShots,
-                shard: options.shard == .all ? nil : options.shard),
-            context: context)
+        var report = BatchReport(
+            results: results, finisher: finisher, batchShots: plan.batchShots,
+            shard: options.shard == .all ? nil : options.shard)
+        if let baselines = options.compareDirectory {
+            report.obsolete = Self.obsolete(in: baselines, used: plan.baselines)
+            if options.prune {
+                try Self.prune(report.obsolete, in: baselines)
+                report.pruned = true
+            }
+        }
+        return try Self.report(report, context: context)
     }
 
     /// Renders and finishes every shot, one worker per core, each taking the next shot; the
@@ -74,7 +80,8 @@ struct BatchRunner {
                 guard index < shots.count else { return }
                 let shot = shots[index]
                 do {
-                    let result = try Self.finish(shot, renderer: renderer, finisher: finisher)
+                    var result = try Self.finish(shot, renderer: renderer, finisher: finisher)
+                    result.line = shot.line
                     results.withLock { $0[index] = result }
                     progress.shotDone()
                 } catch {
@@ -112,6 +119,36 @@ struct BatchRunner {
         return try finisher.finish(shot, image: image)
     }
 
+    /// The entries of `folder` that look like baselines (`*.png` files, folders of a loop's
+    /// frames) and that no shot of the batch uses, sorted; other files are left alone.
+    private static func obsolete(in folder: String, used: Set<String>) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.filter { entry in
+            guard !used.contains(entry) else { return false }
+            let kind = FileKind(path: folder + "/" + entry)
+            return (kind == .regular && entry.hasSuffix(".png"))
+                || (kind == .directory && isFrameFolder(folder + "/" + entry))
+        }
+        .sorted()
+    }
+
+    /// Whether `folder` holds only PNG files (a loop's frames), so removing it loses nothing else.
+    private static func isFrameFolder(_ folder: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.allSatisfy { $0.hasSuffix(".png") && FileKind(path: folder + "/" + $0) == .regular }
+    }
+
+    /// `--prune`: removes the obsolete baselines.
+    private static func prune(_ obsolete: [String], in folder: String) throws {
+        for entry in obsolete {
+            do {
+                try FileManager.default.removeItem(atPath: folder + "/" + entry)
+            } catch {
+                throw CommandError.failure("cannot remove the obsolete baseline \(folder)/\(entry): \(error)")
+            }
+        }
+    }
+
     /// Creates `path` (and its parents) when missing; refuses anything that is not a folder.
     static func prepareFolder(_ path: String, option: String) throws {
         let kind = FileKind(path: path)
@@ -138,7 +175,12 @@ struct BatchRunner {
         }
         let output = CaptureOutput()
         let folder = options.outDirectory
-        for (file, text) in zip(BatchReport.files, [report.json, report.junit, report.html]) {
+        for entry in report.obsolete {
+            context.output.standard(
+                "obsolete: \(entry): no shot uses it" + (report.pruned ? "; removed\n" : " (remove it with --prune)\n"))
+        }
+        if context.environment["GITHUB_ACTIONS"] == "true" { context.output.standard(report.annotations) }
+        for (file, text) in zip(BatchReport.files, [report.json, report.junit, report.html, report.markdown]) {
             try output.writeBytes(Array(text.utf8), to: folder + "/" + file)
         }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
@@ -146,6 +188,7 @@ struct BatchRunner {
         context.output.standard(
             "compared \(results.count) shots: \(counts[.differs] ?? 0) differ, \(counts[.missing] ?? 0) missing"
                 + (options.update ? ", \(recorded) baselines recorded" : "")
+                + (report.obsolete.isEmpty ? "" : ", \(report.obsolete.count) obsolete")
                 + "; report \(folder)/report.html\n")
         return failing.isEmpty ? 0 : 1
     }

@@ -20,6 +20,8 @@ struct BatchShot {
     let index: Int
     /// File-safe unique name (`BatchShotName`).
     let name: String
+    /// The line of the batch file its pattern starts on.
+    let line: Int
     /// Device pixels per point.
     let scale: Double
     /// The appearance, for a filmstrip's labels.

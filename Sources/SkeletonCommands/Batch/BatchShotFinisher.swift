@@ -44,7 +44,7 @@ struct BatchShotFinisher: Sendable {
         guard let baseline = baselinePath(shot) else { return [shotPath(shot)] }
         var recorded = [baseline]
         if let loop = shot.loop { recorded = framePaths(shot, loop: loop) }
-        return [actualPath(shot.name), diffPath(shot.name)] + (options.update ? recorded : [])
+        return [actualPath(shot.name), diffPath(shot.name)] + (options.updates(shot.name) ? recorded : [])
     }
 
     /// Writes or compares one rendered still, grid or filmstrip.
@@ -58,15 +58,15 @@ struct BatchShotFinisher: Sendable {
         }
         let kind = FileKind(path: baselinePath)
         guard kind != .missing else {
-            try output.writePNG(image, to: options.update ? baselinePath : actualPath(shot.name))
-            return written.with(status: options.update ? .recorded : .missing)
+            try output.writePNG(image, to: options.updates(shot.name) ? baselinePath : actualPath(shot.name))
+            return written.with(status: options.updates(shot.name) ? .recorded : .missing)
         }
         guard kind == .regular else {
             throw CommandError.failure("the baseline \(baselinePath) is \(kind.phrase), not a file")
         }
         let difference = compare(image, with: try PNGFile.read(path: baselinePath), into: written)
         guard difference.result.status == .differs else { return difference.result }
-        if options.update {
+        if options.updates(shot.name) {
             try output.writePNG(image, to: baselinePath)
             return difference.result.with(status: .updated)
         }
@@ -94,7 +94,7 @@ struct BatchShotFinisher: Sendable {
         let paths = framePaths(shot, loop: loop)
         let kind = FileKind(path: folder)
         if kind == .missing {
-            guard options.update else {
+            guard options.updates(shot.name) else {
                 try output.writePNG(try render(loop.times[0]), to: actualPath(shot.name))
                 return written.with(status: .missing)
             }
@@ -127,7 +127,7 @@ struct BatchShotFinisher: Sendable {
             result.status = .differs
         }
         result.extraFrames = extra.count
-        if options.update {
+        if options.updates(shot.name) {
             for (path, time) in zip(paths, loop.times) { try output.writePNG(try render(time), to: path) }
             for file in extra { try? FileManager.default.removeItem(atPath: folder + "/" + file) }
             return result.with(status: .updated)

@@ -56,7 +56,9 @@ enum CaptureCommand: Subcommand {
             completion: .files(extensions: ["png"])),
         CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
         CommandOption(
-            "--update", "with --compare or --compare-dir: record the baseline when it is missing or differs"),
+            "--update",
+            "with --compare or --compare-dir: record the baseline when it is missing or differs; with --batch, "
+                + "--update NAME-GLOB records only the shots whose names match"),
         CommandOption(
             "--batch", value: "SHOTS.json", "render every shot of a batch file (README \"Visual regression in CI\")",
             completion: .files(extensions: ["json"])),
@@ -75,6 +77,7 @@ enum CaptureCommand: Subcommand {
             "--merge-reports", value: "DIR...",
             "merge the reports of a batch's shards into --out-dir, as one run of the whole batch writes them",
             completion: .directories),
+        CommandOption("--prune", "with --batch --compare-dir: remove the baselines no shot uses"),
     ]
 
     /// Every option of the command, in help order: every frame option, then its own.
@@ -110,7 +113,7 @@ enum CaptureCommand: Subcommand {
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
             case "--update": options.update = true
             case "--out-dir": options.outDirectory = try reader.value(for: name)
-            case "--compare-dir", "--shard": throw reader.usageError("\(name) goes with --batch SHOTS.json")
+            case "--compare-dir", "--shard", "--prune": throw reader.usageError("\(name) goes with --batch SHOTS.json")
             default: return false
             }
             return true
