@@ -315,6 +315,8 @@ func everyCaptureOptionRoundTripsThroughABatchFileToAByteIdenticalShot(_ shot: B
     )
     let result = try Executable.run(["capture", "--batch", batch, "--out-dir", scratch.file("out")])
     #expect(result.status == 0, "\(result.error)")
+    // Standard error is a pipe here, not a terminal: no progress line.
+    #expect(result.error == "")
     #expect(
         try FileManager.default.contentsOfDirectory(atPath: scratch.file("out")).sorted() == [
             "t-Card-gradientAnimated-light-0.25s-variants-appearance_dark.png",
