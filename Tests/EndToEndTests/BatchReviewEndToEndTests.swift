@@ -127,3 +127,44 @@ private func compare(
         String(decoding: Executable.bytes(scratch.file("same/report.md")) ?? Data(), as: UTF8.self)
             == "### skeleton-preview: all 4 shots match their baselines\n")
 }
+
+@Test func aMaxDiffRatioLetsThatShareOfPixelsChangeInABatchAndASingleCompare() throws {
+    let scratch = try TemporaryDirectory()
+    _ = try writeBatch(in: scratch, tint: "#ECF0F1", styles: #""solid""#)
+    let batch = try scratch.write(
+        "card.json", #"{"shots": [{"theme": "t.theme.json", "layout": "Card", "style": "solid", "time": 1}]}"#)
+    let baselines = scratch.file("baselines")
+    #expect(try compare(batch, baselines, scratch.file("record"), ["--update"]).status == 0)
+    _ = try writeBatch(in: scratch, tint: "#E74C3C", styles: #""solid""#)
+    let exact = try compare(batch, baselines, scratch.file("exact"))
+    #expect(exact.status == 1)
+    let report =
+        try JSONSerialization.jsonObject(with: Executable.bytes(scratch.file("exact/report.json")) ?? Data())
+        as? [String: Any]
+    let result = try #require((report?["results"] as? [[String: Any]])?.first)
+    let changed = try #require(result["changedPixels"] as? Int)
+    let pixels = try #require(result["width"] as? Int) * (try #require(result["height"] as? Int))
+    // The 120 × 60 card: every changed pixel is a skeleton's, some of it, never all of it.
+    #expect(pixels == 7200 && changed > 0 && changed < pixels)
+    // Half a pixel above the share that changed passes; half a pixel below does not.
+    let above = String((Double(changed) + 0.5) / Double(pixels))
+    let below = String((Double(changed) - 0.5) / Double(pixels))
+    #expect(try compare(batch, baselines, scratch.file("above"), ["--max-diff-ratio", above]).status == 0)
+    #expect(try compare(batch, baselines, scratch.file("below"), ["--max-diff-ratio", below]).status == 1)
+
+    let single = { (ratio: String) throws -> Executable.Result in
+        try Executable.run([
+            "capture", scratch.file("t.theme.json"), "--layout", "Card", "--style", "solid", "--time", "1",
+            "--compare", baselines + "/t-Card-solid-light-1s.png", "--max-diff-ratio", ratio,
+        ])
+    }
+    let passes = try single(above)
+    #expect(passes.status == 0)
+    #expect(passes.standard.hasPrefix("matches \(baselines)/t-Card-solid-light-1s.png: \(changed) pixels differ"))
+    #expect(try single(below).status == 1)
+    let alone = try Executable.run([
+        "capture", "--batch", batch, "--out-dir", scratch.file("o"), "--max-diff-ratio", "0.1",
+    ])
+    #expect(alone.status == 2)
+    #expect(alone.error.hasPrefix("error: --max-diff-ratio goes with --compare-dir BASELINES\n"))
+}

@@ -21,7 +21,7 @@ struct BatchKey {
     /// name the shot's file takes.
     static let batchOwned: Set<String> = [
         "--out", "--out-dir", "--compare", "--compare-dir", "--update", "--threshold", "--batch", "--all",
-        "--appearances", "--theme", "--help", "--layout", "--shard", "--merge-reports", "--prune",
+        "--appearances", "--theme", "--help", "--layout", "--shard", "--merge-reports", "--prune", "--max-diff-ratio",
     ]
 
     /// The shot keys of a command whose options are `options`, in the order shots nest: the frame

@@ -17,11 +17,15 @@ struct BatchOptions: Equatable, Sendable {
     var prune = false
     /// `--threshold N`.
     var threshold = 0
+    /// `--max-diff-ratio R`: the share of a shot's pixels that may change with the shot still matching.
+    var maxDiffRatio = 0.0
     /// `--shard K/N`: only this part of the expanded shots.
     var shard = BatchShard.all
 
     /// The options a batch takes besides `--help`.
-    static let accepted = ["--batch", "--out-dir", "--compare-dir", "--update", "--threshold", "--shard", "--prune"]
+    static let accepted = [
+        "--batch", "--out-dir", "--compare-dir", "--update", "--threshold", "--shard", "--prune", "--max-diff-ratio",
+    ]
 
     /// Whether the baseline of the shot `name` is recorded or replaced: `--update`, and its glob
     /// matches the name when it has one.
@@ -56,6 +60,8 @@ struct BatchOptions: Equatable, Sendable {
                 options.update = true
                 options.updateGlob = reader.optionalValue()
             case .option("--prune"): options.prune = true
+            case .option("--max-diff-ratio"):
+                options.maxDiffRatio = try reader.number(for: "--max-diff-ratio", in: 0...1)
             case .option("--threshold"): options.threshold = try reader.integer(for: "--threshold", in: 0...255)
             case .option("--shard"):
                 let text = try reader.value(for: "--shard")
@@ -78,6 +84,9 @@ struct BatchOptions: Equatable, Sendable {
         guard let batch, let out else { throw reader.usageError("--batch SHOTS.json needs --out-dir DIR") }
         if options.update && options.compareDirectory == nil {
             throw reader.usageError("--update records baselines: add --compare-dir BASELINES")
+        }
+        if options.maxDiffRatio != 0 && options.compareDirectory == nil {
+            throw reader.usageError("--max-diff-ratio goes with --compare-dir BASELINES")
         }
         if options.prune && options.compareDirectory == nil {
             throw reader.usageError("--prune removes the baselines no shot uses: add --compare-dir BASELINES")

@@ -159,7 +159,8 @@ struct BatchShotFinisher: Sendable {
         }
         let comparison = ImageComparison(actual: image, baseline: baseline, threshold: options.threshold)
         result.largestDifference = comparison.largestDifference
-        guard comparison.changedPixels > 0 else {
+        guard !comparison.passes(maxDiffRatio: options.maxDiffRatio) else {
+            result.changedPixels = comparison.changedPixels
             result.status = .matches
             result.frame = nil
             result.time = nil

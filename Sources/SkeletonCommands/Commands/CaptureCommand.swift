@@ -20,7 +20,7 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --layout NAME --animated \(animatedNames("LOOP", separator: "|")) [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
         "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
-        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update] [--shard K/N]",
+        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update [NAME-GLOB]] [--prune] [--shard K/N]",
         BatchMerge.usage,
     ]
     /// What the command does.
@@ -55,6 +55,10 @@ enum CaptureCommand: Subcommand {
             "compare with a baseline: exit 0 when equal within --threshold, else 1, writing OUT.actual.png and OUT.diff.png",
             completion: .files(extensions: ["png"])),
         CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
+        CommandOption(
+            "--max-diff-ratio", value: "R",
+            "with --compare or --compare-dir: equal when at most this share of the pixels (0-1) differ by more "
+                + "than --threshold (default 0: none)"),
         CommandOption(
             "--update",
             "with --compare or --compare-dir: record the baseline when it is missing or differs; with --batch, "
@@ -111,6 +115,7 @@ enum CaptureCommand: Subcommand {
             case "--animated": options.animatedPath = try reader.value(for: name)
             case "--compare": options.baselinePath = try reader.value(for: name)
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
+            case "--max-diff-ratio": options.maxDiffRatio = try reader.number(for: name, in: 0...1)
             case "--update": options.update = true
             case "--out-dir": options.outDirectory = try reader.value(for: name)
             case "--compare-dir", "--shard", "--prune": throw reader.usageError("\(name) goes with --batch SHOTS.json")
@@ -200,6 +205,9 @@ enum CaptureCommand: Subcommand {
         }
         if options.threshold != 0 && options.baselinePath == nil {
             throw reader.usageError("--threshold goes with --compare BASELINE.png")
+        }
+        if options.maxDiffRatio != 0 && options.baselinePath == nil {
+            throw reader.usageError("--max-diff-ratio goes with --compare BASELINE.png")
         }
         if options.baselinePath != nil && (options.frames != nil || options.animatedPath != nil) {
             throw reader.usageError("--compare compares one PNG: drop --frames and --animated")
