@@ -7,12 +7,14 @@ import SkeletonTheme
 
 /// A `capture --batch SHOTS.json` file: a list of shot patterns, each expanded over its layouts
 /// (a glob such as `"*"`) and the values of its other keys into single shots. Every key but
-/// `theme` is a frame option of `FrameRequest.options` without its dashes, read by the same
-/// definition `capture` reads it with; any of them may be a list, and the shots are every combination.
+/// `theme` is an option of a single `capture` without its dashes, in camelCase (`BatchKey`), and
+/// each shot is the `capture` command line its values spell, read by `capture`'s own parser; any
+/// key may be a list, and the shots are every combination (a repeatable option's list is the
+/// option repeated, a list of lists expands).
 ///
 /// ```jsonc
 /// {"shots": [{"theme": "Themes/default.theme.json", "layout": "*", "style": ["solid", "gradient"],
-///             "appearance": ["light", "dark"], "time": [0.5, 1], "scale": 2}]}
+///             "appearance": ["light", "dark"], "time": [0.5, 1], "scale": 2, "device": "iphone-se"}]}
 /// ```
 struct BatchFile {
     /// Largest batch file read (bytes).
@@ -20,43 +22,33 @@ struct BatchFile {
     /// Most shots one batch may expand to.
     static let maxShots = 10_000
 
-    /// The frame options a shot may set, by their keys, in the order shots nest: the look first,
-    /// so each layout is prepared once per look and re-timed for every style and moment.
-    static let options = FrameRequest.Option.Stage.allCases.flatMap { stage in
-        FrameRequest.options.filter { $0.inBatch && $0.stage == stage }
-    }
-    /// The keys a shot pattern may have.
-    static let keys = ["theme"] + options.map(\.key)
-
     /// One pattern as written, before its layouts are known.
     struct Pattern {
         /// The theme path, resolved against the batch file's folder.
         var theme: String
         /// The layout name or glob.
         var layout: String
-        /// Each other key given with its values as `capture` spells them (nil: a flag that is
-        /// false), in the order the shots nest: look first, so a layout is prepared once per look.
-        var values: [(option: FrameRequest.Option, texts: [String?])] = []
+        /// Each other key given with its values, each value the words `capture` reads (none for a
+        /// flag that is false), in the order the shots nest.
+        var values: [(key: BatchKey, choices: [[String]])] = []
         /// Where the pattern starts, `file:line:column`, for errors about it.
         var location: String
+        /// The line it starts on, for annotations of its shots.
+        var line: Int
 
-        /// The requests of `layout`'s shots: every combination of the values, the first key outermost.
-        func requests(layout: String) throws -> [FrameRequest] {
-            var base = FrameRequest()
-            base.layout = layout
-            return try values.reduce([base]) { requests, entry in
-                try requests.flatMap { request in
-                    try entry.texts.map { text in
-                        var parser = FrameRequest.Parser()
-                        parser.request = request
-                        do throws(FrameRequestError) {
-                            if let text { try parser.read(entry.option, value: text) }
-                            return try parser.finish()
-                        } catch {
-                            throw CommandError.failure("\(location): " + error.message(in: .batchFile))
-                        }
-                    }
-                }
+        /// How many command lines the pattern spells, before its glob is matched.
+        var combinations: Int {
+            values.reduce(1) { count, entry in
+                count.multipliedReportingOverflow(by: entry.choices.count).overflow
+                    ? Int.max : count * entry.choices.count
+            }
+        }
+
+        /// Every combination of the values as the options of a `capture` command line, the first
+        /// key outermost.
+        var optionLists: [[String]] {
+            values.reduce([[]]) { lists, entry in
+                lists.flatMap { list in entry.choices.map { list + $0 } }
             }
         }
     }
@@ -64,15 +56,20 @@ struct BatchFile {
     /// The patterns, in file order.
     let patterns: [Pattern]
 
-    /// Reads and checks the batch file at `path`; every problem is a failure at file:line:column.
-    init(path: String) throws {
+    /// The keys a shot may have.
+    let keys: [BatchKey]
+
+    /// Reads and checks the batch file at `path`, whose shots take `keys`; every problem is a
+    /// failure at file:line:column.
+    init(path: String, keys: [BatchKey]) throws {
+        self.keys = keys
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path, what: "the batch file", limit: Self.maxFileSize)
         } catch {
             throw CommandError.failure(error.description)
         }
-        let reader = Reader(path: path, bytes: bytes)
+        let reader = Reader(path: path, bytes: bytes, keys: keys)
         let root: JSONNode
         switch JSONParser.parse(bytes) {
         case .success(let node): root = node
@@ -108,14 +105,23 @@ struct BatchFile {
             CommandError.failure("\(location(offset)): \(message)")
         }
 
+        /// The keys a shot may have.
+        let keys: [BatchKey]
+
+        /// Every key a shot may have, as written.
+        var names: [String] { ["theme", "layout"] + keys.map(\.key) }
+
         /// One shot pattern.
         func pattern(_ node: JSONNode) throws -> Pattern {
             guard case .object(let members) = node.value else { throw error(node.offset, "a shot is an object") }
-            for member in members where !BatchFile.keys.contains(member.key) {
+            for member in members where !names.contains(member.key) {
+                let dashed = keys.first { $0.option.name == "--" + member.key }
                 throw error(
                     member.keyOffset,
-                    "unknown key `\(member.key)` in a shot\(Suggestions.hint(for: member.key, in: BatchFile.keys)); "
-                        + "the keys are " + BatchFile.keys.joined(separator: ", "))
+                    "unknown key `\(member.key)` in a shot"
+                        + (dashed.map { " (the key of \($0.option.name) is `\($0.key)`)" }
+                            ?? Suggestions.hint(for: member.key, in: names))
+                        + "; the keys are " + names.joined(separator: ", "))
             }
             func value(_ key: String) -> JSONNode? { members.last(where: { $0.key == key })?.value }
             guard let themeNode = value("theme"), case .string(let theme) = themeNode.value else {
@@ -124,63 +130,96 @@ struct BatchFile {
             guard let layoutNode = value("layout"), case .string(let layout) = layoutNode.value else {
                 throw error(node.offset, "a shot needs \"layout\": a layout name or a glob such as \"*\"")
             }
-            let folder = (path as NSString).deletingLastPathComponent
             var pattern = Pattern(
-                theme: theme.hasPrefix("/") || folder.isEmpty ? theme : folder + "/" + theme, layout: layout,
-                location: location(node.offset))
-            for option in BatchFile.options where option.name != "--layout" {
-                guard let node = value(option.key) else { continue }
-                let texts = try list(node, kind: option.kind) { try text(of: $0, for: option) }
-                pattern.values.append((option, texts))
+                theme: resolved(theme), layout: layout, location: location(node.offset),
+                line: bytes[..<min(max(node.offset, 0), bytes.count)].filter { $0 == UInt8(ascii: "\n") }.count + 1)
+            for key in keys {
+                guard let node = value(key.key) else { continue }
+                pattern.values.append((key, try choices(node, for: key)))
+            }
+            guard pattern.combinations <= BatchFile.maxShots else {
+                throw error(
+                    node.offset,
+                    "this shot's lists expand to more than \(BatchFile.maxShots) shots; split it into several batch files"
+                )
             }
             return pattern
         }
 
-        /// A value as `capture` spells it (nil: a flag that is false), checked by the option's own
-        /// reading so a mistake is reported where it stands.
-        private func text(of node: JSONNode, for option: FrameRequest.Option) throws -> String? {
-            let key = "\"\(option.key)\""
-            let text: String?
-            switch (option.kind, node.value) {
-            case (.flag, .bool(let flag)): text = flag ? "" : nil
-            case (.flag, _): throw error(node.offset, "\(key) is true or false")
-            case (.number, .number(let number)): text = String(number)
-            case (.number, _): throw error(node.offset, "\(key) is a number")
-            case (.dimensions, .array(let sides)):
+        /// A path of the batch file, resolved against its folder.
+        private func resolved(_ file: String) -> String {
+            let folder = (path as NSString).deletingLastPathComponent
+            return file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+        }
+
+        /// The values of `key`, each as the words of one shot: a list expands, except for a
+        /// repeatable option, where a list is the option repeated and a list of lists expands.
+        private func choices(_ node: JSONNode, for key: BatchKey) throws -> [[String]] {
+            guard case .array(let items) = node.value else { return [try words(node, for: key)] }
+            guard !items.isEmpty else { throw error(node.offset, "an empty list gives no shots") }
+            let nested = items.contains { if case .array = $0.value { true } else { false } }
+            if case .dimensions = key.frameOption?.kind, !nested { return [try words(node, for: key)] }
+            if key.option.repeatable, !nested { return [try items.flatMap { try words($0, for: key) }] }
+            if key.option.repeatable {
+                return try items.map { item in
+                    guard case .array(let repeated) = item.value else {
+                        throw error(item.offset, "\"\(key.key)\" is a list of values or a list of such lists")
+                    }
+                    return try repeated.flatMap { try words($0, for: key) }
+                }
+            }
+            return try items.map { try words($0, for: key) }
+        }
+
+        /// One value as `capture`'s words (none: a flag that is false), a frame option's checked by
+        /// its own reading so a mistake is reported where it stands.
+        private func words(_ node: JSONNode, for key: BatchKey) throws -> [String] {
+            let name = "\"\(key.key)\""
+            let option = key.option.name
+            if key.option.value == nil {
+                guard case .bool(let flag) = node.value else { throw error(node.offset, "\(name) is true or false") }
+                return flag ? [option] : []
+            }
+            let text: String
+            switch (key.frameOption?.kind, node.value) {
+            case (.number?, .number(let number)), (nil, .number(let number)): text = FrameRequest.points(number)
+            case (.number?, _): throw error(node.offset, "\(name) is a number")
+            case (.dimensions?, .array(let sides)):
                 guard sides.count == 2, case .number(let width) = sides[0].value,
                     case .number(let height) = sides[1].value
-                else { throw error(node.offset, "\(key) is [width, height] in points") }
-                text = String(width) + "x" + String(height)
-            case (.dimensions, _): throw error(node.offset, "\(key) is [width, height] in points")
-            case (.word, .string(let word)): text = word
-            case (.word, _):
+                else { throw error(node.offset, "\(name) is [width, height] in points") }
+                text = FrameRequest.points(width) + "x" + FrameRequest.points(height)
+            case (.dimensions?, _): throw error(node.offset, "\(name) is [width, height] in points")
+            case (_, .string(let word)): text = word
+            default:
                 throw error(
                     node.offset,
-                    "\(key) is a string" + (option.choices.map { ": one of " + $0.joined(separator: ", ") } ?? ""))
+                    "\(name) is a string"
+                        + (key.frameOption?.choices.map { ": one of " + $0.joined(separator: ", ") } ?? ""))
             }
-            var probe = FrameRequest.Parser()
-            do throws(FrameRequestError) {
-                if let text { try probe.read(option, value: text) }
-            } catch {
-                throw self.error(node.offset, error.message(in: .batchFile))
+            if let frameOption = key.frameOption {
+                var probe = FrameRequest.Parser()
+                do throws(FrameRequestError) {
+                    try probe.read(frameOption, value: text)
+                } catch {
+                    throw self.error(node.offset, error.message(in: .batchFile))
+                }
             }
-            return text
-        }
-
-        /// Whether `node` is an array.
-        private static func isArray(_ node: JSONNode) -> Bool {
-            if case .array = node.value { return true }
-            return false
-        }
-
-        /// One value or an array of them (for `[width, height]`, an array of such arrays).
-        private func list<T>(_ node: JSONNode, kind: FrameRequest.Option.Kind, _ each: (JSONNode) throws -> T) throws
-            -> [T]
-        {
-            guard case .array(let items) = node.value else { return [try each(node)] }
-            if case .dimensions = kind, !items.contains(where: Self.isArray) { return [try each(node)] }
-            guard !items.isEmpty else { throw error(node.offset, "an empty list gives no shots") }
-            return try items.map(each)
+            switch option {
+            case "--animated":
+                // The batch names the file; the key says its format.
+                guard BatchKey.animationFormats.contains(text.lowercased()) else {
+                    throw error(
+                        node.offset,
+                        "\(name) is the loop's format: " + BatchKey.animationFormats.joined(separator: " or "))
+                }
+                return [option, "shot." + text.lowercased()]
+            case "--cell":
+                // LIST_ID=FILE.xib: the file, like the theme, is relative to the batch file.
+                guard let equals = text.firstIndex(of: "=") else { return [option, text] }
+                return [option, text[..<equals] + "=" + resolved(String(text[text.index(after: equals)...]))]
+            default: return [option, text]
+            }
         }
     }
 }

@@ -1,5 +1,8 @@
-/// What `capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update] [--threshold N]` asks.
-struct BatchOptions: Equatable {
+import Foundation
+
+/// What `capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update] [--threshold N]
+/// [--shard K/N]` asks.
+struct BatchOptions: Equatable, Sendable {
     /// `--batch SHOTS.json`.
     var batchPath = ""
     /// `--out-dir DIR`: shots (or, when comparing, actual and diff images and the reports).
@@ -8,11 +11,27 @@ struct BatchOptions: Equatable {
     var compareDirectory: String?
     /// `--update`: record missing and changed baselines.
     var update = false
+    /// `--update NAME-GLOB`: only of the shots whose names match (nil: every shot).
+    var updateGlob: String?
+    /// `--prune`: remove the baselines no shot uses.
+    var prune = false
     /// `--threshold N`.
     var threshold = 0
+    /// `--max-diff-ratio R`: the share of a shot's pixels that may change with the shot still matching.
+    var maxDiffRatio = 0.0
+    /// `--shard K/N`: only this part of the expanded shots.
+    var shard = BatchShard.all
 
     /// The options a batch takes besides `--help`.
-    static let accepted = ["--batch", "--out-dir", "--compare-dir", "--update", "--threshold"]
+    static let accepted = [
+        "--batch", "--out-dir", "--compare-dir", "--update", "--threshold", "--shard", "--prune", "--max-diff-ratio",
+    ]
+
+    /// Whether the baseline of the shot `name` is recorded or replaced: `--update`, and its glob
+    /// matches the name when it has one.
+    func updates(_ name: String) -> Bool {
+        update && (updateGlob.map { fnmatch($0, name, 0) == 0 } ?? true)
+    }
 
     /// Whether a capture command line is a batch (`--batch` before any `--`).
     static func isBatch(_ arguments: [String]) -> Bool {
@@ -25,7 +44,7 @@ struct BatchOptions: Equatable {
 
     /// Parses a batch command line; every other option of `capture` (`captureOptions`, passed in so
     /// the batch folder does not reach back into the commands) is a usage error (a shot sets it).
-    static func parse(_ arguments: [String], usage: String, captureOptions: [String]) throws -> BatchOptions {
+    static func parse(_ arguments: [String], usage: String, captureOptions: [CommandOption]) throws -> BatchOptions {
         var reader = ArgumentReader(arguments, usage: usage)
         var options = BatchOptions()
         var batch: String?
@@ -37,20 +56,40 @@ struct BatchOptions: Equatable {
             case .option("--batch"): batch = try reader.value(for: "--batch")
             case .option("--out-dir"): out = try reader.value(for: "--out-dir")
             case .option("--compare-dir"): options.compareDirectory = try reader.value(for: "--compare-dir")
-            case .option("--update"): options.update = true
+            case .option("--update"):
+                options.update = true
+                options.updateGlob = reader.optionalValue()
+            case .option("--prune"): options.prune = true
+            case .option("--max-diff-ratio"):
+                options.maxDiffRatio = try reader.number(for: "--max-diff-ratio", in: 0...1)
             case .option("--threshold"): options.threshold = try reader.integer(for: "--threshold", in: 0...255)
+            case .option("--shard"):
+                let text = try reader.value(for: "--shard")
+                guard let shard = BatchShard(text) else {
+                    throw reader.usageError(
+                        "--shard needs K/N with 1 <= K <= N <= \(BatchFile.maxShots), e.g. 2/4, got '\(text)'")
+                }
+                options.shard = shard
             case .option(let name):
-                guard captureOptions.contains(name) else {
+                guard let option = captureOptions.first(where: { $0.name == name }) else {
                     throw reader.unknownOption(name, known: accepted)
                 }
+                let key = BatchKey.keys(of: captureOptions).first { $0.option == option }
                 throw reader.usageError(
-                    "\(name) does not go with --batch: each shot of the batch file sets its own (keys "
-                        + BatchFile.keys.joined(separator: ", ") + ")")
+                    "\(name) does not go with --batch: "
+                        + (key.map { "each shot of the batch file sets its own (the key \"\($0.key)\")" }
+                            ?? "the batch names and compares its files"))
             }
         }
         guard let batch, let out else { throw reader.usageError("--batch SHOTS.json needs --out-dir DIR") }
         if options.update && options.compareDirectory == nil {
             throw reader.usageError("--update records baselines: add --compare-dir BASELINES")
+        }
+        if options.maxDiffRatio != 0 && options.compareDirectory == nil {
+            throw reader.usageError("--max-diff-ratio goes with --compare-dir BASELINES")
+        }
+        if options.prune && options.compareDirectory == nil {
+            throw reader.usageError("--prune removes the baselines no shot uses: add --compare-dir BASELINES")
         }
         options.batchPath = batch
         options.outDirectory = out

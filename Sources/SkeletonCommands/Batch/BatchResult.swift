@@ -16,10 +16,15 @@ struct BatchResult: Equatable, Sendable {
         case updated
     }
 
+    /// The shot's position in the expanded batch, from 0: merged shards' reports are put back in
+    /// this order.
+    let index: Int
     /// The shot's name.
     let name: String
+    /// The line of the batch file its pattern starts on (0: unknown).
+    var line = 0
     /// The outcome.
-    let status: Status
+    var status: Status
     /// Pixels over the threshold (0 unless `differs` or `updated`; every pixel when the sizes differ).
     var changedPixels = 0
     /// The largest channel difference.
@@ -30,6 +35,15 @@ struct BatchResult: Equatable, Sendable {
     var width = 0
     /// The image's height in pixels.
     var height = 0
+    /// A loop: how many frames it has.
+    var frameCount: Int? = nil
+    /// A loop that differs: the first frame that does, from 0 (`frameCount` when only the
+    /// baseline's extra frames differ).
+    var frame: Int? = nil
+    /// That frame's timeline time in seconds.
+    var time: Double? = nil
+    /// A loop: frames the baseline has beyond the loop's.
+    var extraFrames = 0
 
     /// Whether the shot fails the batch (a difference or a missing baseline, without `--update`).
     var fails: Bool { status == .differs || status == .missing }

@@ -61,6 +61,18 @@ package struct ArgumentReader {
         return value
     }
 
+    /// The value of an option whose value may be left out: its `=value`, or the next argument
+    /// when that is not an option; nil when neither.
+    package mutating func optionalValue() -> String? {
+        if let value = inlineValue {
+            inlineValue = nil
+            return value
+        }
+        guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+        index += 1
+        return arguments[index - 1]
+    }
+
     /// A usage error with this command's usage line.
     package func usageError(_ message: String) -> CommandError {
         .usage(message: message, usage: usage)

@@ -11,17 +11,20 @@ package struct CommandOption: Equatable, Sendable {
     package let summary: String
     /// What a shell should offer for the value.
     package let completion: ValueCompletion
+    /// Whether it may be given more than once, each adding a value (a batch file takes a list of them).
+    package let repeatable: Bool
 
     /// Declares an option; a flag has no `value`.
     package init(
         _ name: String, short: String? = nil, value: String? = nil, _ summary: String,
-        completion: ValueCompletion = .none
+        completion: ValueCompletion = .none, repeatable: Bool = false
     ) {
         self.name = name
         self.short = short
         self.value = value
         self.summary = summary
         self.completion = completion
+        self.repeatable = repeatable
     }
 
     /// `-h, --help` or `--layout NAME`, as help and the man page show it.

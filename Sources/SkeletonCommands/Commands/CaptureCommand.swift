@@ -20,7 +20,8 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --layout NAME --animated \(animatedNames("LOOP", separator: "|")) [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
         "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
-        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update]",
+        "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update [NAME-GLOB]] [--prune] [--shard K/N]",
+        BatchMerge.usage,
     ]
     /// What the command does.
     static let details = """
@@ -55,7 +56,13 @@ enum CaptureCommand: Subcommand {
             completion: .files(extensions: ["png"])),
         CommandOption("--threshold", value: "N", "largest channel difference counted as equal, 0-255 (default 0)"),
         CommandOption(
-            "--update", "with --compare or --compare-dir: record the baseline when it is missing or differs"),
+            "--max-diff-ratio", value: "R",
+            "with --compare or --compare-dir: equal when at most this share of the pixels (0-1) differ by more "
+                + "than --threshold (default 0: none)"),
+        CommandOption(
+            "--update",
+            "with --compare or --compare-dir: record the baseline when it is missing or differs; with --batch, "
+                + "--update NAME-GLOB records only the shots whose names match"),
         CommandOption(
             "--batch", value: "SHOTS.json", "render every shot of a batch file (README \"Visual regression in CI\")",
             completion: .files(extensions: ["json"])),
@@ -67,6 +74,14 @@ enum CaptureCommand: Subcommand {
             "--compare-dir", value: "BASELINES",
             "with --batch: compare each shot with BASELINES/NAME.png; exit 1 when any differs",
             completion: .directories),
+        CommandOption(
+            "--shard", value: "K/N",
+            "with --batch: render only the K-th of N even parts of the shots (shot i goes to part i mod N + 1)"),
+        CommandOption(
+            "--merge-reports", value: "DIR...",
+            "merge the reports of a batch's shards into --out-dir, as one run of the whole batch writes them",
+            completion: .directories),
+        CommandOption("--prune", "with --batch --compare-dir: remove the baselines no shot uses"),
     ]
 
     /// Every option of the command, in help order: every frame option, then its own.
@@ -100,9 +115,10 @@ enum CaptureCommand: Subcommand {
             case "--animated": options.animatedPath = try reader.value(for: name)
             case "--compare": options.baselinePath = try reader.value(for: name)
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
+            case "--max-diff-ratio": options.maxDiffRatio = try reader.number(for: name, in: 0...1)
             case "--update": options.update = true
             case "--out-dir": options.outDirectory = try reader.value(for: name)
-            case "--compare-dir": throw reader.usageError("--compare-dir goes with --batch SHOTS.json")
+            case "--compare-dir", "--shard", "--prune": throw reader.usageError("\(name) goes with --batch SHOTS.json")
             default: return false
             }
             return true
@@ -111,6 +127,16 @@ enum CaptureCommand: Subcommand {
         options.frame = try frame.finish(usage: usage)
         try check(options, reader: reader)
         return options
+    }
+
+    /// One batch shot's command line read as a single `capture` reads it, with the same checks.
+    private static func shotRequest(_ arguments: [String]) throws -> BatchShotRequest {
+        let options = try parse(arguments)
+        return BatchShotRequest(
+            frame: options.frame, documents: options.documents, backgroundName: options.background,
+            background: try CaptureRunner.background(options.background, scheme: options.frame.scheme),
+            animation: options.animatedPath.map(AnimationFormat.init(path:)), fps: options.fps,
+            frames: options.frames, columns: options.columns)
     }
 
     /// The animated formats, the first one for a name without an extension.
@@ -180,6 +206,9 @@ enum CaptureCommand: Subcommand {
         if options.threshold != 0 && options.baselinePath == nil {
             throw reader.usageError("--threshold goes with --compare BASELINE.png")
         }
+        if options.maxDiffRatio != 0 && options.baselinePath == nil {
+            throw reader.usageError("--max-diff-ratio goes with --compare BASELINE.png")
+        }
         if options.baselinePath != nil && (options.frames != nil || options.animatedPath != nil) {
             throw reader.usageError("--compare compares one PNG: drop --frames and --animated")
         }
@@ -187,9 +216,11 @@ enum CaptureCommand: Subcommand {
 
     /// Parses the arguments and runs the command; returns the exit status.
     static func run(arguments: [String], context: CommandContext) throws -> Int32 {
+        if BatchMerge.isMerge(arguments) { return try BatchMerge(parsing: arguments, context: context).run() }
         if BatchOptions.isBatch(arguments) {
             return try BatchRunner(
-                options: BatchOptions.parse(arguments, usage: usage, captureOptions: optionNames), context: context
+                options: BatchOptions.parse(arguments, usage: usage, captureOptions: options),
+                keys: BatchKey.keys(of: options), parse: shotRequest, context: context
             ).run()
         }
         let options = try parse(arguments)

@@ -33,6 +33,9 @@ struct CaptureOptions: Equatable {
     var baselinePath: String?
     /// `--threshold N`: largest per-channel difference still counted as equal.
     var threshold = 0
+    /// `--max-diff-ratio R`: the share of pixels that may change (beyond the threshold) with the
+    /// capture still equal to its baseline.
+    var maxDiffRatio = 0.0
     /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
     var update = false
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).

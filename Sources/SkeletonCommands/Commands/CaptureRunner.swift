@@ -44,7 +44,8 @@ struct CaptureRunner {
         }
         if options.frame.variants != nil {
             let capture = try VariantCapture(
-                theme: theme, options: options, background: background, metrics: services.metrics)
+                theme: theme, themePath: options.themePath, frame: options.frame, background: background,
+                metrics: services.metrics, usage: CaptureCommand.usage)
             for note in capture.notes { context.output.error(note) }
             return try finish(try capture.render(renderer: renderer), baseline: baseline, output: output)
         }
@@ -162,9 +163,9 @@ struct CaptureRunner {
             return 1
         }
         let comparison = ImageComparison(actual: image, baseline: baseline, threshold: options.threshold)
-        guard comparison.changedPixels > 0 else {
+        guard !comparison.passes(maxDiffRatio: options.maxDiffRatio) else {
             context.output.standard(
-                "matches \(baselinePath): 0 pixels differ by more than \(options.threshold) (largest difference \(comparison.largestDifference))\n"
+                "matches \(baselinePath): \(comparison.changedPixels) pixels differ by more than \(options.threshold) (largest difference \(comparison.largestDifference))\n"
             )
             return 0
         }
@@ -184,9 +185,9 @@ struct CaptureRunner {
     )
         throws -> Int32
     {
-        if let comparison, comparison.changedPixels == 0 {
+        if let comparison, comparison.passes(maxDiffRatio: options.maxDiffRatio) {
             context.output.standard(
-                "matches \(baselinePath): 0 pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold)); left as it was\n"
+                "matches \(baselinePath): \(comparison.changedPixels) pixels differ (largest difference \(comparison.largestDifference), threshold \(options.threshold)); left as it was\n"
             )
             return 0
         }

@@ -13,20 +13,20 @@ extension DocumentOptions {
         CommandOption(
             "--root", value: "VIEW",
             "IB screens: a view the app calls showSkeleton on, by Object ID, user label or custom class "
-                + "(repeatable: the app shows the skeleton view by view)"),
+                + "(repeatable: the app shows the skeleton view by view)", repeatable: true),
         CommandOption(
             "--flag", value: "VIEW,…",
             "IB screens: views the app sets isSkeletonable on in code, by Object ID, user label or custom class "
-                + "(comma-separated, repeatable)"),
+                + "(comma-separated, repeatable)", repeatable: true),
         CommandOption("--bridge", "IB screens: every ancestor of a skeletonable view takes part (flagged in code)"),
         CommandOption(
             "--cell", value: "LIST_ID=FILE.xib",
             "IB screens: the cell the app registers in code for the table or collection view LIST_ID "
-                + "(repeatable)", completion: .files(extensions: ["xib"])),
+                + "(repeatable)", completion: .files(extensions: ["xib"]), repeatable: true),
         CommandOption(
             "--alias", value: "FROM=TO",
             "IB screens: the app's runtime attribute FROM means SkeletonView's TO "
-                + "(e.g. _isSkeletonable=isSkeletonable; repeatable)"),
+                + "(e.g. _isSkeletonable=isSkeletonable; repeatable)", repeatable: true),
     ]
 
     /// Reads `option` when it is one of `table`; false when it is not ours.

@@ -3,7 +3,9 @@ import SkeletonCompose
 extension FrameRequest.Option {
     /// The option as help, the man page and the completions declare it.
     var commandOption: CommandOption {
-        CommandOption(name, value: placeholder, summary, completion: choices.map { .choices($0) } ?? .none)
+        CommandOption(
+            name, value: placeholder, summary, completion: choices.map { .choices($0) } ?? .none, repeatable: repeatable
+        )
     }
 }
 

@@ -6,9 +6,9 @@ import SkeletonRaster
 /// (a GIF frame shown for a second; a plain WebP image, as libwebp writes a single frame).
 package struct AnimatedCapture {
     /// The file format.
-    let format: AnimationFormat
+    package let format: AnimationFormat
     /// Timeline time of each frame.
-    let times: [Double]
+    package let times: [Double]
     /// Seconds of the whole loop (a still style: one second).
     let period: Double
     /// Why fewer frames than asked are written, for stderr; nil when they all are.

@@ -22,6 +22,11 @@ package struct FrameSequence {
 
     /// The file of each frame inside `folder`.
     package func paths(in folder: String) -> [String] {
-        times.enumerated().map { folder + "/" + String(format: "%04d-%.3fs.png", $0.offset, $0.element) }
+        times.enumerated().map { folder + "/" + Self.fileName(index: $0.offset, time: $0.element) }
+    }
+
+    /// The file name of frame `index` (from 0) at `time`: `0003-0.750s.png`.
+    package static func fileName(index: Int, time: Double) -> String {
+        String(format: "%04d-%.3fs.png", index, time)
     }
 }

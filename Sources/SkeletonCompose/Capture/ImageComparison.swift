@@ -7,6 +7,8 @@ package struct ImageComparison: Equatable {
     package let changedPixels: Int
     /// The largest channel difference found anywhere, 0…255.
     package let largestDifference: Int
+    /// Pixels compared: the images' width × height.
+    package let pixelCount: Int
 
     /// Compares two images of the same size.
     package init(actual: Framebuffer, baseline: Framebuffer, threshold: Int) {
@@ -27,6 +29,13 @@ package struct ImageComparison: Equatable {
         }
         changedPixels = changed
         largestDifference = largest
+        pixelCount = actual.width * actual.height
+    }
+
+    /// Whether the images count as equal: at most `maxDiffRatio` of the pixels changed (beyond the
+    /// threshold), as Playwright's `maxDiffPixelRatio`; 0, the default, asks for no changed pixel.
+    package func passes(maxDiffRatio: Double) -> Bool {
+        Double(changedPixels) <= maxDiffRatio * Double(pixelCount)
     }
 
     /// The diff picture: changed pixels in opaque red over a dimmed grey copy of the actual image.

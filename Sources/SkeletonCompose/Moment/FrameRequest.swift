@@ -201,18 +201,26 @@ extension FrameRequest {
         package let kind: Kind
         /// The stage the option changes.
         package let stage: Stage
-        /// Whether a batch file's shots take it as the key `name` without its dashes (issue #29
-        /// extends this to every option).
-        package let inBatch: Bool
         /// Reads a value (empty for a flag) into the parser.
         fileprivate let read: @Sendable (inout Parser, String) throws(FrameRequestError.Problem) -> Void
         /// The option's words for a request: none at its default.
         fileprivate let write: @Sendable (FrameRequest) -> [String]
+        /// Whether it may be given more than once, each adding a value (`--vary`).
+        package var repeatable = false
 
         /// Whether it takes a value.
         package var takesValue: Bool { kind != .flag }
-        /// The batch file key: the name without its dashes.
-        package var key: String { String(name.dropFirst(2)) }
+        /// The batch file key: the name without its dashes, in camelCase (`--hide-at` is `hideAt`).
+        package var key: String { Self.key(forName: name) }
+
+        /// The batch file key of the option called `name` (`--content-size` → `contentSize`), so
+        /// every option of `capture`, frame option or not, is spelt one way in a batch file.
+        package static func key(forName name: String) -> String {
+            let words = name.drop(while: { $0 == "-" }).split(separator: "-")
+            return words.enumerated().map {
+                $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+            }.joined()
+        }
     }
 
     /// The option called `name`, if it is one.
@@ -229,13 +237,13 @@ extension FrameRequest {
     package static let options: [Option] = [
         Option(
             name: "--layout", placeholder: "NAME", summary: "the layout to render, by its name in the theme (required)",
-            choices: nil, kind: .word, stage: .look, inBatch: true,
+            choices: nil, kind: .word, stage: .look,
             read: { parser, value in parser.request.layout = value },
             write: { request in request.layout.map { word("--layout", $0) } ?? [] }),
         Option(
             name: "--style", placeholder: "STYLE",
             summary: SkeletonStyle.names + " (default: the theme's)",
-            choices: SkeletonStyle.allCases.map(\.rawValue), kind: .word, stage: .moment, inBatch: true,
+            choices: SkeletonStyle.allCases.map(\.rawValue), kind: .word, stage: .moment,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.style = try choice(value, kind: "style")
             },
@@ -243,7 +251,7 @@ extension FrameRequest {
         Option(
             name: "--time", placeholder: "SECONDS",
             summary: "time since the skeleton was shown (default: the end of the show transition)", choices: nil,
-            kind: .number(0...1_000_000), stage: .moment, inBatch: true,
+            kind: .number(0...1_000_000), stage: .moment,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.time = try number(value, in: 0...1_000_000)
             },
@@ -251,34 +259,34 @@ extension FrameRequest {
         Option(
             name: "--hide-at", placeholder: "SECONDS",
             summary: "start the hide transition then (a later --time shows the content)", choices: nil,
-            kind: .number(0...1_000_000), stage: .moment, inBatch: false,
+            kind: .number(0...1_000_000), stage: .moment,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.hideAt = try number(value, in: 0...1_000_000)
             },
             write: { request in request.hideAt.map { ["--hide-at", String($0)] } ?? [] }),
         Option(
             name: "--appearance", placeholder: "MODE", summary: "light or dark (default light)",
-            choices: ColorScheme.allCases.map(\.rawValue), kind: .word, stage: .look, inBatch: true,
+            choices: ColorScheme.allCases.map(\.rawValue), kind: .word, stage: .look,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.scheme = try choice(value, kind: "appearance")
             },
             write: { request in request.scheme == .light ? [] : ["--appearance", request.scheme.rawValue] }),
         Option(
             name: "--rtl", placeholder: nil, summary: "right-to-left layout", choices: nil, kind: .flag, stage: .look,
-            inBatch: true, read: { parser, _ in parser.request.rightToLeft = true },
+            read: { parser, _ in parser.request.rightToLeft = true },
             write: { request in request.rightToLeft ? ["--rtl"] : [] }),
         Option(
             name: "--direction", placeholder: "DIR",
             summary: "sliding direction: leftRight, rightLeft, topBottom, bottomTop, topLeftBottomRight or "
                 + "bottomRightTopLeft (default: the theme's)",
-            choices: GradientDirection.allCases.map(\.rawValue), kind: .word, stage: .look, inBatch: true,
+            choices: GradientDirection.allCases.map(\.rawValue), kind: .word, stage: .look,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.direction = try choice(value, kind: "direction")
             },
             write: { request in request.direction.map { ["--direction", $0.rawValue] } ?? [] }),
         Option(
             name: "--size", placeholder: "WxH", summary: "canvas size in points (default: the layout's size)",
-            choices: nil, kind: .dimensions(1...4096), stage: .look, inBatch: true,
+            choices: nil, kind: .dimensions(1...4096), stage: .look,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.size = try dimensions(value, in: 1...4096)
             },
@@ -288,7 +296,7 @@ extension FrameRequest {
         Option(
             name: "--content-size", placeholder: "CATEGORY",
             summary: "Dynamic Type size: extraSmall … large (default) … accessibilityExtraExtraExtraLarge",
-            choices: ContentSizeCategory.allCases.map(\.rawValue), kind: .word, stage: .look, inBatch: false,
+            choices: ContentSizeCategory.allCases.map(\.rawValue), kind: .word, stage: .look,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.contentSize = try choice(value, kind: "content size category")
             },
@@ -298,38 +306,38 @@ extension FrameRequest {
         Option(
             name: "--reduce-motion", placeholder: nil,
             summary: "Reduce Motion: solidAnimated drawn as solid, gradientAnimated as gradient", choices: nil,
-            kind: .flag, stage: .moment, inBatch: false, read: { parser, _ in parser.request.reducesMotion = true },
+            kind: .flag, stage: .moment, read: { parser, _ in parser.request.reducesMotion = true },
             write: { request in request.reducesMotion ? ["--reduce-motion"] : [] }),
         Option(
             name: "--device", placeholder: "NAME",
             summary: "lay out in a device's safe area inside its frame: iphone-se, iphone-15, iphone-15-pro-max, "
                 + "ipad-10, each also NAME-landscape",
-            choices: Device.all.map(\.name), kind: .word, stage: .look, inBatch: false,
+            choices: Device.all.map(\.name), kind: .word, stage: .look,
             read: { parser, value throws(FrameRequestError.Problem) in parser.request.device = try device(value) },
             write: { request in request.device.map { ["--device", $0.name] } ?? [] }),
         Option(
             name: "--solve", placeholder: nil,
             summary: "solve Interface Builder screens with the Auto Layout engine at the size they were saved for "
                 + "too (default: IB's stored frames there; every other size is always solved)",
-            choices: nil, kind: .flag, stage: .look, inBatch: false,
+            choices: nil, kind: .flag, stage: .look,
             read: { parser, _ in parser.request.solvesAtDesignSize = true },
             write: { request in request.solvesAtDesignSize ? ["--solve"] : [] }),
         Option(
             name: "--variants", placeholder: nil,
             summary: "the layout as a labelled grid of variants on one clock (default: light, dark x LTR, RTL)",
-            choices: nil, kind: .flag, stage: .output, inBatch: false,
+            choices: nil, kind: .flag, stage: .output,
             read: { parser, _ in parser.showsVariants = true },
             write: { request in request.variants == nil ? [] : ["--variants"] }),
         Option(
             name: "--vary", placeholder: "AXIS=VALUES",
             summary: "with --variants (implied): the values of one axis, e.g. device=iphone-se,iphone-15; axes "
                 + "device, content-size, appearance (light,dark), direction (ltr,rtl); repeatable",
-            choices: VariantAxis.allCases.map(\.example), kind: .word, stage: .output, inBatch: false,
+            choices: VariantAxis.allCases.map(\.example), kind: .word, stage: .output,
             read: { parser, value in parser.varied.append(value) },
-            write: { request in request.variants?.arguments ?? [] }),
+            write: { request in request.variants?.arguments ?? [] }, repeatable: true),
         Option(
             name: "--scale", placeholder: "N", summary: "device pixels per point, e.g. 2 for HiDPI (default 1)",
-            choices: nil, kind: .number(0.25...8), stage: .output, inBatch: true,
+            choices: nil, kind: .number(0.25...8), stage: .output,
             read: { parser, value throws(FrameRequestError.Problem) in
                 parser.request.scale = try number(value, in: 0.25...8)
             },

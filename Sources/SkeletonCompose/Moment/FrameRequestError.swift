@@ -55,7 +55,7 @@ package struct FrameRequestError: Error, Equatable {
 
     /// The message, naming the option as `place` spells it, with what is accepted.
     package func message(in place: Place = .commandLine) -> String {
-        let name = place == .commandLine ? "option \(option)" : "\"\(option.dropFirst(2))\""
+        let name = place == .commandLine ? "option \(option)" : "\"\(FrameRequest.Option.key(forName: option))\""
         let against = place == .commandLine ? " for \(option)" : ""
         switch problem {
         case .missingValue: return "\(name) needs a value"

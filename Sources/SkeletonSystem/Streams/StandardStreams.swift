@@ -17,6 +17,11 @@ package enum StandardStreams {
         write(text, to: STDERR_FILENO)
     }
 
+    /// Whether standard error is a terminal (someone watches it), so progress lines are worth drawing.
+    package static var errorIsTerminal: Bool {
+        isatty(STDERR_FILENO) == 1
+    }
+
     /// Writes every byte of `text` to `descriptor`; gives up silently when the stream is closed
     /// (nothing is left to tell).
     private static func write(_ text: String, to descriptor: Int32) {

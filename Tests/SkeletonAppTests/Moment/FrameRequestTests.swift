@@ -169,9 +169,9 @@ import Testing
             "shots.json",
             #"{"shots": [{"theme": "t.json", "layout": "A", "time": [0.5, 1], "rtl": [false, true], "size": [320.5, 480], "scale": 2}]}"#
         )
-        let pattern = try #require(try BatchFile(path: path).patterns.first)
+        let pattern = try #require(
+            try BatchFile(path: path, keys: BatchKey.keys(of: CaptureCommand.options)).patterns.first)
         var base = FrameRequest()
-        base.layout = "A"
         base.size = Size(width: 320.5, height: 480)
         base.scale = 2
         // rtl is a look (outer), time a moment (inner): false 0.5, false 1, true 0.5, true 1.
@@ -181,7 +181,8 @@ import Testing
             request.time = time
             return request
         }
-        #expect(try pattern.requests(layout: "A") == expected)
+        #expect(try pattern.optionLists.map { try FrameRequest(parsing: $0) } == expected)
+        #expect(pattern.optionLists[2] == ["--rtl", "--size", "320.5x480", "--time", "0.5", "--scale", "2"])
     }
 
     @Test func aBadBatchValueIsLocatedAtItsNode() throws {
@@ -189,8 +190,8 @@ import Testing
         let path = try folder.write(
             "shots.json", #"{"shots": [{"theme": "t.json", "layout": "A", "time": -1}]}"#)
         // `-1` starts at column 55 of line 1 (54 characters before it).
-        #expect(throws: CommandError.failure("\(path):1:55: \"time\" must be between 0 and 1000000, got -1.0")) {
-            try BatchFile(path: path)
+        #expect(throws: CommandError.failure("\(path):1:55: \"time\" must be between 0 and 1000000, got -1")) {
+            try BatchFile(path: path, keys: BatchKey.keys(of: CaptureCommand.options))
         }
     }
 }

@@ -16,20 +16,22 @@ struct VariantCapture {
     /// Timeline time of the grid.
     let time: Double
 
-    /// Prepares every cell of `options.frame`'s variants for the layout it names.
-    init(theme: Theme, options: CaptureOptions, background: RGBA8?, metrics: any TextMetrics) throws {
-        let layout = try LayoutMoment.spec(
-            in: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage)
-        let set = options.frame.variants ?? VariantSet()
-        geometry = VariantGridGeometry(
-            variants: set.rows(of: options.frame), layoutSize: layout.size, scale: options.frame.scale)
+    /// Prepares every cell of `frame`'s variants for the layout it names in `theme` (read from
+    /// `themePath`; a missing `--layout` is a usage error under `usage`).
+    init(
+        theme: Theme, themePath: String, frame: FrameRequest, background: RGBA8?, metrics: any TextMetrics,
+        usage: String
+    ) throws {
+        let layout = try LayoutMoment.spec(in: theme, themePath: themePath, frame: frame, usage: usage)
+        let set = frame.variants ?? VariantSet()
+        geometry = VariantGridGeometry(variants: set.rows(of: frame), layoutSize: layout.size, scale: frame.scale)
         moments = geometry.rows.map { row in
             row.map { cell in LayoutMoment(theme: theme, layout: layout, frame: cell.variant.request, metrics: metrics)
             }
         }
         self.background = background
-        timeline = LayoutMoment.timeline(theme: theme, frame: options.frame)
-        time = options.frame.time ?? LayoutMoment.settledTime(theme: theme)
+        timeline = LayoutMoment.timeline(theme: theme, frame: frame)
+        time = frame.time ?? LayoutMoment.settledTime(theme: theme)
     }
 
     /// The device notes of the cells, once per device.
