@@ -49,6 +49,14 @@ package struct PlacedView: Hashable, Sendable {
         hierarchyChildren.filter(\.node.isSkeletonable)
     }
 
+    /// Whether SkeletonView recurses into the view instead of covering it: it has a skeletonable
+    /// subview, hidden ones included (UIKit does not draw a hidden view's layer, but
+    /// `subviewsSkeletonables` still lists it, so a view whose skeletonable subviews are all hidden
+    /// shows no block at all).
+    package var hasSkeletonableSubviews: Bool {
+        !skeletonableChildren.isEmpty || (node.autoLayout?.hiddenSubviews ?? []).contains(where: \.isSkeletonable)
+    }
+
     /// True for tables and collections, which never get an overlay of their own
     /// (`recursiveShowSkeleton`, UIView+SkeletonView.swift).
     package var isList: Bool { node.kind == .table || node.kind == .collection }

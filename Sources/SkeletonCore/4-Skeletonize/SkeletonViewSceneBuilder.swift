@@ -46,7 +46,7 @@ struct SkeletonViewSceneBuilder {
             // skeletonable parents only), and hide never visits it again.
             visibility.insert(skeletonable ? .hiddenWhileActive : .hiddenOnceShown)
         }
-        let isLeaf = skeletonable && !view.isList && view.skeletonableChildren.isEmpty
+        let isLeaf = skeletonable && !view.isList && !view.hasSkeletonableSubviews
         var contentVisibility = visibility
         if isLeaf { contentVisibility.insert(.fadesWithContent) }
         let fades = view.node.alpha < 1

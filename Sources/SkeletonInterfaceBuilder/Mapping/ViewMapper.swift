@@ -163,6 +163,9 @@ final class ViewMapper {
         node.text = element["text"]
         node.font = reader.font(of: element)
         node.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
+        // Whether it is skeletonable decides whether its superview is a leaf.
+        node.isSkeletonable = false
+        _ = SkeletonAttributes.apply(element, to: &node, aliases: aliases)
         if node.kind == .stack {
             // UIStackView's axis and spacing; other views keep the model's defaults, as a theme writes them.
             node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
