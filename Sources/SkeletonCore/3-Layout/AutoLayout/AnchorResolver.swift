@@ -7,13 +7,13 @@ struct AnchorResolver {
     let environment: ConstraintEnvironment
     /// Fonts, for baselines.
     let metrics: any TextMetrics
+    /// The views' intrinsic sizes: a wrapping label's text block, which UILabel centres in its
+    /// bounds, is as tall as its intrinsic height.
+    let intrinsicSizes: IntrinsicSizes
     /// The frames of an earlier solve of the same system by id, in the root's coordinates, which
     /// say how far a view lies inside its superview (`preservesSuperviewLayoutMargins`); empty
     /// before the first solve.
     var placements: [String: Rect] = [:]
-    /// The width each multi-line label wraps at, by id (as `IntrinsicSizes`), for the height of
-    /// its text, which UILabel centres in its bounds.
-    var wrapWidths: [String: Double] = [:]
 
     /// A rectangle of expressions: a view's frame, a guide, or either inset.
     struct Box {
@@ -193,8 +193,9 @@ struct AnchorResolver {
             return (line.ascent, line.descent, line.lineHeight, nil)
         case .label where node.numberOfLines != 1:
             // The lines the label shows at the width it wraps at, as tall as it measures them.
-            let sizes = IntrinsicSizes(tree: tree, metrics: metrics, wrapWidths: wrapWidths)
-            return (line.ascent, line.descent, line.lineHeight, sizes.size(of: index).height ?? line.lineHeight)
+            return (
+                line.ascent, line.descent, line.lineHeight, intrinsicSizes.size(of: index).height ?? line.lineHeight
+            )
         default:
             return (line.ascent, line.descent, line.lineHeight, line.lineHeight)
         }

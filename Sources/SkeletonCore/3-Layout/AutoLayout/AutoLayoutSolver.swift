@@ -25,7 +25,9 @@ package enum AutoLayoutSolver {
         var placements: [String: Rect] = [:]
         if preserving {
             placements = solution.frames
-            system = ConstraintSystem(root: root, environment: environment, metrics: metrics, placements: placements)
+            system = ConstraintSystem(
+                root: root, environment: environment, metrics: metrics, wrapWidths: [:], placements: placements,
+                references: system.intrinsicSizes.references)
             solution = solve(system)
         }
         let wrapping = system.tree.entries.indices.filter {
@@ -44,13 +46,15 @@ package enum AutoLayoutSolver {
             if settled { break }
             // Labels that measure the same at their new widths (their lines break alike) make the
             // same system again, whose solution is this one.
-            let measured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: wrapWidths)
-            let remeasured = IntrinsicSizes(tree: system.tree, metrics: metrics, wrapWidths: widths)
+            let measured = system.intrinsicSizes
+            let remeasured = IntrinsicSizes(
+                tree: system.tree, metrics: metrics, wrapWidths: widths, references: measured.references)
             if wrapping.allSatisfy({ measured.size(of: $0) == remeasured.size(of: $0) }) { break }
             wrapWidths = widths
             if preserving { placements = solution.frames }
             system = ConstraintSystem(
-                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements)
+                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements,
+                references: measured.references)
             solution = solve(system)
         }
         return solution

@@ -13,6 +13,9 @@ package struct ConstraintSystem: Sendable {
     /// Constraints that cannot be used, each with why.
     package private(set) var issues: [LayoutIssue] = []
 
+    /// The intrinsic sizes of its views, measured at the widths it was built with.
+    let intrinsicSizes: IntrinsicSizes
+
     /// Builds the system of `root` in `environment`; `wrapWidths` are the widths (by view id) at
     /// which multi-line labels wrap their text, from an earlier solve (else their stored widths),
     /// and `placements` the frames of an earlier solve (by view id, in the root's coordinates),
@@ -21,13 +24,27 @@ package struct ConstraintSystem: Sendable {
         root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
         wrapWidths: [String: Double] = [:], placements: [String: Rect] = [:]
     ) {
+        self.init(
+            root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements,
+            references: nil)
+    }
+
+    /// The same, with IB's measurements of the texts from an earlier system of the same root
+    /// (`IntrinsicSizes.references`), so that the passes of a solve measure them once.
+    init(
+        root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
+        wrapWidths: [String: Double], placements: [String: Rect], references: [StoredTextCalibration.Reference?]?
+    ) {
         tree = ConstraintTree(
             root: root, rightToLeft: environment.rightToLeft,
             hidesViewsHiddenAtRuntime: environment.hidesViewsHiddenAtRuntime)
         self.environment = environment
+        let sizes = IntrinsicSizes(
+            tree: tree, metrics: metrics, wrapWidths: wrapWidths,
+            references: references ?? StoredTextCalibration(metrics: metrics).references(of: tree))
+        intrinsicSizes = sizes
         let resolver = AnchorResolver(
-            tree: tree, environment: environment, metrics: metrics, placements: placements, wrapWidths: wrapWidths)
-        let sizes = IntrinsicSizes(tree: tree, metrics: metrics, wrapWidths: wrapWidths)
+            tree: tree, environment: environment, metrics: metrics, intrinsicSizes: sizes, placements: placements)
         addRootFrame(resolver)
         for index in tree.entries.indices.dropFirst() {
             let entry = tree.entries[index]

@@ -9,7 +9,10 @@ struct IntrinsicSizes {
     let metrics: any TextMetrics
     /// The width each multi-line label wraps at, by id (else its stored width).
     let wrapWidths: [String: Double]
-    /// Interface Builder's measurements of the texts, correcting the stand-in font's.
+    /// Interface Builder's measurements of the texts, correcting the stand-in font's, by entry
+    /// index (`StoredTextCalibration.references(of:)`, shared by every pass of a solve).
+    let references: [StoredTextCalibration.Reference?]
+    /// Applies `references`.
     private var calibration: StoredTextCalibration { StoredTextCalibration(metrics: metrics) }
 
     /// The intrinsic width and height of entry `index`; nil where the view has none on that axis.
@@ -24,7 +27,7 @@ struct IntrinsicSizes {
             // the zero UIKit would give), so its stored frame stands for the text to come.
             guard let text = node.text, !text.isEmpty else { return (nil, nil) }
             let wraps = node.numberOfLines != 1
-            let reference = calibration.reference(of: entry)
+            let reference = references[index]
             // The painter wraps a condensed text at the width it has before condensing.
             let width = calibration.wrapWidth(
                 wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil, reference: reference
@@ -34,7 +37,7 @@ struct IntrinsicSizes {
             return (size.width, size.height)
         case .button, .textField:
             let size = calibration.corrected(
-                measurer.fitSize(of: node, proposedWidth: nil), reference: calibration.reference(of: entry),
+                measurer.fitSize(of: node, proposedWidth: nil), reference: references[index],
                 wrapWidth: nil)
             return (size.width, size.height)
         case .segmentedControl, .pageControl:

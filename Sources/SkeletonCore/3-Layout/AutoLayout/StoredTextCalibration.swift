@@ -30,6 +30,9 @@ struct StoredTextCalibration {
         /// A wrapping label whose text IB shows on one line while the stand-in measures that line
         /// wider than the frame: the frame's width and height are both within `band` of it.
         let fitsOneLine: Bool
+        /// Stored over measured size per axis, nil on an axis outside `widthBand` or `band`:
+        /// measured once, as every pass of every solve corrects the view's text by it.
+        var ratios: (width: Double?, height: Double?) = (nil, nil)
     }
 
     /// Fonts.
@@ -50,7 +53,14 @@ struct StoredTextCalibration {
             node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty && oneLine.width > stored.width
             && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
             && Self.ratio(stored.height, oneLine.height) != nil
-        return Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
+        var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
+        reference.ratios = ratios(reference)
+        return reference
+    }
+
+    /// IB's measurements of every entry of `tree`, by entry index.
+    func references(of tree: ConstraintTree) -> [Reference?] {
+        tree.entries.map(reference(of:))
     }
 
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
@@ -69,7 +79,7 @@ struct StoredTextCalibration {
     /// exceeds the width it wraps at.
     func corrected(_ measured: Size, reference: Reference?, wrapWidth: Double?) -> Size {
         guard let reference else { return measured }
-        let ratio = ratios(reference)
+        let ratio = reference.ratios
         var width = measured.width * (ratio.width ?? 1)
         if let wrapWidth { width = min(width, max(wrapWidth, measured.width) * min(ratio.width ?? 1, 1)) }
         return Size(width: width, height: measured.height * (ratio.height ?? 1))
@@ -78,18 +88,18 @@ struct StoredTextCalibration {
     /// `AutoLayoutSpec.textWidthScale` of the view `reference` measures: its width ratio where SF
     /// is the narrower.
     func textWidthScale(_ reference: Reference?) -> Double? {
-        guard let reference, let width = ratios(reference).width, width < 1 else { return nil }
+        guard let reference, let width = reference.ratios.width, width < 1 else { return nil }
         return width
     }
 
     /// `root`, the node `tree` was made of, with every view's `textWidthScale` set from its stored
     /// frame, for the engine, `TextSizedLabels` and the painter to read.
     func annotatingTextWidthScales(of tree: ConstraintTree, in root: ViewNode) -> ViewNode {
-        let scales = tree.entries.map { textWidthScale(reference(of: $0)) }
+        let scales = references(of: tree).map(textWidthScale)
         return tree.editingNodes(in: root) { index, node in node.autoLayout?.textWidthScale = scales[index] }
     }
 
-    /// Stored over measured size per axis, nil on an axis outside `widthBand` or `band`.
+    /// `Reference.ratios` of `reference`.
     private func ratios(_ reference: Reference) -> (width: Double?, height: Double?) {
         let node = reference.designed
         let stored = reference.stored
