@@ -176,7 +176,7 @@ let package = Package(
         // The three layers above the core in one test target (their tests share the fakes of
         // Support/); each file imports exactly the layers it tests.
         .testTarget(
-            name: "SkeletonAppTests",
+            name: "ComposeGalleryCommandsTests",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
                 "SkeletonCompose", "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "TestSupport",

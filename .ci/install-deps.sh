@@ -18,7 +18,7 @@ case "$mode" in
         ;;
 esac
 
-# libx11-dev: the window's X error handler (Sources/SkeletonSDL/Window/XErrorTolerance.swift);
+# libx11-dev: the window's X error handler (Sources/SkeletonSDL/Window/SDLVideo.swift);
 # libwebp-dev: lossless animated WebP (`capture --animated LOOP.webp`); libfreetype-dev: UIKit's
 # unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's system fonts (README "iOS
 # fonts on Linux"); fonts-symbola: the fallback that draws the emoji and symbols a text font

@@ -1,5 +1,8 @@
+import Dispatch
 import SkeletonCodecs
+import SkeletonCore
 import SkeletonRaster
+import Synchronization
 
 /// `--animated`: one loop of the animation in one of the `AnimationFormat`s (GIF, lossless WebP).
 /// Every format holds the same frames at the same timeline times; a still style gives one frame
@@ -66,5 +69,96 @@ package struct AnimatedCapture {
         } catch {
             throw .encoding("\(error)")
         }
+    }
+}
+
+/// How much one `--animated` loop may hold, checked before the first frame is rendered: the GIF
+/// palette is chosen over every frame, so all frames are in memory at once; WebP frames go to
+/// libwebp one at a time but stay in memory compressed until the file is assembled, so the same
+/// limit bounds it (README, "Limits and safety").
+package enum AnimationBudget {
+    /// The most frames in one loop (24 s at the default 25 fps).
+    package static let maxFrames = 600
+    /// The most pixels all frames of a loop may have together (512 MiB of frames).
+    package static let maxPixels = 128 * 1024 * 1024
+
+    /// Fails when `count` frames of `width`×`height` pixels for a loop of `period` seconds do not
+    /// fit (`count` is a Double so that any loop length is checked before it becomes an Int).
+    static func check(count: Double, width: Int, height: Int, period: Double) throws(CaptureError) {
+        guard count > Double(maxFrames) || count * Double(width * height) > Double(maxPixels) else { return }
+        throw .loopTooLarge(
+            period: period, frames: count > Double(maxFrames) ? nil : Int(count), width: width, height: height)
+    }
+}
+
+/// How long one loop of a theme's animation lasts in a style, for `--animated`.
+package enum AnimationPeriod {
+    /// Seconds of one loop, or nil when the style does not move.
+    package static func seconds(style: SkeletonStyle, theme: Theme) -> Double? {
+        if case .shimmerTemplate(let settings) = theme.mode {
+            guard settings.animate else { return nil }
+            return AnimationLoop(
+                duration: settings.animationSpeed, easing: .linear, autoreverse: false,
+                defaultDuration: ShimmerTemplateAnimation.defaultDuration
+            ).period
+        }
+        return style.motion.loop(in: theme.animation)?.period
+    }
+}
+
+/// Renders the frames of an animation on a second thread, at most `ahead` frames before the one
+/// asked for, so that rendering the next frame overlaps encoding this one (libwebp's animation
+/// encoder runs on one thread and takes most of the time). Frames come out in order, each exactly
+/// what the renderer gives; a frame that fails to render stops the rendering and throws when asked for.
+final class FramePrefetch: Sendable {
+    /// Rendered frames not yet asked for, by index.
+    private let ready = Mutex<[Int: Result<Framebuffer, any Error>]>([:])
+    /// Signalled once per frame rendered.
+    private let rendered = DispatchSemaphore(value: 0)
+    /// How many more frames may be rendered before one is taken.
+    private let room: DispatchSemaphore
+    /// Set when the consumer is done (or gave up): the renderer stops.
+    private let stopped = Atomic<Bool>(false)
+    /// Left when the rendering thread ends.
+    private let done = DispatchGroup()
+
+    /// Starts rendering frames `0..<count` on another thread; `makeRenderer` is called there once
+    /// and gives the function that renders frame `i` (so its rasterizer never leaves that thread).
+    init(
+        count: Int, ahead: Int = 1,
+        makeRenderer: @escaping @Sendable () -> (Int) throws -> Framebuffer
+    ) {
+        // The room is given by signals, not as the initial value: libdispatch traps when a
+        // semaphore is freed below its initial value, which a renderer that stopped holding a
+        // slot (finish() before the last frame) leaves it at.
+        room = DispatchSemaphore(value: 0)
+        for _ in 0..<max(1, ahead) { room.signal() }
+        DispatchQueue.global().async(group: done) { [self] in
+            let render = makeRenderer()
+            for index in 0..<count {
+                room.wait()
+                if stopped.load(ordering: .acquiring) { return }
+                let frame = Result { try render(index) }
+                ready.withLock { $0[index] = frame }
+                rendered.signal()
+                if case .failure = frame { return }
+            }
+        }
+    }
+
+    /// Frame `index`, waiting for it if need be; frames must be asked for in order, each once.
+    func frame(_ index: Int) throws -> Framebuffer {
+        rendered.wait()
+        let frame = ready.withLock { $0.removeValue(forKey: index) }
+        room.signal()
+        guard let frame else { preconditionFailure("frames are asked for in order, each once") }
+        return try frame.get()
+    }
+
+    /// Stops the rendering (when the consumer ends early) and waits for its thread to end.
+    func finish() {
+        stopped.store(true, ordering: .releasing)
+        room.signal()
+        done.wait()
     }
 }

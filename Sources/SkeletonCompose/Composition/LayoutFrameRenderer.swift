@@ -45,3 +45,42 @@ package struct LayoutFrameRenderer {
         (max(1, Int((size.width * scale - 1e-9).rounded(.up))), max(1, Int((size.height * scale - 1e-9).rounded(.up))))
     }
 }
+
+/// The display list of one layout on screen at a moment: the layout's own, with `--background`
+/// applied, inside its device frame when there is a device. The one path capture, the window's
+/// cards and the variants grid take, so each draws the same pixels.
+package enum ScreenList {
+    /// `prepared` at timeline time `time` of `timeline`, framed by `device` in `scheme`'s chrome colours.
+    package static func make(
+        _ prepared: PreparedLayout, at time: Double, timeline: SkeletonTimeline, device: Device?, scheme: ColorScheme,
+        background: RGBA8? = nil
+    ) -> DisplayList {
+        var list = prepared.displayList(at: time, timeline: timeline)
+        if let background { list.background = background }
+        guard let device else { return list }
+        // Outside the rounded bezel shows the canvas the frame sits on in the window and in sheets.
+        return DeviceFrame(device, around: prepared.layout).displayList(
+            framing: list, scheme: scheme, surround: ChromePalette.forScheme(scheme).canvas)
+    }
+}
+
+/// The device pixels that layout rectangles touch: what the window redraws when they change, and
+/// what a variants cell's animation can change.
+package enum PixelBounds {
+    /// The device-pixel box around layout rectangles drawn at `scale` from device pixel (x, y),
+    /// one pixel wider on each side for anti-aliased edges.
+    package static func around(_ rects: [Rect], scale: Double, x: Int, y: Int) -> PixelRect {
+        guard let first = rects.first else { return .empty }
+        var box = (minX: first.minX, minY: first.minY, maxX: first.maxX, maxY: first.maxY)
+        for rect in rects.dropFirst() {
+            box = (
+                min(box.minX, rect.minX), min(box.minY, rect.minY), max(box.maxX, rect.maxX), max(box.maxY, rect.maxY)
+            )
+        }
+        let x0 = x + Int((box.minX * scale).rounded(.down)) - 1
+        let y0 = y + Int((box.minY * scale).rounded(.down)) - 1
+        let x1 = x + Int((box.maxX * scale).rounded(.up)) + 1
+        let y1 = y + Int((box.maxY * scale).rounded(.up)) + 1
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -59,3 +59,75 @@ package struct DocumentLoader: Sendable {
         return found.sorted()
     }
 }
+
+/// How to open Interface Builder files (the command line's `--theme`, `--root`, …): the theme whose look they take and
+/// how the app shows their skeletons. Theme files ignore them.
+package struct DocumentOptions: Hashable, Sendable {
+    /// `--theme FILE`: appearance, animation, transition and style for IB screens (default:
+    /// SkeletonView's defaults).
+    package var lookPath: String?
+    /// `--root`, `--flag`, `--bridge`, `--alias`, `--cell`.
+    package var interfaceBuilder = InterfaceBuilderOptions()
+
+    /// SkeletonView's defaults, screens shown from their roots.
+    package init() {}
+}
+
+extension DocumentOptions {
+    /// The options as typed on a command line (`consume` reads them back to these values), for the
+    /// `capture` command a screenshot prints; paths are made absolute so it runs from any folder.
+    func arguments(absolute: (String) -> String) -> [String] {
+        var arguments: [String] = []
+        if let lookPath { arguments += ["--theme", absolute(lookPath)] }
+        for root in interfaceBuilder.roots { arguments += ["--root", root] }
+        if !interfaceBuilder.flagged.isEmpty {
+            arguments += ["--flag", interfaceBuilder.flagged.joined(separator: ",")]
+        }
+        if interfaceBuilder.bridge { arguments.append("--bridge") }
+        for (from, to) in interfaceBuilder.aliases.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--alias", "\(from)=\(to)"]
+        }
+        for (list, file) in interfaceBuilder.cells.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--cell", "\(list)=\(absolute(file))"]
+        }
+        return arguments
+    }
+}
+
+/// Several documents (a folder's storyboards and xibs, or the files `import` is given) as one theme:
+/// the first document's look, every document's layouts, each under a name no other layout has.
+package struct MergedDocuments {
+    /// The theme so far (nil before the first document).
+    package private(set) var theme: Theme?
+    /// The layout names taken.
+    private var names: Set<String> = []
+
+    /// An empty set.
+    package init() {}
+
+    /// Adds the layouts of `document`, read from `file`; a name already taken gets the file's name,
+    /// then its folder's (`Feed (Main.storyboard)`, `Feed (ja.lproj/Main.storyboard)`), then a number.
+    package mutating func add(_ document: Theme, from file: String) {
+        var loaded = document
+        let path = file as NSString
+        let folder = (path.deletingLastPathComponent as NSString).lastPathComponent
+        for index in loaded.layouts.indices {
+            let name = loaded.layouts[index].name
+            let file = path.lastPathComponent
+            var unique = [name, "\(name) (\(file))", "\(name) (\(folder)/\(file))"].first { !names.contains($0) }
+            var copy = 2
+            while unique == nil {
+                let numbered = "\(name) (\(folder)/\(file) \(copy))"
+                if !names.contains(numbered) { unique = numbered }
+                copy += 1
+            }
+            loaded.layouts[index].name = unique ?? name
+            names.insert(loaded.layouts[index].name)
+        }
+        if theme == nil {
+            theme = loaded
+        } else {
+            theme?.layouts += loaded.layouts
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SkeletonCompose
 import SkeletonCore
 
 /// Where the layouts go on screen, in content points (subtract the scroll offset for the window):
@@ -203,5 +204,67 @@ struct GalleryGeometry: Equatable {
     func scrollThumb(scroll: Point, viewport: Viewport) -> Rect? {
         ScrollBar.thumb(
             content: contentSize.height, scroll: scroll.y, limit: maximumScroll(in: viewport).y, window: viewport.size)
+    }
+}
+
+/// The window's size in points and its device pixels per point.
+struct Viewport: Equatable {
+    /// Width in points.
+    var width: Double
+    /// Height in points.
+    var height: Double
+    /// Device pixels per point (2 on HiDPI).
+    var pixelScale: Double
+
+    /// The window's size in points.
+    var size: Size { Size(width: width, height: height) }
+    /// Framebuffer width in device pixels.
+    var pixelWidth: Int { max(1, Int((width * pixelScale).rounded())) }
+    /// Framebuffer height in device pixels.
+    var pixelHeight: Int { max(1, Int((height * pixelScale).rounded())) }
+}
+
+/// The gallery's geometry for the latest layout sizes, view and window: the automatic grid scale
+/// tries every row count (quadratic in the number of layouts), far too dear to redo every frame
+/// of a 70-screen storyboard, and it only changes with a reload, a resize, zoom or focus.
+final class GalleryGeometryCache {
+    /// What the geometry depends on: the cards' sizes (the device frame's when one is on), the
+    /// window, zoom and focus, and in the variants view the grid's pixel size.
+    private struct Key: Equatable {
+        var sizes: [Size]
+        var viewport: Viewport
+        var zoom: Double?
+        var focusedIndex: Int?
+        var variantGrid: Size?
+    }
+
+    private var last: (key: Key, geometry: GalleryGeometry)?
+
+    /// `state.geometry(for: theme)`, computed again only when its inputs changed.
+    func geometry(for state: GalleryState, theme: Theme?) -> GalleryGeometry {
+        let key = Key(
+            sizes: theme?.layouts.map(state.cardSize(of:)) ?? [], viewport: state.viewport, zoom: state.zoom,
+            focusedIndex: state.isFocused ? state.layoutIndex : nil,
+            variantGrid: state.variantGeometry(for: theme).map {
+                Size(width: Double($0.width), height: Double($0.height))
+            })
+        if let last, last.key == key { return last.geometry }
+        let geometry = state.geometry(for: theme)
+        last = (key, geometry)
+        return geometry
+    }
+}
+
+extension VariantGridGeometry {
+    /// The scale of the window's grid: the largest of the zoom steps up to 1:1 at which the grid fits
+    /// `room` points at `pixelScale` device pixels per point (the smallest step when none does).
+    package static func fittingScale(variants: [[VariantSet.Variant]], layoutSize: Size, room: Size, pixelScale: Double)
+        -> Double
+    {
+        let steps = GalleryGeometry.zoomSteps.filter { $0 <= 1 }
+        return steps.last { step in
+            let grid = VariantGridGeometry(variants: variants, layoutSize: layoutSize, scale: step * pixelScale)
+            return Double(grid.width) <= room.width * pixelScale && Double(grid.height) <= room.height * pixelScale
+        } ?? steps[0]
     }
 }

@@ -200,3 +200,83 @@ package final class GallerySession {
         return cache.prepared(key, theme: theme)
     }
 }
+
+/// Prepared layouts of the gallery, rebuilt only when the theme version, layout, appearance,
+/// direction or RTL change; entries not used by the latest frame are dropped.
+final class PreparedLayoutCache {
+    /// What a prepared layout depends on.
+    struct Key: Hashable {
+        /// Theme slot index.
+        var slot: Int
+        /// The slot's load generation.
+        var generation: Int
+        /// Layout index within the theme.
+        var layout: Int
+        /// Appearance, RTL, direction.
+        var options: LayoutOptions
+        /// The device whose safe area the layout fills; nil = its own size.
+        var device: Device?
+    }
+
+    private var entries: [Key: PreparedLayout] = [:]
+    private var used: Set<Key> = []
+    private let metrics: any TextMetrics
+
+    /// A cache measuring text with `metrics`.
+    init(metrics: any TextMetrics) {
+        self.metrics = metrics
+    }
+
+    /// The prepared layout for `key`, built on first use.
+    func prepared(_ key: Key, theme: Theme) -> PreparedLayout {
+        used.insert(key)
+        if let cached = entries[key] { return cached }
+        let layout = theme.layouts[key.layout]
+        let prepared = PreparedLayout(
+            layout: key.device.map { layout.laidOut(on: $0) } ?? layout, theme: theme, metrics: metrics,
+            options: key.options)
+        entries[key] = prepared
+        return prepared
+    }
+
+    /// Forgets entries not used since the previous call (after a full frame).
+    func dropUnused() {
+        entries = entries.filter { used.contains($0.key) }
+        used.removeAll(keepingCapacity: true)
+    }
+
+    /// Forgets everything (fonts or images changed on disk).
+    func removeAll() {
+        entries.removeAll()
+        used.removeAll()
+    }
+}
+
+/// Settings of one gallery run, from the command line and the environment; read by the session
+/// and by the window (SkeletonSDL's `GalleryWindow.run(session:options:)`).
+package struct GalleryOptions: Equatable {
+    /// Initial window width in points (`--size`).
+    package var windowWidth = 1280
+    /// Initial window height in points (`--size`).
+    package var windowHeight = 800
+    /// Print frame statistics on exit (`--stats`).
+    package var printsStats = false
+    /// Write the statistics as JSON to this file on exit (`--stats-json`).
+    package var statsJSONPath: String?
+    /// Quit cleanly after this many seconds (`--quit-after`), for scripted runs.
+    package var quitAfter: Double?
+    /// Folder for the S key's screenshots: $SKELETON_SCREENSHOT_DIR or the current directory.
+    package var screenshotDirectory = "."
+    /// Print the skeleton tree whenever a skeleton is shown ($SKELETON_DEBUG set).
+    package var printsTrees = false
+    /// The look the window starts in: `--content-size` (T cycles it), `--device` (I and O change
+    /// it) and the variants grid of `--variants` and `--vary` (V toggles it).
+    package var request = FrameRequest()
+    /// The latency model, seed and minimum visible time of the loads L plays.
+    package var load = LoadOptions()
+    /// How `.storyboard` and `.xib` files are opened (`--theme`, `--root`, `--bridge`, `--alias`).
+    package var documents = DocumentOptions()
+
+    /// Every setting at its default.
+    package init() {}
+}

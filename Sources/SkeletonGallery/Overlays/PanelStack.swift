@@ -1,3 +1,4 @@
+import Foundation
 import SkeletonCompose
 import SkeletonCore
 
@@ -72,4 +73,97 @@ struct PanelStack {
         }
         return commands
     }
+}
+
+/// Frame statistics (F) in the top-right corner under the header: fps, frame interval, render
+/// time, reload latency and the time since shown; paused, the pause and that time instead of a
+/// frame rate that means nothing.
+enum HUDOverlay {
+    /// Panel size, so the HUD's region is known before its text is (narrower in a narrow window).
+    static let size = Size(width: 230, height: 94)
+
+    /// Where the HUD goes.
+    static func rect(window: Size) -> Rect {
+        let width = min(size.width, max(0, window.width - 16))
+        return Rect(x: max(0, window.width - width - 8), y: GridHeader.height + 8, width: width, height: size.height)
+    }
+
+    /// The HUD's `lines` in a window of `window` points, clipped to the pixels of its panel (its
+    /// region is known before its text).
+    static func commands(lines: [String], window: Size, palette: ChromePalette, metrics: ChromeMetrics)
+        -> [DrawCommand]
+    {
+        let area = rect(window: window)
+        let panel = PanelText(lines: lines.map { ($0, palette.panelText) }, font: ChromeMetrics.monoFont)
+        var inside: [DrawCommand] = []
+        inside.fill(area, color: palette.panel, radius: 8)
+        inside += panel.lineCommands(at: area.origin)
+        var commands: [DrawCommand] = []
+        commands.clipped(to: metrics.pixelAligned(area), inside)
+        return commands
+    }
+
+    /// One decimal, without a trailing ".0" for whole numbers.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}
+
+/// The errors of a theme that failed to (re)load, drawn along the bottom until the file is fixed
+/// (wrapped, never cut);
+/// for an IB screen that loads, the ancestors that keep SkeletonView from skeletonable views (the answer
+/// to "why doesn't my skeleton show?"), until they are flagged or `--bridge` is given.
+enum DiagnosticsOverlay {
+    /// The panel of `text` (a heading, then the diagnostics) `width` wide, at most `height` tall:
+    /// every line wrapped (a diagnostic's fix is never cut off), nil when there is nothing to say.
+    static func panel(text: [String], width: Double, height: Double, palette: ChromePalette, metrics: ChromeMetrics)
+        -> PanelText?
+    {
+        guard !text.isEmpty else { return nil }
+        return PanelText(
+            wrapping: text.enumerated().map { ($0.element, $0.offset == 0 ? palette.error : palette.panelText) },
+            font: ChromeMetrics.font, within: Size(width: width, height: height), metrics: metrics)
+    }
+}
+
+/// The key help (? or H), centred in the room the other overlays leave.
+enum HelpOverlay {
+    /// The panel of `keys` (one line a binding) centred in `room` (window points), wrapped and cut to
+    /// fit it, with its top-left corner.
+    static func placed(keys: [String], room: Rect, palette: ChromePalette, metrics: ChromeMetrics) -> PlacedPanel {
+        let lines =
+            [("Keys (Esc closes)", palette.panelText), ("", palette.panelText)] + keys.map { ($0, palette.panelText) }
+        let panel = PanelText(wrapping: lines, font: ChromeMetrics.monoFont, within: room.size, metrics: metrics)
+        let size = panel.size(metrics: metrics)
+        let origin = Point(
+            x: max(room.minX, (room.midX - size.width / 2).rounded()),
+            y: max(room.minY, (room.midY - size.height / 2).rounded()))
+        return PlacedPanel(panel: panel, origin: origin)
+    }
+}
+
+/// The toast (the S key's saved path and capture command) over the bottom of the window.
+enum ToastOverlay {
+    /// Widest the toast grows, in points.
+    static let maximumWidth = 900.0
+
+    /// The panel for `toast` within `size`.
+    static func panel(_ toast: Toast, within size: Size, palette: ChromePalette, metrics: ChromeMetrics) -> PanelText {
+        let lines = toast.lines.enumerated().map { line in
+            (line.element, line.offset == 0 ? (toast.isError ? palette.error : palette.panelText) : palette.panelText)
+        }
+        return PanelText(
+            wrapping: lines, font: ChromeMetrics.font,
+            within: Size(width: min(size.width, maximumWidth), height: size.height), metrics: metrics)
+    }
+}
+
+/// A short message over the bottom of the window (the S key's result), until a raw time.
+struct Toast: Equatable {
+    /// The lines, first one the heading.
+    var lines: [String]
+    /// Raw time it disappears.
+    var until: Double
+    /// Whether it reports a failure (drawn in the error colour).
+    var isError: Bool
 }

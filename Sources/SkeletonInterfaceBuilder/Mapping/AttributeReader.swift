@@ -86,3 +86,137 @@ struct AttributeReader {
         }
     }
 }
+
+/// Converts IB's stored colour components to sRGB: the colour spaces Xcode writes, each by its
+/// transfer curve (and primaries for Display P3), clipped to what an sRGB screen shows.
+enum ColorSpaceConversion {
+    /// sRGB components (0…1) of RGB components stored in `space` (IB's `colorSpace` or `customColorSpace`).
+    static func sRGB(red: Double, green: Double, blue: Double, space: String) -> (Double, Double, Double) {
+        switch space {
+        case "displayP3":
+            let linear = [red, green, blue].map(linearFromSRGBCurve)
+            // Display P3 → linear sRGB (both D65).
+            let r = 1.2249 * linear[0] - 0.2247 * linear[1] + 0.0000 * linear[2]
+            let g = -0.0420 * linear[0] + 1.0419 * linear[1] + 0.0000 * linear[2]
+            let b = -0.0197 * linear[0] - 0.0786 * linear[1] + 1.0979 * linear[2]
+            return (encode(r), encode(g), encode(b))
+        case "calibratedRGB":
+            // Apple's Generic RGB: a 1.8 gamma curve on primaries close to sRGB's.
+            return (encode(pow(red, 1.8)), encode(pow(green, 1.8)), encode(pow(blue, 1.8)))
+        default:
+            // sRGB, deviceRGB and extended sRGB store sRGB-encoded components already.
+            return (clip(red), clip(green), clip(blue))
+        }
+    }
+
+    /// The sRGB grey of a grey level stored in `space` (IB's `white=`).
+    static func sRGB(white: Double, space: String) -> Double {
+        switch space {
+        case "genericGamma22GrayColorSpace": return encode(pow(max(0, white), 2.2))
+        case "calibratedWhite": return encode(pow(max(0, white), 1.8))
+        default: return clip(white)
+        }
+    }
+
+    private static func linearFromSRGBCurve(_ value: Double) -> Double {
+        let v = max(0, value)
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+
+    private static func encode(_ linear: Double) -> Double {
+        let v = min(1, max(0, linear))
+        return v <= 0.003_130_8 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
+
+    private static func clip(_ value: Double) -> Double {
+        min(1, max(0, value))
+    }
+}
+
+/// An `<attributedString>` (a label's or text view's `attributedText`, a button state's
+/// `attributedTitle`) as the preview draws it: the fragments' text joined, in the first fragment's
+/// font, colour and alignment. Those are what UIKit's `font`, `textColor` and `textAlignment`
+/// report once `attributedText` is set, so SkeletonView's `relativeToFont` line height is that
+/// font's too; the preview draws a text in one font, so later fragments' fonts are not drawn.
+struct AttributedText {
+    /// Every fragment's text, in order.
+    let text: String
+    /// The first fragment's `NSFont`.
+    let font: FontSpec?
+    /// The first fragment's `NSColor`.
+    let color: AdaptiveColor?
+    /// The first fragment's `NSParagraphStyle` alignment.
+    let alignment: TextAlignment?
+    /// Distinct fonts of the fragments (more than one: the rest are drawn in the first).
+    let fontCount: Int
+
+    /// The attributed string of `element`, or nil when it has none or no fragment.
+    init?(_ element: IBNode?, reader: AttributeReader) {
+        let fragments = element?.children(named: "fragment") ?? []
+        guard let first = fragments.first else { return nil }
+        text = fragments.map(Self.content).joined()
+        let fonts = fragments.compactMap { Self.font($0.child("attributes")?.child("font", key: "NSFont")) }
+        font = Self.font(first.child("attributes")?.child("font", key: "NSFont"))
+        fontCount = Set(fonts).count
+        color = first.child("attributes")?.child("color", key: "NSColor").flatMap { reader.color($0) }
+        alignment = first.child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle")?["alignment"]
+            .flatMap { TextAlignment(rawValue: $0) }
+    }
+
+    /// A fragment's text: `content=`, or a `<string key="content">` when it has line breaks.
+    private static func content(_ fragment: IBNode) -> String {
+        fragment["content"] ?? fragment.child("string", key: "content")?.text
+            ?? fragment.child("mutableString", key: "content")?.text ?? ""
+    }
+
+    /// An attributes `<font>`: a PostScript `name` and `size`, or a `metaFont` (the system font;
+    /// AppKit's meta sizes when no size is stored).
+    private static func font(_ element: IBNode?) -> FontSpec? {
+        guard let element else { return nil }
+        if let meta = element["metaFont"] {
+            let sizes = ["system": 13.0, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9]
+            let weight = meta.hasSuffix("Bold") ? 700 : 400
+            return FontSpec(
+                family: AttributeReader.systemFamily, size: element.number("size") ?? sizes[meta] ?? 13, weight: weight)
+        }
+        guard let name = element["name"] else { return nil }
+        return AttributeReader.font(postScriptName: name, family: nil, size: element.number("size") ?? 17)
+    }
+}
+
+/// UIKit's `semanticContentAttribute` as Interface Builder writes it (Attributes inspector,
+/// "Semantic"): the direction a view forces on itself and, through its trait collection, on its
+/// subviews (`effectiveUserInterfaceLayoutDirection`, which SkeletonView's `isRTL` reads for the
+/// padding swap, the `.natural` last line and the default slide, UIView+Extensions.swift).
+enum SemanticDirection {
+    /// The direction `element` forces: right to left for `forceRightToLeft`; left to right for
+    /// `forceLeftToRight`, `playback` and `spatial` (UIKit never flips those); nil for
+    /// `unspecified` (or none), which inherits.
+    static func forced(by element: IBNode) -> LayoutDirection? {
+        switch element["semanticContentAttribute"] {
+        case "forceRightToLeft": .rightToLeft
+        case "forceLeftToRight", "playback", "spatial": .leftToRight
+        default: nil
+        }
+    }
+
+    /// Interface Builder stores the frames of a right-to-left view's subviews as laid out right to
+    /// left; the layout model keeps a subview's frame from its superview's leading edge (and mirrors
+    /// it back in a right-to-left superview), so each x becomes `width − maxX` of the superview
+    /// `width` wide.
+    static func leadingFrames(of children: inout [MappedView], hidden: inout [ViewNode], width: Double) {
+        for index in children.indices {
+            children[index].node.frame = children[index].node.frame.map { mirrored($0, width: width) }
+        }
+        for index in hidden.indices {
+            hidden[index].frame = hidden[index].frame.map { mirrored($0, width: width) }
+        }
+    }
+
+    /// `frame` mirrored across a superview `width` wide.
+    private static func mirrored(_ frame: Rect, width: Double) -> Rect {
+        var frame = frame
+        frame.origin.x = width - frame.maxX
+        return frame
+    }
+}

@@ -197,3 +197,97 @@ package enum IBXMLReader {
         }
     }
 }
+
+/// One element of an Interface Builder file: its name, attributes and children, and where it
+/// starts in the file (for located diagnostics).
+package final class IBNode: Sendable {
+    /// The element name (`label`, `rect`, `color`, …).
+    package let name: String
+    /// The attributes as written.
+    package let attributes: [String: String]
+    /// Child elements in file order.
+    package let children: [IBNode]
+    /// Text content (only `<string>` and `<mutableString>` elements carry any that matters).
+    package let text: String
+    /// 1-based line of the start tag.
+    package let line: Int
+    /// 1-based column of the start tag.
+    package let column: Int
+
+    /// Creates a node.
+    package init(
+        name: String, attributes: [String: String], children: [IBNode], text: String, line: Int, column: Int
+    ) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+
+    /// The attribute `name`, or nil.
+    package subscript(_ name: String) -> String? { attributes[name] }
+
+    /// The first child element named `name` whose `key` attribute is `key` (any key when nil).
+    package func child(_ name: String, key: String? = nil) -> IBNode? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+
+    /// The children named `name`.
+    package func children(named name: String) -> [IBNode] {
+        children.filter { $0.name == name }
+    }
+
+    /// A number attribute, or nil when absent or not a finite number.
+    package func number(_ name: String) -> Double? {
+        guard let text = attributes[name], let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A boolean attribute as IB writes it (`YES`/`NO`).
+    package func flag(_ name: String) -> Bool {
+        attributes[name] == "YES"
+    }
+}
+
+/// Turns the parser's position (just past a start tag, in bytes) into where the tag starts: the
+/// line and the column of its `<`, columns counted in characters, as editors show them. Tags come
+/// in file order, so characters are counted on from the previous tag: linear in the file's size
+/// even when the whole file is one line.
+struct TagPositions {
+    /// The previous answer: its byte offset, line index and character column.
+    private var last: (offset: Int, line: Int, column: Int) = (0, 0, 1)
+    /// The file's bytes.
+    private let bytes: [UInt8]
+    /// The byte offset where each line starts.
+    private let lineStarts: [Int]
+
+    /// Indexes the lines of `bytes`.
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    /// The 1-based line and character column of the `<` before the 1-based `line` and byte `column`.
+    mutating func tagStart(line: Int, column: Int) -> (line: Int, column: Int) {
+        guard !bytes.isEmpty, line >= 1, line <= lineStarts.count else { return (max(1, line), max(1, column)) }
+        var offset = min(bytes.count - 1, lineStarts[line - 1] + max(0, column - 1))
+        while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle }
+        }
+        // UTF-8 continuation bytes belong to the character before them.
+        let resume = last.line == low && last.offset <= offset
+        let from = resume ? last.offset : lineStarts[low]
+        var column = resume ? last.column : 1
+        for byte in bytes[from..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        last = (offset, low, column)
+        return (low + 1, column)
+    }
+}

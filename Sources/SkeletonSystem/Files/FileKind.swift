@@ -65,3 +65,85 @@ package struct FileError: Error, Equatable, CustomStringConvertible {
         String(cString: strerror(code))
     }
 }
+
+/// A file as the kernel knows it (device and inode), so two spellings of one file compare equal:
+/// `./a.png`, `a.png`, a hard link or a symlink to it.
+package struct FileIdentity: Hashable, Sendable {
+    /// The device holding the file.
+    package let device: UInt64
+    /// The file's inode on that device.
+    package let inode: UInt64
+
+    /// The identity of what `path` names (symlinks followed); nil when nothing is there.
+    package init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}
+
+/// Whether two paths name one file: by device and inode when both exist, else by their canonical
+/// spelling (the real folder plus the name), so an output that does not exist yet still meets an
+/// input spelled differently (`out.png` and `./dir/../out.png`).
+package enum PathSpelling {
+    /// True when `first` and `second` are, or would be, the same file.
+    package static func same(_ first: String, _ second: String) -> Bool {
+        if let a = FileIdentity(path: first), let b = FileIdentity(path: second) { return a == b }
+        return canonical(first) == canonical(second)
+    }
+
+    /// The real path of the folder (symlinks resolved) joined with the last component.
+    static func canonical(_ path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let slash = trimmed.lastIndex(of: "/")
+        let folder = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        guard let resolved = realpath(folder, nil) else { return trimmed }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return (real == "/" ? "" : real) + "/" + name
+    }
+}
+
+/// A file's identity for cache validation: which file (device and inode, so a file renamed over
+/// the old one counts as new), its modification and status-change times and size. The status-change
+/// time cannot be set back (`touch -d`, `cp -p` set only the modification time), so any rewrite shows.
+package struct FileStamp: Equatable, Sendable {
+    /// The device holding the file.
+    package var device: UInt64
+    /// The file's inode.
+    package var inode: UInt64
+    /// Status-change time, whole seconds and nanoseconds.
+    package var changed: (seconds: Int, nanoseconds: Int)
+    /// Modification time, whole seconds.
+    package var seconds: Int
+    /// Modification time, nanoseconds within the second.
+    package var nanoseconds: Int
+    /// Size in bytes (catches rewrites within the file system's time resolution).
+    package var size: Int
+
+    /// The stamp of the regular file at `path`; nil when there is none (missing, or a folder,
+    /// FIFO, device or socket).
+    package init?(regularFile path: String) {
+        var info = stat()
+        guard !path.isEmpty, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp of a `stat` result.
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        changed = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+        size = Int(info.st_size)
+    }
+
+    /// Equal when every field is.
+    package static func == (a: FileStamp, b: FileStamp) -> Bool {
+        a.device == b.device && a.inode == b.inode && a.changed == b.changed && a.seconds == b.seconds
+            && a.nanoseconds == b.nanoseconds && a.size == b.size
+    }
+}

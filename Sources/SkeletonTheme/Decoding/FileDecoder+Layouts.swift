@@ -94,3 +94,26 @@ extension FileDecoder {
         return (name, ConstraintScope(root: root.value).allIDs)
     }
 }
+
+/// A layout and where its name was written, so duplicate names point at both places.
+struct DecodedLayout {
+    /// The layout.
+    var spec: LayoutSpec
+    /// The file that declared it.
+    var file: SourceFile
+    /// Offset of its `name` value.
+    var nameOffset: Int
+    /// Path of its `name` value.
+    var namePath: ValuePath
+}
+
+extension ViewNode {
+    /// This view and every view under it, list cell templates, headers and footers included: what
+    /// the include budget counts.
+    var viewCount: Int {
+        var count = 1
+        for child in children { count += child.viewCount }
+        for template in list?.templates ?? [] { count += template.viewCount }
+        return count
+    }
+}

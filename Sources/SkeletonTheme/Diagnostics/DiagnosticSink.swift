@@ -36,3 +36,38 @@ final class DiagnosticSink {
         diagnostics.append(diagnostic)
     }
 }
+
+/// The bytes of one file and its line index, used to turn byte offsets into line:column.
+package final class SourceFile {
+    /// Path as given or resolved.
+    let path: String
+    /// The raw content.
+    let bytes: [UInt8]
+    private lazy var lineStarts: [Int] = {
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        return starts
+    }()
+
+    /// Wraps a file's content.
+    package init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    package func location(of offset: Int) -> (line: Int, column: Int) {
+        let clamped = min(max(offset, 0), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let start = lineStarts[low]
+        let prefix = bytes[start..<clamped]
+        return (low + 1, String(decoding: prefix, as: UTF8.self).count + 1)
+    }
+}

@@ -27,3 +27,34 @@ extension JSONValue {
         }
     }
 }
+
+/// A JSON value and the byte offset where it starts in its file, so diagnostics can point at it.
+package struct JSONNode: Hashable, Sendable {
+    /// The value.
+    package var value: JSONValue
+    /// Byte offset of the value's first character in the source file.
+    package var offset: Int
+
+    /// Creates a node.
+    package init(_ value: JSONValue, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+}
+
+/// One `"key": value` pair of an object, with the key's own offset for unknown-key diagnostics.
+package struct JSONMember: Hashable, Sendable {
+    /// The key, escapes resolved.
+    package var key: String
+    /// Byte offset of the key's opening quote.
+    package var keyOffset: Int
+    /// The value.
+    package var value: JSONNode
+
+    /// Creates a member.
+    package init(key: String, keyOffset: Int, value: JSONNode) {
+        self.key = key
+        self.keyOffset = keyOffset
+        self.value = value
+    }
+}
