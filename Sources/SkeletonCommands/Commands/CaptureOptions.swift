@@ -38,6 +38,8 @@ struct CaptureOptions: Equatable {
     var maxDiffRatio = 0.0
     /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
     var update = false
+    /// `--measure-edges`: print how far each skeleton view is from the `--overlay` screenshot's ink.
+    var measuresEdges = false
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
     var documents = DocumentOptions()
 }
