@@ -89,7 +89,8 @@ package struct EdgeMeasurement: Equatable, Sendable {
             }
             return View(
                 name: owner.node.id ?? "\(owner.node.kind.rawValue) \(owner.path)", path: owner.path,
-                location: owner.node.autoLayout?.location, skeleton: skeleton, ink: ink)
+                location: owner.node.writtenAt.location ?? owner.node.autoLayout?.location, skeleton: skeleton, ink: ink
+            )
         }
     }
 

@@ -169,7 +169,7 @@ private struct Scene {
     #expect(result.status == 0, "\(result.error)")
     #expect(
         result.standard.contains(
-            "\(scene.theme):1:1: warning: badge in Screen is 5 pt off the screenshot \(scene.shot) (top 0, left +5, "
+            "\(scene.theme):11:11: warning: badge in Screen is 5 pt off the screenshot \(scene.shot) (top 0, left +5, "
                 + "bottom 0, right 0; over 4 pt) — "))
     #expect(!result.standard.contains("photo in Screen"))
     #expect(result.standard.hasSuffix("validated 1 theme: 0 errors, 1 warning\n"))
@@ -218,4 +218,29 @@ func badOverlayOptionsAreExplained(arguments: [String], message: String) throws 
     #expect(result.status == 1)
     #expect(result.error.contains("--overlay \(notPNG): not a PNG this tool can read ("))
     #expect(result.error.contains("export the screenshot as PNG"))
+}
+
+/// The same screen as an app's snapshot writes it: the badge's view on line 8, column 4.
+private let screenSnapshot = """
+    {"format": "skeleton-preview-snapshot", "version": 1, "name": "Screen",
+     "screen": {"width": 100, "height": 60, "scale": 2},
+     "root": {"class": "ScreenView", "uikit": "UIView", "frame": [0, 0, 100, 60],
+      "skeleton": {"isSkeletonable": true},
+      "subviews": [
+       {"class": "Photo", "uikit": "UIImageView", "frame": [10, 10, 40, 40],
+        "skeleton": {"isSkeletonable": true}},
+       {"class": "Badge", "uikit": "UIView", "frame": [60, 20, 30, 20],
+        "skeleton": {"isSkeletonable": true}}]}}
+    """
+
+@Test func validateWarnsAtTheSnapshotLineOfTheViewThatIsOff() throws {
+    let scene = try Scene()
+    let snapshot = try scene.folder.write("Screen.snapshot.json", screenSnapshot)
+    let result = try Executable.run(["validate", snapshot, "--overlay", scene.shot])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+        result.standard.hasPrefix(
+            "\(snapshot):8:4: warning: Badge in Screen is 5 pt off the screenshot \(scene.shot) (top 0, left +5, "),
+        "\(result.standard)")
+    #expect(result.standard.hasSuffix("validated 1 theme: 0 errors, 1 warning\n"))
 }
