@@ -20,6 +20,7 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --layout NAME --animated \(animatedNames("LOOP", separator: "|")) [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
         "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
+        "skeleton-preview capture THEME --layout NAME --overlay SCREENSHOT.png [--overlay-opacity 0-1] [--measure-edges] [--out FILE.png]",
         "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update [NAME-GLOB]] [--prune] [--shard K/N]",
         BatchMerge.usage,
     ]
@@ -138,7 +139,8 @@ enum CaptureCommand: Subcommand {
         let options = try parse(arguments)
         if options.frame.overlay != nil || options.measuresEdges {
             throw CommandError.usage(
-                message: "a batch shot cannot take an overlay: capture one layout with --overlay PNG instead",
+                message: "a batch shot cannot lay a screenshot over its frame (a screenshot is of one screen, and a "
+                    + "baseline is the skeleton alone): capture that layout on its own with the screenshot",
                 usage: usage)
         }
         return BatchShotRequest(

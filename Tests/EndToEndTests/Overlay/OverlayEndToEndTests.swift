@@ -244,3 +244,16 @@ private let screenSnapshot = """
         "\(result.standard)")
     #expect(result.standard.hasSuffix("validated 1 theme: 0 errors, 1 warning\n"))
 }
+
+@Test func aBatchShotRefusesAnOverlayAtItsLine() throws {
+    let scene = try Scene()
+    let shots = try scene.folder.write(
+        "shots.json", #"{"shots": [{"theme": "screen.theme.json", "layout": "Screen", "overlay": "shot.png"}]}"#)
+    let result = try Executable.run(
+        ["capture", "--batch", shots, "--out-dir", scene.folder.file("out")], directory: scene.folder.path)
+    #expect(result.status == 1)
+    #expect(
+        result.error.contains(
+            "shots.json:1:12: a batch shot cannot lay a screenshot over its frame (a screenshot is of one screen"),
+        "\(result.error)")
+}
