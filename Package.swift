@@ -97,7 +97,7 @@ let package = Package(
         // in, its own `CaptureError` out; knows no command line and no window.
         .target(
             name: "SkeletonCompose",
-            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonCodecs"]),
+            dependencies: ["SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonCodecs", "SkeletonSystem"]),
         // Gallery: the window's session, state and reducer, hot reload, overlays, documents, the
         // loading simulation's model and the window's clock (Swift 6 mode, like every target: the
         // signal flag and every value shared between threads are checked). Knows no command line.

@@ -30,6 +30,11 @@ mkdir -p "$out"
     --out "$out/article-crossfade.png"
 "$bin" capture Themes/default.theme.json --layout "Article" --hide-at 0.5 --time 2 \
     --out "$out/article-content.png"
+# The real screen over the skeleton: that content as the screenshot, as a swipe and as a difference.
+"$bin" capture Themes/default.theme.json --layout "Article" --overlay "$out/article-content.png" \
+    --overlay-opacity 1 --overlay-split 0.5 --out "$out/overlay-article-swipe.png"
+"$bin" capture Themes/default.theme.json --layout "Article" --overlay "$out/article-content.png" \
+    --overlay-opacity 1 --overlay-blend difference --out "$out/overlay-article-difference.png"
 # UIKit controls, a bordered and shadowed card: content, then the skeleton (border above it, shadow below).
 "$bin" capture Themes/uikit-controls.theme.json --layout Controls --hide-at 0 --time 1 --out "$out/controls-content.png"
 "$bin" capture Themes/uikit-controls.theme.json --layout Controls --out "$out/controls-skeleton.png"

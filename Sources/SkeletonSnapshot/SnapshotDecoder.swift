@@ -7,8 +7,13 @@ struct SnapshotDecoder {
     /// Views read so far, against `SnapshotLimits.maximumViews`.
     private(set) var viewCount = 0
 
-    /// A decoder with no view read yet.
-    init() {}
+    /// The file read and its path as given, to record where each view is written; nil records nothing.
+    let source: (file: SourceFile, path: String)?
+
+    /// A decoder of the views of `file` (at `path`) with no view read yet.
+    init(file: SourceFile? = nil, path: String = "") {
+        source = file.map { ($0, path) }
+    }
 
     /// The keys of a view object.
     static let viewKeys = [
@@ -65,6 +70,10 @@ struct SnapshotDecoder {
             node: ViewNode(kind: kind), frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]),
             className: className, uikitClass: uikit, offset: json.offset)
         view.node.id = className
+        if let source {
+            let (line, column) = source.file.location(of: json.offset)
+            view.node.writtenAt = WrittenAt(SourceLocation(file: source.path, line: line, column: column))
+        }
         view.node.isSkeletonable = false
         let alpha = try object.number("alpha", in: 0...1) ?? 1
         view.isHidden = try object.bool("hidden") ?? false || alpha == 0

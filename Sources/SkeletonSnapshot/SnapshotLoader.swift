@@ -41,7 +41,7 @@ package enum SnapshotLoader {
         case .success(let node): json = node
         }
         do throws(SnapshotProblem) {
-            let (layout, root) = try read(json)
+            let (layout, root) = try read(json, file: file, path: path)
             var theme = look
             theme.name = (path as NSString).lastPathComponent
             theme.layouts = [layout]
@@ -57,8 +57,11 @@ package enum SnapshotLoader {
         }
     }
 
-    /// The layout of a snapshot's JSON, and its root view as read (for the reachability lint).
-    private static func read(_ json: JSONNode) throws(SnapshotProblem) -> (LayoutSpec, SnapshotView) {
+    /// The layout of a snapshot's JSON read from `file` at `path`, and its root view as read (for
+    /// the reachability lint).
+    private static func read(_ json: JSONNode, file: SourceFile, path: String) throws(SnapshotProblem) -> (
+        LayoutSpec, SnapshotView
+    ) {
         let top = try SnapshotObject(
             json, path: "", keys: ["format", "version", "name", "screen", "root"], what: "the snapshot")
         guard try top.string("format") == format else {
@@ -82,7 +85,7 @@ package enum SnapshotLoader {
                     : "write the snapshot again with this version's helper (export snapshot-helper)")
         }
         let screen = try SnapshotScreen(top.required("screen"))
-        var decoder = SnapshotDecoder()
+        var decoder = SnapshotDecoder(file: file, path: path)
         let root = try decoder.view(top.required("root"), path: "root", depth: 0)
         var node = root.build(in: root.frame.origin)
         node.frame = nil

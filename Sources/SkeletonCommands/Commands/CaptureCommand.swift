@@ -20,6 +20,7 @@ enum CaptureCommand: Subcommand {
         "skeleton-preview capture THEME --layout NAME --animated \(animatedNames("LOOP", separator: "|")) [--fps F]",
         "skeleton-preview capture THEME --layout NAME --compare BASELINE.png [--threshold N] [--update]",
         "skeleton-preview capture THEME --layout NAME --variants [--vary AXIS=VALUES …] --out GRID.png",
+        "skeleton-preview capture THEME --layout NAME --overlay SCREENSHOT.png [--overlay-opacity 0-1] [--measure-edges] [--out FILE.png]",
         "skeleton-preview capture --batch SHOTS.json --out-dir DIR [--compare-dir BASELINES] [--update [NAME-GLOB]] [--prune] [--shard K/N]",
         BatchMerge.usage,
     ]
@@ -82,6 +83,9 @@ enum CaptureCommand: Subcommand {
             "merge the reports of a batch's shards into --out-dir, as one run of the whole batch writes them",
             completion: .directories),
         CommandOption("--prune", "with --batch --compare-dir: remove the baselines no shot uses"),
+        CommandOption(
+            "--measure-edges",
+            "with --overlay: print how far each skeleton view's edges are from the screenshot's text and image edges"),
     ]
 
     /// Every option of the command, in help order: every frame option, then its own.
@@ -117,6 +121,7 @@ enum CaptureCommand: Subcommand {
             case "--threshold": options.threshold = try reader.integer(for: name, in: 0...255)
             case "--max-diff-ratio": options.maxDiffRatio = try reader.number(for: name, in: 0...1)
             case "--update": options.update = true
+            case "--measure-edges": options.measuresEdges = true
             case "--out-dir": options.outDirectory = try reader.value(for: name)
             case "--compare-dir", "--shard", "--prune": throw reader.usageError("\(name) goes with --batch SHOTS.json")
             default: return false
@@ -132,6 +137,12 @@ enum CaptureCommand: Subcommand {
     /// One batch shot's command line read as a single `capture` reads it, with the same checks.
     private static func shotRequest(_ arguments: [String]) throws -> BatchShotRequest {
         let options = try parse(arguments)
+        if options.frame.overlay != nil || options.measuresEdges {
+            throw CommandError.usage(
+                message: "a batch shot cannot lay a screenshot over its frame (a screenshot is of one screen, and a "
+                    + "baseline is the skeleton alone): capture that layout on its own with the screenshot",
+                usage: usage)
+        }
         return BatchShotRequest(
             frame: options.frame, documents: options.documents, backgroundName: options.background,
             background: try CaptureRunner.background(options.background, scheme: options.frame.scheme),
@@ -184,8 +195,9 @@ enum CaptureCommand: Subcommand {
         if options.outDirectory != nil && options.frames == nil {
             throw reader.usageError("--out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json")
         }
+        try checkOverlay(options, reader: reader)
         if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil
-            && options.outDirectory == nil
+            && options.outDirectory == nil && !options.measuresEdges
         {
             throw reader.usageError(
                 "capture needs --out FILE.png (or --animated \(animatedNames("FILE", separator: " or ")))")
@@ -211,6 +223,19 @@ enum CaptureCommand: Subcommand {
         }
         if options.baselinePath != nil && (options.frames != nil || options.animatedPath != nil) {
             throw reader.usageError("--compare compares one PNG: drop --frames and --animated")
+        }
+    }
+
+    /// Refuses overlay options where a screenshot of one screen cannot go.
+    private static func checkOverlay(_ options: CaptureOptions, reader: ArgumentReader) throws {
+        if options.measuresEdges && options.frame.overlay == nil {
+            throw reader.usageError("--measure-edges compares the skeleton with a screenshot: add --overlay PNG")
+        }
+        guard options.frame.overlay != nil else { return }
+        if options.contactSheet || options.frame.variants != nil {
+            throw reader.usageError(
+                "--overlay lays a screenshot of one screen over one layout: drop \(options.contactSheet ? "--all" : "--variants")"
+            )
         }
     }
 
@@ -264,6 +289,8 @@ struct CaptureOptions: Equatable {
     var maxDiffRatio = 0.0
     /// `--update`: a missing or differing `--compare` baseline is replaced by the capture.
     var update = false
+    /// `--measure-edges`: print how far each skeleton view is from the `--overlay` screenshot's ink.
+    var measuresEdges = false
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
     var documents = DocumentOptions()
 }

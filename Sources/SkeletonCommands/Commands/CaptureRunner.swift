@@ -26,6 +26,7 @@ struct CaptureRunner {
             ]
             .compactMap { output in output.1.map { (option: output.0, path: $0, formats: output.2) } })
         let baseline = try options.baselinePath.flatMap { try readBaseline($0) }
+        let overlay = try options.frame.overlay.map(Self.overlay)
         let background = try Self.background(options.background, scheme: options.frame.scheme)
         let renderer = LayoutFrameRenderer(rasterizer: Rasterizer(), services: services)
         let output = CaptureOutput()
@@ -53,7 +54,13 @@ struct CaptureRunner {
             from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
             metrics: services.metrics)
         if let note = moment.deviceNote { context.output.error(note) }
-        let frames = FrameSource(moment: moment, scale: options.frame.scale, background: background, renderer: renderer)
+        let frames = FrameSource(
+            moment: moment, scale: options.frame.scale, background: background, renderer: renderer, overlay: overlay)
+        if options.measuresEdges, let overlay {
+            let measurement = EdgeMeasurement(
+                prepared: moment.prepared, overlay: overlay, frameScale: options.frame.scale)
+            context.output.standard(EdgeReport.text(measurement, layout: moment.layout.name))
+        }
         if let count = options.frames, let out = options.outPath {
             let strip = try CommandError.composing { () throws(CaptureError) in
                 try Filmstrip(count: count, fps: options.fps ?? 10, start: moment.time, columns: options.columns)
@@ -96,6 +103,7 @@ struct CaptureRunner {
         inputs += theme.dropFirst().map { ("the theme's file", $0) }
         // With --update the baseline is also an output, written only after it has been read.
         if let baseline = options.baselinePath, !options.update { inputs.append(("--compare", baseline)) }
+        if let overlay = options.frame.overlay { inputs.append(("--overlay", overlay.path)) }
         return inputs
     }
 
@@ -113,6 +121,15 @@ struct CaptureRunner {
             return try PNGFile.read(path: path)
         } catch {
             throw CommandError.failure("cannot read the baseline \(path): \(error)")
+        }
+    }
+
+    /// The `--overlay` screenshot, read within the image budget; a bad one is the user's error.
+    private static func overlay(_ settings: OverlaySettings) throws -> OverlayImage {
+        do {
+            return try OverlayImage(reading: settings)
+        } catch {
+            throw CommandError.failure(error.description)
         }
     }
 

@@ -37,7 +37,8 @@ enum GalleryCommand: Subcommand {
             CommandOption("--version", short: "-V", "print the version and exit")
         ] + LoadOptions.table + DocumentOptions.table
     /// The frame options the window starts in.
-    static let frameNames = ["--content-size", "--device", "--variants", "--vary"]
+    static let frameNames =
+        ["--content-size", "--device", "--variants", "--vary"] + FrameRequest.overlayOptions.map(\.name)
 
     /// The environment variables the window reads, with what they do.
     static let environmentVariables: [(name: String, meaning: String)] = [

@@ -28,8 +28,8 @@ package enum ValidateCommand: Subcommand {
         """
     /// Theme files and folders.
     package static let operands = ValueCompletion.themes
-    /// No options besides `--help`.
-    package static let options = DocumentOptions.table
+    /// How IB files are opened, and the screenshot to measure the skeleton against.
+    package static let options = DocumentOptions.table + ValidateOverlay.table
 
     /// Runs from the command-line dispatcher (services are built only when there are files to check).
     package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
@@ -60,27 +60,43 @@ package enum ValidateCommand: Subcommand {
     }
 
     /// The paths among the arguments (anything after `--` is a path, even when it starts with `-`).
-    private static func files(_ arguments: [String]) throws -> (paths: [String], documents: DocumentOptions) {
+    private static func files(_ arguments: [String]) throws -> Request {
         var reader = ArgumentReader(arguments, usage: usage)
-        var paths: [String] = []
-        var documents = DocumentOptions()
+        var request = Request()
+        var layout: String?
         while let token = try reader.next() {
             switch token {
-            case .positional(let path): paths.append(path)
+            case .positional(let path): request.paths.append(path)
+            case .option("--overlay"): request.overlay = ValidateOverlay(path: try reader.value(for: "--overlay"))
+            case .option("--layout"): layout = try reader.value(for: "--layout")
             case .option(let name):
-                guard try documents.consume(name, from: &reader) else {
+                guard try request.documents.consume(name, from: &reader) else {
                     throw reader.unknownOption(name, known: optionNames)
                 }
             }
         }
-        guard !paths.isEmpty else {
+        guard !request.paths.isEmpty else {
             throw CommandError.usage(message: "no theme files given", usage: usage)
         }
-        return (paths, documents)
+        if let layout {
+            guard request.overlay != nil else { throw reader.usageError("--layout goes with --overlay PNG") }
+            request.overlay?.layout = layout
+        }
+        return request
+    }
+
+    /// What `validate` was asked: the files, how IB files open, and the screenshot to measure against.
+    private struct Request {
+        /// Theme files and folders.
+        var paths: [String] = []
+        /// `--theme`, `--root`, `--bridge`, `--alias`.
+        var documents = DocumentOptions()
+        /// `--overlay PNG [--layout NAME]`.
+        var overlay: ValidateOverlay?
     }
 
     private static func validate(
-        _ request: (paths: [String], documents: DocumentOptions), fontResolver: (any FontResolver)?,
+        _ request: Request, fontResolver: (any FontResolver)?,
         metrics: (any TextMetrics)?, output: CommandOutput
     ) throws -> Int32 {
         let files = DocumentLoader.discover(paths: request.paths)
@@ -97,6 +113,9 @@ package enum ValidateCommand: Subcommand {
             var diagnostics = result.diagnostics
             if let theme = result.theme, let metrics {
                 diagnostics += AutoLayoutCheck.diagnostics(of: theme, metrics: metrics)
+                if let overlay = request.overlay {
+                    diagnostics += try overlay.diagnostics(theme: theme, file: file, metrics: metrics)
+                }
             }
             for diagnostic in diagnostics.shown(for: nil) {
                 output.standard(diagnostic.description + "\n")

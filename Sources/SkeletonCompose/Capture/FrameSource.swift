@@ -12,13 +12,20 @@ package struct FrameSource {
     let background: RGBA8?
     /// The shared drawing path.
     let renderer: LayoutFrameRenderer
+    /// `--overlay`: the real screen drawn over every frame; nil = none.
+    let overlay: OverlayImage?
 
-    /// The frames of `moment` at `scale`, on `background` when given, drawn by `renderer`.
-    package init(moment: LayoutMoment, scale: Double, background: RGBA8?, renderer: LayoutFrameRenderer) {
+    /// The frames of `moment` at `scale`, on `background` when given, drawn by `renderer`, with
+    /// `overlay` over the layout when given.
+    package init(
+        moment: LayoutMoment, scale: Double, background: RGBA8?, renderer: LayoutFrameRenderer,
+        overlay: OverlayImage? = nil
+    ) {
         self.moment = moment
         self.scale = scale
         self.background = background
         self.renderer = renderer
+        self.overlay = overlay
     }
 
     /// The size in pixels of the frame at `time`, without rendering it.
@@ -36,11 +43,11 @@ package struct FrameSource {
     /// Makes the same source with a rasterizer of its own, to render on another thread (a
     /// rasterizer's caches belong to one thread; the moment and the platform's services are shared).
     var replica: @Sendable () -> FrameSource {
-        let (moment, scale, background, services) = (moment, scale, background, renderer.services)
+        let (moment, scale, background, services, overlay) = (moment, scale, background, renderer.services, overlay)
         return {
             FrameSource(
                 moment: moment, scale: scale, background: background,
-                renderer: LayoutFrameRenderer(rasterizer: Rasterizer(), services: services))
+                renderer: LayoutFrameRenderer(rasterizer: Rasterizer(), services: services), overlay: overlay)
         }
     }
 
@@ -51,8 +58,15 @@ package struct FrameSource {
         guard var fb = Framebuffer(width: size.width, height: size.height) else {
             throw .frameTooLarge(width: size.width, height: size.height)
         }
-        renderer.draw(
-            list, into: &fb, scale: scale, x: 0, y: 0, clip: PixelRect(x: 0, y: 0, width: fb.width, height: fb.height))
+        let whole = PixelRect(x: 0, y: 0, width: fb.width, height: fb.height)
+        renderer.draw(list, into: &fb, scale: scale, x: 0, y: 0, clip: whole)
+        if let overlay {
+            // The screenshot is of the screen: on a device it sits on the layout inside the frame.
+            let inset = moment.device.map { DeviceFrame($0, around: moment.prepared.layout).layoutOrigin } ?? .zero
+            overlay.draw(
+                onto: &fb, origin: (Int((inset.x * scale).rounded()), Int((inset.y * scale).rounded())),
+                size: moment.prepared.size, scale: scale, clip: whole)
+        }
         return fb
     }
 }

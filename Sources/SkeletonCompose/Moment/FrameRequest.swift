@@ -35,6 +35,8 @@ package struct FrameRequest: Hashable, Sendable {
     package var variants: VariantSet?
     /// `--scale N`: device pixels per point.
     package var scale = 1.0
+    /// `--overlay PNG` and its options: the real screen over the skeleton; nil = none.
+    package var overlay: OverlaySettings?
 
     /// The defaults: the theme's style at the settled moment, light, left-to-right, the layout's
     /// own size, one frame at one pixel per point.
@@ -160,6 +162,7 @@ extension FrameRequest {
                         "--size and a device both set the canvas: the device lays the layout out in its safe area; "
                             + "drop one"))
             }
+            try FrameRequest.checkOverlay(request, given: given)
             return request
         }
     }
@@ -202,9 +205,9 @@ extension FrameRequest {
         /// The stage the option changes.
         package let stage: Stage
         /// Reads a value (empty for a flag) into the parser.
-        fileprivate let read: @Sendable (inout Parser, String) throws(FrameRequestError.Problem) -> Void
+        let read: @Sendable (inout Parser, String) throws(FrameRequestError.Problem) -> Void
         /// The option's words for a request: none at its default.
-        fileprivate let write: @Sendable (FrameRequest) -> [String]
+        let write: @Sendable (FrameRequest) -> [String]
         /// Whether it may be given more than once, each adding a value (`--vary`).
         package var repeatable = false
 
@@ -234,7 +237,10 @@ extension FrameRequest {
     }
 
     /// Every frame option, in help and printing order (the S key's command reads in this order).
-    package static let options: [Option] = [
+    package static let options = lookOptions + overlayOptions
+
+    /// The options of the frame itself: its layout, look, moment and how it is written.
+    private static let lookOptions: [Option] = [
         Option(
             name: "--layout", placeholder: "NAME", summary: "the layout to render, by its name in the theme (required)",
             choices: nil, kind: .word, stage: .look,

@@ -8,6 +8,8 @@ package struct ViewNode: Hashable, Sendable {
     package var id: String?
     /// Children (arranged children for stacks).
     package var children: [ViewNode] = []
+    /// Where the view is written (theme and snapshot readers record it; not part of its identity).
+    package var writtenAt = WrittenAt()
 
     // Geometry
     /// Frame in the parent; nil lets the parent (a stack, or the fill/fit rules) size and place it.

@@ -51,7 +51,7 @@ extension GallerySession {
 
     /// Points the watcher at every file the themes read, plus the folders given (new themes).
     func watchDependencies() {
-        var paths = themePaths
+        var paths = themePaths + (overlayPath.map { [$0] } ?? [])
         for slot in slots {
             for path in slot.dependencies + [slot.path] where !paths.contains(path) { paths.append(path) }
         }

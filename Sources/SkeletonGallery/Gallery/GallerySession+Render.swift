@@ -214,6 +214,7 @@ extension GallerySession {
         for card in frame.cards {
             renderer.draw(card.list, into: &fb, scale: card.scale, x: card.pixels.x, y: card.pixels.y, clip: clip)
         }
+        drawOverlay(over: frame, into: &fb, clip: clip)
         renderer.drawOverlay(frame.chrome, into: &fb, scale: scale, clip: clip)
     }
 }

@@ -115,6 +115,12 @@ extension GallerySession {
         request.style = state.style(for: theme)
         request.time = time
         request.hideAt = hideAt
+        // The screenshot shows the overlay only where the window draws it, named so a pasted command finds it.
+        request.overlay = state.visibleOverlay.map { overlay in
+            var overlay = overlay
+            overlay.path = absolute(overlay.path)
+            return overlay
+        }
         request.scale = grid?.scale ?? geometry.cards[position].scale * state.viewport.pixelScale
         if grid != nil {
             // The grid varies the scheme and direction itself: the window's D and R do not apply to it.

@@ -37,6 +37,8 @@ package final class GallerySession {
     var toast: Toast?
     /// Watches the theme files and folders.
     var watcher: FileWatcher
+    /// The `--overlay` screenshot's pixels; nil without one, or while its file cannot be read.
+    var overlayPixels: Framebuffer?
 
     /// Loads the themes at `themePaths` (files or folders) for a window of `options`' size.
     package init(themePaths: [String], services: PlatformServices, options: GalleryOptions) {
@@ -56,6 +58,9 @@ package final class GallerySession {
         state.loadOptions = options.load
         watcher = FileWatcher(paths: [])
         state.showsVariants = options.request.variants != nil && hasVisibleLayouts
+        // A screenshot is of one screen: the window opens on the first layout at 1:1 to lie under it.
+        state.isFocused = options.request.overlay != nil && !state.showsVariants && hasVisibleLayouts
+        readOverlay(at: nil)
         watchDependencies()
         if options.printsTrees, let tree = currentTreeDescription() { deferredEffects.append(.message(tree)) }
     }
@@ -111,6 +116,7 @@ package final class GallerySession {
     /// themes), and reloads what changed.
     package func poll(at t: Double) -> [GalleryEffect] {
         let changed = watcher.poll(now: t)
+        reloadOverlay(ifAmong: changed, at: t)
         if !changed.isEmpty || Self.discoverThemes(in: themePaths) != slots.map(\.path) {
             // The watcher reports a file `debounce` seconds after its last write: that write is when
             // the change was detected.

@@ -160,6 +160,7 @@ extension GalleryState {
         case "f": showsHUD.toggle()
         case "?", "h": showsHelp.toggle()
         case "q": return [.quit]
+        case let key where Self.overlayKeys.contains(key): reduce(overlayKey: key)
         default: break
         }
         return []

@@ -39,6 +39,8 @@ struct GalleryState: Equatable {
     var loadsPlayed = 0
     /// The latest load L played.
     var lastLoad: SimulatedLoad?
+    /// The X key hid the `--overlay` screenshot (its settings stay in `request.overlay`).
+    var hidesOverlay = false
 
     /// The state at start: first theme, skeleton shown at timeline time 0 with the theme's transitions.
     init(theme: Theme?, viewport: Viewport) {

@@ -22,6 +22,8 @@ extension FileDecoder {
                 misplaced: { ViewKeys.misplacedExplanation($0, kind: kind) })
         else { return nil }
         var view = ViewNode(kind: kind)
+        let (line, column) = file.location(of: node.offset)
+        view.writtenAt = WrittenAt(SourceLocation(file: file.path, line: line, column: column))
         readGeometry(object, into: &view)
         readAppearance(object, into: &view)
         readText(object, kind: kind, into: &view)

@@ -29,6 +29,7 @@ private func sampleValue(for option: CommandOption) -> [String] {
     if case .choices(let words) = option.completion { return [words[0]] }
     if option.value?.contains("=") == true { return ["a=b.xib"] }
     if option.value == "DURATION" { return ["1s"] }
+    if option.value == "X,Y" { return ["1,1"] }
     return option.value == "WxH" ? ["400x400"] : ["1"]
 }
 
@@ -54,8 +55,10 @@ func everyDeclaredOptionIsAcceptedByItsCommand(command: String) throws {
 
 @Test func everyDeclaredGalleryOptionIsAccepted() {
     for option in GalleryCommand.options where option.name != "--version" {
+        // How the overlay is drawn means nothing without the screenshot to draw.
+        let needed = option.name.hasPrefix("--overlay-") ? ["--overlay", "shot.png"] : []
         #expect(throws: Never.self, "\(option.name)") {
-            try GalleryCommand.parse([option.name] + sampleValue(for: option), environment: [:])
+            try GalleryCommand.parse(needed + [option.name] + sampleValue(for: option), environment: [:])
         }
     }
 }

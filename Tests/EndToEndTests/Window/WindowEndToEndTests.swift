@@ -443,3 +443,52 @@ struct WindowEndToEndTests {
         #expect(leftovers.isEmpty)
     }
 }
+
+/// Starts the app with a red `--overlay` at full opacity, grabs the window, hides the overlay (X),
+/// grabs it again, shows it (X), renames a blue screenshot over the red one and grabs it a third
+/// time: the overlay keys and its hot reload under a real X server.
+private let overlayDriver = windowScript(
+    options: #"--overlay "$SHOT" --overlay-opacity 1 --size 600x500"#,
+    steps: """
+        xdotool key p
+        sleep 1
+        xwd -silent -id "$win" >"$OUT/shown.xwd"
+        xdotool key x
+        sleep 1
+        xwd -silent -id "$win" >"$OUT/hidden.xwd"
+        xdotool key x
+        mv -f "$REPLACEMENT" "$SHOT"
+        sleep 2
+        xwd -silent -id "$win" >"$OUT/reloaded.xwd"
+        """)
+
+extension WindowEndToEndTests {
+    @Test func theOverlayShowsHidesWithXAndReloadsWhenItsFileIsReplaced() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let red = try #require(Framebuffer(width: 100, height: 60, fill: 0xFFFF_0000))
+        let blue = try #require(Framebuffer(width: 100, height: 60, fill: 0xFF00_00FF))
+        try PNGFile.write(red, to: scratch.file("shot.png"))
+        try PNGFile.write(blue, to: scratch.file("shot-new.png"))
+        let theme = scratch.file("screen.theme.json")
+        try """
+        {"name": "Screen", "style": "solid", "layouts": [{"name": "Screen", "size": [100, 60],
+          "root": {"type": "view", "isSkeletonable": true}}]}
+        """.write(toFile: theme, atomically: true, encoding: .utf8)
+        let window = try WindowRun(
+            overlayDriver, out: scratch.path,
+            environment: [
+                "THEME": theme, "SHOT": scratch.file("shot.png"), "REPLACEMENT": scratch.file("shot-new.png"),
+            ])
+        let stderr = window.stderr
+        func count(_ rgb: UInt32, in grab: String) throws -> Int {
+            try window.grab(grab).pixels.filter { $0 & 0xFF_FFFF == rgb }.count
+        }
+        #expect(try count(0xFF0000, in: "shown.xwd") == 6000, "the overlay is not on screen; stderr: \(stderr)")
+        #expect(try count(0xFF0000, in: "hidden.xwd") == 0, "X did not hide the overlay; stderr: \(stderr)")
+        #expect(
+            try count(0x0000FF, in: "reloaded.xwd") == 6000, "the new screenshot is not on screen; stderr: \(stderr)")
+        #expect(try count(0xFF0000, in: "reloaded.xwd") == 0)
+        #expect(window.exitStatus == "0", "app stderr: \(stderr)")
+    }
+}
