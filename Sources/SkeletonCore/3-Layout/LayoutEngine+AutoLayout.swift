@@ -12,17 +12,23 @@ extension LayoutEngine {
     func solvedByConstraints(_ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?) -> ViewNode {
         guard let spec = node.autoLayout, let design = spec.designSize else { return node }
         return solvedSubtrees.node(node, size: size, rightToLeft: rtl, safeArea: safeArea) {
-            let node = StoredTextCalibration(metrics: metrics).annotatingTextWidthScales(
-                of: ConstraintTree(root: node, rightToLeft: rtl), in: node)
+            // Measured once for the annotation and every solve below: the texts and stored frames
+            // they measure are the same in each (only `textWidthScale`, which they do not read, changes).
+            let calibration = StoredTextCalibration(metrics: metrics)
+            let designTree = ConstraintTree(root: node, rightToLeft: rtl)
+            let references = calibration.references(of: designTree)
+            let node = calibration.annotatingTextWidthScales(of: designTree, references: references, in: node)
             let environment = ConstraintEnvironment(
                 size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: safeArea != nil)
             let tree = ConstraintTree(root: node, rightToLeft: rtl)
             guard design != size || solvesAtDesignSize || spec.solvesAtDesignSize else {
                 let widened = TextSizedLabels(tree: tree, metrics: metrics).widenedFrames()
                 let stored = widened.isEmpty ? node : tree.replacingFrames(widened, in: node)
-                return hidingAtRuntime(stored, solving: node, tree: tree, environment: environment)
+                return hidingAtRuntime(
+                    stored, solving: node, tree: tree, environment: environment, references: references)
             }
-            let solution = AutoLayoutSolver.solve(root: node, environment: environment, metrics: metrics)
+            let solution = AutoLayoutSolver.solve(
+                root: node, environment: environment, metrics: metrics, references: references)
             return tree.applying(solution, to: node)
         }
     }
@@ -33,13 +39,16 @@ extension LayoutEngine {
     /// in the engine's solution (solved with them in place and without), so views the change does
     /// not reach keep IB's frames exactly.
     private func hidingAtRuntime(
-        _ stored: ViewNode, solving node: ViewNode, tree: ConstraintTree, environment: ConstraintEnvironment
+        _ stored: ViewNode, solving node: ViewNode, tree: ConstraintTree, environment: ConstraintEnvironment,
+        references: [StoredTextCalibration.Reference?]
     ) -> ViewNode {
         guard tree.entries.dropFirst().contains(where: \.node.isHiddenAtRuntime) else { return stored }
         var shownEnvironment = environment
         shownEnvironment.hidesViewsHiddenAtRuntime = false
-        let shown = AutoLayoutSolver.solve(root: node, environment: shownEnvironment, metrics: metrics)
-        let hidden = AutoLayoutSolver.solve(root: node, environment: environment, metrics: metrics)
+        let shown = AutoLayoutSolver.solve(
+            root: node, environment: shownEnvironment, metrics: metrics, references: references)
+        let hidden = AutoLayoutSolver.solve(
+            root: node, environment: environment, metrics: metrics, references: references)
         return stored.movingFrames(from: tree.applying(shown, to: node), to: tree.applying(hidden, to: node))
     }
 }

@@ -18,8 +18,19 @@ package enum AutoLayoutSolver {
     package static func solve(root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics)
         -> AutoLayoutSolution
     {
+        solve(root: root, environment: environment, metrics: metrics, references: nil)
+    }
+
+    /// The same, with `references`, when given, `StoredTextCalibration.references(of:)` of `root`'s
+    /// tree measured once by the caller for several solves.
+    static func solve(
+        root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
+        references: [StoredTextCalibration.Reference?]?
+    ) -> AutoLayoutSolution {
         var wrapWidths: [String: Double] = [:]
-        var system = ConstraintSystem(root: root, environment: environment, metrics: metrics)
+        var system = ConstraintSystem(
+            root: root, environment: environment, metrics: metrics, wrapWidths: [:], placements: [:],
+            references: references)
         var solution = solve(system)
         let preserving = system.tree.entries.dropFirst().contains { $0.spec.preservesSuperviewLayoutMargins }
         var placements: [String: Rect] = [:]

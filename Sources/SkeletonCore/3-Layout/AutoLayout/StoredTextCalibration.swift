@@ -93,9 +93,12 @@ struct StoredTextCalibration {
     }
 
     /// `root`, the node `tree` was made of, with every view's `textWidthScale` set from its stored
-    /// frame, for the engine, `TextSizedLabels` and the painter to read.
-    func annotatingTextWidthScales(of tree: ConstraintTree, in root: ViewNode) -> ViewNode {
-        let scales = references(of: tree).map(textWidthScale)
+    /// frame as `references` (`references(of: tree)`) measured it, for the engine,
+    /// `TextSizedLabels` and the painter to read.
+    func annotatingTextWidthScales(
+        of tree: ConstraintTree, references: [Reference?], in root: ViewNode
+    ) -> ViewNode {
+        let scales = references.map(textWidthScale)
         return tree.editingNodes(in: root) { index, node in node.autoLayout?.textWidthScale = scales[index] }
     }
 
