@@ -40,11 +40,12 @@ EDGE_NAMES = ("x", "y", "width", "height")
 
 
 def ios_documents(app_folder):
-    """The app's iOS IB files (Cocoa Touch documents), each distinct content once, sorted."""
+    """The app's iOS IB files (Cocoa Touch documents, outside .xcloc exports), each content once, sorted."""
     seen = set()
     found = []
     for folder, subfolders, files in os.walk(app_folder):
-        subfolders.sort()
+        # Xcode's localization exports (.xcloc) hold copies of the app's files, not built into it.
+        subfolders[:] = sorted(name for name in subfolders if not name.endswith(".xcloc"))
         for name in sorted(files):
             if not name.endswith(IB_EXTENSIONS):
                 continue
