@@ -21,7 +21,8 @@ size class uninstalls are not in either tree. Prints the overall figure and one 
 writes a JSON report: the figures, every file that failed or timed out, and the misses grouped by
 likely cause (the view's class, its superview's class, which of x/y/width/height is off relative to
 its superview), largest group first, with examples; a view whose frame relative to its superview is
-right but whose superview is off is counted under "follows its superview".
+right but whose superview is off is counted under "follows its superview". "misses" lists every
+missed view ([file, layout, reference, class, cause, stored frame, solved frame]), to compare runs.
 """
 
 import argparse
@@ -354,6 +355,11 @@ def main():
         "seconds": round(time.monotonic() - started, 1),
         "perApp": per_app,
         "causes": group_misses(records, options.examples),
+        "misses": [
+            [record[key] for key in ("file", "layout", "reference", "type", "cause", "stored", "solved")]
+            for record in records
+            if not record["matched"] and not record["misplaced"] and not record["insideMisplaced"]
+        ],
         "problems": problems,
     }
     with open(options.out, "w") as handle:
