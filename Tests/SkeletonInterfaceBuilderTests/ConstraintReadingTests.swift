@@ -120,4 +120,60 @@ struct ConstraintReadingTests {
         #expect(banner.autoresizingMask == [.flexibleTopMargin, .flexibleWidth])
         #expect(root.autoLayout?.designSize == Size(width: 375, height: 667))
     }
+
+    /// A screen with a label IB fixes in place and a bar pinned above the keyboard layout guide.
+    static let fixedAndKeyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s-1">
+                    <objects>
+                        <viewController storyboardIdentifier="Fixed" id="vc-1">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <label fixedFrame="YES" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                        <rect key="frame" x="96" y="40" width="271" height="21"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    </label>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bar" firstAttribute="bottom" secondItem="guide-keyboard" secondAttribute="top" id="c-keyboard"/>
+                                </constraints>
+                                <keyboardLayoutGuide key="keyboard" id="guide-keyboard"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// The root of the screen above, loaded.
+    static func fixedAndKeyboardRoot() throws -> ViewNode {
+        let loaded = InterfaceBuilderLoader.load(
+            data: Data(fixedAndKeyboard.utf8), path: "Fixed.storyboard", look: Theme(name: "look"),
+            options: InterfaceBuilderOptions())
+        return try #require(loaded.theme?.layouts.first?.root)
+    }
+
+    @Test func aViewWithAFixedFrameTranslatesItsMaskThoughMarkedNotTo() throws {
+        // Interface Builder writes fixedFrame="YES" on a view without constraints and builds it
+        // translating its autoresizing mask, whatever translatesAutoresizingMaskIntoConstraints
+        // says: the label keeps the 271 points IB stored instead of hugging its text.
+        let note = try #require(Self.fixedAndKeyboardRoot().find("note")?.autoLayout)
+        #expect(note.translatesAutoresizingMaskIntoConstraints)
+        #expect(note.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
+    }
+
+    @Test func theKeyboardLayoutGuideWithTheKeyboardDownIsTheSafeAreasBottom() throws {
+        let constraints = try #require(Self.fixedAndKeyboardRoot().autoLayout?.constraints)
+        #expect(constraints.map(\.identifier) == ["c-keyboard"])
+        #expect(constraints.first?.secondItem == .safeArea(of: "root"))
+        #expect(constraints.first?.secondAttribute == .bottom)
+    }
 }

@@ -47,6 +47,10 @@ struct ConstraintReader {
                 if let id = child["id"], let view = own { targets[id] = .item(.view(view)) }
             case ("viewLayoutGuide", "layoutMarginsGuide"):
                 if let id = child["id"], let view = own { targets[id] = .item(.layoutMargins(of: view)) }
+            case ("keyboardLayoutGuide", "keyboard"):
+                // With the keyboard down, UIKit's keyboard layout guide is the old bottom layout
+                // guide: from the safe area's bottom to the view's.
+                if let id = child["id"], let view = own { targets[id] = .bottomLayoutGuide(root: view) }
             case ("layoutGuides", _):
                 let root = element.children.first { $0["key"] == "view" }?["id"]
                 for guide in child.children(named: "viewControllerLayoutGuide") {
@@ -74,7 +78,10 @@ struct ConstraintReader {
     func spec(of element: IBNode, holders: [IBNode], warn: (IBNode, String, String) -> Void) -> AutoLayoutSpec {
         var spec = AutoLayoutSpec()
         spec.location = SourceLocation(file: file, line: element.line, column: element.column)
-        spec.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        // A view IB fixes in place (`fixedFrame`, written on views without constraints) is built
+        // translating its mask, even where the file also says it does not translate it.
+        spec.translatesAutoresizingMaskIntoConstraints =
+            element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame")
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             let bits: [(String, AutoresizingMask)] = [
                 ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),

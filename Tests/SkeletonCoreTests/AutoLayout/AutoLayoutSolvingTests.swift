@@ -112,6 +112,38 @@ struct AutoLayoutSolvingTests {
         #expect(frames["free"]?.height == 32)
     }
 
+    @Test func aSwitchAndASliderDrawBeyondWhatTheirConstraintsPlaceAsIBStoresThem() {
+        // UISwitch's alignment rectangle is its 51-point frame less two points at the trailing
+        // side: pinned to the trailing edge of a 280-point panel, IB stores x 231. UISlider's is
+        // its frame less two points at each side and one at the bottom: pinned 8 from the leading
+        // edge and 8 before a 60-point box, IB stores x 6, 4 wider than the 8…307 its edges span.
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("panel"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                    pin(.view("panel"), .top, .equal, .view("root"), .top, constant: 100, id: "c2"),
+                    pin(.view("panel"), .width, constant: 280, id: "c3"),
+                    pin(.view("panel"), .height, constant: 44, id: "c4"),
+                    pin(.view("panel"), .trailing, .equal, .view("switch"), .trailing, id: "c5"),
+                    pin(.view("switch"), .top, .equal, .view("panel"), .top, id: "c6"),
+                    pin(.view("slider"), .leading, .equal, .view("root"), .leading, constant: 8, id: "c7"),
+                    pin(.view("box"), .leading, .equal, .view("slider"), .trailing, constant: 8, id: "c8"),
+                    pin(.view("root"), .trailing, .equal, .view("box"), .trailing, id: "c9"),
+                    pin(.view("box"), .width, constant: 60, id: "c10"),
+                    pin(.view("box"), .height, constant: 30, id: "c11"),
+                    pin(.view("box"), .top, .equal, .view("root"), .top, constant: 200, id: "c12"),
+                    pin(.view("slider"), .top, .equal, .view("box"), .top, id: "c13"),
+                ],
+                children: [
+                    constrained(.view, "panel", children: [constrained(.switchControl, "switch")]),
+                    constrained(.slider, "slider"), constrained(.view, "box"),
+                ]))
+        let frames = Self.frames(layout)
+        #expect(frames["switch"] == rect(231, 100, 51, 31))
+        #expect(frames["slider"] == rect(6, 200, 303, 31))
+    }
+
     @Test func aWrappingLabelCentresItsTextSoItsBaselineFollowsATallerButton() {
         // UILabel centres its lines in its bounds: a one-line "Label" (20 high in the fake font)
         // whose top, bottom and first baseline are a button's takes the button's intrinsic 32

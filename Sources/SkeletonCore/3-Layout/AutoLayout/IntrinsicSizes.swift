@@ -41,19 +41,25 @@ struct IntrinsicSizes {
                 wrapWidth: nil)
             return (size.width, size.height)
         case .segmentedControl, .pageControl:
-            let size = measurer.fitSize(of: node, proposedWidth: nil)
-            let outsets = node.kind.alignmentOutsets
-            return (size.width - outsets.left - outsets.right, size.height - outsets.top - outsets.bottom)
+            return Self.alignmentSize(of: node.kind, frameSize: measurer.fitSize(of: node, proposedWidth: nil))
         case .imageView:
             return (entry.spec.imageSize?.width, entry.spec.imageSize?.height)
         case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
             .toolbar, .tabBar:
             // A zero width is UIKit's "no intrinsic metric" of controls that stretch.
             let size = ContentMeasurer.intrinsicSize(of: node) ?? .zero
-            return (size.width > 0 ? size.width : nil, size.height)
+            let aligned = Self.alignmentSize(of: node.kind, frameSize: size)
+            return (size.width > 0 ? aligned.width : nil, aligned.height)
         case .view, .textView, .stack, .table, .collection, .spacer:
             return (nil, nil)
         }
+    }
+
+    /// A control's intrinsic size for its constraints: its drawn size less what it draws beyond
+    /// its alignment rectangle.
+    private static func alignmentSize(of kind: ViewKind, frameSize: Size) -> (width: Double?, height: Double?) {
+        let outsets = kind.alignmentOutsets
+        return (frameSize.width - outsets.left - outsets.right, frameSize.height - outsets.top - outsets.bottom)
     }
 
     /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) of entry
@@ -87,9 +93,17 @@ extension ViewKind {
     /// How far UIKit draws a view of this kind beyond the alignment rectangle its constraints
     /// place (`alignmentRectInsets`, negated): a segmented control reaches one point below it, as
     /// Interface Builder stores 41 high a control whose height constraint is 40, and 32 high one of
-    /// its own height (31 for its constraints). The engine solves alignment rectangles and gives
-    /// frames.
+    /// its own height (31 for its constraints); a switch two points beyond its trailing edge (51
+    /// wide, 49 for its constraints: IB stores x 231 for one pinned to the trailing edge of a view
+    /// 280 wide); a slider two points beyond each side and one below (IB stores x 6, 4 wider, for
+    /// one pinned 8 from the leading edge, and 31 high, 30 for its constraints). The engine solves
+    /// alignment rectangles and gives frames.
     var alignmentOutsets: EdgeInsets {
-        self == .segmentedControl ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : EdgeInsets(all: 0)
+        switch self {
+        case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        case .switchControl: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        default: EdgeInsets(all: 0)
+        }
     }
 }
