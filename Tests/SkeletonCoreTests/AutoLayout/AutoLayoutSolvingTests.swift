@@ -144,6 +144,35 @@ struct AutoLayoutSolvingTests {
         #expect(frames["slider"] == rect(6, 200, 303, 31))
     }
 
+    @Test func aScrollViewsCentresAreItsFrameWhileItsEdgesAreItsContent() {
+        // UIKit attaches a subview's constraints to a scroll view's edges to its content area and
+        // those to its centres (and sizes) to its frame: content pinned to all four edges and
+        // centred on the scroll view is as wide as the scroll view's 375-point frame.
+        var scroll = constrained(
+            .view, "scroll",
+            constraints: [
+                pin(.view("content"), .leading, .equal, .view("scroll"), .leading, id: "c5"),
+                pin(.view("scroll"), .trailing, .equal, .view("content"), .trailing, id: "c6"),
+                pin(.view("content"), .top, .equal, .view("scroll"), .top, id: "c7"),
+                pin(.view("scroll"), .bottom, .equal, .view("content"), .bottom, id: "c8"),
+                pin(.view("content"), .centerX, .equal, .view("scroll"), .centerX, id: "c9"),
+                pin(.view("content"), .height, constant: 100, id: "c10"),
+            ],
+            children: [constrained(.view, "content")])
+        scroll.autoLayout?.isScrollView = true
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("scroll"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                    pin(.view("root"), .trailing, .equal, .view("scroll"), .trailing, id: "c2"),
+                    pin(.view("scroll"), .top, .equal, .view("root"), .top, id: "c3"),
+                    pin(.view("root"), .bottom, .equal, .view("scroll"), .bottom, id: "c4"),
+                ],
+                children: [scroll]))
+        #expect(Self.frames(layout)["content"] == rect(0, 0, 375, 100))
+    }
+
     @Test func aWrappingLabelCentresItsTextSoItsBaselineFollowsATallerButton() {
         // UILabel centres its lines in its bounds: a one-line "Label" (20 high in the fake font)
         // whose top, bottom and first baseline are a button's takes the button's intrinsic 32

@@ -202,11 +202,18 @@ struct AnchorResolver {
     }
 
     /// Whether `attribute` of entry `index` names a scroll view's content for a constraint with
-    /// `other`: an edge or centre of a scroll view related to a view inside it (its width and
-    /// height stay the frame's, as UIKit's `equal widths` with a scroll view are).
+    /// `other`: an edge of a scroll view related to a view inside it (its width, height and centres
+    /// stay the frame's, as UIKit attaches them: content pinned to every edge and centred on the
+    /// scroll view is as wide as its frame).
     func isContent(of index: Int, _ attribute: LayoutAttribute, for other: Int) -> Bool {
-        !attribute.isSize && tree.entries[index].spec.isScrollView && tree.ancestors(of: other).contains(index)
+        !attribute.isSize && !Self.centres.contains(attribute) && tree.entries[index].spec.isScrollView
+            && tree.ancestors(of: other).contains(index)
     }
+
+    /// The centre attributes, which UIKit attaches to a scroll view's frame.
+    private static let centres: Set<LayoutAttribute> = [
+        .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins,
+    ]
 
     /// The origin of `ancestor`'s coordinate space along one axis (its left or top edge), which a
     /// position with a multiplier other than 1 is measured from.
