@@ -25,6 +25,9 @@ trap 'rm -rf "$work"' EXIT
 # `rep stosb` or `rep movsb` moves as one instruction, so glibc's large memset and memcpy (which use
 # them from a few KiB up) would count 8 M "instructions" for clearing a 1920×1080 frame that the CPU
 # does in 0.3 ms; the tunables keep glibc on its vector-store loops, counted as the CPU runs them.
+# Swift seeds its hashing per process, which moves a few per cent of the count from run to run;
+# a fixed seed makes the counts repeat exactly.
+export SWIFT_DETERMINISTIC_HASHING=1
 export GLIBC_TUNABLES=glibc.cpu.x86_rep_stosb_threshold=0x7fffffffffffffff:glibc.cpu.x86_rep_movsb_threshold=0x7fffffffffffffff
 instructions() {
     valgrind --tool=callgrind --callgrind-out-file="$work/out" "$bin" bench --scene "$scene" \

@@ -3,20 +3,34 @@ import Testing
 @testable import SkeletonRaster
 
 @Test func overlappingAndAdjacentItemsMergeIntoOneRunOfColumns() {
-    let band = PixelRect(x: 10, y: 0, width: 100, height: 8)
+    let band = PixelRect(x: 10, y: 0, width: 200, height: 8)
     var touched = TouchedColumns()
     touched.reset()
-    touched.add(PixelRect(x: 40, y: 0, width: 10, height: 8), within: band)
+    touched.add(PixelRect(x: 60, y: 0, width: 10, height: 8), within: band)
     touched.add(PixelRect(x: 20, y: 0, width: 10, height: 8), within: band)
     touched.add(PixelRect(x: 25, y: 2, width: 10, height: 3), within: band)
-    touched.add(PixelRect(x: 50, y: 0, width: 5, height: 8), within: band)
+    touched.add(PixelRect(x: 70, y: 0, width: 5, height: 8), within: band)
     touched.finish()
     #expect(touched.runs(from: 0, to: 8) == 2)
-    #expect(touched.runs == [20..<30, 40..<55])
+    #expect(touched.runs == [20..<30, 60..<75])
     #expect(touched.runs(from: 2, to: 8) == 5)
-    #expect(touched.runs == [20..<35, 40..<55])
+    #expect(touched.runs == [20..<35, 60..<75])
     #expect(touched.runs(from: 5, to: 8) == 8)
-    #expect(touched.runs == [20..<30, 40..<55])
+    #expect(touched.runs == [20..<30, 60..<75])
+}
+
+@Test func gapsShorterThanTheShortestGapJoinTheRunsAroundThem() {
+    let band = PixelRect(x: 0, y: 0, width: 200, height: 1)
+    let gap = TouchedColumns.shortestGap
+    #expect(gap == 16)
+    var touched = TouchedColumns()
+    touched.reset()
+    touched.add(PixelRect(x: 10, y: 0, width: 10, height: 1), within: band)
+    touched.add(PixelRect(x: 20 + gap - 1, y: 0, width: 10, height: 1), within: band)
+    touched.add(PixelRect(x: 29 + 2 * gap, y: 0, width: 10, height: 1), within: band)
+    touched.finish()
+    #expect(touched.runs(from: 0, to: 1) == 1)
+    #expect(touched.runs == [10..<(29 + gap), (29 + 2 * gap)..<(39 + 2 * gap)])
 }
 
 @Test func itemsAreClippedToTheBandAndItemsOutsideItAddNothing() {
