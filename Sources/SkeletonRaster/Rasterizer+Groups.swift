@@ -43,6 +43,11 @@ extension Rasterizer {
         // A layer whose first command covers it opaquely (a skeleton's background) needs no clear,
         // and stays opaque whatever is drawn over it.
         let opaque = coversOpaquely(commands[range.lowerBound], index: range.lowerBound, area)
+        // When that command is a solid colour, the layer holds that pixel wherever no later item
+        // reaches (the colour as `drawSolidFill` computes it, at full coverage).
+        let background = table.entries[range.lowerBound].solidFill.map {
+            PixelMath.premultiplied($0.color, opacity: PixelMath.opacity($0.opacity))
+        }
         let savedBands = frame.bands
         // A layer within one band of the frame (a group over an image, run band by band) keeps the
         // frame's bands, so that its band index is built once per frame rather than once per band.
@@ -58,16 +63,60 @@ extension Rasterizer {
             frame.target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
             if !opaque { layer.update(repeating: 0, count: band.width * band.height) }
             run(commands, range, opacity: 1, depth: depth + 1)
-            for row in band.y..<band.maxY {
-                Span.blend(
-                    saved.surface.span(row, band.x, band.width), band.width,
-                    colors: surface.span(row, band.x, band.width), k,
-                    under: under.map { UnsafePointer($0.rows.span(row, band.x, band.width)) }, opaque: opaque)
+            if opaque, let background {
+                compositeAroundTouched(
+                    range, band, layer: surface, background: background, onto: saved.surface, k, under: under?.rows)
+            } else {
+                for row in band.y..<band.maxY {
+                    Span.blend(
+                        saved.surface.span(row, band.x, band.width), band.width,
+                        colors: surface.span(row, band.x, band.width), k,
+                        under: under.map { UnsafePointer($0.rows.span(row, band.x, band.width)) }, opaque: opaque)
+                }
             }
             y = band.maxY
         }
         frame.bands = savedBands
         frame.target = saved
+    }
+
+    /// Composites the layer band `band` at coverage `k` onto `target` (over `under`'s pixels when
+    /// given), for a layer that `range`'s first command filled with the opaque pixel `background`:
+    /// columns no later item reaches still hold it, so they blend it as a constant (the layer is not
+    /// read or scaled there); the others blend the layer's pixels. Same bytes as blending every
+    /// pixel of the layer: the constant is those pixels' own value, through the same arithmetic.
+    private func compositeAroundTouched(
+        _ range: Range<Int>, _ band: PixelRect, layer: Surface, background: UInt32, onto target: Surface,
+        _ k: UInt32, under: Surface?
+    ) {
+        let scaled = PixelMath.scale(background, k)
+        var touched = TouchedColumns()
+        swap(&touched, &touchedColumns)  // keeps the storage without an access to `self` per row
+        defer { swap(&touched, &touchedColumns) }
+        touched.reset()
+        forEachItem(range, meeting: band) { i in
+            if i != range.lowerBound { touched.add(table.entries[i].bounds, within: band) }
+        }
+        touched.finish()
+        var y = band.y
+        while y < band.maxY {
+            let end = touched.runs(from: y, to: band.maxY)
+            for row in y..<end {
+                let d = target.span(row, band.x, band.width)
+                let s = layer.span(row, band.x, band.width)
+                let b = under.map { UnsafePointer($0.span(row, band.x, band.width)) } ?? UnsafePointer(d)
+                var x = 0
+                for run in touched.runs {
+                    let start = run.lowerBound - band.x
+                    let count = run.count
+                    if start > x { Span.blend(d + x, start - x, scaled, under: b + x) }
+                    Span.blend(d + start, count, colors: s + start, k, under: b + start, opaque: true)
+                    x = start + count
+                }
+                if x < band.width { Span.blend(d + x, band.width - x, scaled, under: b + x) }
+            }
+            y = end
+        }
     }
 
     /// When command `i` is an image copied 1:1 and opaquely over the whole clip and a group follows

@@ -11,15 +11,26 @@ extension Rasterizer {
     /// every band).
     func run(_ commands: [DrawCommand], _ range: Range<Int>, opacity: Double, depth: Int) {
         guard let clip = frame.target?.clip, !clip.isEmpty else { return }
+        // An item may consume the ones after it (a group drawn over the image before it).
+        var next = range.lowerBound
+        forEachItem(range, meeting: clip) { i in
+            if i >= next { next = runItem(commands, i, range, opacity: opacity, depth: depth) }
+        }
+    }
+
+    /// Calls `body` with the start index of each item of `range` (a draw, or a clip or group as a
+    /// whole), in drawing order: inside a band of `frame.bands`, only the items meeting the band
+    /// that `clip` starts in.
+    @inline(__always) func forEachItem(_ range: Range<Int>, meeting clip: PixelRect, _ body: (Int) -> Void) {
         guard let (slot, band) = indexedBand(range, clip) else {
             var i = range.lowerBound
-            while i < range.upperBound { i = runItem(commands, i, range, opacity: opacity, depth: depth) }
+            while i < range.upperBound {
+                body(i)
+                i = table.itemEnd(i, range)
+            }
             return
         }
-        var next = range.lowerBound
-        for i in bandIndexes.items(slot, inBand: band) where i >= next {
-            next = runItem(commands, i, range, opacity: opacity, depth: depth)
-        }
+        for i in bandIndexes.items(slot, inBand: band) { body(i) }
     }
 
     /// The band index slot and band that `run` visits `range` through inside `clip`; nil when the

@@ -55,6 +55,8 @@ package final class Rasterizer {
     let scratch = Scratch()
     /// The overlap test of groups whose opacity may fold into their commands.
     let overlap = OverlapSweep()
+    /// The columns a layer band's items reach, kept for its storage (see `compositeAroundTouched`).
+    var touchedColumns = TouchedColumns()
 
     #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
         /// The same renderer compiled for AVX2 (see `WideTwin.swift`), which draws this one's

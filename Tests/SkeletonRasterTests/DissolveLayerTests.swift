@@ -63,3 +63,48 @@ import Testing
         #expect(differing == 0, "opacity \(opacity)")
     }
 }
+
+@Test func aDissolveOverAnImageBlendsTheUntouchedBackgroundExactlyAsItsLayerPixels() {
+    // A sparse skeleton (most of each row is its background, blended as one colour) over a content
+    // image read in place, 512 × 600 (many bands): items overlapping, touching, at the edges,
+    // nested in a group and a clip, and rows where items start and end inside a band.
+    let (width, height) = (512, 600)
+    let background = RGBA8(r: 233, g: 236, b: 240)
+    var skeleton: [DrawCommand] = [Draw.fill(0, 0, Double(width), Double(height), color: background)]
+    for i in 0..<40 {
+        let x = Double(i % 5) * 103.3 - 2.5
+        let y = Double(i / 5) * 74.75 + 0.5
+        skeleton.append(Draw.fill(x, y, 60.5 + Double(i % 3) * 9, 13.25, radius: Double(i % 4) * 3))
+        skeleton.append(Draw.fill(x + 61, y + 5, 9, 30.5, color: RGBA8(r: 120, g: 130, b: 140), opacity: 0.7))
+    }
+    skeleton += [
+        .pushClip(rect: Rect(x: 300.5, y: 400.5, width: 80, height: 50), radii: CornerRadii(uniform: 9)),
+        Draw.fill(280, 390, 120, 70, color: RGBA8(r: 200, g: 40, b: 40)),
+        .popClip,
+        .beginGroup(opacity: 0.5), Draw.fill(490, 580, 40, 40), Draw.fill(500, 590, 20, 20), .endGroup,
+    ]
+    let image = DrawCommand.image(
+        ImageDraw(
+            name: "poster", rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), radii: .zero,
+            contentMode: .scaleToFill))
+    let layer = Draw.render(skeleton, width: width, height: height)
+    let canvas = Size(width: Double(width), height: Double(height))
+    var under = Framebuffer(width: width, height: height)!
+    Rasterizer().render(
+        DisplayList(size: canvas, background: Draw.white, commands: [image]), into: &under, images: FakeImages())
+    // Both builds of the renderer (the baseline, and the AVX2 twin where the CPU has it).
+    for (opacity, wide) in [(0.2, true), (0.5, true), (0.75, true), (0.5, false)] {
+        let k = PixelMath.coverage(fromOpacity: opacity)
+        var dissolved = Framebuffer(width: width, height: height)!
+        let list = DisplayList(
+            size: canvas, background: Draw.white,
+            commands: [image, .beginGroup(opacity: opacity)] + skeleton + [.endGroup])
+        Rasterizer(allowingWideKernel: wide).render(list, into: &dissolved, glyphs: FakeGlyphs(), images: FakeImages())
+        var differing = 0
+        for i in 0..<(width * height)
+        where dissolved.pixels[i] != PixelMath.over(PixelMath.scale(layer.pixels[i], k), under.pixels[i]) {
+            differing += 1
+        }
+        #expect(differing == 0, "opacity \(opacity), wide kernel allowed \(wide)")
+    }
+}

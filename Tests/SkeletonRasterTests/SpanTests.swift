@@ -85,3 +85,29 @@ private func reference(_ s: UInt32, _ d: UInt32, _ k: UInt32) -> UInt32 {
         }
     }
 }
+
+@Test func oneColourBlendsOfEveryLengthEqualThePerPixelFormulaInPlaceAndOntoSeparatePixels() {
+    // Runs of every length around a vector's width: the last vector overlaps the one before it,
+    // which must not blend the overlapped pixels twice when the run blends in place.
+    var random = Lcg(state: 5)
+    for n in 0...40 {
+        for color: UInt32 in [0xFFD3_D8DE, 0x8069_6C6F, 0x0000_0000] {
+            let under = (0..<(n + 2)).map { _ in 0xFF00_0000 | random.next(0x100_0000) }
+            var inPlace = under
+            var separate = [UInt32](repeating: 0x1234_5678, count: n + 2)
+            inPlace.withUnsafeMutableBufferPointer { d in
+                Span.blend(d.baseAddress! + 1, n, color, under: UnsafePointer(d.baseAddress! + 1))
+            }
+            separate.withUnsafeMutableBufferPointer { d in
+                under.withUnsafeBufferPointer { b in Span.blend(d.baseAddress! + 1, n, color, under: b.baseAddress! + 1)
+                }
+            }
+            for i in 1..<(n + 1) {
+                #expect(inPlace[i] == PixelMath.over(color, under[i]), "n \(n) colour \(color) pixel \(i)")
+                #expect(separate[i] == PixelMath.over(color, under[i]), "n \(n) colour \(color) pixel \(i)")
+            }
+            #expect(inPlace[0] == under[0] && inPlace[n + 1] == under[n + 1], "n \(n)")
+            #expect(separate[0] == 0x1234_5678 && separate[n + 1] == 0x1234_5678, "n \(n)")
+        }
+    }
+}

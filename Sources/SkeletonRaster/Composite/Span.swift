@@ -125,31 +125,55 @@ enum Span {
         under b: UnsafePointer<UInt32>? = nil, opaque: Bool = false
     ) {
         let b = b ?? UnsafePointer(d)
-        let w = PixelOctet.width
-        var i = 0
+        guard n >= PixelOctet.width else {
+            for i in 0..<n { d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), b[i]) }
+            return
+        }
         if k == 256 {
-            while i + w <= n {
-                PixelOctet.store(PixelOctet.over(PixelOctet.load(s + i), PixelOctet.load(b + i)), d + i)
-                i += w
-            }
+            eachVector(d, n) { i in PixelOctet.over(PixelOctet.load(s + i), PixelOctet.load(b + i)) }
         } else if opaque {
             let inverse = PixelOctet.inverseAlphas(PixelOctet.Pixels(repeating: PixelMath.scale(0xFF00_0000, k)))
-            while i + w <= n {
-                let source = PixelOctet.scale(PixelOctet.load(s + i), k)
-                PixelOctet.store(PixelOctet.over(source, PixelOctet.load(b + i), inverseAlpha: inverse), d + i)
-                i += w
+            eachVector(d, n) { i in
+                PixelOctet.over(
+                    PixelOctet.scale(PixelOctet.load(s + i), k), PixelOctet.load(b + i), inverseAlpha: inverse)
             }
         } else {
-            while i + w <= n {
-                PixelOctet.store(
-                    PixelOctet.over(PixelOctet.scale(PixelOctet.load(s + i), k), PixelOctet.load(b + i)), d + i)
-                i += w
+            eachVector(d, n) { i in
+                PixelOctet.over(PixelOctet.scale(PixelOctet.load(s + i), k), PixelOctet.load(b + i))
             }
         }
-        while i < n {
-            d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), b[i])
-            i += 1
+    }
+
+    /// Source-over of one premultiplied colour onto the pixels at `b` (which may be `d`), written
+    /// to `d`: a run of a group's layer that holds one colour, composited without reading it.
+    @inline(__always) static func blend(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ c: UInt32, under b: UnsafePointer<UInt32>
+    ) {
+        guard n >= PixelOctet.width else {
+            for i in 0..<n { d[i] = PixelMath.over(c, b[i]) }
+            return
         }
+        let octet = PixelOctet.Pixels(repeating: c)
+        let inverse = PixelOctet.inverseAlphas(octet)
+        eachVector(d, n) { i in PixelOctet.over(octet, PixelOctet.load(b + i), inverseAlpha: inverse) }
+    }
+
+    /// Stores `result(i)` at `d + i` for each vector of a run of `n` ≥ `PixelOctet.width` pixels,
+    /// the last vector ending at the last pixel. That one is computed before anything is stored, so
+    /// where it overlaps the vector before, both compute the same pixels from the same values even
+    /// when the results replace their own inputs; a short run's tail then costs one vector, not a
+    /// scalar loop (a dissolve's layer is blended in runs between shapes).
+    @inline(__always) private static func eachVector(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ result: (Int) -> PixelOctet.Pixels
+    ) {
+        let last = n - PixelOctet.width
+        let lastResult = result(last)
+        var i = 0
+        while i < last {
+            PixelOctet.store(result(i), d + i)
+            i += PixelOctet.width
+        }
+        PixelOctet.store(lastResult, d + last)
     }
 
     /// Source-over of per-pixel colours at per-pixel coverage.

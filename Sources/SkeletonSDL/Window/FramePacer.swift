@@ -1,6 +1,7 @@
 /// Keeps animated frames on a steady cadence. With real vsync the present call blocks until the
 /// display refreshes and nothing more is needed; without it (Xvfb, the dummy driver) the loop
-/// sleeps to absolute deadlines one refresh period apart, so frames neither drift nor bunch up.
+/// waits for absolute deadlines one refresh period apart, so frames neither drift nor bunch up
+/// (how it waits for each is ``FrameWait``).
 /// Vsync that the renderer claims but does not deliver (presents returning at once) is detected
 /// from the measured intervals and replaced by the timer.
 struct FramePacer {
@@ -57,5 +58,28 @@ struct FramePacer {
     /// Forgets the cadence when the animation stops, so the next one starts at once.
     mutating func animationStopped() {
         nextDeadline = nil
+    }
+}
+
+/// One step of waiting for a frame's deadline, chosen from the time alone so the policy is tested
+/// without a clock: sleep until shortly before the deadline, then yield and look again until it
+/// comes. A sleep may wake late by a millisecond or more on a busy machine; the margin absorbs
+/// that, and is short so the yielding costs little CPU (at 60 Hz, under a tenth of a core).
+enum FrameWait: Equatable {
+    /// Sleep until this monotonic time: the deadline less ``spinMargin``.
+    case sleep(until: Double)
+    /// Yield the processor and read the clock again: the deadline is less than the margin away.
+    case spin
+    /// The deadline has come (or cannot be waited for): present now.
+    case present
+
+    /// Seconds before a deadline that the sleep ends and the yielding begins.
+    static let spinMargin = 0.0015
+
+    /// What to do at monotonic time `now` to show a frame at `deadline`.
+    static func next(now: Double, deadline: Double) -> FrameWait {
+        guard deadline.isFinite, now.isFinite, now < deadline else { return .present }
+        let wakeUp = deadline - spinMargin
+        return now < wakeUp ? .sleep(until: wakeUp) : .spin
     }
 }

@@ -137,7 +137,7 @@ final class MainLoop<Session: WindowSession> {
         // A paced frame waits for its moment even when nothing changed (an animated style over a
         // screen without skeleton shapes): else the loop spins and the pacer's deadlines run ahead
         // of the clock, so the next real change would wait for them and the window would freeze.
-        if let showAt { MonotonicClock.sleep(until: showAt) { TerminationSignal.isRequested } }
+        if let showAt { wait(until: showAt) }
         guard !dirty.isEmpty || needsFullUpload || needsPresent else { return }
         window.present(everything: needsFullPresent)
         needsFullUpload = false
@@ -150,6 +150,18 @@ final class MainLoop<Session: WindowSession> {
         if statistics.windowVisibleMs == nil {
             let sinceStart = ProcessUsage.secondsSinceProcessStart() ?? (presented - start)
             statistics.recordWindowVisible(afterMs: sinceStart * 1000)
+        }
+    }
+
+    /// Waits for the monotonic time `deadline` as ``FrameWait`` says: a sleep that ends just before
+    /// it, then yields until it comes, so a late wake-up from the sleep does not delay the frame.
+    private func wait(until deadline: Double) {
+        while !TerminationSignal.isRequested {
+            switch FrameWait.next(now: MonotonicClock.now(), deadline: deadline) {
+            case .sleep(let wakeUp): MonotonicClock.sleep(until: wakeUp) { TerminationSignal.isRequested }
+            case .spin: sched_yield()
+            case .present: return
+            }
         }
     }
 

@@ -41,3 +41,37 @@ import Testing
     pacer.begin(after: 2)
     #expect(pacer.deadline(now: 2.001) == 2 + pacer.period)
 }
+
+@Test func aFarDeadlineIsSleptForUntilTheSpinMarginBeforeIt() {
+    #expect(FrameWait.next(now: 10, deadline: 10.016) == .sleep(until: 10.016 - FrameWait.spinMargin))
+    #expect(FrameWait.spinMargin == 0.0015)
+}
+
+@Test func theLastStretchBeforeADeadlineIsSpunNotSlept() {
+    #expect(FrameWait.next(now: 10.015, deadline: 10.016) == .spin)
+    #expect(FrameWait.next(now: 10.0145, deadline: 10.016) == .spin)
+    #expect(FrameWait.next(now: 10.0159999, deadline: 10.016) == .spin)
+}
+
+@Test func aDeadlineReachedOrPassedPresentsAtOnce() {
+    #expect(FrameWait.next(now: 10.016, deadline: 10.016) == .present)
+    #expect(FrameWait.next(now: 10.5, deadline: 10.016) == .present)
+}
+
+@Test func aDeadlineThatIsNotANumberPresentsInsteadOfWaitingForever() {
+    #expect(FrameWait.next(now: 10, deadline: .infinity) == .present)
+    #expect(FrameWait.next(now: 10, deadline: .nan) == .present)
+    #expect(FrameWait.next(now: .nan, deadline: 10) == .present)
+}
+
+@Test func waitingStepsFromSleepToSpinToPresentAsTheClockAdvances() {
+    let deadline = 2.0 + 1.0 / 60
+    var now = 2.0
+    var steps: [FrameWait] = []
+    while steps.last != .present {
+        let step = FrameWait.next(now: now, deadline: deadline)
+        steps.append(step)
+        if case .sleep(let wakeUp) = step { now = wakeUp + 0.0004 } else { now += 0.0006 }
+    }
+    #expect(steps == [.sleep(until: deadline - 0.0015), .spin, .spin, .present])
+}
