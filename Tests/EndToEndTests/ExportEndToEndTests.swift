@@ -189,6 +189,28 @@ private let shippedLayouts = [
     }
 }
 
+@Test func aRepeatedIdIsListedOnceSoTheDictionaryLiteralHasNoDuplicateKey() throws {
+    // Swift traps at run time on a dictionary literal with a key twice; the first view of an id wins.
+    let scratch = try TemporaryDirectory()
+    let theme = try scratch.write(
+        "rows.theme.json",
+        """
+        {"name": "Rows", "mode": "shimmerTemplate", "layouts": [{"name": "List", "size": [320, 120],
+         "root": {"type": "stack", "children": [
+           {"type": "label", "id": "row", "text": "A"}, {"type": "label", "id": "row", "text": "B"}]}}]}
+        """)
+    let result = try Executable.run(["export", "swift", theme, "--layout", "List"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+        result.standard.contains(
+            """
+                static let shimmeringItems: [String: (animated: [String], excluded: [String])] = [
+                    "row": (animated: ["row"], excluded: []),
+                ]
+
+            """), "\(result.standard)")
+}
+
 @Test func aStaticTemplateExportPassesAnimateFalseAndNoShimmerSettings() throws {
     let scratch = try TemporaryDirectory()
     let theme = try scratch.write(
