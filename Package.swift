@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["SkeletonRaster", "SkeletonCodecs", "TestSupport", "skeleton-preview", "skeleton-fuzz"],
-            exclude: ["__Snapshots__", "SkeletonViewStub", "SnapshotHelperRun"]
+            exclude: ["__Snapshots__", "SkeletonViewStub", "UIViewShimmerStub", "SnapshotHelperRun"]
         ),
         // The spec's acceptance cases: themes written as a user writes them, through the loader and
         // the layout (Core/) and through the executable, which it depends on for that (EndToEnd/).

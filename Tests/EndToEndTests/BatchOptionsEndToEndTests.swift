@@ -76,8 +76,8 @@ struct BatchOptionCase: Sendable, CustomTestStringConvertible {
     let layout: String
     /// The shot's members besides theme and layout, as JSON.
     let keys: String
-    /// The same as `capture` options (`CELL` stands for the cell xib's path; `animated` for the
-    /// format of the loop written with `--animated`).
+    /// The same as `capture` options (`CELL` and `LOOK` stand for the cell xib's and the look
+    /// theme's paths; `animated` for the format of the loop written with `--animated`).
     let options: [String]
     /// The shot's file, worked out from the naming rule (README, "Visual regression in CI"):
     /// `THEME-LAYOUT-STYLE-APPEARANCE-TIMEs`, the default moment being the end of the 0.25 s show
@@ -165,20 +165,23 @@ struct BatchOptionCase: Sendable, CustomTestStringConvertible {
             "Screen-Screen-gradientAnimated-light-0.25s-solve.png", changesPixels: false),
         BatchOptionCase(
             "Screen.storyboard", "Screen", ##""bridge": true"##, ["--bridge"],
-            "Screen-Screen-gradientAnimated-light-0.25s.png"),
+            "Screen-Screen-gradientAnimated-light-0.25s-bridge.png"),
         BatchOptionCase(
             "Screen.storyboard", "Screen", ##""alias": "_isSkeletonable=isSkeletonable""##,
             ["--alias", "_isSkeletonable=isSkeletonable"],
-            "Screen-Screen-gradientAnimated-light-0.25s.png"),
+            "Screen-Screen-gradientAnimated-light-0.25s-alias_isSkeletonable_isSkeletonable.png"),
         BatchOptionCase(
             "Screen.storyboard", "Screen", ##""flag": "plain""##, ["--flag", "plain"],
-            "Screen-Screen-gradientAnimated-light-0.25s.png"),
+            "Screen-Screen-gradientAnimated-light-0.25s-flag_plain.png"),
         BatchOptionCase(
             "Screen.storyboard", "Screen", ##""root": "box""##, ["--root", "box"],
-            "Screen-Screen-gradientAnimated-light-0.25s.png"),
+            "Screen-Screen-gradientAnimated-light-0.25s-root_box.png"),
         BatchOptionCase(
             "Screen.storyboard", "Screen", ##""cell": "list=Cell.xib""##, ["--cell", "list=CELL"],
-            "Screen-Screen-gradientAnimated-light-0.25s.png"),
+            "Screen-Screen-gradientAnimated-light-0.25s-cell_list_Cell.png"),
+        BatchOptionCase(
+            "Screen.storyboard", "Screen", ##""look": "look.theme.json""##, ["--theme", "LOOK"],
+            "Screen-Screen-solid-light-0.25s-look_look.png"),
         BatchOptionCase(
             "Screen.storyboard", "Screen", ##""device": "iphone-se", "animated": "gif", "fps": 2"##,
             ["--device", "iphone-se", "--animated", "gif", "--fps", "2"],
@@ -186,9 +189,16 @@ struct BatchOptionCase: Sendable, CustomTestStringConvertible {
     ]
 }
 
-/// Writes the theme, the storyboard and the cell into `scratch`.
+/// The look an Interface Builder screen may take (`--theme`): solid, in a tint no default has.
+private let lookTheme = """
+    {"name": "Look", "style": "solid", "appearance": {"tintColor": "#336699"},
+     "layouts": [{"name": "Unused", "size": [10, 10], "root": {}}]}
+    """
+
+/// Writes the themes, the storyboard and the cell into `scratch`.
 private func writeSources(_ scratch: TemporaryDirectory) throws {
     try scratch.write("t.theme.json", cardTheme)
+    try scratch.write("look.theme.json", lookTheme)
     try scratch.write("Screen.storyboard", screenStoryboard)
     try scratch.write("Cell.xib", cellXib)
 }
@@ -206,7 +216,9 @@ private func capture(_ scratch: TemporaryDirectory, _ shot: BatchOptionCase, opt
             index += 2
             continue
         }
-        arguments.append(option.replacingOccurrences(of: "CELL", with: scratch.file("Cell.xib")))
+        arguments.append(
+            option.replacingOccurrences(of: "CELL", with: scratch.file("Cell.xib"))
+                .replacingOccurrences(of: "LOOK", with: scratch.file("look.theme.json")))
         index += 1
     }
     if !options.contains("--animated") { arguments += ["--out", out] }
@@ -295,6 +307,8 @@ func everyCaptureOptionRoundTripsThroughABatchFileToAByteIdenticalShot(_ shot: B
         ),
         (#""fps": 4"#, "\"fps\" goes with \"frames\" or \"animated\""),
         (#""vary": [["appearance=dark"], "direction=rtl"]"#, "\"vary\" is a list of values or a list of such lists"),
+        (#""look": true"#, "\"look\" is a string"),
+        (#""theme-look": "look.theme.json""#, "unknown key `theme-look` in a shot"),
     ]
     for (keys, error) in cases {
         let batch = try scratch.write(
@@ -322,4 +336,47 @@ func everyCaptureOptionRoundTripsThroughABatchFileToAByteIdenticalShot(_ shot: B
             "t-Card-gradientAnimated-light-0.25s-variants-appearance_dark.png",
             "t-Card-gradientAnimated-light-0.25s-variants-direction_ltr_rtl.png",
         ])
+}
+
+@Test func shotsOfOneInterfaceBuilderFileReadTwoWaysGetTwoNames() throws {
+    let scratch = try TemporaryDirectory()
+    try writeSources(scratch)
+    let batch = try scratch.write(
+        "shots.json",
+        #"{"shots": [{"theme": "Screen.storyboard", "layout": "Screen", "look": ["look.theme.json", "t.theme.json"]},"#
+            + #" {"theme": "Screen.storyboard", "layout": "Screen", "root": [[], ["box"]], "bridge": [false, true]}]}"#)
+    let result = try Executable.run(["capture", "--batch", batch, "--out-dir", scratch.file("out")])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+        try FileManager.default.contentsOfDirectory(atPath: scratch.file("out")).sorted() == [
+            "Screen-Screen-gradientAnimated-light-0.25s-bridge.png",
+            "Screen-Screen-gradientAnimated-light-0.25s-look_t.png",
+            "Screen-Screen-gradientAnimated-light-0.25s-root_box-bridge.png",
+            "Screen-Screen-gradientAnimated-light-0.25s-root_box.png",
+            "Screen-Screen-gradientAnimated-light-0.25s.png",
+            "Screen-Screen-solid-light-0.25s-look_look.png",
+        ])
+}
+
+@Test func aLookOnTheBatchCommandLineNamesItsShotKey() throws {
+    let scratch = try TemporaryDirectory()
+    try writeSources(scratch)
+    let batch = try scratch.write("shots.json", #"{"shots": [{"theme": "Screen.storyboard", "layout": "Screen"}]}"#)
+    let result = try Executable.run([
+        "capture", "--batch", batch, "--out-dir", scratch.file("out"), "--theme", scratch.file("look.theme.json"),
+    ])
+    #expect(result.status == 2)
+    #expect(
+        result.error.hasPrefix(
+            "error: --theme does not go with --batch: each shot of the batch file sets its own (the key \"look\")"))
+}
+
+@Test func aMissingLookFileIsAnErrorThatNamesIt() throws {
+    let scratch = try TemporaryDirectory()
+    try writeSources(scratch)
+    let batch = try scratch.write(
+        "shots.json", #"{"shots": [{"theme": "Screen.storyboard", "layout": "Screen", "look": "nope.theme.json"}]}"#)
+    let result = try Executable.run(["capture", "--batch", batch, "--out-dir", scratch.file("out")])
+    #expect(result.status == 1)
+    #expect(result.error.contains(scratch.file("nope.theme.json")), "\(result.error)")
 }

@@ -8,7 +8,8 @@ import SkeletonTheme
 
 /// A `capture --batch SHOTS.json` file: a list of shot patterns, each expanded over its layouts
 /// (a glob such as `"*"`) and the values of its other keys into single shots. Every key but
-/// `theme` is an option of a single `capture` without its dashes, in camelCase (`BatchKey`), and
+/// `theme` is an option of a single `capture` without its dashes, in camelCase (`BatchKey`; `look`
+/// is `--theme`, an Interface Builder file's look, as `theme` is the shot's file), and
 /// each shot is the `capture` command line its values spell, read by `capture`'s own parser; any
 /// key may be a list, and the shots are every combination (a repeatable option's list is the
 /// option repeated, a list of lists expands).
@@ -215,6 +216,9 @@ struct BatchFile {
                         "\(name) is the loop's format: " + BatchKey.animationFormats.joined(separator: " or "))
                 }
                 return [option, "shot." + text.lowercased()]
+            case "--theme":
+                // The look's theme file, like the shot's, is relative to the batch file.
+                return [option, resolved(text)]
             case "--cell":
                 // LIST_ID=FILE.xib: the file, like the theme, is relative to the batch file.
                 guard let equals = text.firstIndex(of: "=") else { return [option, text] }
@@ -237,15 +241,20 @@ struct BatchKey {
     /// The key of `option`.
     init(_ option: CommandOption) {
         self.option = option
-        key = FrameRequest.Option.key(forName: option.name)
+        key = Self.key(forName: option.name)
+    }
+
+    /// The key of the option called `name`: the name in camelCase, except `--theme` (an
+    /// Interface Builder screen's look), which is `look` because `theme` names the shot's file.
+    static func key(forName name: String) -> String {
+        name == "--theme" ? "look" : FrameRequest.Option.key(forName: name)
     }
 
     /// The options of `capture` that are the batch's own business, not a shot's: where files go
-    /// and how they are compared, the contact sheet (a shot is one layout), and `--theme`, whose
-    /// name the shot's file takes.
+    /// and how they are compared, and the contact sheet (a shot is one layout).
     static let batchOwned: Set<String> = [
         "--out", "--out-dir", "--compare", "--compare-dir", "--update", "--threshold", "--batch", "--all",
-        "--appearances", "--theme", "--help", "--layout", "--shard", "--merge-reports", "--prune", "--max-diff-ratio",
+        "--appearances", "--help", "--layout", "--shard", "--merge-reports", "--prune", "--max-diff-ratio",
     ]
 
     /// The shot keys of a command whose options are `options`, in the order shots nest: the frame

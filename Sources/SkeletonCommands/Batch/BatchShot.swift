@@ -74,16 +74,12 @@ struct BatchShotName {
     /// The name of the shot `request` asks of the theme at `themePath` (loaded as `theme`).
     init(themePath: String, request: BatchShotRequest, theme: Theme) {
         let frame = request.frame
-        var stem = (themePath as NSString).lastPathComponent
-        for suffix in [".theme.json", ".json", ".storyboard", ".xib"] where stem.hasSuffix(suffix) {
-            stem = String(stem.dropLast(suffix.count))
-            break
-        }
         let time = frame.time ?? LayoutMoment.settledTime(theme: theme)
         var parts = [
-            stem, frame.layout ?? "", (frame.style ?? theme.style).rawValue, frame.scheme.rawValue,
+            Self.stem(themePath), frame.layout ?? "", (frame.style ?? theme.style).rawValue, frame.scheme.rawValue,
             SwiftLiteral.number(time) + "s",
         ]
+        parts += Self.documentParts(request.documents)
         if frame.rightToLeft { parts.append("rtl") }
         if let direction = frame.direction { parts.append(direction.rawValue) }
         if let size = frame.size {
@@ -109,6 +105,30 @@ struct BatchShotName {
         var name = parts.map(Self.slug).joined(separator: "-")
         if frame.scale != 1 { name += "@\(SwiftLiteral.number(frame.scale))x" }
         text = name
+    }
+
+    /// A file's name without its folder and its theme or Interface Builder extension.
+    private static func stem(_ path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        for suffix in [".theme.json", ".json", ".storyboard", ".xib"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// The Interface Builder options away from their defaults, each its batch key and values
+    /// (`look-flat`, `root-box`, `bridge`, `cell-list=Cell`), so that shots of one file read two
+    /// ways get two names.
+    private static func documentParts(_ documents: DocumentOptions) -> [String] {
+        var parts: [String] = []
+        for word in documents.arguments(absolute: stem) {
+            if word.hasPrefix("--") {
+                parts.append(BatchKey.key(forName: word))
+            } else if !parts.isEmpty {
+                parts[parts.count - 1] += "-" + word
+            }
+        }
+        return parts
     }
 
     /// `text` with every run of characters other than ASCII letters, digits and `.` as one `_`.

@@ -5,13 +5,13 @@ import SkeletonDocument
 import SkeletonGallery
 
 /// `skeleton-preview export swift THEME [--layout NAME] [--out FILE.swift]`: the theme as
-/// SkeletonView 1.31 code for the iOS app; `export snapshot-helper [--out FILE.swift]`: the code
+/// SkeletonView 1.31 code for the iOS app (UIView-Shimmer 1.0 code in `shimmerTemplate` mode); `export snapshot-helper [--out FILE.swift]`: the code
 /// that writes the app's live screens as snapshots the tool opens.
 enum ExportCommand: Subcommand {
     /// The name typed after `skeleton-preview`.
     static let name = "export"
     /// One line for the list of commands.
-    static let summary = "write a theme as SkeletonView code, or the app's snapshot helper"
+    static let summary = "write a theme as SkeletonView or UIView-Shimmer code, or the app's snapshot helper"
     /// The usage line printed under errors.
     static let usage =
         "skeleton-preview export swift THEME | snapshot-helper [--layout NAME] [--out FILE.swift] [OPTIONS]"
@@ -23,8 +23,11 @@ enum ExportCommand: Subcommand {
         show(on:) and hide(on:) in the theme's style, transitions and delay, the pulse and
         sliding animations with the theme's timing, and with --layout a function that sets each
         identified view's skeleton properties (views are found by accessibilityIdentifier = the
-        theme's id). Standard output unless --out is given. Themes in shimmerTemplate mode
-        (UIView-Shimmer) cannot be exported as SkeletonView code. `export snapshot-helper` writes
+        theme's id). Standard output unless --out is given. A theme in shimmerTemplate mode is
+        written as UIView-Shimmer 1.0 code instead: show(on:) and hide(on:) calling
+        setTemplateWithSubviews with the theme's colours and shimmer duration, and with --layout
+        the ShimmeringViewProtocol conformance that gives the layout's identified views their
+        shimmeringAnimatedItems and excludedItems. `export snapshot-helper` writes
         instead the Swift file an app adds to its DEBUG build to write a laid-out screen as a
         .snapshot.json file, which the tool opens like a storyboard (README, "Screens built in code").
         """
@@ -113,11 +116,6 @@ enum ExportCommand: Subcommand {
         }
         let (theme, read) = try ThemeFile.loadWithInputs(
             themePath, documents: request.documents, services: services, output: context.output)
-        if case .shimmerTemplate = theme.mode {
-            throw CommandError.failure(
-                "\(themePath) uses mode shimmerTemplate (UIView-Shimmer's look), which SkeletonView code cannot "
-                    + "reproduce: export a theme in mode skeletonView")
-        }
         let layout = try request.layout.map { name in
             guard let layout = theme.layouts.first(where: { $0.name == name }) else {
                 let names = theme.layouts.map(\.name)
@@ -127,11 +125,19 @@ enum ExportCommand: Subcommand {
             }
             return layout
         }
-        let export = SwiftExport(
-            theme: theme, layout: layout, fileName: (themePath as NSString).lastPathComponent)
-        for warning in export.warnings { context.output.error("warning: \(warning)\n") }
+        let fileName = (themePath as NSString).lastPathComponent
+        let (code, warnings): (String, [String])
+        switch theme.mode {
+        case .skeletonView:
+            let export = SwiftExport(theme: theme, layout: layout, fileName: fileName)
+            (code, warnings) = (export.text, export.warnings)
+        case .shimmerTemplate(let settings):
+            let export = ShimmerExport(theme: theme, settings: settings, layout: layout, fileName: fileName)
+            (code, warnings) = (export.text, export.warnings)
+        }
+        for warning in warnings { context.output.error("warning: \(warning)\n") }
         let inputs = [(option: "the theme", path: themePath)] + read.map { (option: "a file it reads", path: $0) }
-        return try write(export.text, to: request.out, inputs: inputs, services: services, context: context)
+        return try write(code, to: request.out, inputs: inputs, services: services, context: context)
     }
 
     /// Prints `code`, or writes it to `out` through the one writer (never over one of `inputs`).

@@ -40,7 +40,7 @@ struct SwiftExport {
         if let layout {
             let export = SwiftLayoutExport(layout: layout)
             members += [""] + export.function
-            if export.usesLookup { members += [""] + SwiftLayoutExport.lookupFunction }
+            if export.usesLookup { members += [""] + SwiftLayoutExport.lookupFunction() }
         }
         let name = SwiftLiteral.comment(theme.name)
         let lines =

@@ -14,7 +14,7 @@ struct SwiftLayoutExport {
 
     /// Every view below the root (children, and the cell, header and footer templates of lists).
     private var descendants: [ViewNode] {
-        Self.below(layout.root)
+        Self.descendants(of: layout.root)
     }
 
     /// The views below the root that have no id, which the export cannot reach.
@@ -48,17 +48,20 @@ struct SwiftLayoutExport {
         ] + SwiftSourceLines.indent(body) + ["}"]
     }
 
-    /// `views(identifiedAs:in:)`: the depth-first search by accessibilityIdentifier.
-    static let lookupFunction = [
-        "/// Every view in `root`'s tree (itself included) whose accessibilityIdentifier is `identifier`.",
-        "private static func views(identifiedAs identifier: String, in root: UIView) -> [UIView] {",
-        "    (root.accessibilityIdentifier == identifier ? [root] : [])",
-        "        + root.subviews.flatMap { views(identifiedAs: identifier, in: $0) }",
-        "}",
-    ]
+    /// `views(identifiedAs:in:)`: the depth-first search by accessibilityIdentifier, `private`
+    /// unless code outside the enum calls it (`access` is then `""`).
+    static func lookupFunction(access: String = "private ") -> [String] {
+        [
+            "/// Every view in `root`'s tree (itself included) whose accessibilityIdentifier is `identifier`.",
+            "\(access)static func views(identifiedAs identifier: String, in root: UIView) -> [UIView] {",
+            "    (root.accessibilityIdentifier == identifier ? [root] : [])",
+            "        + root.subviews.flatMap { views(identifiedAs: identifier, in: $0) }",
+            "}",
+        ]
+    }
 
-    /// The nodes below `node`, depth first.
-    private static func below(_ node: ViewNode) -> [ViewNode] {
+    /// The nodes below `node`, depth first: children, and the cell, header and footer templates of lists.
+    static func descendants(of node: ViewNode) -> [ViewNode] {
         var nodes: [ViewNode] = []
         var templates: [ViewNode] = []
         switch node.list {
@@ -72,7 +75,7 @@ struct SwiftLayoutExport {
         }
         for child in node.children + templates {
             nodes.append(child)
-            nodes += below(child)
+            nodes += descendants(of: child)
         }
         return nodes
     }

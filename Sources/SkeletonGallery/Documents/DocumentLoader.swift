@@ -76,7 +76,7 @@ package struct DocumentOptions: Hashable, Sendable {
 extension DocumentOptions {
     /// The options as typed on a command line (`consume` reads them back to these values), for the
     /// `capture` command a screenshot prints; paths are made absolute so it runs from any folder.
-    func arguments(absolute: (String) -> String) -> [String] {
+    package func arguments(absolute: (String) -> String) -> [String] {
         var arguments: [String] = []
         if let lookPath { arguments += ["--theme", absolute(lookPath)] }
         for root in interfaceBuilder.roots { arguments += ["--root", root] }

@@ -194,6 +194,41 @@ import Testing
             try BatchFile(path: path, keys: BatchKey.keys(of: CaptureCommand.options))
         }
     }
+
+    @Test func aLookIsTheThemeOptionWithItsPathRelativeToTheBatchFile() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(
+            "ci/shots.json",
+            #"{"shots": [{"theme": "S.storyboard", "layout": "A", "look": ["looks/f.theme.json", "/abs/g.json"]}]}"#)
+        let pattern = try #require(
+            try BatchFile(path: path, keys: BatchKey.keys(of: CaptureCommand.options)).patterns.first)
+        #expect(
+            pattern.optionLists == [
+                ["--theme", folder.file("ci/looks/f.theme.json")], ["--theme", "/abs/g.json"],
+            ])
+    }
+
+    @Test func everyCaptureOptionIsAShotKeyOrTheBatchsOwn() {
+        let keys = BatchKey.keys(of: CaptureCommand.options)
+        for option in CaptureCommand.options {
+            #expect(
+                keys.contains { $0.option == option } != BatchKey.batchOwned.contains(option.name),
+                "\(option.name)")
+        }
+        #expect(keys.first { $0.option.name == "--theme" }?.key == "look")
+    }
+
+    @Test func theReadmesBatchKeyTableNamesEveryShotKeyBesideItsOption() throws {
+        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+        let header = "| key | value (a list expands) | `capture` option |"
+        let start = try #require(readme.range(of: header))
+        let rows = readme[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+        let cells = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        for key in BatchKey.keys(of: CaptureCommand.options) {
+            let row = cells.first { $0.first?.contains("`\(key.key)`") == true }
+            #expect(row?.last?.contains("`\(key.option.name)`") == true, "\(key.key)")
+        }
+    }
 }
 
 extension ClosedRange<Double> {

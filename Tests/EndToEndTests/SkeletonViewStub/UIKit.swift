@@ -215,6 +215,14 @@ public struct UILayoutPriority: Hashable {
     }
 }
 
+/// Views are equal when they are the same view, as NSObject's `isEqual:` makes them (a `Set<UIView>`).
+extension UIView: Hashable {
+    /// Identity.
+    nonisolated public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    /// The view's identity.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// A screen.
 @MainActor open class UIScreen {
     /// Its bounds in points.
