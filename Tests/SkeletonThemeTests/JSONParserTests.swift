@@ -58,3 +58,21 @@ private func failure(_ text: String) -> JSONSyntaxError? {
     #expect(file.location(of: 3) == (2, 1))
     #expect(file.location(of: 8) == (2, 3))
 }
+
+@Test func columnsCountedOnFromAnEarlierAnswerEqualColumnsCountedFromTheLineStart() {
+    // One long line, as a snapshot or a minified file is: each answer counts on from the last one
+    // on the same line, and must give what counting from the line's start gives, in any order of
+    // questions, across multi-byte characters and a combining accent (e + U+0301, one character).
+    let text = "{\"a\": \"€é\", \"b\": [\"x\u{0301}y\", 1], \"c\": \"日本\"}\n{\"d\": 2}"
+    let bytes = Array(text.utf8)
+    func fresh(_ offset: Int) -> (line: Int, column: Int) { SourceFile(path: "x", bytes: bytes).location(of: offset) }
+    let asked = SourceFile(path: "x", bytes: bytes)
+    let offsets = Array(bytes.indices) + Array(bytes.indices.reversed()) + [5, 30, 12, 12, 0, bytes.count, -3]
+    for offset in offsets {
+        let answer = asked.location(of: offset)
+        let expected = fresh(offset)
+        #expect(answer == expected, "offset \(offset)")
+    }
+    #expect(asked.location(of: 25) == (1, 21))
+    #expect(asked.location(of: bytes.count) == (2, 9))
+}

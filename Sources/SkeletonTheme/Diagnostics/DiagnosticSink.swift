@@ -66,8 +66,23 @@ package final class SourceFile {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let start = lineStarts[low]
-        let prefix = bytes[start..<clamped]
-        return (low + 1, String(decoding: prefix, as: UTF8.self).count + 1)
+        var start = lineStarts[low]
+        var column = 1
+        // A reader asks for its views in file order, and a snapshot or minified file is one long
+        // line: counting on from the last answer on the same line keeps that linear, not quadratic.
+        // Only at an ASCII boundary, where no character can span the two counts.
+        if let last = lastAnswer, last.line == low + 1, last.offset >= start, last.offset <= clamped,
+            last.offset == start
+                || (bytes[last.offset - 1] < 0x80 && (last.offset == bytes.count || bytes[last.offset] < 0x80))
+        {
+            start = last.offset
+            column = last.column
+        }
+        column += String(decoding: bytes[start..<clamped], as: UTF8.self).count
+        lastAnswer = (clamped, low + 1, column)
+        return (low + 1, column)
     }
+
+    /// The offset, line and column of the last location asked for.
+    private var lastAnswer: (offset: Int, line: Int, column: Int)?
 }
