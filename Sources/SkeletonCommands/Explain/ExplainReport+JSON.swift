@@ -95,12 +95,13 @@ extension ExplainReport {
                 ("outcome", .string("block")),
                 (
                     "block",
-                    .object([
-                        ("reason", .string(reason)),
-                        ("size", .array([.number(block.size.width), .number(block.size.height)])),
-                        ("cornerRadius", .number(block.cornerRadius)),
-                        ("cornerRadiusFrom", .string(block.radiusFromView ? "view" : "appearance")),
-                    ])
+                    .object(
+                        [
+                            ("reason", .string(reason)),
+                            ("size", .array([.number(block.size.width), .number(block.size.height)])),
+                            ("cornerRadius", .number(block.cornerRadius)),
+                            ("cornerRadiusFrom", .string(block.radiusFromView ? "view" : "appearance")),
+                        ] + (block.clippedToRadius.map { [("clippedToRadius", DebugJSON.number($0))] } ?? []))
                 ),
             ]
         case .lines(let lines): return [("outcome", .string("lines")), ("lines", linesJSON(lines))]
@@ -133,7 +134,9 @@ extension ExplainReport {
             ("lineHeightRule", .string(rule)),
             ("lineHeightFrom", .string(fromView ? "view" : "appearance")),
             ("spacing", .number(parameters.spacing)),
+            ("spacingFrom", .string(explanation.spacingFromView ? "view" : "appearance")),
             ("lastLineFillPercent", .number(parameters.fillPercent)),
+            ("lastLineFillPercentFrom", .string(explanation.fillFromView ? "view" : "appearance")),
             ("cornerRadius", .number(parameters.cornerRadius)),
             ("cornerRadiusFrom", .string(explanation.radiusFromView ? "view" : "appearance")),
         ]

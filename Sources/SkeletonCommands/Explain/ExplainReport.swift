@@ -108,10 +108,14 @@ struct ExplainReport {
             case .noLineFits: " (no text line fits its height)"
             }
         let source = block.radiusFromView ? "skeletonCornerRadius" : "appearance skeletonCornerRadius"
-        return [
+        var lines = [
             "leaf: one block \(Self.number(block.size.width))×\(Self.number(block.size.height))\(why)",
             "corner radius \(Self.number(block.cornerRadius)) (\(source))",
         ]
+        if let clip = block.clippedToRadius {
+            lines.append("clipped round by its own cornerRadius \(Self.number(clip)) (clipsToBounds)")
+        }
+        return lines
     }
 
     /// A text leaf's line count, line height and grown height.
@@ -132,11 +136,13 @@ struct ExplainReport {
         case .createdBefore:
             lines.append("created with \(count) lines in the layout before show moved it (they are made once)")
         }
-        lines.append("line height \(h) (\(heightSource(explanation, parameters: parameters))), spacing \(s)")
+        lines.append("line height \(h) (\(heightSource(explanation, parameters: parameters)))")
+        let spacing = explanation.spacingFromView ? "skeletonLineSpacing" : "appearance multilineSpacing"
+        let fill = explanation.fillFromView ? "lastLineFillPercent" : "appearance multilineLastLineFillPercent"
         let radius = explanation.radiusFromView ? "linesCornerRadius" : "appearance multilineCornerRadius"
-        lines.append(
-            "last line \(Self.number(parameters.fillPercent))%, line corner radius "
-                + "\(Self.number(parameters.cornerRadius)) (\(radius))")
+        lines.append("spacing \(s) (\(spacing))")
+        lines.append("last line \(Self.number(parameters.fillPercent))% wide (\(fill))")
+        lines.append("line corner radius \(Self.number(parameters.cornerRadius)) (\(radius))")
         if let grown = explanation.grownTo {
             lines.append("grown on show to \(Self.number(grown)) high (definedMaxBounds)")
         }

@@ -85,13 +85,19 @@ package struct BlockExplanation: Hashable, Sendable {
     package var cornerRadius: Double
     /// True when the view's own `skeletonCornerRadius` gives it, false for the appearance's.
     package var radiusFromView: Bool
+    /// The layer corner radius the block is clipped to (`clipsToBounds` with a `cornerRadius`,
+    /// the skeleton layer being a sublayer), nil when it is not clipped round.
+    package var clippedToRadius: Double?
 
     /// Creates a block's explanation.
-    package init(reason: BlockReason, size: Size, cornerRadius: Double, radiusFromView: Bool) {
+    package init(
+        reason: BlockReason, size: Size, cornerRadius: Double, radiusFromView: Bool, clippedToRadius: Double? = nil
+    ) {
         self.reason = reason
         self.size = size
         self.cornerRadius = cornerRadius
         self.radiusFromView = radiusFromView
+        self.clippedToRadius = clippedToRadius
     }
 }
 
@@ -117,6 +123,10 @@ package struct LinesExplanation: Hashable, Sendable {
     package var grownTo: Double?
     /// True when the view's own `linesCornerRadius` gives the line radius, false for the appearance's.
     package var radiusFromView: Bool
+    /// True when the view's own `skeletonLineSpacing` gives the spacing, false for the appearance's.
+    package var spacingFromView: Bool
+    /// True when the view's own `lastLineFillPercent` gives the last line's width, false for the appearance's.
+    package var fillFromView: Bool
 }
 
 /// Where a text node's line count comes from.
@@ -229,6 +239,8 @@ extension LinesExplanation {
         }
         grownTo = view.skeletonHeightConstraint
         radiusFromView = view.node.linesCornerRadius != nil
+        spacingFromView = view.node.skeletonLineSpacing != nil
+        fillFromView = view.node.lastLineFillPercent != nil
     }
 }
 

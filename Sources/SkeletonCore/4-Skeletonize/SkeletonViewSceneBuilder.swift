@@ -134,7 +134,8 @@ struct SkeletonViewSceneBuilder {
         return .block(
             BlockExplanation(
                 reason: reason, size: view.skeletonSize, cornerRadius: radius,
-                radiusFromView: node.skeletonCornerRadius != nil))
+                radiusFromView: node.skeletonCornerRadius != nil,
+                clippedToRadius: view.clipsSubviews && view.layerCornerRadius > 0 ? view.layerCornerRadius : nil))
     }
 
     /// Records a view's decision, its outcome refined as `visit` learns it.

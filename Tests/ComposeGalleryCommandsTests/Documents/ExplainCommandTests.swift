@@ -121,8 +121,10 @@ struct ExplainCommandTests {
                     reached: a skeletonable subview of a reached skeletonable view
                     leaf: 4 text lines
                     numberOfLines = 0: round(100 / (15 + 10)) = 4 lines fill the height
-                    line height 15 (appearance textLineHeight fixed), spacing 10
-                    last line 70%, line corner radius 0 (appearance multilineCornerRadius)
+                    line height 15 (appearance textLineHeight fixed)
+                    spacing 10 (appearance multilineSpacing)
+                    last line 70% wide (appearance multilineLastLineFillPercent)
+                    line corner radius 0 (appearance multilineCornerRadius)
 
                 """)
     }

@@ -110,6 +110,28 @@ import Testing
                         reason: .notText, size: Size(width: 48, height: 48), cornerRadius: 24, radiusFromView: true)))
     }
 
+    /// SkeletonView adds its layer as a sublayer (UIView+Extensions.swift's `addSkeletonLayer`), so
+    /// a view clipping to its 22-point cornerRadius draws its square skeleton round.
+    @Test func clippedViewSaysItsBlockIsClippedRound() throws {
+        var avatar = view(.imageView, id: "avatar", frame: rect(0, 0, 44, 44))
+        avatar.cornerRadius = 22
+        avatar.clipsToBounds = true
+        let decision = try Self.decision("avatar", in: [avatar])
+        guard case .block(let block) = decision.outcome else { throw DecisionMismatch(outcome: decision.outcome) }
+        #expect(block.cornerRadius == 0)
+        #expect(block.clippedToRadius == 22)
+    }
+
+    /// A view's own `skeletonLineSpacing` and `lastLineFillPercent` are named as the sources.
+    @Test func linesNameTheViewsOwnSpacingAndFillKeys() throws {
+        var bio = label(rect(0, 0, 200, 100), lines: 0, id: "bio")
+        bio.skeletonLineSpacing = 6
+        let lines = try Self.lines(of: try Self.decision("bio", in: [bio]))
+        #expect(lines.spacingFromView)
+        #expect(!lines.fillFromView)
+        #expect(lines.layout.parameters.spacing == 6)
+    }
+
     /// SubviewsSkeletonables.swift: a view that is not skeletonable stops the descent, so neither it
     /// nor its skeletonable label is reached; the label names it as the view that stopped it.
     @Test func unreachedViewNamesTheAncestorThatStoppedTheDescent() throws {
