@@ -92,7 +92,9 @@ enum ExplainCommand: Subcommand {
         }
         let decisions = moment.prepared.scene.decisions
         var shown = decisions
+        var shift = LayoutShift(of: moment.prepared)
         if let id = request.viewID {
+            shift.views.removeAll { $0.node.id != id }
             shown = decisions.filter { $0.node.id == id }
             guard !shown.isEmpty else {
                 let ids = Array(Set(decisions.compactMap(\.node.id))).sorted()
@@ -104,7 +106,7 @@ enum ExplainCommand: Subcommand {
         }
         let report = ExplainReport(
             decisions: decisions, shown: shown, layout: moment.layout.name, file: request.theme,
-            appearance: moment.theme.appearance, scheme: moment.prepared.options.colorScheme)
+            appearance: moment.theme.appearance, scheme: moment.prepared.options.colorScheme, shift: shift)
         if let note = moment.deviceNote { context.output.error(note) }
         context.output.standard((request.json ? report.json.prettyText : report.text) + "\n")
         return 0

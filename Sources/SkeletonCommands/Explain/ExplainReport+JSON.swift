@@ -18,7 +18,21 @@ extension ExplainReport {
                 ])
             ),
             ("views", .array(shown.map(json))),
+            ("layoutShift", .object([("score", .number(shift.score)), ("views", .array(shift.views.map(json)))])),
         ])
+    }
+
+    /// One view's move between the skeleton and the content.
+    func json(_ view: LayoutShift.ViewShift) -> DebugJSON {
+        let rect = { (rect: Rect) in
+            DebugJSON.array([rect.minX, rect.minY, rect.width, rect.height].map(DebugJSON.number))
+        }
+        var members: [(key: String, value: DebugJSON)] = [
+            ("path", .string(view.path)), ("kind", .string(view.node.kind.rawValue)),
+        ]
+        if let id = view.node.id { members.append(("id", .string(id))) }
+        members += [("skeleton", rect(view.skeleton)), ("content", rect(view.content)), ("score", .number(view.score))]
+        return .object(members)
     }
 
     /// One view's decision.

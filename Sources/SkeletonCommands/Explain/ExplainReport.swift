@@ -15,6 +15,8 @@ struct ExplainReport {
     let appearance: SkeletonAppearance
     /// Light or dark.
     let scheme: ColorScheme
+    /// How far the views shown jump when the content replaces the skeleton.
+    let shift: LayoutShift
 
     /// The skeleton colours for the scheme.
     var colors: ResolvedSkeletonColors { ResolvedSkeletonColors(appearance: appearance, scheme: scheme) }
@@ -47,7 +49,25 @@ struct ExplainReport {
             lines.append("\(indent)\(node.id ?? "-") \(kind) [\(decision.path)]\(place)")
             lines += reasons(decision).map { "\(indent)  " + $0 }
         }
-        return lines.joined(separator: "\n")
+        return (lines + shiftLines).joined(separator: "\n")
+    }
+
+    /// The layout shift: the score, then each view that moves or resizes, before → after.
+    var shiftLines: [String] {
+        guard !shift.views.isEmpty else {
+            let what = shown.count == decisions.count ? "the content takes" : "these views' content takes"
+            return ["layout shift 0: \(what) the skeleton's place exactly"]
+        }
+        return ["layout shift \(Self.number(shift.score)) when the content replaces the skeleton (x,y w×h):"]
+            + shift.views.map { view in
+                "  \(view.node.id ?? "-") \(view.node.kind.rawValue) [\(view.path)]: \(Self.box(view.skeleton)) → "
+                    + "\(Self.box(view.content)) (\(Self.number(view.score)))"
+            }
+    }
+
+    /// A rectangle as "x,y w×h".
+    static func box(_ rect: Rect) -> String {
+        "\(number(rect.minX)),\(number(rect.minY)) \(number(rect.width))×\(number(rect.height))"
     }
 
     /// The reasons of one decision, one short line each.

@@ -125,6 +125,7 @@ struct ExplainCommandTests {
                     spacing 10 (appearance multilineSpacing)
                     last line 70% wide (appearance multilineLastLineFillPercent)
                     line corner radius 0 (appearance multilineCornerRadius)
+                layout shift 0: these views' content takes the skeleton's place exactly
 
                 """)
     }
@@ -149,8 +150,8 @@ struct ExplainCommandTests {
     @Test func unreachedViewNamesTheViewThatStoppedTheDescent() throws {
         let (run, _) = try Self.explainTheme(["--view", "badgeText"])
         #expect(
-            Self.body(run).hasSuffix(
-                "\n      not reached: badge (0.3) is not skeletonable and stops the descent\n"))
+            Self.body(run).contains(
+                "\n      not reached: badge (0.3) is not skeletonable and stops the descent\nlayout shift 0"))
         let (badge, _) = try Self.explainTheme(["--view", "badge"])
         #expect(
             badge.standard.contains(
@@ -161,7 +162,7 @@ struct ExplainCommandTests {
     @Test func hiddenWhileActiveViewSaysSo() throws {
         let (run, _) = try Self.explainTheme(["--view", "price"])
         #expect(run.standard.contains("    leaf: 1 text line\n    numberOfLines = 1\n"))
-        #expect(run.standard.hasSuffix("    hidden while the skeleton is active (isHiddenWhenSkeletonIsActive)\n"))
+        #expect(run.standard.contains("    hidden while the skeleton is active (isHiddenWhenSkeletonIsActive)\n"))
     }
 
     /// The root with skeletonable subviews is a container; the avatar a leaf block with its own radius.
@@ -203,6 +204,24 @@ struct ExplainCommandTests {
         #expect(byID["badgeText"]?["reached"] as? Bool == false)
         #expect(byID["badgeText"]?["stoppedBy"] as? String == "0.3")
         #expect(byID["price"]?["hiddenWhileActive"] as? String == "itself")
+    }
+
+    /// The title placed by `frame` keeps its 20 points while its skeleton grows to 65: impact
+    /// 224·65 / (320·480) × distance 45 / 480 = 0.00889, printed as 0.009.
+    @Test func layoutShiftListsTheGrownLabelAndTheScore() throws {
+        let (run, _) = try Self.explainTheme([])
+        #expect(
+            run.standard.hasSuffix(
+                "layout shift 0.009 when the content replaces the skeleton (x,y w×h):\n"
+                    + "  title label [0.2]: 80,124 224×65 → 80,124 224×20 (0.009)\n"))
+        let (json, _) = try Self.explainTheme(["--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standard.utf8)) as? [String: Any])
+        let shift = try #require(object["layoutShift"] as? [String: Any])
+        #expect(shift["score"] as? Double == 0.009)
+        let views = try #require(shift["views"] as? [[String: Any]])
+        #expect(views.count == 1)
+        #expect(views.first?["skeleton"] as? [Int] == [80, 124, 224, 65])
+        #expect(views.first?["content"] as? [Int] == [80, 124, 224, 20])
     }
 
     /// A mistyped view id is a located failure with the closest id.
