@@ -105,10 +105,8 @@ struct SkeletonViewSceneBuilder {
     /// growth), else one block with `skeletonCornerRadius`. Returns what it drew, explained.
     private mutating func addSkeleton(of view: PlacedView, visibility: SceneVisibility) -> SkeletonOutcome {
         let node = view.node
-        var reason = BlockReason.notText
-        if TextSkeletonParameters(node: node, appearance: appearance, metrics: metrics) != nil {
-            reason = .singleLineAsView
-        }
+        // A text node without a line layout draws one line as the view (`renderSingleLineAsView`).
+        var reason = node.kind == .label || node.kind == .textView ? BlockReason.singleLineAsView : .notText
         if let layout = TextLineLayout(
             of: view, appearance: appearance, metrics: metrics, createdLineCount: createdLineCounts[view.path])
         {
