@@ -10,7 +10,8 @@ package enum CommandLineTool {
     /// not `Sendable`, and there is nothing to cache).
     static var commands: [any Subcommand.Type] {
         [
-            CaptureCommand.self, SimulateCommand.self, ValidateCommand.self, TreeCommand.self, DumpCommand.self,
+            CaptureCommand.self, SimulateCommand.self, ValidateCommand.self, ExplainCommand.self, TreeCommand.self,
+            DumpCommand.self,
             ImportCommand.self,
             ExportCommand.self, BenchSubcommand.self, CompletionsCommand.self, ManualCommand.self,
         ]

@@ -5,6 +5,9 @@
 package struct SkeletonScene: Hashable, Sendable {
     /// The elements in drawing order.
     package let elements: [SceneElement]
+    /// SkeletonView's decision for every view, in tree order, taken while building the elements
+    /// (empty in UIView-Shimmer's template mode).
+    package let decisions: [SkeletonDecision]
 
     /// The scene of a placed tree for a theme mode; `createdLineCounts` are the line counts (by
     /// path) text nodes created their lines with before the layout changed under them.
@@ -19,11 +22,13 @@ package struct SkeletonScene: Hashable, Sendable {
                 appearance: appearance, metrics: metrics, painter: painter, createdLineCounts: createdLineCounts)
             builder.visit(root, reached: true, visibility: [])
             elements = builder.elements
+            decisions = builder.decisions
         case .shimmerTemplate(let settings):
             var builder = TemplateSceneBuilder(
                 settings: settings, metrics: metrics, painter: painter, root: root, scheme: scheme)
             builder.visit(root, parent: nil, covered: false)
             elements = builder.elements
+            decisions = []
         }
     }
 }

@@ -18,6 +18,8 @@ struct SkeletonViewSceneBuilder {
     let createdLineCounts: [String: Int]
     /// Elements so far.
     private(set) var elements: [SceneElement] = []
+    /// The decision taken for each view visited so far, in tree order.
+    private(set) var decisions: [SkeletonDecision] = []
 
     /// Creates a builder.
     init(
@@ -31,22 +33,42 @@ struct SkeletonViewSceneBuilder {
     }
 
     /// Adds a view and its subtree. `reached`: SkeletonView's show() runs on this view (the root,
-    /// or a skeletonable child of a skeletonable, reached container).
-    mutating func visit(_ view: PlacedView, reached: Bool, visibility inherited: SceneVisibility) {
+    /// or a skeletonable child of a skeletonable, reached container). `trail` only feeds the
+    /// recorded decisions.
+    mutating func visit(
+        _ view: PlacedView, reached: Bool, visibility inherited: SceneVisibility, trail: DecisionTrail = DecisionTrail()
+    ) {
+        let decision = decisions.count
+        var trail = trail
+        if trail.reach.isReached && !view.node.isSkeletonable {
+            trail.reach = .stopped(by: view.path, because: .notSkeletonable)
+        }
+        record(view, trail: trail, outcome: .untouched)
         // UIKit draws neither the view nor the skeleton layer SkeletonView adds to it (it still
         // counts as a skeletonable child, so its parent stays a container).
-        if view.node.isHiddenByUIKit { return }
+        if view.node.isHiddenByUIKit {
+            decisions[decision].outcome = .hiddenByUIKit
+            return
+        }
         // SkeletonView never reads alpha, but its skeleton layer is a sublayer of the view's layer
         // (`addSkeletonLayer` in UIView+Extensions.swift), so the view's opacity fades it too.
-        if view.node.alpha <= 0 { return }
+        if view.node.alpha <= 0 {
+            decisions[decision].outcome = .transparent
+            return
+        }
         var visibility = inherited
         let skeletonable = reached && view.node.isSkeletonable
         if reached && view.node.isHiddenWhenSkeletonIsActive {
             // Only the root can be reached without being skeletonable (children are reached through
             // skeletonable parents only), and hide never visits it again.
             visibility.insert(skeletonable ? .hiddenWhileActive : .hiddenOnceShown)
+            decisions[decision].hidden = skeletonable ? .itself : .onceShown
+            trail.hiddenInside = view.path
         }
         let isLeaf = skeletonable && !view.isList && !view.hasSkeletonableSubviews
+        if skeletonable && !isLeaf {
+            decisions[decision].outcome = ListCountExplanation(of: view).map(SkeletonOutcome.list) ?? .container
+        }
         var contentVisibility = visibility
         if isLeaf { contentVisibility.insert(.fadesWithContent) }
         let fades = view.node.alpha < 1
@@ -63,9 +85,14 @@ struct SkeletonViewSceneBuilder {
         let hierarchy = Set(view.hierarchyChildren.map(\.path))
         for child in view.children {
             let childReached = skeletonable && child.node.isSkeletonable && hierarchy.contains(child.path)
-            visit(child, reached: childReached, visibility: visibility)
+            var childTrail = trail
+            if skeletonable {
+                childTrail.reach =
+                    hierarchy.contains(child.path) ? .parent : .stopped(by: view.path, because: .notArranged)
+            }
+            visit(child, reached: childReached, visibility: visibility, trail: childTrail)
         }
-        if isLeaf { addSkeleton(of: view, visibility: visibility) }
+        if isLeaf { decisions[decision].outcome = addSkeleton(of: view, visibility: visibility) }
         if clips { elements.append(.popClip(visibility: visibility)) }
         if let border = painter.border(of: view) {
             elements.append(.content([border], visibility: visibility, needsGroup: false))
@@ -75,12 +102,15 @@ struct SkeletonViewSceneBuilder {
 
     /// A leaf's skeleton layer at the view's origin with SkeletonView's bounds (`skeletonSize`):
     /// text lines for text nodes with lines (SkeletonView's CALayer+Extensions.swift, read after
-    /// growth), else one block with `skeletonCornerRadius`.
-    private mutating func addSkeleton(of view: PlacedView, visibility: SceneVisibility) {
+    /// growth), else one block with `skeletonCornerRadius`. Returns what it drew, explained.
+    private mutating func addSkeleton(of view: PlacedView, visibility: SceneVisibility) -> SkeletonOutcome {
         let node = view.node
+        // A text node without a line layout draws one line as the view (`renderSingleLineAsView`).
+        var reason = node.kind == .label || node.kind == .textView ? BlockReason.singleLineAsView : .notText
         if let layout = TextLineLayout(
             of: view, appearance: appearance, metrics: metrics, createdLineCount: createdLineCounts[view.path])
         {
+            reason = .noLineFits
             let lines = layout.lineFrames
             if !lines.isEmpty {
                 let radii = CornerRadii(uniform: layout.parameters.cornerRadius)
@@ -90,7 +120,7 @@ struct SkeletonViewSceneBuilder {
                         isRightToLeft: view.isRightToLeft)
                     elements.append(.skeleton(shape, visibility: visibility))
                 }
-                return
+                return .lines(LinesExplanation(layout: layout, view: view, appearance: appearance))
             }
         }
         let radius = LayoutLimits.length(node.skeletonCornerRadius ?? appearance.skeletonCornerRadius)
@@ -99,6 +129,21 @@ struct SkeletonViewSceneBuilder {
             role: .block,
             isRightToLeft: view.isRightToLeft)
         elements.append(.skeleton(block, visibility: visibility))
+        return .block(
+            BlockExplanation(
+                reason: reason, size: view.skeletonSize, cornerRadius: radius,
+                radiusFromView: node.skeletonCornerRadius != nil,
+                clippedToRadius: view.clipsSubviews && view.layerCornerRadius > 0 ? view.layerCornerRadius : nil))
+    }
+
+    /// Records a view's decision, its outcome refined as `visit` learns it.
+    private mutating func record(_ view: PlacedView, trail: DecisionTrail, outcome: SkeletonOutcome) {
+        var node = view.node
+        node.children = []
+        decisions.append(
+            SkeletonDecision(
+                path: view.path, node: node, frame: view.frame, role: view.role, reach: trail.reach, outcome: outcome,
+                hidden: trail.hiddenInside.map(HiddenWhileActive.inside) ?? .no))
     }
 }
 

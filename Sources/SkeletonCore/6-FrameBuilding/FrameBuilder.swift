@@ -135,6 +135,8 @@ struct FrameBuilder {
 /// undoes both on hide, so content drawn while the skeleton is away uses this layout and the
 /// skeleton uses the grown, collapsed one.
 package struct ContentLayoutScene: Sendable {
+    /// The placed tree without label growth or views hidden by show.
+    package let root: PlacedView
     /// The scene placed without label growth.
     package let scene: SkeletonScene
     /// True when its elements pair one for one with the grown scene's (same kinds and visibilities),
@@ -155,6 +157,7 @@ package struct ContentLayoutScene: Sendable {
         plain.solvesAtDesignSize = engine.solvesAtDesignSize
         let root = plain.place(spec, forceRightToLeft: options.forceRightToLeft)
         guard root != grown else { return nil }
+        self.root = root
         scene = SkeletonScene(
             root: root, mode: theme.mode, appearance: theme.appearance, metrics: engine.metrics,
             scheme: options.colorScheme)

@@ -77,7 +77,7 @@ func anUndeclaredOptionIsAUsageErrorOfItsCommand(command: String) throws {
     #expect(
         run.error.hasPrefix(
             "error: unknown command 'captur' (did you mean 'capture'?), and no file or folder has that name; "
-                + "the commands are capture, simulate, validate, tree, dump, import, export, bench, completions, manpage, help\n"
+                + "the commands are capture, simulate, validate, explain, tree, dump, import, export, bench, completions, manpage, help\n"
         )
     )
     #expect(run.error.hasSuffix("usage: skeleton-preview [OPTIONS] [THEME_OR_DIR ...]\n"))
