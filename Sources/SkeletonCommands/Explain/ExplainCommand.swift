@@ -30,7 +30,10 @@ enum ExplainCommand: Subcommand {
     static let operands = ValueCompletion.themes
 
     /// The frame options that change a layout's decisions.
-    static let accepted = ["--layout", "--appearance", "--rtl", "--size", "--content-size", "--device", "--solve"]
+    static let accepted = [
+        "--layout", "--appearance", "--rtl", "--size", "--content-size", "--device", "--solve", "--overlay",
+        "--overlay-offset", "--overlay-scale",
+    ]
 
     /// `--view ID`: only the views with this id.
     static let viewOption = CommandOption(
@@ -104,9 +107,20 @@ enum ExplainCommand: Subcommand {
                         + (ids.isEmpty ? "; its views have no ids" : "; ids: \(ids.joined(separator: ", "))"))
             }
         }
+        // With --overlay, each skeleton view is also measured against the real screen beneath it,
+        // as `capture --measure-edges` and `validate --overlay` measure it.
+        var edges: EdgeMeasurement?
+        if let settings = request.frame.overlay {
+            do {
+                edges = EdgeMeasurement(prepared: moment.prepared, overlay: try OverlayImage(reading: settings))
+            } catch {
+                throw CommandError.failure(error.description)
+            }
+        }
         let report = ExplainReport(
             decisions: decisions, shown: shown, layout: moment.layout.name, file: request.theme,
-            appearance: moment.theme.appearance, scheme: moment.prepared.options.colorScheme, shift: shift)
+            appearance: moment.theme.appearance, scheme: moment.prepared.options.colorScheme, shift: shift,
+            edges: edges)
         if let note = moment.deviceNote { context.output.error(note) }
         context.output.standard((request.json ? report.json.prettyText : report.text) + "\n")
         return 0

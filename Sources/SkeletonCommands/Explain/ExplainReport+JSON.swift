@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// `explain --json`: the report as stable JSON, keys in a fixed order (README, "Why does it look
@@ -5,21 +6,49 @@ import SkeletonCore
 extension ExplainReport {
     /// The whole report: layout, file, colours and one object per view shown.
     var json: DebugJSON {
-        .object([
-            ("layout", .string(layout)),
-            ("file", .string(file)),
-            ("appearance", .string(scheme.rawValue)),
-            (
-                "colors",
-                .object([
-                    ("tint", .string(colors.tint.hexString)),
-                    ("complement", .string(colors.tint.complementary.hexString)),
-                    ("gradient", .array(colors.gradient.map { .string($0.hexString) })),
-                ])
-            ),
-            ("views", .array(shown.map(json))),
-            ("layoutShift", .object([("score", .number(shift.score)), ("views", .array(shift.views.map(json)))])),
-        ])
+        .object(
+            [
+                ("layout", .string(layout)),
+                ("file", .string(file)),
+                ("appearance", .string(scheme.rawValue)),
+                (
+                    "colors",
+                    .object([
+                        ("tint", .string(colors.tint.hexString)),
+                        ("complement", .string(colors.tint.complementary.hexString)),
+                        ("gradient", .array(colors.gradient.map { .string($0.hexString) })),
+                    ])
+                ),
+                ("views", .array(shown.map(json))),
+                ("layoutShift", .object([("score", .number(shift.score)), ("views", .array(shift.views.map(json)))])),
+            ] + (edges.map { [("screenshot", json($0))] } ?? []))
+    }
+
+    /// The edge measurement against `--overlay`: each skeleton view's edges (no `edges` where the
+    /// screenshot has no ink beneath it), then the screen's mean and largest (left out when no view
+    /// was measured).
+    func json(_ measurement: EdgeMeasurement) -> DebugJSON {
+        let views = measurement.views.map { view -> DebugJSON in
+            var members: [(key: String, value: DebugJSON)] = [("path", .string(view.path))]
+            if let edges = view.edges, let offBy = view.offBy {
+                members.append(
+                    (
+                        "edges",
+                        .object([
+                            ("top", .number(edges.top)), ("left", .number(edges.left)),
+                            ("bottom", .number(edges.bottom)), ("right", .number(edges.right)),
+                            ("offBy", .number(offBy)),
+                        ])
+                    ))
+            }
+            return .object(members)
+        }
+        var members: [(key: String, value: DebugJSON)] = [("views", .array(views))]
+        if let mean = measurement.mean, let max = measurement.max {
+            members += [("mean", .number(mean)), ("max", .number(max))]
+        }
+        members.append(("threshold", .number(EdgeMeasurement.threshold)))
+        return .object(members)
     }
 
     /// One view's move between the skeleton and the content.

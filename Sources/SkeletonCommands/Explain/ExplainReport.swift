@@ -1,3 +1,4 @@
+import SkeletonCompose
 import SkeletonCore
 
 /// The scene builder's decisions for a layout, worded for people (`text`) and as stable JSON
@@ -17,6 +18,8 @@ struct ExplainReport {
     let scheme: ColorScheme
     /// How far the views shown jump when the content replaces the skeleton.
     let shift: LayoutShift
+    /// How far each skeleton view is from the `--overlay` screenshot's ink; nil without one.
+    let edges: EdgeMeasurement?
 
     /// The skeleton colours for the scheme.
     var colors: ResolvedSkeletonColors { ResolvedSkeletonColors(appearance: appearance, scheme: scheme) }
@@ -47,9 +50,24 @@ struct ExplainReport {
             let place = Self.location(of: node).map { "  \($0)" } ?? ""
             let kind = Self.roleNames[decision.role].map { "\(node.kind.rawValue) \($0)" } ?? node.kind.rawValue
             lines.append("\(indent)\(node.id ?? "-") \(kind) [\(decision.path)]\(place)")
-            lines += reasons(decision).map { "\(indent)  " + $0 }
+            lines += (reasons(decision) + edgeLines(decision)).map { "\(indent)  " + $0 }
         }
-        return (lines + shiftLines).joined(separator: "\n")
+        let edgeSummary = edges.map { [EdgeReport.summary($0)] } ?? []
+        return (lines + shiftLines + edgeSummary).joined(separator: "\n")
+    }
+
+    /// How far the view's skeleton is from the screenshot's ink beneath it, when it was measured.
+    func edgeLines(_ decision: SkeletonDecision) -> [String] {
+        guard let view = edges?.views.first(where: { $0.path == decision.path }) else { return [] }
+        guard let edges = view.edges, let offBy = view.offBy else {
+            return ["screenshot: no text or image beneath its skeleton"]
+        }
+        let over = offBy > EdgeMeasurement.threshold ? " (over \(Self.number(EdgeMeasurement.threshold)) pt)" : ""
+        return [
+            "screenshot: off by \(EdgeReport.number(offBy)) pt\(over): the skeleton reaches past the ink by top "
+                + "\(EdgeReport.signed(edges.top)), left \(EdgeReport.signed(edges.left)), bottom "
+                + "\(EdgeReport.signed(edges.bottom)), right \(EdgeReport.signed(edges.right))"
+        ]
     }
 
     /// The layout shift: the score, then each view that moves or resizes, before → after.

@@ -175,6 +175,38 @@ private struct Scene {
     #expect(result.standard.hasSuffix("validated 1 theme: 0 errors, 1 warning\n"))
 }
 
+@Test func explainShowsEachSkeletonViewsDistanceFromTheScreenshotAndTheScreensFigure() throws {
+    let scene = try Scene()
+    let result = try Executable.run(["explain", scene.theme, "--layout", "Screen", "--overlay", scene.shot])
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.standard.split(separator: "\n").map(String.init)
+    #expect(
+        lines.filter { $0.contains("screenshot:") } == [
+            "    screenshot: off by 0 pt: the skeleton reaches past the ink by top 0, left 0, bottom 0, right 0",
+            "    screenshot: off by 5 pt (over 4 pt): the skeleton reaches past the ink by top 0, left +5, bottom 0, "
+                + "right 0",
+        ])
+    #expect(lines.last == "screen: 2 views measured, mean 2.5 pt, max 5 pt, 1 over 4 pt")
+    let json = try Executable.run(
+        ["explain", scene.theme, "--layout", "Screen", "--overlay", scene.shot, "--overlay-offset", "0,1", "--json"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standard.utf8)) as? [String: Any])
+    let screenshot = try #require(object["screenshot"] as? [String: Any])
+    let photo = try #require((screenshot["views"] as? [[String: Any]])?.first)
+    #expect(photo["path"] as? String == "0.0")
+    let edges = try #require(photo["edges"] as? [String: Double])
+    #expect(edges == ["top": 1, "left": 0, "bottom": -1, "right": 0, "offBy": 1])
+    #expect(screenshot["threshold"] as? Double == 4)
+}
+
+@Test func explainRefusesAMissingScreenshotWithTheFix() throws {
+    let scene = try Scene()
+    let result = try Executable.run([
+        "explain", scene.theme, "--layout", "Screen", "--overlay", scene.folder.file("no.png"),
+    ])
+    #expect(result.status == 1)
+    #expect(result.error.contains("no such file; give the path of a PNG screenshot"), "\(result.error)")
+}
+
 @Test func validateNeedsTheLayoutNamedWhenTheFileHasSeveral() throws {
     let scene = try Scene()
     let result = try Executable.run(["validate", Repository.theme("default"), "--overlay", scene.shot])
