@@ -36,12 +36,13 @@ package struct LayoutShift: Hashable, Sendable {
             view.children.forEach(index)
         }
         index(content)
+        // Only a label show() reaches grows: one behind an unflagged ancestor keeps its frame.
+        let reached = Set(prepared.scene.decisions.filter(\.reach.isReached).map(\.path))
         func visit(_ view: PlacedView) {
             view.children.forEach(visit)
             guard view.children.isEmpty, let after = counterparts[view.path] else { return }
-            let before =
-                view.skeletonHeightConstraint.map { _ in Rect(origin: view.frame.origin, size: view.skeletonSize) }
-                ?? view.frame
+            let grown = reached.contains(view.path) ? view.skeletonHeightConstraint : nil
+            let before = grown.map { _ in Rect(origin: view.frame.origin, size: view.skeletonSize) } ?? view.frame
             guard before != after.frame else { return }
             var node = view.node
             node.children = []

@@ -24,6 +24,22 @@ import Testing
         #expect(shift.score == 0.325 * 0.225 + 0.3 * 0.225)
     }
 
+    /// A 3-line label 20 high behind an ancestor that is not skeletonable: show() never reaches
+    /// it (`recursiveShowSkeleton`, UIView+SkeletonView.swift), so it never grows and nothing shifts.
+    @Test func labelShowNeverReachesDoesNotGrowOrShift() {
+        var title = label(rect(0, 0, 100, 20), lines: 3, text: "Hi", id: "title")
+        title.height = .fixed(20)
+        var card = view(.view, id: "card", frame: rect(0, 0, 100, 100), children: [title])
+        card.isSkeletonable = false
+        let prepared = PreparedLayout(
+            layout: screen([card]), theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: LayoutOptions())
+        #expect(LayoutShift(of: prepared).views.isEmpty)
+        card.isSkeletonable = true
+        let reached = PreparedLayout(
+            layout: screen([card]), theme: Theme(name: "t"), metrics: FakeTextMetrics(), options: LayoutOptions())
+        #expect(LayoutShift(of: reached).views.map(\.skeleton) == [rect(0, 0, 100, 65)])
+    }
+
     /// A layout where nothing grows or hides does not shift.
     @Test func layoutWithoutGrowthDoesNotShift() {
         let spec = screen([label(rect(0, 0, 100, 20), lines: 1, id: "name")])
