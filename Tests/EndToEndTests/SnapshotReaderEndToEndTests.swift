@@ -44,6 +44,27 @@ private func writeFixtures(in scratch: TemporaryDirectory) throws -> [(file: Str
     #expect(pixel(40, 155 + 216) == pixel(40, 155))
 }
 
+@Test func aBatchShotOfASnapshotIsTheSingleCaptureOfIt() throws {
+    let scratch = try TemporaryDirectory()
+    let fixture = try writeFixtures(in: scratch)[2]
+    let single = scratch.file("single.png")
+    let captured = try Executable.run(
+        ["capture", fixture.file, "--layout", fixture.layout, "--style", "gradient", "--out", single])
+    #expect(captured.status == 0, "\(captured.error)")
+    let shots = try scratch.write(
+        "shots.json", #"{"shots": [{"theme": "Inbox.snapshot.json", "layout": "Inbox", "style": "gradient"}]}"#)
+    let batch = try Executable.run(["capture", "--batch", shots, "--out-dir", scratch.file("out")])
+    #expect(batch.status == 0, "\(batch.error)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: scratch.file("out")).filter {
+        $0.hasSuffix(".png")
+    }
+    #expect(written.count == 1)
+    let shot = try #require(written.first)
+    #expect(
+        try Data(contentsOf: URL(fileURLWithPath: scratch.file("out/\(shot)")))
+            == Data(contentsOf: URL(fileURLWithPath: single)))
+}
+
 @Test func snapshotsImportIntoOneThemeThatValidatesAndTheirTreesNameTheAppsClasses() throws {
     let scratch = try TemporaryDirectory()
     let fixtures = try writeFixtures(in: scratch)
