@@ -12,55 +12,41 @@ import Testing
     /// A 200 × 200 screen, every view skeletonable: a view at alpha 0 holding a label; a 100 × 20
     /// label at alpha 0.5 at y 50; an opaque red 100 × 60 card at alpha 0.5 at y 100 holding a
     /// 40 × 20 view at alpha 0.5 at (10, 10).
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Faded" id="vc-1">
-                            <view key="view" contentMode="scaleToFill" id="root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
-                                <subviews>
-                                    <view alpha="0.0" contentMode="scaleToFill" id="faded-1">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                                        <subviews>
-                                            <label text="Soon" id="inside-1">
-                                                <rect key="frame" x="10" y="10" width="80" height="20"/>
-                                                \(flagged)
-                                            </label>
-                                        </subviews>
-                                        \(flagged)
-                                    </view>
-                                    <label opaque="NO" alpha="0.5" text="Hi" id="half-1">
-                                        <rect key="frame" x="0.0" y="50" width="100" height="20"/>
-                                        \(flagged)
-                                    </label>
-                                    <view alpha="0.5" contentMode="scaleToFill" id="card-1">
-                                        <rect key="frame" x="0.0" y="100" width="100" height="60"/>
-                                        <subviews>
-                                            <view alpha="0.5" contentMode="scaleToFill" id="inner-1">
-                                                <rect key="frame" x="10" y="10" width="40" height="20"/>
-                                                \(flagged)
-                                            </view>
-                                        </subviews>
-                                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                        \(flagged)
-                                    </view>
-                                </subviews>
-                                \(flagged)
+    static let storyboard = IBFixture.storyboard(
+        identifier: "Faded",
+        view: """
+            <view key="view" contentMode="scaleToFill" id="root-1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                <subviews>
+                    <view alpha="0.0" contentMode="scaleToFill" id="faded-1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <subviews>
+                            <label text="Soon" id="inside-1">
+                                <rect key="frame" x="10" y="10" width="80" height="20"/>
+                                \(IBFixture.flagged)
+                            </label>
+                        </subviews>
+                        \(IBFixture.flagged)
+                    </view>
+                    <label opaque="NO" alpha="0.5" text="Hi" id="half-1">
+                        <rect key="frame" x="0.0" y="50" width="100" height="20"/>
+                        \(IBFixture.flagged)
+                    </label>
+                    <view alpha="0.5" contentMode="scaleToFill" id="card-1">
+                        <rect key="frame" x="0.0" y="100" width="100" height="60"/>
+                        <subviews>
+                            <view alpha="0.5" contentMode="scaleToFill" id="inner-1">
+                                <rect key="frame" x="10" y="10" width="40" height="20"/>
+                                \(IBFixture.flagged)
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-
-    /// `isSkeletonable` set in IB's identity inspector.
-    static let flagged = """
-        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-        """
+                        </subviews>
+                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        \(IBFixture.flagged)
+                    </view>
+                </subviews>
+                \(IBFixture.flagged)
+            </view>
+            """)
 
     /// The screen's layout.
     static func layout() throws -> LayoutSpec {

@@ -55,3 +55,36 @@ private let controls = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixt
     // Auto Layout included (constraints, masks, priorities): the same screen.
     #expect(reloaded.theme?.layouts.first?.root.asWrittenInATheme == theme.layouts.first?.root.asWrittenInATheme)
 }
+
+/// A xib saved with `toolsVersion` holding a switch and a slider.
+private func switchAndSlider(toolsVersion: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)">
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <switch opaque="NO" contentMode="scaleToFill" on="YES" id="toggle">
+                        <rect key="frame" x="16" y="40" width="63" height="28"/>
+                    </switch>
+                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" id="level">
+                        <rect key="frame" x="16" y="80" width="300" height="34"/>
+                    </slider>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """
+}
+
+@Test func filesXcode26SavedMeasureTheirSwitchesAndSlidersAsIOS26s() throws {
+    for (version, design) in [
+        ("24506", SystemDesign.liquidGlass), ("24127", .liquidGlass), ("23727", .classic),
+        ("32700.99.1234", .classic), ("", .classic),
+    ] {
+        let layout = try #require(
+            Fixtures.load(text: switchAndSlider(toolsVersion: version), path: "Toggle.xib").theme?.layouts.first)
+        #expect(layout.root.children.map(\.control.design) == [design, design], "toolsVersion \(version)")
+    }
+}

@@ -16,104 +16,81 @@ struct HiddenInStackImportTests {
     /// y 40; a row (a 24 × 20 icon hidden while active, a name label) at y 200; a column (an
     /// activity indicator with `spinner`'s attributes, a label) at y 300. Labels are 20 high.
     static func storyboard(spinner: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Feed" id="vc-1">
-                            <view key="view" contentMode="scaleToFill" id="root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <stackView opaque="NO" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="col-1">
-                                        <rect key="frame" x="16" y="40" width="343" height="100"/>
-                                        <subviews>
-                                            <label text="Title" id="title-1">
-                                                <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
-                                                \(flagged)
-                                            </label>
-                                            <button id="retry-1">
-                                                <rect key="frame" x="0.0" y="28" width="343" height="44"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="height" constant="44" id="k-retry"/>
-                                                </constraints>
-                                                \(hiddenWhileActive)
-                                            </button>
-                                            <label text="Body" id="body-1">
-                                                <rect key="frame" x="0.0" y="80" width="343" height="20"/>
-                                                \(flagged)
-                                            </label>
-                                        </subviews>
-                                        \(flagged)
-                                    </stackView>
-                                    <stackView opaque="NO" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row-1">
-                                        <rect key="frame" x="16" y="200" width="343" height="20"/>
-                                        <subviews>
-                                            <imageView id="icon-1">
-                                                <rect key="frame" x="0.0" y="0.0" width="24" height="20"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="24" id="k-icon-w"/>
-                                                    <constraint firstAttribute="height" constant="20" id="k-icon-h"/>
-                                                </constraints>
-                                                \(hiddenWhileActive)
-                                            </imageView>
-                                            <label text="Name" id="name-1">
-                                                <rect key="frame" x="32" y="0.0" width="311" height="20"/>
-                                                \(flagged)
-                                            </label>
-                                        </subviews>
-                                        \(flagged)
-                                    </stackView>
-                                    <stackView opaque="NO" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="spin-col-1">
-                                        <rect key="frame" x="16" y="300" width="343" height="48"/>
-                                        <subviews>
-                                            <activityIndicatorView opaque="NO" \(spinner) style="medium" id="spinner-1">
-                                                <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
-                                                \(flagged)
-                                            </activityIndicatorView>
-                                            <label text="After" id="after-1">
-                                                <rect key="frame" x="0.0" y="28" width="343" height="20"/>
-                                                \(flagged)
-                                            </label>
-                                        </subviews>
-                                        \(flagged)
-                                    </stackView>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="col-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k-1"/>
-                                    <constraint firstAttribute="trailing" secondItem="col-1" secondAttribute="trailing" constant="16" id="k-2"/>
-                                    <constraint firstItem="col-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="40" id="k-3"/>
-                                    <constraint firstItem="row-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k-4"/>
-                                    <constraint firstAttribute="trailing" secondItem="row-1" secondAttribute="trailing" constant="16" id="k-5"/>
-                                    <constraint firstItem="row-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="200" id="k-6"/>
-                                    <constraint firstItem="spin-col-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k-7"/>
-                                    <constraint firstAttribute="trailing" secondItem="spin-col-1" secondAttribute="trailing" constant="16" id="k-8"/>
-                                    <constraint firstItem="spin-col-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="300" id="k-9"/>
-                                </constraints>
-                                \(flagged)
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        IBFixture.storyboard(
+            identifier: "Feed", device: "retina4_7",
+            view: """
+                <view key="view" contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView opaque="NO" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="col-1">
+                            <rect key="frame" x="16" y="40" width="343" height="100"/>
+                            <subviews>
+                                <label text="Title" id="title-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
+                                    \(IBFixture.flagged)
+                                </label>
+                                <button id="retry-1">
+                                    <rect key="frame" x="0.0" y="28" width="343" height="44"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="44" id="k-retry"/>
+                                    </constraints>
+                                    \(IBFixture.hiddenWhileActive)
+                                </button>
+                                <label text="Body" id="body-1">
+                                    <rect key="frame" x="0.0" y="80" width="343" height="20"/>
+                                    \(IBFixture.flagged)
+                                </label>
+                            </subviews>
+                            \(IBFixture.flagged)
+                        </stackView>
+                        <stackView opaque="NO" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row-1">
+                            <rect key="frame" x="16" y="200" width="343" height="20"/>
+                            <subviews>
+                                <imageView id="icon-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="24" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="24" id="k-icon-w"/>
+                                        <constraint firstAttribute="height" constant="20" id="k-icon-h"/>
+                                    </constraints>
+                                    \(IBFixture.hiddenWhileActive)
+                                </imageView>
+                                <label text="Name" id="name-1">
+                                    <rect key="frame" x="32" y="0.0" width="311" height="20"/>
+                                    \(IBFixture.flagged)
+                                </label>
+                            </subviews>
+                            \(IBFixture.flagged)
+                        </stackView>
+                        <stackView opaque="NO" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="spin-col-1">
+                            <rect key="frame" x="16" y="300" width="343" height="48"/>
+                            <subviews>
+                                <activityIndicatorView opaque="NO" \(spinner) style="medium" id="spinner-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
+                                    \(IBFixture.flagged)
+                                </activityIndicatorView>
+                                <label text="After" id="after-1">
+                                    <rect key="frame" x="0.0" y="28" width="343" height="20"/>
+                                    \(IBFixture.flagged)
+                                </label>
+                            </subviews>
+                            \(IBFixture.flagged)
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="col-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k-1"/>
+                        <constraint firstAttribute="trailing" secondItem="col-1" secondAttribute="trailing" constant="16" id="k-2"/>
+                        <constraint firstItem="col-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="40" id="k-3"/>
+                        <constraint firstItem="row-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k-4"/>
+                        <constraint firstAttribute="trailing" secondItem="row-1" secondAttribute="trailing" constant="16" id="k-5"/>
+                        <constraint firstItem="row-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="200" id="k-6"/>
+                        <constraint firstItem="spin-col-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="16" id="k-7"/>
+                        <constraint firstAttribute="trailing" secondItem="spin-col-1" secondAttribute="trailing" constant="16" id="k-8"/>
+                        <constraint firstItem="spin-col-1" firstAttribute="top" secondItem="root-1" secondAttribute="top" constant="300" id="k-9"/>
+                    </constraints>
+                    \(IBFixture.flagged)
+                </view>
+                """)
     }
-
-    /// `isSkeletonable` set in IB's identity inspector.
-    static let flagged = """
-        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-        """
-
-    /// `isSkeletonable` and `isHiddenWhenSkeletonIsActive` set in IB's identity inspector.
-    static let hiddenWhileActive = """
-        <userDefinedRuntimeAttributes>
-            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-            <userDefinedRuntimeAttribute type="boolean" keyPath="isHiddenWhenSkeletonIsActive" value="YES"/>
-        </userDefinedRuntimeAttributes>
-        """
 
     /// The screen's theme and layout (on `device`, else at its design size).
     static func load(spinner: String = "", device: Device? = nil) throws -> (Theme, LayoutSpec) {

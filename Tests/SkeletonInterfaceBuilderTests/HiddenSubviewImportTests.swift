@@ -11,49 +11,35 @@ import Testing
 @Suite struct HiddenSubviewImportTests {
     /// A 200 × 200 screen, skeletonable: at y 0 a 100 × 40 view holding only a hidden skeletonable
     /// label; at y 50 a 100 × 40 view holding only a hidden label that is not skeletonable.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Hidden" id="vc-1">
-                            <view key="view" contentMode="scaleToFill" id="root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" id="holder-1">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
-                                        <subviews>
-                                            <label hidden="YES" text="Soon" id="hidden-flagged-1">
-                                                <rect key="frame" x="10" y="10" width="80" height="20"/>
-                                                \(flagged)
-                                            </label>
-                                        </subviews>
-                                        \(flagged)
-                                    </view>
-                                    <view contentMode="scaleToFill" id="leaf-1">
-                                        <rect key="frame" x="0.0" y="50" width="100" height="40"/>
-                                        <subviews>
-                                            <label hidden="YES" text="Later" id="hidden-plain-1">
-                                                <rect key="frame" x="10" y="10" width="80" height="20"/>
-                                            </label>
-                                        </subviews>
-                                        \(flagged)
-                                    </view>
-                                </subviews>
-                                \(flagged)
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-
-    /// `isSkeletonable` set in IB's identity inspector.
-    static let flagged = """
-        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-        """
+    static let storyboard = IBFixture.storyboard(
+        identifier: "Hidden",
+        view: """
+            <view key="view" contentMode="scaleToFill" id="root-1">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" id="holder-1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <subviews>
+                            <label hidden="YES" text="Soon" id="hidden-flagged-1">
+                                <rect key="frame" x="10" y="10" width="80" height="20"/>
+                                \(IBFixture.flagged)
+                            </label>
+                        </subviews>
+                        \(IBFixture.flagged)
+                    </view>
+                    <view contentMode="scaleToFill" id="leaf-1">
+                        <rect key="frame" x="0.0" y="50" width="100" height="40"/>
+                        <subviews>
+                            <label hidden="YES" text="Later" id="hidden-plain-1">
+                                <rect key="frame" x="10" y="10" width="80" height="20"/>
+                            </label>
+                        </subviews>
+                        \(IBFixture.flagged)
+                    </view>
+                </subviews>
+                \(IBFixture.flagged)
+            </view>
+            """)
 
     /// The blocks and lines of the skeleton at t = 5 (requested at 0, the default fade long over).
     static func skeletonShapes(_ layout: LayoutSpec) -> [String] {

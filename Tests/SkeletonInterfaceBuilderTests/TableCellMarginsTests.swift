@@ -7,17 +7,18 @@ import Testing
 struct TableCellMarginsTests {
     /// A xib holding one table cell `width` points wide and 120 high: an 82-point avatar at the
     /// leading margin, 7 below the top margin, and a title 21 after it, 18 below the top margin,
-    /// 5 inside the trailing margin. `margins` is written into the content view as is.
-    static func cell(width: Double, margins: String = "") -> String {
+    /// 5 inside the trailing margin. `margins` is written into the content view as is; an
+    /// `accessory` (disclosure indicator) leaves the content view that many points narrower.
+    static func cell(width: Double, margins: String = "", accessory: Double = 0) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <objects>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" rowHeight="120" id="cell">
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" rowHeight="120" \(accessory > 0 ? #"accessoryType="disclosureIndicator" "# : "")id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
                     <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" id="content">
-                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width - accessory)" height="120"/>
                         <subviews>
                             <view translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
                                 <rect key="frame" x="0.0" y="0.0" width="82" height="82"/>
@@ -83,5 +84,26 @@ struct TableCellMarginsTests {
         // Title: x = 4 + 82 + 21 = 107, y = 2 + 18 = 20, width = 375 − 6 − 5 − 107 = 257.
         #expect(frames["avatar"] == rect(4, 9, 82, 82))
         #expect(frames["title"] == rect(107, 20, 257, 20))
+    }
+
+    @Test func anAccessoryKeepsItsWidthAndTheContentViewsOwn8PointTrailingMargin() throws {
+        // A disclosure indicator 30.5 wide: the content view is 383.5 of the 414, and beside the
+        // accessory the cell's 20-point margin no longer reaches into it, so it keeps its own 8.
+        // Title: x = 20 + 82 + 21 = 123, width = 383.5 − 8 − 5 − 123 = 247.5.
+        let frames = try Self.frames(Self.cell(width: 414, accessory: 30.5))
+        #expect(frames["avatar"] == rect(20, 18, 82, 82))
+        #expect(frames["title"] == rect(123, 29, 247.5, 20))
+    }
+
+    @Test func anAccessoryKeepsItsWidthWhenTheCellIsLaidOutNarrower() throws {
+        // The same cell laid out 375 wide: 16-point margins, the accessory still 30.5.
+        // Title: x = 16 + 82 + 21 = 119, width = 344.5 − 8 − 5 − 119 = 212.5.
+        let xib = Self.cell(width: 414, accessory: 30.5)
+        var layout = try #require(Fixtures.load(text: xib, path: "Row.xib").theme?.layouts.first)
+        layout.size.width = 375
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        let title = engine.place(layout).children.first { $0.node.id == "title" }
+        #expect(title?.frame == rect(119, 29, 212.5, 20))
     }
 }

@@ -16,74 +16,59 @@ struct TableHeaderViewImportTests {
     /// points from its leading side, 159 from its trailing side and 20 from its top, 40 high; a
     /// 60-point footer view. `headerFlag` is the header's runtime attributes, `footer` the footer's
     /// element.
-    static func storyboard(headerFlag: String = flagged, footer: String = "view") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Feed" id="vc-1">
-                            <view key="view" contentMode="scaleToFill" id="root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+    static func storyboard(headerFlag: String = IBFixture.flagged, footer: String = "view") -> String {
+        IBFixture.storyboard(
+            identifier: "Feed", device: "retina4_7",
+            view: """
+                <view key="view" contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <tableView rowHeight="44" id="table-1">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <view key="tableHeaderView" contentMode="scaleToFill" id="header-1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                                 <subviews>
-                                    <tableView rowHeight="44" id="table-1">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                        <view key="tableHeaderView" contentMode="scaleToFill" id="header-1">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
-                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                            <subviews>
-                                                <label text="Today" translatesAutoresizingMaskIntoConstraints="NO" userLabel="title" id="title-1">
-                                                    <rect key="frame" x="16" y="20" width="200" height="40"/>
-                                                    <constraints>
-                                                        <constraint firstAttribute="height" constant="40" id="k-4"/>
-                                                    </constraints>
-                                                    \(flagged)
-                                                </label>
-                                            </subviews>
-                                            <constraints>
-                                                <constraint firstItem="title-1" firstAttribute="leading" secondItem="header-1" secondAttribute="leading" constant="16" id="k-1"/>
-                                                <constraint firstAttribute="trailing" secondItem="title-1" secondAttribute="trailing" constant="159" id="k-2"/>
-                                                <constraint firstItem="title-1" firstAttribute="top" secondItem="header-1" secondAttribute="top" constant="20" id="k-3"/>
-                                            </constraints>
-                                            \(headerFlag)
-                                        </view>
-                                        <\(footer) key="tableFooterView" contentMode="scaleToFill" id="footer-1">
-                                            <rect key="frame" x="0.0" y="164" width="375" height="60"/>
-                                        </\(footer)>
-                                        <prototypes>
-                                            <tableViewCell reuseIdentifier="Row" id="cell-1">
-                                                <rect key="frame" x="0.0" y="120" width="375" height="44"/>
-                                                <tableViewCellContentView key="contentView" id="content-1">
-                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                    <subviews>
-                                                        <label text="Row" id="row-1">
-                                                            <rect key="frame" x="16" y="12" width="200" height="20"/>
-                                                            \(flagged)
-                                                        </label>
-                                                    </subviews>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </prototypes>
-                                        \(flagged)
-                                    </tableView>
+                                    <label text="Today" translatesAutoresizingMaskIntoConstraints="NO" userLabel="title" id="title-1">
+                                        <rect key="frame" x="16" y="20" width="200" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="k-4"/>
+                                        </constraints>
+                                        \(IBFixture.flagged)
+                                    </label>
                                 </subviews>
-                                \(flagged)
+                                <constraints>
+                                    <constraint firstItem="title-1" firstAttribute="leading" secondItem="header-1" secondAttribute="leading" constant="16" id="k-1"/>
+                                    <constraint firstAttribute="trailing" secondItem="title-1" secondAttribute="trailing" constant="159" id="k-2"/>
+                                    <constraint firstItem="title-1" firstAttribute="top" secondItem="header-1" secondAttribute="top" constant="20" id="k-3"/>
+                                </constraints>
+                                \(headerFlag)
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            <\(footer) key="tableFooterView" contentMode="scaleToFill" id="footer-1">
+                                <rect key="frame" x="0.0" y="164" width="375" height="60"/>
+                            </\(footer)>
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="Row" id="cell-1">
+                                    <rect key="frame" x="0.0" y="120" width="375" height="44"/>
+                                    <tableViewCellContentView key="contentView" id="content-1">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                        <subviews>
+                                            <label text="Row" id="row-1">
+                                                <rect key="frame" x="16" y="12" width="200" height="20"/>
+                                                \(IBFixture.flagged)
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                            \(IBFixture.flagged)
+                        </tableView>
+                    </subviews>
+                    \(IBFixture.flagged)
+                </view>
+                """)
     }
-
-    /// `isSkeletonable` set in IB's identity inspector.
-    static let flagged = """
-        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-        """
 
     static func load(_ text: String = storyboard(), options: InterfaceBuilderOptions = InterfaceBuilderOptions())
         -> ThemeLoadResult

@@ -3,6 +3,8 @@
 package struct ControlSpec: Hashable, Sendable {
     /// UISwitch.isOn.
     package var isOn = false
+    /// The generation of UIKit's switch or slider it measures as.
+    package var design = SystemDesign.classic
     /// UISwitch.onTintColor; nil = systemGreen.
     package var onTintColor: AdaptiveColor?
     /// UIView.tintColor of a control: slider minimum track, progress bar, bar items, selected tab;

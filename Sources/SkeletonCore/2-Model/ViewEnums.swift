@@ -144,6 +144,16 @@ package enum TextFieldBorderStyle: String, Hashable, Sendable, CaseIterable {
     case roundedRect
 }
 
+/// Which generation of UIKit's controls a switch or slider measures and draws as: Xcode 26's
+/// canvas stores iOS 26's (a 63 × 28 switch, a slider 34 high with no alignment insets), earlier
+/// versions iOS 13–18's (51 × 31, 31 high).
+package enum SystemDesign: String, Hashable, Sendable, CaseIterable {
+    /// iOS 13 to 18.
+    case classic
+    /// iOS 26 (Liquid Glass).
+    case liquidGlass
+}
+
 /// UIActivityIndicatorView.style: how large the spinner is.
 package enum ActivityIndicatorStyle: String, Hashable, Sendable, CaseIterable {
     /// 20 × 20 points (also the deprecated `white` and `gray`).

@@ -52,11 +52,12 @@ package struct ContentMeasurer {
     /// sliders, progress views and bars stretch to what they are given).
     package static func intrinsicSize(of node: ViewNode) -> Size? {
         switch node.kind {
-        case .switchControl: Size(width: 51, height: 31)
+        case .switchControl:
+            node.control.design == .liquidGlass ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
         case .stepper: Size(width: 94, height: 32)
         case .activityIndicatorView:
             node.control.activityIndicatorStyle == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
-        case .slider: Size(width: 0, height: 31)
+        case .slider: Size(width: 0, height: node.control.design == .liquidGlass ? 34 : 31)
         case .progressView: Size(width: 0, height: 4)
         case .searchBar: Size(width: 0, height: 56)
         case .navigationBar, .toolbar: Size(width: 0, height: 44)

@@ -97,7 +97,8 @@ package enum InterfaceBuilderLoader {
         var catalogs = AssetCatalogCache()
         let assets = catalogs.catalog(near: path)
         dependencies += assets.files
-        let reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
+        var reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
+        reader.design = .of(document: document)
         let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         let paired = RegisteredCells(document: document, file: path, given: options.cells, title: mapper.title(of:))
         let cells = options.cells.merging(paired.cells) { given, _ in given }
@@ -173,6 +174,9 @@ package enum InterfaceBuilderLoader {
             }
             var root = screen.view.build()
             if root.autoLayout?.designSize == nil { root.autoLayout?.designSize = size }
+            if !screen.view.isCell && ConstraintReader.layoutMargins(of: screen.view.source) == nil {
+                root.autoLayout?.hasRootViewMargins = true
+            }
             var layout = LayoutSpec(name: name, size: size, root: root)
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
@@ -277,7 +281,8 @@ package enum InterfaceBuilderLoader {
         case .failure(let failure): return problem(failure.line, failure.column, failure.message, failure.fix)
         case .success(let root): document = root
         }
-        let reader = AttributeReader(assets: catalogs.catalog(near: path), namedColors: namedColors(in: document))
+        var reader = AttributeReader(assets: catalogs.catalog(near: path), namedColors: namedColors(in: document))
+        reader.design = .of(document: document)
         let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         let cells =
             document.child("objects")?.children.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }

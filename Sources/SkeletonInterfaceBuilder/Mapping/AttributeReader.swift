@@ -7,6 +7,8 @@ struct AttributeReader {
     let assets: AssetCatalog
     /// The document's `<resources>`: named colours' light values, by name.
     let namedColors: [String: AdaptiveColor]
+    /// The controls the canvas that saved the document drew (`SystemDesign.of(document:)`).
+    var design = SystemDesign.classic
 
     /// The colour element `key` of `element` in sRGB (nil when absent, `<nil>` or unreadable).
     func color(_ key: String, of element: IBNode) -> AdaptiveColor? {
@@ -218,5 +220,19 @@ enum SemanticDirection {
         var frame = frame
         frame.origin.x = width - frame.maxX
         return frame
+    }
+}
+
+extension SystemDesign {
+    /// The tools version from which Interface Builder's canvas is Xcode 26's, which lays out
+    /// iOS 26's controls: every switch the corpus of README "Auto Layout" stores from 24127 on is
+    /// 63 × 28, every one up to 23727 is 51 × 31.
+    static let firstLiquidGlassToolsVersion = 24_000
+
+    /// The controls the canvas that saved `document` drew, from its `toolsVersion` (its leading
+    /// number: some files carry a dotted build such as "32700.99.1234"); classic when absent.
+    static func of(document: IBNode) -> SystemDesign {
+        let version = document["toolsVersion"].map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 0
+        return (firstLiquidGlassToolsVersion..<30_000).contains(version) ? .liquidGlass : .classic
     }
 }

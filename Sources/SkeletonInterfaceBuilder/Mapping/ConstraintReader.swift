@@ -107,6 +107,7 @@ struct ConstraintReader {
             spec.isLayoutMarginsRelativeArrangement = element.name == "stackView"
         }
         spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
+        spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""

@@ -16,6 +16,7 @@ enum ControlAttributes {
         c.tintColor = reader.color("tintColor", of: element)
         switch node.kind {
         case .switchControl:
+            c.design = reader.design
             c.isOn = element.flag("on")
             c.onTintColor = reader.color("onTintColor", of: element)
         case .segmentedControl:
@@ -29,7 +30,10 @@ enum ControlAttributes {
                 element.number("maxValue") ?? element.number("maximumValue") ?? c.resolvedMaximum(for: node.kind)
             c.maximumValue = max(maximum, c.minimumValue)
             c.value = min(max(element.number("value") ?? c.minimumValue, c.minimumValue), maximum)
-            if node.kind == .slider { c.tintColor = reader.color("minimumTrackTintColor", of: element) ?? c.tintColor }
+            if node.kind == .slider {
+                c.design = reader.design
+                c.tintColor = reader.color("minimumTrackTintColor", of: element) ?? c.tintColor
+            }
         case .progressView:
             c.progress = min(max(element.number("progress") ?? 0, 0), 1)
             c.tintColor = reader.color("progressTintColor", of: element) ?? c.tintColor

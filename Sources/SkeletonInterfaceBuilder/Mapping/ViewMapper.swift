@@ -528,6 +528,13 @@ final class ViewMapper {
             } else if element.name == "tableViewCell" {
                 cell.node.autoLayout?.hasTableCellMargins = true
             }
+            // An accessory takes the trailing end of the cell: IB stores the content view that
+            // much narrower, and its subviews' frames in it.
+            if let cellWidth = reader.frame(of: element)?.width, let contentWidth = reader.frame(of: content)?.width,
+                contentWidth < cellWidth
+            {
+                cell.node.autoLayout?.accessoryWidth = cellWidth - contentWidth
+            }
             let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
             cell.children = subviews.compactMap { map($0) }
             cell.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)

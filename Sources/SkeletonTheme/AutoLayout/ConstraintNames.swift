@@ -149,8 +149,9 @@ enum AutoLayoutKeys {
     /// Keys every view may have.
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
-        "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins", "tableCellMargins",
-        "designSize", "isScrollView",
+        "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
+        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "rootViewMargins", "accessoryWidth", "designSize",
+        "isScrollView",
     ]
     /// Keys of stacks only.
     static let stack = ["isLayoutMarginsRelativeArrangement"]

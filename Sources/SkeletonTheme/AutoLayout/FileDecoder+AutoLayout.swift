@@ -34,7 +34,12 @@ extension FileDecoder {
         if let preserves = object.read("preservesSuperviewLayoutMargins", bool) {
             spec.preservesSuperviewLayoutMargins = preserves
         }
+        if let fromSafeArea = object.read("insetsLayoutMarginsFromSafeArea", bool) {
+            spec.insetsLayoutMarginsFromSafeArea = fromSafeArea
+        }
         if let cellMargins = object.read("tableCellMargins", bool) { spec.hasTableCellMargins = cellMargins }
+        if let rootMargins = object.read("rootViewMargins", bool) { spec.hasRootViewMargins = rootMargins }
+        if let accessory = object.read("accessoryWidth", length) { spec.accessoryWidth = accessory }
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
             spec.isLayoutMarginsRelativeArrangement = relative
         }

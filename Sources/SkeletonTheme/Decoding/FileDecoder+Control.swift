@@ -34,6 +34,9 @@ extension FileDecoder {
     func readControl(_ object: ObjectReader, kind: ViewKind, into view: inout ViewNode) {
         var c = view.control
         if let on = object.read("isOn", bool) { c.isOn = on }
+        if let design = object.read("systemDesign", { choice($0, $1, SystemDesign.allCases, noun: "system design") }) {
+            c.design = design
+        }
         c.onTintColor = object.read("onTintColor", color)
         c.tintColor =
             object.read("tintColor", color) ?? object.read("color", color)

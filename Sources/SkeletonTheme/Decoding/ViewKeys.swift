@@ -58,10 +58,10 @@ enum ViewKeys {
         case .imageView: common + padding + children + image
         case .table: common + padding + children + list + table
         case .collection: common + padding + children + list + collection
-        case .switchControl: common + padding + children + ["isOn", "onTintColor"]
+        case .switchControl: common + padding + children + ["isOn", "onTintColor", "systemDesign"]
         case .segmentedControl: common + padding + children + ["segments", "selectedSegmentIndex", "font"]
         case .stepper: common + padding + children + range
-        case .slider: common + padding + children + range + ["tintColor"]
+        case .slider: common + padding + children + range + ["tintColor", "systemDesign"]
         case .progressView: common + padding + children + ["progress", "tintColor"]
         case .activityIndicatorView:
             common + padding + children + ["isAnimating", "hidesWhenStopped", "color", "style"]

@@ -48,7 +48,10 @@ struct AutoLayoutWriter {
                 ))
         }
         if spec.preservesSuperviewLayoutMargins { m.append(("preservesSuperviewLayoutMargins", .bool(true))) }
+        if !spec.insetsLayoutMarginsFromSafeArea { m.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
         if spec.hasTableCellMargins { m.append(("tableCellMargins", .bool(true))) }
+        if spec.hasRootViewMargins { m.append(("rootViewMargins", .bool(true))) }
+        if spec.accessoryWidth > 0 { m.append(("accessoryWidth", .number(spec.accessoryWidth))) }
         if view.kind == .stack && spec.isLayoutMarginsRelativeArrangement {
             m.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }

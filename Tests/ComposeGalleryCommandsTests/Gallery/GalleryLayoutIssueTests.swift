@@ -17,32 +17,22 @@ private func session(_ paths: [String]) -> GallerySession {
 
 /// A storyboard of one screen whose root view holds `constraints` (from line 16 on, column 29)
 /// over one view, `card` (line 11, column 29).
-private func storyboard(constraints: [String]) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="s-1">
-                <objects>
-                    <viewController storyboardIdentifier="Card" id="vc-1">
-                        <view key="view" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                                    <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-    \(constraints.map { "                            " + $0 }.joined(separator: "\n"))
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+func cardStoryboard(constraints: [String]) -> String {
+    IBFixture.storyboard(
+        identifier: "Card", device: "retina4_7",
+        view: """
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                    </view>
+                </subviews>
+                <constraints>
+            \(constraints.map { "        " + $0 }.joined(separator: "\n"))
+                </constraints>
+            </view>
+            """)
 }
 
 /// The panel's heading over `count` Auto Layout issues.
@@ -59,7 +49,7 @@ private func heading(_ count: Int) -> String {
     let scratch = try TemporaryDirectory()
     let path = try scratch.write(
         "Card.storyboard",
-        storyboard(constraints: [
+        cardStoryboard(constraints: [
             #"<constraint firstItem="card" firstAttribute="width" constant="100" id="narrow"/>"#,
             #"<constraint firstItem="card" firstAttribute="width" constant="200" id="wide"/>"#,
         ]))
@@ -79,7 +69,7 @@ private func heading(_ count: Int) -> String {
 
     _ = try scratch.write(
         "Card.storyboard",
-        storyboard(constraints: [
+        cardStoryboard(constraints: [
             #"<constraint firstItem="card" firstAttribute="width" constant="100" id="narrow"/>"#,
             #"<constraint firstItem="card" firstAttribute="height" constant="10" id="tall"/>"#,
             #"<constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="x"/>"#,

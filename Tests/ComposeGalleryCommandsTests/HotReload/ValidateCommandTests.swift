@@ -65,32 +65,10 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     let scratch = try TemporaryDirectory()
     let path = scratch.path + "/Card.storyboard"
     write(
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Card" id="vc-1">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="card" firstAttribute="width" constant="100" id="narrow"/>
-                                    <constraint firstItem="card" firstAttribute="width" constant="200" id="wide"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """, to: path)
+        cardStoryboard(constraints: [
+            #"<constraint firstItem="card" firstAttribute="width" constant="100" id="narrow"/>"#,
+            #"<constraint firstItem="card" firstAttribute="width" constant="200" id="wide"/>"#,
+        ]), to: path)
     var out: [String] = []
     let output = CommandOutput(standard: { out.append($0) }, error: { _ in })
     let status = ValidateCommand.run(

@@ -318,6 +318,12 @@ import Testing
             "color", #"{"type": "activityIndicatorView", "isAnimating": true}"#,
             #"{"type": "activityIndicatorView", "isAnimating": true, "color": "alizarin"}"#),
         // A large spinner fits 37 points instead of 20, and draws larger in them.
+        // iOS 26's switch fits 63 × 28 in a stack instead of 51 × 31.
+        view(
+            "systemDesign",
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "switch"}]}"#,
+            #"{"type": "stack", "alignment": "leading", "children": [{"type": "switch", "systemDesign": "liquidGlass"}]}"#
+        ),
         view(
             "style",
             #"{"type": "stack", "alignment": "leading", "children": [{"type": "activityIndicatorView", "isAnimating": true}]}"#,
@@ -463,6 +469,26 @@ import Testing
             constrained(
                 #"{"first": "top", "second": "superview.topMargin"}, {"first": "leading", "second": "superview"}"#,
                 root: #", "tableCellMargins": true"#)),
+        // The root's leading margin moves from its own 8 to the system minimum, 16.
+        view(
+            "rootViewMargins", constrained(#"{"first": "leading", "second": "superview.leadingMargin"}"#),
+            constrained(
+                #"{"first": "leading", "second": "superview.leadingMargin"}"#, root: #", "rootViewMargins": true"#)),
+        // A view pinned to the root's trailing edge moves 30 points in beside the accessory.
+        view(
+            "accessoryWidth", constrained(#"{"first": "trailing", "second": "superview"}"#),
+            constrained(#"{"first": "trailing", "second": "superview"}"#, root: #", "accessoryWidth": 30"#)),
+        // A full-screen view's top margin lies 8 below the status bar, or 8 below the screen's top.
+        Sample(
+            key: "view.insetsLayoutMarginsFromSafeArea",
+            base: theme(
+                root:
+                    #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "top", "second": "b.topMargin"}, {"first": "leading", "second": "b"}]}]}]}"#,
+                size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#),
+            variant: theme(
+                root:
+                    #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "insetsLayoutMarginsFromSafeArea": false, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "top", "second": "b.topMargin"}, {"first": "leading", "second": "b"}]}]}]}"#,
+                size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#)),
         Sample(
             key: "layout.safeAreaInsets",
             base: theme(

@@ -144,6 +144,62 @@ struct AutoLayoutSolvingTests {
         #expect(frames["slider"] == rect(6, 200, 303, 31))
     }
 
+    @Test func iOS26sSwitchAndSliderTakeTheirOwnSizesAndInsets() {
+        // Xcode 26's canvas: a 63 × 28 switch whose alignment rectangle still leaves two points at
+        // the trailing side (IB stores x 333 for one pinned 20 from a 414-point view's trailing
+        // edge), and a slider 34 high that draws nothing beyond its constraints' rectangle (IB
+        // stores x 16, 382 wide, for one pinned 16 inside a 414-point cell).
+        var liquidSwitch = constrained(.switchControl, "switch")
+        liquidSwitch.control.design = .liquidGlass
+        var liquidSlider = constrained(.slider, "slider")
+        liquidSlider.control.design = .liquidGlass
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("panel"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                    pin(.view("panel"), .top, .equal, .view("root"), .top, constant: 100, id: "c2"),
+                    pin(.view("panel"), .width, constant: 280, id: "c3"),
+                    pin(.view("panel"), .height, constant: 44, id: "c4"),
+                    pin(.view("panel"), .trailing, .equal, .view("switch"), .trailing, id: "c5"),
+                    pin(.view("switch"), .top, .equal, .view("panel"), .top, id: "c6"),
+                    pin(.view("slider"), .leading, .equal, .view("root"), .leading, constant: 8, id: "c7"),
+                    pin(.view("root"), .trailing, .equal, .view("slider"), .trailing, constant: 68, id: "c8"),
+                    pin(.view("slider"), .top, .equal, .view("root"), .top, constant: 200, id: "c9"),
+                ],
+                children: [constrained(.view, "panel", children: [liquidSwitch]), liquidSlider]))
+        let frames = Self.frames(layout)
+        // Switch: alignment rectangle 61 wide ending at 280, so x = 219; slider 8…307.
+        #expect(frames["switch"] == rect(219, 100, 63, 28))
+        #expect(frames["slider"] == rect(8, 200, 299, 34))
+    }
+
+    @Test func aViewReachingUnderTheStatusBarMeasuresItsMarginsFromItsSafeArea() {
+        // A sheet filling the screen (safe area 20 from the top): its top margin lies 8 below the
+        // safe area, so a box pinned 20 below it sits at y = 20 + 8 + 20 = 48; measured from its
+        // edges (insetsLayoutMarginsFromSafeArea = NO) at 8 + 20 = 28.
+        func layout(fromSafeArea: Bool) -> LayoutSpec {
+            var sheet = constrained(.view, "sheet", children: [constrained(.view, "box")])
+            sheet.autoLayout?.insetsLayoutMarginsFromSafeArea = fromSafeArea
+            return Self.screen(
+                constrainedRoot(
+                    Size(width: 375, height: 667),
+                    constraints: [
+                        pin(.view("sheet"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                        pin(.view("sheet"), .top, .equal, .view("root"), .top, id: "c2"),
+                        pin(.view("root"), .trailing, .equal, .view("sheet"), .trailing, id: "c3"),
+                        pin(.view("root"), .bottom, .equal, .view("sheet"), .bottom, id: "c4"),
+                        pin(.view("box"), .top, .equal, .view("sheet"), .topMargin, constant: 20, id: "c5"),
+                        pin(.view("box"), .leading, .equal, .view("sheet"), .leadingMargin, id: "c6"),
+                        pin(.view("box"), .width, constant: 100, id: "c7"),
+                        pin(.view("box"), .height, constant: 30, id: "c8"),
+                    ],
+                    children: [sheet]))
+        }
+        #expect(Self.frames(layout(fromSafeArea: true))["box"] == rect(8, 48, 100, 30))
+        #expect(Self.frames(layout(fromSafeArea: false))["box"] == rect(8, 28, 100, 30))
+    }
+
     @Test func aScrollViewsCentresAreItsFrameWhileItsEdgesAreItsContent() {
         // UIKit attaches a subview's constraints to a scroll view's edges to its content area and
         // those to its centres (and sizes) to its frame: content pinned to all four edges and

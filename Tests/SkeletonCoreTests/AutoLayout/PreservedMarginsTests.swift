@@ -5,7 +5,9 @@ import Testing
 /// `preservesSuperviewLayoutMargins`: on each side a view's margin is at least the part of its
 /// superview's margin that reaches into it (UIKit moves the content the least that keeps it inside
 /// both). On an iPhone SE screen (375 × 667, 20 points of status bar) the root's margins are 16 at
-/// the sides and the safe area's 20 at the top, 0 at the bottom; every container's own are 8.
+/// the sides and the safe area's 20 at the top, 0 at the bottom; every container's own are 8,
+/// measured from its safe area (`insetsLayoutMarginsFromSafeArea`): 8 + 20 = 28 at the top of one
+/// that reaches under the status bar.
 struct PreservedMarginsTests {
     /// A container `id` at `frame` (pinned to `superview` at that place, its size fixed), which
     /// preserves its superview's margins when `preserves`, holding `<id>-card` pinned to its four
@@ -42,16 +44,17 @@ struct PreservedMarginsTests {
 
     @Test func aContainerAlongTheScreensEdgesTakesTheRootsMarginsWhereTheyAreLarger() {
         let frames = AutoLayoutSolvingTests.frames(Self.screen([Self.container("a", rect(0, 0, 375, 200))]))
-        // Sides: max(8, 16 − 0) = 16; top: max(8, 20 − 0) = 20; bottom: the root's 0 lies 467
-        // below, so its own 8. Card: x 16, y 20, width 375 − 32 = 343, height 200 − 20 − 8 = 172.
-        #expect(frames["a-card"] == rect(16, 20, 343, 172))
+        // Sides: max(8, 16 − 0) = 16; top: max(8 + 20, 20 − 0) = 28; bottom: the root's 0 lies 467
+        // below, so its own 8. Card: x 16, y 28, width 375 − 32 = 343, height 200 − 28 − 8 = 164.
+        #expect(frames["a-card"] == rect(16, 28, 343, 164))
     }
 
     @Test func withoutTheFlagAContainerKeepsItsOwnMargins() {
         let frames = AutoLayoutSolvingTests.frames(
             Self.screen([Self.container("a", rect(0, 0, 375, 200), preserves: false)]))
-        // 8 on every side: x 8, y 8, width 375 − 16 = 359, height 200 − 16 = 184.
-        #expect(frames["a-card"] == rect(8, 8, 359, 184))
+        // 8 on every side, the top's from the safe area: x 8, y 20 + 8 = 28, width 375 − 16 = 359,
+        // height 200 − 28 − 8 = 164.
+        #expect(frames["a-card"] == rect(8, 28, 359, 164))
     }
 
     @Test func aContainerInsideTheRootsMarginsTakesOnlyThePartThatReachesIntoIt() {
@@ -89,10 +92,11 @@ struct PreservedMarginsTests {
     @Test func inRightToLeftTheSideTheViewTouchesIsTheOneThatTakesTheRootsMargin() {
         // e is pinned to the root's leading edge, 300 wide: in right-to-left it lies at x 75, its
         // right edge on the root's. Its right margin max(8, 16 − 0) = 16, its left its own 8 (75
-        // inside). The card: x 75 + 8 = 83, width 300 − 24 = 276.
+        // inside); its top 8 below the status bar. The card: x 75 + 8 = 83, y 28, width 300 − 24
+        // = 276, height 100 − 28 − 8 = 64.
         let frames = AutoLayoutSolvingTests.frames(
             Self.screen([Self.container("e", rect(0, 0, 300, 100))]), rtl: true)
         #expect(frames["e"] == rect(75, 0, 300, 100))
-        #expect(frames["e-card"] == rect(83, 20, 276, 72))
+        #expect(frames["e-card"] == rect(83, 28, 276, 64))
     }
 }

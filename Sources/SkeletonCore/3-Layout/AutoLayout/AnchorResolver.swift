@@ -42,20 +42,32 @@ struct AnchorResolver {
         return Box(left: variable(.left), top: variable(.top), width: variable(.width), height: variable(.height))
     }
 
-    /// The layout margins of entry `index` (a screen root's measured from its safe area; a table
-    /// cell's UIKit's defaults for one at the size it is laid out at; a view's that preserves its
+    /// The layout margins of entry `index` from its edges (a screen root's measured from its safe
+    /// area; a table cell's UIKit's defaults for one at the size it is laid out at; any other
+    /// view's its own, measured from its safe area unless it opts out, and where it preserves its
     /// superview's margins at least the part of them that reaches into it).
     func margins(_ index: Int) -> EdgeInsets {
         let spec = tree.entries[index].spec
-        if index == 0 && environment.isScreen { return environment.screenMargins }
-        if index == 0 && spec.hasTableCellMargins { return environment.tableCellMargins }
-        guard spec.preservesSuperviewLayoutMargins, let parent = tree.entries[index].parent else {
-            return spec.layoutMargins
+        if index == 0 && (environment.isScreen || spec.hasRootViewMargins) {
+            return environment.screenMargins(fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
         }
+        if index == 0 && spec.hasTableCellMargins {
+            return environment.tableCellMargins(accessoryWidth: spec.accessoryWidth)
+        }
+        // `insetsLayoutMarginsFromSafeArea`: the margins add to the part of the screen's unsafe
+        // area the view reaches under (IB stores a label pinned 20 below the top margin of a view
+        // at the top of a notched phone at y 44 + 8 + 20 = 72).
+        var own = spec.layoutMargins
+        if index > 0 && spec.insetsLayoutMarginsFromSafeArea {
+            let reach = safeAreaReach(of: index)
+            own = EdgeInsets(
+                top: own.top + reach.top, left: own.left + reach.left, bottom: own.bottom + reach.bottom,
+                right: own.right + reach.right)
+        }
+        guard spec.preservesSuperviewLayoutMargins, let parent = tree.entries[index].parent else { return own }
         // UIKit moves the view's content the least that keeps it inside the superview's margins
         // too: on each side, the larger of its own margin and the part of the superview's that
         // reaches past the view's edge.
-        let own = spec.layoutMargins
         let outer = margins(parent)
         let inset = inset(of: index, in: parent)
         return EdgeInsets(
@@ -74,8 +86,9 @@ struct AnchorResolver {
                 top: max(0, view.minY - superview.minY), left: max(0, view.minX - superview.minX),
                 bottom: max(0, superview.maxY - view.maxY), right: max(0, superview.maxX - view.maxX))
         }
-        let parentSize = entries[parent].node.frame?.size ?? (parent == 0 ? entries[0].spec.designSize : nil)
-        guard let stored = entries[index].node.frame, let parentSize else { return .zero }
+        guard let stored = entries[index].node.frame, let parentSize = tree.storedContentSize(of: parent) else {
+            return .zero
+        }
         let leading = max(0, stored.minX)
         let trailing = max(0, parentSize.width - stored.maxX)
         let rtl = entries[parent].isRightToLeft
@@ -92,6 +105,22 @@ struct AnchorResolver {
         case .safeArea: index == 0 ? frame(0).inset(by: environment.safeAreaInsets) : safeArea(of: index)
         case .layoutMargins: frame(index).inset(by: margins(index))
         }
+    }
+
+    /// How far the screen's unsafe area (status bar, home indicator, notch sides) reaches into
+    /// entry `index` on each side, read from its stored frame as `safeArea(of:)` reads it: a view
+    /// at the top of the screen has the whole status bar inside it at any size.
+    private func safeAreaReach(of index: Int) -> EdgeInsets {
+        let insets = environment.safeAreaInsets
+        guard insets != .zero, let stored = tree.storedFrameInRoot(index) else { return .zero }
+        let design = tree.entries[0].spec.designSize ?? environment.size
+        let bottomGap = design.height - stored.maxY
+        let rightGap = design.width - stored.maxX
+        return EdgeInsets(
+            top: stored.minY < insets.top ? insets.top - max(0, stored.minY) : 0,
+            left: stored.minX < insets.left ? insets.left - max(0, stored.minX) : 0,
+            bottom: bottomGap < insets.bottom ? insets.bottom - max(0, bottomGap) : 0,
+            right: rightGap < insets.right ? insets.right - max(0, rightGap) : 0)
     }
 
     /// The safe area of a subview (UIView.safeAreaLayoutGuide): UIKit insets it by the part of the

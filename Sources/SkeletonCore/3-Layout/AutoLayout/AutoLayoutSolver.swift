@@ -106,7 +106,7 @@ package enum AutoLayoutSolver {
         frames.reserveCapacity(system.tree.entries.count)
         for (index, entry) in system.tree.entries.enumerated() {
             let value = { (part: FrameVariable.Part) in variables.value(entry: index, part) }
-            let outsets = entry.node.kind.alignmentOutsets
+            let outsets = entry.node.alignmentOutsets
             frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
                 .inset(
                     by: EdgeInsets(

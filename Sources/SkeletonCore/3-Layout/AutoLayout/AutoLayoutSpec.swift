@@ -18,10 +18,24 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// `preservesSuperviewLayoutMargins`: on each side the margin is at least the part of the
     /// superview's margin that reaches into the view.
     package var preservesSuperviewLayoutMargins = false
+    /// `insetsLayoutMarginsFromSafeArea` (UIKit's default true): the margins are measured from the
+    /// view's safe area, so a view that reaches under the status bar or home indicator keeps its
+    /// margin guide clear of them.
+    package var insetsLayoutMarginsFromSafeArea = true
     /// A table view cell whose content view keeps UIKit's margins for one instead of
     /// `layoutMargins`: 11 points at the top and bottom, and at the sides the system minimum of
     /// the width it is laid out at (the table's margins, which the content view preserves).
     package var hasTableCellMargins = false
+    /// A top-level view that is not a cell (a scene's or a xib's, whatever its size) whose file
+    /// sets no margins: Interface Builder gives it a view controller's root view's margins, the
+    /// system minimum at the sides and its safe area at the top and bottom, instead of
+    /// `layoutMargins` (a xib's 375-point header view pinned to its leading margin stores x 16).
+    package var hasRootViewMargins = false
+    /// A table cell's accessory (disclosure indicator, checkmark, detail button): how much
+    /// narrower than the cell Interface Builder stored its content view, which roots the cell's
+    /// system. UIKit keeps the accessory's width clear at the content view's trailing edge at any
+    /// cell width; 0 for every other view.
+    package var accessoryWidth = 0.0
     /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
     /// they decide, not to its frame.
     package var isScrollView = false

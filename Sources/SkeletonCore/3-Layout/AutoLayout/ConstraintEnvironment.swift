@@ -27,13 +27,12 @@ package struct ConstraintEnvironment: Hashable, Sendable {
 
     /// A view controller's root view's layout margins: `systemMinimumLayoutMargins` at the sides
     /// (16 points on screens narrower than 414, 20 on wider ones: Plus and Max phones, landscape
-    /// and iPads) and none at the top and bottom, all measured from the safe area
-    /// (`insetsLayoutMarginsFromSafeArea`).
-    package var screenMargins: EdgeInsets {
+    /// and iPads) and none at the top and bottom, all measured from the safe area when
+    /// `fromSafeArea` (`insetsLayoutMarginsFromSafeArea`, UIKit's default), else from the edges.
+    package func screenMargins(fromSafeArea: Bool = true) -> EdgeInsets {
         let side = Self.systemMinimumSideMargin(width: size.width)
-        return EdgeInsets(
-            top: safeAreaInsets.top, left: safeAreaInsets.left + side, bottom: safeAreaInsets.bottom,
-            right: safeAreaInsets.right + side)
+        let safe = fromSafeArea ? safeAreaInsets : .zero
+        return EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
     }
 
     /// `systemMinimumLayoutMargins` at the sides of a view `width` points wide: 16 points below
@@ -42,11 +41,18 @@ package struct ConstraintEnvironment: Hashable, Sendable {
         width >= 414 ? 20 : 16
     }
 
-    /// The layout margins of a table view cell's content view at this size (its root): 11 points at
-    /// the top and bottom, the system minimum at the sides. Interface Builder's stored frames
-    /// agree: a view pinned to a 375-point cell's leading and top margins sits at (16, 11).
-    package var tableCellMargins: EdgeInsets {
+    /// The layout margins of a table view cell's content view (its root) at this size: 11 points
+    /// at the top and bottom, the system minimum of the cell's width at the sides. Interface
+    /// Builder's stored frames agree: a view pinned to a 375-point cell's leading and top margins
+    /// sits at (16, 11). Beside an accessory `accessoryWidth` wide the content view no longer
+    /// reaches the cell's trailing edge, so it keeps its own 8 points there where the part of the
+    /// cell's margin that reaches into it is less (IB stores a switch pinned 10 from the trailing
+    /// margin of a 414-point cell with a disclosure indicator 18 points inside its 383.5-point
+    /// content view).
+    package func tableCellMargins(accessoryWidth: Double) -> EdgeInsets {
         let side = Self.systemMinimumSideMargin(width: size.width)
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        let trailing = accessoryWidth > 0 ? max(8, side - accessoryWidth) : side
+        return EdgeInsets(
+            top: 11, left: rightToLeft ? trailing : side, bottom: 11, right: rightToLeft ? side : trailing)
     }
 }

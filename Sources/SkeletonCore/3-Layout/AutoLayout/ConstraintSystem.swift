@@ -81,7 +81,7 @@ package struct ConstraintSystem: Sendable {
         guard let parent = entry.parent, let drawn = entry.node.frame,
             !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isArranged
         else { return }
-        let stored = drawn.inset(by: entry.node.kind.alignmentOutsets)
+        let stored = drawn.inset(by: entry.node.alignmentOutsets)
         let frame = resolver.frame(index)
         let parentFrame = resolver.frame(parent)
         let leading =
@@ -99,13 +99,15 @@ package struct ConstraintSystem: Sendable {
         }
     }
 
-    /// The root fills the environment's size at the origin.
+    /// The root fills the environment's size at the origin, less a cell's accessory: a cell's
+    /// root is its content view, which leaves the accessory's width at its trailing edge.
     private mutating func addRootFrame(_ resolver: AnchorResolver) {
         let frame = resolver.frame(0)
         let location = tree.entries[0].spec.location
         let size = environment.size
+        let width = max(0, size.width - tree.entries[0].spec.accessoryWidth)
         for (part, value) in [
-            (frame.left, 0.0), (frame.top, 0), (frame.width, size.width), (frame.height, size.height),
+            (frame.left, 0.0), (frame.top, 0), (frame.width, width), (frame.height, size.height),
         ] {
             constraints.append(
                 LinearConstraint(
@@ -121,9 +123,7 @@ package struct ConstraintSystem: Sendable {
         let entry = tree.entries[index]
         guard let parentIndex = entry.parent else { return }
         let stored = entry.node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let parent = tree.entries[parentIndex]
-        let parentSize =
-            parent.node.frame?.size ?? (parentIndex == 0 ? parent.spec.designSize ?? environment.size : stored.size)
+        let parentSize = tree.storedContentSize(of: parentIndex) ?? (parentIndex == 0 ? environment.size : stored.size)
         let frame = resolver.frame(index)
         let parentFrame = resolver.frame(parentIndex)
         let mask = entry.spec.autoresizingMask

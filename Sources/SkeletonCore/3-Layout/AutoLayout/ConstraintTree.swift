@@ -95,6 +95,15 @@ package struct ConstraintTree: Sendable {
         return frame
     }
 
+    /// The size entry `index`'s subviews were stored in: its stored frame's, the root's size as
+    /// designed when it has no frame, less a cell's accessory (the subviews of a cell are its
+    /// content view's); nil when unknown.
+    package func storedContentSize(of index: Int) -> Size? {
+        let entry = entries[index]
+        guard let size = entry.node.frame?.size ?? (index == 0 ? entry.spec.designSize : nil) else { return nil }
+        return Size(width: max(0, size.width - entry.spec.accessoryWidth), height: size.height)
+    }
+
     /// The indices of a stack's arranged subviews, in order.
     package func arrangedSubviews(of stack: Int) -> [Int] {
         entries.indices.filter { entries[$0].parent == stack && entries[$0].isArranged }

@@ -41,14 +41,14 @@ struct IntrinsicSizes {
                 wrapWidth: nil)
             return (size.width, size.height)
         case .segmentedControl, .pageControl:
-            return Self.alignmentSize(of: node.kind, frameSize: measurer.fitSize(of: node, proposedWidth: nil))
+            return Self.alignmentSize(of: node, frameSize: measurer.fitSize(of: node, proposedWidth: nil))
         case .imageView:
             return (entry.spec.imageSize?.width, entry.spec.imageSize?.height)
         case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
             .toolbar, .tabBar:
             // A zero width is UIKit's "no intrinsic metric" of controls that stretch.
             let size = ContentMeasurer.intrinsicSize(of: node) ?? .zero
-            let aligned = Self.alignmentSize(of: node.kind, frameSize: size)
+            let aligned = Self.alignmentSize(of: node, frameSize: size)
             return (size.width > 0 ? aligned.width : nil, aligned.height)
         case .view, .textView, .stack, .table, .collection, .spacer:
             return (nil, nil)
@@ -57,8 +57,8 @@ struct IntrinsicSizes {
 
     /// A control's intrinsic size for its constraints: its drawn size less what it draws beyond
     /// its alignment rectangle.
-    private static func alignmentSize(of kind: ViewKind, frameSize: Size) -> (width: Double?, height: Double?) {
-        let outsets = kind.alignmentOutsets
+    private static func alignmentSize(of node: ViewNode, frameSize: Size) -> (width: Double?, height: Double?) {
+        let outsets = node.alignmentOutsets
         return (frameSize.width - outsets.left - outsets.right, frameSize.height - outsets.top - outsets.bottom)
     }
 
@@ -89,19 +89,22 @@ struct IntrinsicSizes {
     }
 }
 
-extension ViewKind {
+extension ViewNode {
     /// How far UIKit draws a view of this kind beyond the alignment rectangle its constraints
     /// place (`alignmentRectInsets`, negated): a segmented control reaches one point below it, as
     /// Interface Builder stores 41 high a control whose height constraint is 40, and 32 high one of
     /// its own height (31 for its constraints); a switch two points beyond its trailing edge (51
     /// wide, 49 for its constraints: IB stores x 231 for one pinned to the trailing edge of a view
-    /// 280 wide); a slider two points beyond each side and one below (IB stores x 6, 4 wider, for
-    /// one pinned 8 from the leading edge, and 31 high, 30 for its constraints). The engine solves
-    /// alignment rectangles and gives frames.
+    /// 280 wide; iOS 26's too: x 333 for one 63 wide pinned 20 from the trailing edge of a view
+    /// 414 wide); a classic slider two points beyond each side and one below (IB stores x 6,
+    /// 4 wider, for one pinned 8 from the leading edge, and 31 high, 30 for its constraints), an
+    /// iOS 26 one not at all (x 16, 382 wide, 34 high for one pinned 16 and 10 inside a 414 × 54
+    /// cell). The engine solves alignment rectangles and gives frames.
     var alignmentOutsets: EdgeInsets {
-        switch self {
+        switch kind {
         case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case .switchControl: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case .slider where control.design == .liquidGlass: EdgeInsets(all: 0)
         case .slider: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         default: EdgeInsets(all: 0)
         }
