@@ -98,12 +98,28 @@ extension ShapeCoverage {
         Span.paint(d + x0, x1 - x0, coverage: cov + x0, color: color, colors: colors.map { $0 + x0 })
     }
 
-    /// Columns x0..<x1 of row `d` at one coverage `k`.
+    /// Columns x0..<x1 of row `d` at one coverage `k`. A wide run of one opaque colour at full
+    /// coverage (the interior of every row of a solid block but its top and bottom) is stored as
+    /// whole vectors straight away: the rows are short and many, so `Span.paint`'s tests for the
+    /// other cases would cost as much as the stores.
     @inline(__always) private static func fill(
         _ d: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ k: UInt32, _ color: UInt32,
         _ colors: UnsafePointer<UInt32>?, _ opaque: Bool
     ) {
         guard x0 < x1 else { return }
+        if k == 256, colors == nil, color >> 24 == 255, x1 - x0 >= PixelOctet.width {
+            Span.fillVectors(d + x0, x1 - x0, PixelOctet.Pixels(repeating: color))
+        } else {
+            paintRun(d, x0, x1, k, color, colors, opaque)
+        }
+    }
+
+    /// The runs `fill` does not store straight away, out of line: `fill` stays small enough to be
+    /// inlined into the row loops, which then keep their vector constants in registers.
+    @inline(never) private static func paintRun(
+        _ d: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ k: UInt32, _ color: UInt32,
+        _ colors: UnsafePointer<UInt32>?, _ opaque: Bool
+    ) {
         Span.paint(d + x0, x1 - x0, k, color: color, colors: colors.map { $0 + x0 }, opaque: opaque)
     }
 }

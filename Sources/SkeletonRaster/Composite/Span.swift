@@ -9,38 +9,32 @@ enum Span {
         } else if n < PixelOctet.width {
             for i in 0..<n { d[i] = c }
         } else {
-            // Four vectors per turn, then whole vectors, then one more ending at the last pixel:
-            // storing a pixel twice is harmless.
-            let v = PixelOctet.Pixels(repeating: c)
-            var i = 0
-            while i + 4 * PixelOctet.width <= n {
-                PixelOctet.store(v, d + i)
-                PixelOctet.store(v, d + i + PixelOctet.width)
-                PixelOctet.store(v, d + i + 2 * PixelOctet.width)
-                PixelOctet.store(v, d + i + 3 * PixelOctet.width)
-                i += 4 * PixelOctet.width
-            }
-            while i + PixelOctet.width <= n {
-                PixelOctet.store(v, d + i)
-                i += PixelOctet.width
-            }
-            PixelOctet.store(v, d + (n - PixelOctet.width))
+            fillVectors(d, n, PixelOctet.Pixels(repeating: c))
         }
     }
 
-    /// Source-over of one premultiplied colour.
-    @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
+    /// Stores the pixels of `v` (eight copies of one colour) over a run of `n` ≥ `PixelOctet.width`
+    /// pixels: four vectors per turn, then whole vectors, then one more ending at the last pixel
+    /// (storing a pixel twice is harmless). The interiors of opaque shapes, without `fill`'s tests.
+    @inline(__always) static func fillVectors(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ v: PixelOctet.Pixels) {
         var i = 0
-        let octet = PixelOctet.Pixels(repeating: s)
-        let ia = PixelOctet.inverseAlphas(octet)
+        while i + 4 * PixelOctet.width <= n {
+            PixelOctet.store(v, d + i)
+            PixelOctet.store(v, d + i + PixelOctet.width)
+            PixelOctet.store(v, d + i + 2 * PixelOctet.width)
+            PixelOctet.store(v, d + i + 3 * PixelOctet.width)
+            i += 4 * PixelOctet.width
+        }
         while i + PixelOctet.width <= n {
-            PixelOctet.store(PixelOctet.over(octet, PixelOctet.load(d + i), inverseAlpha: ia), d + i)
+            PixelOctet.store(v, d + i)
             i += PixelOctet.width
         }
-        while i < n {
-            d[i] = PixelMath.over(s, d[i])
-            i += 1
-        }
+        PixelOctet.store(v, d + (n - PixelOctet.width))
+    }
+
+    /// Source-over of one premultiplied colour (a run's tail is one more vector, not pixel by pixel).
+    @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
+        blend(d, n, s, under: d)
     }
 
     /// Source-over of one colour at a per-pixel coverage.
