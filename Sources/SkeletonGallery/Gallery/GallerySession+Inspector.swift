@@ -30,18 +30,36 @@ extension GallerySession {
 
     /// Finds the view under window point (x, y); a click also selects it, prints its source line
     /// (`file:line:column: id kind [path]`) and copies the `file:line:column` to the clipboard.
+    /// On the panel the pointer is reading it: the view it explains stays explained, and a click
+    /// there selects that view.
     func inspect(x: Double, y: Double, click: Bool) -> [GalleryEffect] {
         guard let (prepared, placement) = focusedLayout() else { return [] }
         let point = Point(x: x, y: y)
         let room = inspectorRoom
         let decisions = prepared.scene.decisions
-        let inRoom = point.x >= room.minX && point.x < room.maxX && point.y >= room.minY && point.y < room.maxY
-        let path = inRoom ? ViewHitTest.path(at: placement.layoutPoint(point), in: decisions) : nil
-        state.inspector.hovered = path
-        guard click else { return [] }
-        state.inspector.selected = path
-        guard let decision = decisions.first(where: { $0.path == path }) else { return [] }
-        let title = DecisionWording(decisions: decisions).title(decision)
+        let wording = DecisionWording(decisions: decisions)
+        let explained = decisions.first { $0.path == state.inspector.shown }
+        let onPanel =
+            explained.map {
+                InspectorOverlay.panelRect(
+                    for: $0, wording: wording, placement: placement, room: room,
+                    palette: ChromePalette.forScheme(state.request.scheme),
+                    metrics: ChromeMetrics(metrics: services.metrics, pixelScale: state.viewport.pixelScale)
+                ).contains(point)
+            } ?? false
+        let picked: SkeletonDecision?
+        if onPanel {
+            guard click else { return [] }
+            picked = explained
+        } else {
+            let path = room.contains(point) ? ViewHitTest.path(at: placement.layoutPoint(point), in: decisions) : nil
+            state.inspector.hovered = path
+            guard click else { return [] }
+            picked = decisions.first { $0.path == path }
+        }
+        state.inspector.selected = picked?.path
+        guard let decision = picked else { return [] }
+        let title = wording.title(decision)
         guard let location = DecisionWording.location(of: decision.node) else {
             return [.output("\(title): no source position recorded")]
         }

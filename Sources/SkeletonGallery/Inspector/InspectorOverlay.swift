@@ -25,17 +25,38 @@ package enum InspectorOverlay {
         for decision: SkeletonDecision, wording: DecisionWording, placement: LayoutPlacement, room: Rect,
         palette: ChromePalette, metrics: ChromeMetrics
     ) -> [DrawCommand] {
-        let view = placement.rect(decision.frame)
-        let ring = view.insetBy(-outlineWidth)
-        var commands: [DrawCommand] = [
-            .border(BorderDraw(rect: ring, radii: .zero, width: outlineWidth, color: palette.accent))
-        ]
+        let ring = outline(of: decision, placement: placement)
+        let placed = panel(
+            for: decision, wording: wording, placement: placement, room: room, palette: palette, metrics: metrics)
+        return [.border(BorderDraw(rect: ring, radii: .zero, width: outlineWidth, color: palette.accent))]
+            + placed.commands(palette: palette, metrics: metrics)
+    }
+
+    /// Where the panel for `decision` lies (the window keeps the explanation while the pointer
+    /// moves over it, rather than explaining the view beneath).
+    package static func panelRect(
+        for decision: SkeletonDecision, wording: DecisionWording, placement: LayoutPlacement, room: Rect,
+        palette: ChromePalette, metrics: ChromeMetrics
+    ) -> Rect {
+        let placed = panel(
+            for: decision, wording: wording, placement: placement, room: room, palette: palette, metrics: metrics)
+        return Rect(origin: placed.origin, size: placed.panel.size(metrics: metrics))
+    }
+
+    /// The outline's rectangle: just outside the view.
+    static func outline(of decision: SkeletonDecision, placement: LayoutPlacement) -> Rect {
+        placement.rect(decision.frame).insetBy(-outlineWidth)
+    }
+
+    /// The explanation's panel beside the outline of `decision`, the heading in the accent colour.
+    static func panel(
+        for decision: SkeletonDecision, wording: DecisionWording, placement: LayoutPlacement, room: Rect,
+        palette: ChromePalette, metrics: ChromeMetrics
+    ) -> PlacedPanel {
         let text = lines(for: decision, wording: wording).enumerated().map {
             ($0.element, $0.offset == 0 ? palette.accent : palette.panelText)
         }
-        let placed = panel(text, beside: ring, in: room.insetBy(gap), metrics: metrics)
-        commands += placed.commands(palette: palette, metrics: metrics)
-        return commands
+        return panel(text, beside: outline(of: decision, placement: placement), in: room.insetBy(gap), metrics: metrics)
     }
 
     /// The panel of `text` on the first side of `view` (right, left, below, above) where it fits

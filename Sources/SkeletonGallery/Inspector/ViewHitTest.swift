@@ -8,9 +8,6 @@ package enum ViewHitTest {
     /// a subview over its superview; nil when no view is there. Edges: left and top inside, right
     /// and bottom outside, so two views side by side never both claim a point.
     package static func path(at point: Point, in decisions: [SkeletonDecision]) -> String? {
-        decisions.last { decision in
-            let frame = decision.frame
-            return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
-        }?.path
+        decisions.last { $0.frame.contains(point) }?.path
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonRaster
+import SkeletonTheme
 import TestSupport
 import Testing
 
@@ -180,4 +181,69 @@ private func cardDecisions() throws -> [SkeletonDecision] {
     #expect(state.reduce(.mouseDown(x: 10, y: 100), at: 0, themes: []) == [.inspect(x: 10, y: 100, click: true)])
     state.isScrubbing = true
     #expect(state.reduce(.mouseMove(x: 10, y: 100), at: 0, themes: []) == [])
+}
+
+@Test func thePointerOnThePanelKeepsItsViewExplained() throws {
+    let scratch = try TemporaryDirectory()
+    let (session, _) = try focusedSession(in: scratch)
+    let title = try windowPoint(session, 20, 20)
+    _ = session.handle(.mouseMove(x: title.x, y: title.y), at: 1)
+    let panel = try #require(
+        session.makeFrame(at: 1).chrome.commands.compactMap { command -> Rect? in
+            guard case .fill(let fill) = command, fill.radii == CornerRadii(uniform: 8) else { return nil }
+            return fill.rect
+        }.first)
+    // The panel lies right of the title, over the photo (140…190 across in the layout, 10…60 down).
+    _ = session.handle(.mouseMove(x: panel.minX + 4, y: panel.minY + 4), at: 2)
+    #expect(session.state.inspector.hovered == "0.0")
+    // Off the panel (the price lies left of it, under the title), the view there is explained.
+    let price = try windowPoint(session, 20, 90)
+    #expect(!panel.contains(Point(x: price.x, y: price.y)))
+    _ = session.handle(.mouseMove(x: price.x, y: price.y), at: 3)
+    #expect(session.state.inspector.hovered == "0.3")
+}
+
+/// The layout shift overlay of `LayoutShiftCheckTests`'s growing label: its 100 × 90 skeleton box
+/// as a ghost, its 100 × 20 frame outlined, and the score 0.63 over the threshold in the legend.
+@Test func theShiftOverlayDrawsTheSkeletonBoxAsAGhostAndTheContentFrameOutlined() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("grow.theme.json", LayoutShiftCheckTests.theme(lines: 4))
+    let theme = try #require(ThemeLoader.load(path: path, fontResolver: nil).theme)
+    let prepared = PreparedLayout(
+        layout: theme.layouts[0], theme: theme, metrics: FakeTextMetrics(advance: 7), options: LayoutOptions())
+    let commands = ShiftOverlay.commands(
+        shift: LayoutShift(of: prepared), placement: LayoutPlacement(origin: Point(x: 10, y: 20), scale: 1),
+        room: Rect(x: 0, y: 0, width: 800, height: 600), palette: ChromePalette.forScheme(.light),
+        metrics: ChromeMetrics(metrics: FakeTextMetrics(advance: 7), pixelScale: 1))
+    let ghosts = commands.compactMap { command -> Rect? in
+        guard case .fill(let fill) = command, fill.paint == .solid(ShiftOverlay.skeletonColor) else { return nil }
+        return fill.rect
+    }
+    let outlines = commands.compactMap { command -> Rect? in
+        guard case .border(let border) = command, border.color == ShiftOverlay.contentColor else { return nil }
+        return border.rect
+    }
+    #expect(ghosts == [Rect(x: 10, y: 20, width: 100, height: 90)])
+    #expect(outlines == [Rect(x: 10, y: 20, width: 100, height: 20)])
+    let texts = commands.compactMap { command -> String? in
+        guard case .text(let run) = command else { return nil }
+        return run.text
+    }
+    #expect(texts.first == "layout shift 0.63 (W), over 0.1: validate warns")
+    #expect(texts.dropFirst().first == "■ skeleton's box (1 view moves)")
+}
+
+@Test func clickingThePanelSelectsTheViewItExplains() throws {
+    let scratch = try TemporaryDirectory()
+    let (session, path) = try focusedSession(in: scratch)
+    let title = try windowPoint(session, 20, 20)
+    _ = session.handle(.mouseMove(x: title.x, y: title.y), at: 1)
+    let panel = try #require(
+        session.makeFrame(at: 1).chrome.commands.compactMap { command -> Rect? in
+            guard case .fill(let fill) = command, fill.radii == CornerRadii(uniform: 8) else { return nil }
+            return fill.rect
+        }.first)
+    let effects = session.handle(.mouseDown(x: panel.minX + 4, y: panel.minY + 4), at: 2)
+    #expect(effects == [.output("\(path):3:5: title label [0.0]"), .copyToClipboard("\(path):3:5")])
+    #expect(session.state.inspector.selected == "0.0")
 }
