@@ -28,8 +28,9 @@ package enum InspectorOverlay {
         let ring = outline(of: decision, placement: placement)
         let placed = panel(
             for: decision, wording: wording, placement: placement, room: room, palette: palette, metrics: metrics)
-        return [.border(BorderDraw(rect: ring, radii: .zero, width: outlineWidth, color: palette.accent))]
-            + placed.commands(palette: palette, metrics: metrics)
+        var commands: [DrawCommand] = []
+        commands.outline(ring, width: outlineWidth, color: palette.accent)
+        return commands + placed.commands(palette: palette, metrics: metrics)
     }
 
     /// Where the panel for `decision` lies (the window keeps the explanation while the pointer

@@ -19,9 +19,8 @@ package enum ShiftOverlay {
         for view in shift.views {
             let before = placement.rect(view.skeleton)
             commands.fill(before, color: skeletonColor, opacity: 0.35)
-            commands.append(.border(BorderDraw(rect: before, radii: .zero, width: 1, color: skeletonColor)))
-            commands.append(
-                .border(BorderDraw(rect: placement.rect(view.content), radii: .zero, width: 2, color: contentColor)))
+            commands.outline(before, width: 1, color: skeletonColor)
+            commands.outline(placement.rect(view.content), width: 2, color: contentColor)
         }
         let score = DecisionWording.number(shift.score)
         let verdict =

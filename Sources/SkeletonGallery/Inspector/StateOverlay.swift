@@ -20,7 +20,7 @@ package enum StateOverlay {
             }
             let rect = placement.rect(decision.frame)
             if state.isFilled { commands.fill(rect, color: state.color, opacity: fillOpacity) }
-            commands.append(.border(BorderDraw(rect: rect, radii: .zero, width: 1, color: state.color)))
+            commands.outline(rect, width: 1, color: state.color)
         }
         return commands
             + legend(

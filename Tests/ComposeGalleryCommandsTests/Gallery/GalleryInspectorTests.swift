@@ -215,16 +215,21 @@ private func cardDecisions() throws -> [SkeletonDecision] {
         shift: LayoutShift(of: prepared), placement: LayoutPlacement(origin: Point(x: 10, y: 20), scale: 1),
         room: Rect(x: 0, y: 0, width: 800, height: 600), palette: ChromePalette.forScheme(.light),
         metrics: ChromeMetrics(metrics: FakeTextMetrics(advance: 7), pixelScale: 1))
-    let ghosts = commands.compactMap { command -> Rect? in
-        guard case .fill(let fill) = command, fill.paint == .solid(ShiftOverlay.skeletonColor) else { return nil }
-        return fill.rect
+    let fills = { (color: RGBA8, opacity: Double) in
+        commands.compactMap { command -> Rect? in
+            guard case .fill(let fill) = command, fill.paint == .solid(color), fill.opacity == opacity else {
+                return nil
+            }
+            return fill.rect
+        }
     }
-    let outlines = commands.compactMap { command -> Rect? in
-        guard case .border(let border) = command, border.color == ShiftOverlay.contentColor else { return nil }
-        return border.rect
-    }
-    #expect(ghosts == [Rect(x: 10, y: 20, width: 100, height: 90)])
-    #expect(outlines == [Rect(x: 10, y: 20, width: 100, height: 20)])
+    #expect(fills(ShiftOverlay.skeletonColor, 0.35) == [Rect(x: 10, y: 20, width: 100, height: 90)])
+    // The content frame's outline, 2 points inside its edges: top, bottom, left, right.
+    #expect(
+        fills(ShiftOverlay.contentColor, 1) == [
+            Rect(x: 10, y: 20, width: 100, height: 2), Rect(x: 10, y: 38, width: 100, height: 2),
+            Rect(x: 10, y: 22, width: 2, height: 16), Rect(x: 108, y: 22, width: 2, height: 16),
+        ])
     let texts = commands.compactMap { command -> String? in
         guard case .text(let run) = command else { return nil }
         return run.text
