@@ -48,6 +48,9 @@ mkdir -p "$out"
 # An iPhone on its side: no status bar, the Dynamic Island and the safe area at the sides.
 "$bin" capture Themes/default.theme.json --layout "Settings" --style gradient --appearance dark \
     --device iphone-15-landscape --scale 0.75 --out "$out/settings-iphone-landscape.png"
+# The window's inspector over a capture: the feed's avatar outlined, explain's lines beside it.
+"$bin" capture Themes/default.theme.json --layout "Social feed" --style gradient --inspect 0.1.0.0.0 \
+    --scale 2 --out "$out/inspector-feed.png"
 # The loading simulator's chart: visible times of 1000 seeded loads and load 1's timeline.
 "$bin" simulate Themes/default.theme.json --chart "$out/simulate-default.png" >/dev/null
 # SkeletonView's own example app (Examples/iOS Example/Sources/Base.lproj/Main.storyboard of a

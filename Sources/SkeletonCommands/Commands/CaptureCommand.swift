@@ -86,6 +86,10 @@ enum CaptureCommand: Subcommand {
         CommandOption(
             "--measure-edges",
             "with --overlay: print how far each skeleton view's edges are from the screenshot's text and image edges"),
+        CommandOption(
+            "--inspect", value: "VIEW",
+            "draw the window's inspector for this view (its id, or its tree path such as 0.2): outlined, with "
+                + "explain's reasons in a panel beside it"),
     ]
 
     /// Every option of the command, in help order: every frame option, then its own.
@@ -122,6 +126,7 @@ enum CaptureCommand: Subcommand {
             case "--max-diff-ratio": options.maxDiffRatio = try reader.number(for: name, in: 0...1)
             case "--update": options.update = true
             case "--measure-edges": options.measuresEdges = true
+            case "--inspect": options.inspectedView = try reader.value(for: name)
             case "--out-dir": options.outDirectory = try reader.value(for: name)
             case "--compare-dir", "--shard", "--prune": throw reader.usageError("\(name) goes with --batch SHOTS.json")
             default: return false
@@ -137,6 +142,12 @@ enum CaptureCommand: Subcommand {
     /// One batch shot's command line read as a single `capture` reads it, with the same checks.
     private static func shotRequest(_ arguments: [String]) throws -> BatchShotRequest {
         let options = try parse(arguments)
+        if options.inspectedView != nil {
+            throw CommandError.usage(
+                message: "a batch shot cannot draw the inspector (a baseline is the skeleton alone): capture that "
+                    + "layout on its own with --inspect",
+                usage: usage)
+        }
         if options.frame.overlay != nil || options.measuresEdges {
             throw CommandError.usage(
                 message: "a batch shot cannot lay a screenshot over its frame (a screenshot is of one screen, and a "
@@ -196,6 +207,14 @@ enum CaptureCommand: Subcommand {
             throw reader.usageError("--out-dir goes with --frames N (one PNG per frame) or --batch SHOTS.json")
         }
         try checkOverlay(options, reader: reader)
+        if options.inspectedView != nil
+            && (options.contactSheet || options.frame.variants != nil || options.frames != nil
+                || options.animatedPath != nil)
+        {
+            throw reader.usageError(
+                "--inspect draws the inspector over one frame of one layout: drop --all, --variants, --frames and "
+                    + "--animated")
+        }
         if options.outPath == nil && options.animatedPath == nil && options.baselinePath == nil
             && options.outDirectory == nil && !options.measuresEdges
         {
@@ -291,6 +310,8 @@ struct CaptureOptions: Equatable {
     var update = false
     /// `--measure-edges`: print how far each skeleton view is from the `--overlay` screenshot's ink.
     var measuresEdges = false
+    /// `--inspect VIEW`: the view (id or tree path) the inspector outlines and explains.
+    var inspectedView: String?
     /// How an IB document is opened (`--theme`, `--root`, `--bridge`, `--alias`).
     var documents = DocumentOptions()
 }

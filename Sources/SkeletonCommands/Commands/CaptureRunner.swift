@@ -2,6 +2,7 @@ import SkeletonCodecs
 import SkeletonCompose
 import SkeletonCore
 import SkeletonDocument
+import SkeletonGallery
 import SkeletonRaster
 import SkeletonSystem
 
@@ -78,8 +79,42 @@ struct CaptureRunner {
         }
         guard options.frames == nil else { return 0 }
         guard options.outPath != nil || options.baselinePath != nil else { return 0 }
-        let image = try CommandError.composing { () throws(CaptureError) in try frames.frame(at: moment.time) }
+        var image = try CommandError.composing { () throws(CaptureError) in try frames.frame(at: moment.time) }
+        if let view = options.inspectedView {
+            try drawInspector(for: view, moment: moment, into: &image, renderer: renderer, metrics: services.metrics)
+        }
         return try finish(image, baseline: baseline, output: output)
+    }
+
+    /// `--inspect VIEW`: the window's inspector drawn over the frame as the focus view draws it,
+    /// the panel kept inside the canvas. VIEW is a tree path, else the first view with that id.
+    private func drawInspector(
+        for view: String, moment: LayoutMoment, into image: inout Framebuffer, renderer: LayoutFrameRenderer,
+        metrics: any TextMetrics
+    ) throws {
+        let decisions = moment.prepared.scene.decisions
+        guard
+            let decision = decisions.first(where: { $0.path == view }) ?? decisions.first(where: { $0.node.id == view })
+        else {
+            let ids = Array(Set(decisions.compactMap(\.node.id))).sorted()
+            throw CommandError.failure(
+                "--inspect: no view with id or tree path '\(view)' in layout '\(moment.layout.name)' of "
+                    + options.themePath + Suggestions.hint(for: view, in: ids)
+                    + (ids.isEmpty
+                        ? "; its views have no ids: give a tree path such as 0.1 (`explain` prints them)"
+                        : "; ids: \(ids.joined(separator: ", "))"))
+        }
+        let scale = options.frame.scale
+        let canvas = Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
+        let inset = moment.device.map { DeviceFrame($0, around: moment.prepared.layout).layoutOrigin } ?? .zero
+        let commands = InspectorOverlay.commands(
+            for: decision, wording: DecisionWording(decisions: decisions),
+            placement: LayoutPlacement(origin: inset, scale: 1), room: Rect(origin: .zero, size: canvas),
+            palette: ChromePalette.forScheme(options.frame.scheme),
+            metrics: ChromeMetrics(metrics: metrics, pixelScale: scale))
+        renderer.drawOverlay(
+            DisplayList(size: canvas, background: RGBA8(rgb: 0), commands: commands), into: &image, scale: scale,
+            clip: PixelRect(x: 0, y: 0, width: image.width, height: image.height))
     }
 
     /// Every file the command writes, with the option that named it.

@@ -113,6 +113,7 @@ package enum ValidateCommand: Subcommand {
             var diagnostics = result.diagnostics
             if let theme = result.theme, let metrics {
                 diagnostics += AutoLayoutCheck.diagnostics(of: theme, metrics: metrics)
+                diagnostics += LayoutShiftCheck.diagnostics(of: theme, metrics: metrics)
                 if let overlay = request.overlay {
                     diagnostics += try overlay.diagnostics(theme: theme, file: file, metrics: metrics)
                 }

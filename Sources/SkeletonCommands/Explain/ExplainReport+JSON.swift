@@ -74,7 +74,7 @@ extension ExplainReport {
             ("kind", .string(node.kind.rawValue)),
         ]
         if let id = node.id { members.append(("id", .string(id))) }
-        if let location = Self.location(of: node) { members.append(("at", .string(location.description))) }
+        if let location = DecisionWording.location(of: node) { members.append(("at", .string(location.description))) }
         members.append(
             ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map(DebugJSON.number))))
         members += reachMembers(decision.reach)
@@ -123,7 +123,7 @@ extension ExplainReport {
                         ("step", .number(list.step)),
                         ("stepKey", .string(list.stepKey)),
                         ("visibleCells", .number(Double(list.visibleCells))),
-                        ("arithmetic", .string(Self.arithmetic(list))),
+                        ("arithmetic", .string(DecisionWording.arithmetic(list))),
                     ])
                 ),
             ]

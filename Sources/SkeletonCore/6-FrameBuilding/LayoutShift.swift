@@ -19,6 +19,10 @@ package struct LayoutShift: Hashable, Sendable {
         package var score: Double
     }
 
+    /// The score over which `validate` warns: the web's own line between a good and a poor
+    /// cumulative layout shift (web.dev, "Cumulative Layout Shift": good is 0.1 or less).
+    package static let warningThreshold = 0.1
+
     /// The views without subviews that move or resize, in tree order (containers move with them).
     package var views: [ViewShift]
     /// The layout's score: the sum of the views' shares.

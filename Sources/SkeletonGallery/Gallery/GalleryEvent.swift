@@ -10,6 +10,8 @@ package enum GalleryEvent: Equatable {
     case mouseDown(x: Double, y: Double)
     /// The mouse moved to a point of the window with the primary button held.
     case mouseDrag(x: Double, y: Double)
+    /// The mouse moved to a point of the window with no button held (the inspector's hover).
+    case mouseMove(x: Double, y: Double)
     /// The primary mouse button went up.
     case mouseUp
     /// The wheel turned: SDL's clicks, positive `dy` scrolls towards the top (content moves down).
@@ -83,6 +85,8 @@ package enum KeyBindings {
         ("O", "turn the device: portrait / landscape"),
         ("S", "save a screenshot PNG; its capture command goes to the clipboard"),
         ("F", "frame statistics HUD"),
+        ("E", "focus view: colour every view by its state (leaf, container, unreachable...)"),
+        ("W", "focus view: layout shift: each view's skeleton box (ghost) and content frame"),
         ("X", "focus view: show / hide the --overlay screenshot of the real screen"),
         ("B", "overlay: normal / difference blend (what matches turns black)"),
         ("{ }", "overlay: fainter / stronger (opacity 0 ... 1 in tenths)"),
@@ -90,7 +94,8 @@ package enum KeyBindings {
         ("J K U N", "overlay: nudge the screenshot a point left / right / up / down"),
         ("? H", "this help"),
         ("Q Esc", "quit"),
-        ("click", "focus a card (focus view: on the timeline, move the playhead)"),
+        ("click", "focus a card (focus view: inspect a view, print and copy its line; timeline: playhead)"),
+        ("hover", "focus view: outline the view under the pointer and explain it"),
         ("drag", "focus view: drag the playhead along the timeline"),
         ("wheel", "scroll"),
     ]
@@ -112,6 +117,8 @@ package enum GalleryEffect: Equatable {
     case captureCommand(String)
     /// Text to put on the system clipboard.
     case copyToClipboard(String)
+    /// A line to print on standard output (the inspected view's source line).
+    case output(String)
     /// A line to print on standard error (failures, hints).
     case message(String)
     /// A theme reload reached the screen `latency` seconds after the change was detected;

@@ -160,13 +160,14 @@ extension GallerySession {
         return DisplayList(size: state.viewport.size, background: palette.canvas, commands: commands)
     }
 
-    /// What the window draws over the cards, in window points: the scroll bar, the timeline bar, the
-    /// header, the empty state and the panels.
+    /// What the window draws over the cards, in window points: the inspector, the scroll bar, the
+    /// timeline bar, the header, the empty state and the panels.
     func chrome(over frame: GalleryFrame) -> DisplayList {
         let palette = ChromePalette.forScheme(state.request.scheme)
         let viewport = state.viewport
         let metrics = frame.metrics
-        var commands: [DrawCommand] = []
+        // The inspector first: the header and the timeline bar stay over a view scrolled under them.
+        var commands = inspectorCommands(palette: palette, metrics: metrics)
         if !state.isFocused && !state.showsVariants {
             commands += ScrollBar.commands(
                 frame.geometry.scrollThumb(scroll: state.scroll, viewport: viewport), palette: palette)

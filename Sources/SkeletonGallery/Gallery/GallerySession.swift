@@ -93,8 +93,14 @@ package final class GallerySession {
     package func handle(_ event: GalleryEvent, at t: Double) -> [GalleryEffect] {
         let before = state
         let intents = state.reduce(event, at: t, themes: slots.map(\.theme))
-        if state != before { drawn.isStale = true }
+        if state.themeIndex != before.themeIndex || state.layoutIndex != before.layoutIndex
+            || state.isFocused != before.isFocused || state.showsVariants != before.showsVariants
+        {
+            state.inspector.forgetViews()
+        }
         var effects = takeDeferredEffects()
+        // Set after the intents: inspecting changes the state too.
+        defer { if state != before { drawn.isStale = true } }
         for intent in intents {
             switch intent {
             case .quit:
@@ -107,6 +113,8 @@ package final class GallerySession {
                 showLoadToast(at: t)
             case .skeletonShown:
                 if options.printsTrees, let tree = currentTreeDescription() { effects.append(.message(tree)) }
+            case .inspect(let x, let y, let click):
+                effects += inspect(x: x, y: y, click: click)
             }
         }
         return effects

@@ -13,8 +13,9 @@ extension GalleryState {
             return reduce(key: key, at: t, themes: themes, theme: theme)
         case .mouseDown(let x, let y):
             if isFocused, !showsVariants {
-                // A press on the timeline bar takes the playhead there and starts dragging it.
-                guard y >= timelineBarRect.minY else { return [] }
+                // A press on the timeline bar takes the playhead there and starts dragging it; a
+                // press above it inspects the view there.
+                guard y >= timelineBarRect.minY else { return [.inspect(x: x, y: y, click: true)] }
                 isScrubbing = true
                 scrub(toX: x, at: t)
                 return []
@@ -28,6 +29,8 @@ extension GalleryState {
             focus(true, theme: theme)
         case .mouseDrag(let x, _):
             if isScrubbing && isFocused { scrub(toX: x, at: t) }
+        case .mouseMove(let x, let y):
+            if isFocused, !showsVariants, !isScrubbing { return [.inspect(x: x, y: y, click: false)] }
         case .mouseUp:
             isScrubbing = false
         case .wheel(let dx, let dy):
@@ -157,6 +160,8 @@ extension GalleryState {
         case "0":
             zoom = nil
             select(layoutIndex, theme: theme)
+        case "e": inspector.showsStates.toggle()
+        case "w": inspector.showsShift.toggle()
         case "f": showsHUD.toggle()
         case "?", "h": showsHelp.toggle()
         case "q": return [.quit]
@@ -244,4 +249,7 @@ enum GalleryIntent: Equatable {
     case loadStarted
     /// A skeleton was requested to show (SKELETON_DEBUG prints the tree then).
     case skeletonShown
+    /// Find the view under the window point (the session holds the layout); a click also selects
+    /// it, prints its source line and copies it.
+    case inspect(x: Double, y: Double, click: Bool)
 }

@@ -41,6 +41,8 @@ struct GalleryState: Equatable {
     var lastLoad: SimulatedLoad?
     /// The X key hid the `--overlay` screenshot (its settings stay in `request.overlay`).
     var hidesOverlay = false
+    /// The focus view's inspector: the views hovered and clicked, and the E and W overlays.
+    var inspector = InspectorState()
 
     /// The state at start: first theme, skeleton shown at timeline time 0 with the theme's transitions.
     init(theme: Theme?, viewport: Viewport) {

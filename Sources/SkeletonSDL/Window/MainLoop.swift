@@ -204,6 +204,8 @@ final class MainLoop<Session: WindowSession> {
                 if SDL_SetClipboardText(text) != 0 {
                     StandardStreams.error("warning: cannot copy to the clipboard: \(String(cString: SDL_GetError()))\n")
                 }
+            case .output(let text):
+                StandardStreams.output(text + "\n")
             case .message(let text):
                 StandardStreams.error(text + "\n")
             case .reloaded(let latency, _):

@@ -44,12 +44,14 @@ enum WindowInput: Equatable {
             }
             return .gallery(.mouseUp)
         case SDL_MOUSEMOTION:
-            // Only drags matter (the timeline bar's playhead); plain moves would wake the loop for nothing.
-            guard event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0, event.motion.which != UInt32.max
-            else {
-                return nil
+            // A drag moves the timeline bar's playhead; a plain move is the inspector's hover (the
+            // gallery redraws only when the view under the pointer changes).
+            guard event.motion.which != UInt32.max else { return nil }
+            let (x, y) = (Double(event.motion.x), Double(event.motion.y))
+            guard event.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0 else {
+                return .gallery(.mouseMove(x: x, y: y))
             }
-            return .gallery(.mouseDrag(x: Double(event.motion.x), y: Double(event.motion.y)))
+            return .gallery(.mouseDrag(x: x, y: y))
         case SDL_MOUSEWHEEL:
             let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .gallery(.wheel(dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip)))

@@ -258,3 +258,27 @@ struct ExplainCommandTests {
         #expect((byID["about"]?["at"] as? String)?.hasSuffix("Feed.storyboard:9:21") == true)
     }
 }
+
+extension ExplainCommandTests {
+    /// SubviewsSkeletonables.swift: the unflagged `plain` view stops the descent before the flagged
+    /// `lost` label; the fix names the options that preview the screen as the app flags it in code,
+    /// and `--flag plain` does reach the label.
+    @Test func unreachedStoryboardViewNamesFlagAndBridgeAsTheFix() throws {
+        let (run, _) = try Self.explainStoryboard(["--view", "lost"])
+        #expect(
+            run.standard.contains(
+                "      not reached: plain (0.1) is not skeletonable and stops the descent\n"
+                    + "      fix: set isSkeletonable on plain (0.1) in Interface Builder, or preview it as the app flags "
+                    + "it in code: --flag plain or --bridge\n"))
+        let (plain, _) = try Self.explainStoryboard(["--view", "plain"])
+        #expect(
+            plain.standard.contains(
+                "    fix: set isSkeletonable on plain (0.1) in Interface Builder, or preview it as the app flags it "
+                    + "in code: --flag plain\n"))
+        let (flagged, _) = try Self.explainStoryboard(["--view", "lost", "--flag", "plain"])
+        #expect(flagged.status == 0, "\(flagged.error)")
+        #expect(flagged.standard.contains("    reached: a skeletonable subview of a reached skeletonable view\n"))
+        let (bridged, _) = try Self.explainStoryboard(["--view", "lost", "--bridge"])
+        #expect(bridged.standard.contains("    reached: a skeletonable subview of a reached skeletonable view\n"))
+    }
+}

@@ -492,3 +492,52 @@ extension WindowEndToEndTests {
         #expect(window.exitStatus == "0", "app stderr: \(stderr)")
     }
 }
+
+/// Focuses the layout (Enter), clicks the window point $CLICK ("x y"), waits for the app to print
+/// the clicked view's source line and for the clipboard to hold it (10 s at most each), then grabs
+/// the window with the inspector's outline and panel.
+private let inspectorDriver = windowScript(
+    options: "--size 600x500",
+    steps: """
+        xdotool key Return
+        sleep 0.5
+        xdotool mousemove --window "$win" $CLICK click 1
+        for _ in $(seq 100); do grep -q "$EXPECTED" "$OUT/stdout.txt" && break; sleep 0.1; done
+        for _ in $(seq 50); do
+            timeout 20 xclip -o -selection clipboard >"$OUT/clipboard.txt" 2>/dev/null
+            grep -q ':3:5$' "$OUT/clipboard.txt" && break
+            sleep 0.2
+        done
+        sleep 0.5
+        xwd -silent -id "$win" >"$OUT/inspected.xwd"
+        """)
+
+extension WindowEndToEndTests {
+    /// A 200 × 120 card with a 50-point photo at 140,10, focused in a 600 × 500 window: the card
+    /// sits at x (600 − 200) / 2 = 200 and y 30 + (500 − 30 − 108 − 120) / 2 = 151, so the photo
+    /// covers 340…390 × 161…211. A click on it prints and copies its place; the panel goes right of
+    /// its outline (392 + 8 = 400), level with the outline's top (159), in the panel colour.
+    @Test func clickingAViewPrintsItsSourceLineCopiesItAndShowsThePanelBesideIt() throws {
+        try requireTools()
+        let scratch = try TemporaryDirectory()
+        let theme = scratch.file("inspect.theme.json")
+        try """
+        {"name": "Inspect", "style": "solid", "layouts": [{"name": "Card", "size": [200, 120],
+          "root": {"type": "view", "id": "card", "children": [
+            {"type": "imageView", "id": "photo", "frame": [140, 10, 50, 50]}
+          ]}}]}
+        """.write(toFile: theme, atomically: true, encoding: .utf8)
+        let window = try WindowRun(
+            inspectorDriver, out: scratch.path,
+            environment: ["THEME": theme, "CLICK": "365 186", "EXPECTED": "photo imageView"])
+        let stderr = window.stderr
+        #expect(window.stdout.contains("\(theme):3:5: photo imageView [0.0]\n"), "stdout: \(window.stdout) \(stderr)")
+        #expect(window.text("clipboard.txt") == "\(theme):3:5")
+        let grab = try window.grab("inspected.xwd")
+        let pixel = { (x: Int, y: Int) in grab.pixels[y * grab.width + x] & 0xFF_FFFF }
+        let padding = (401...410).flatMap { x in (180...200).map { y in pixel(x, y) } }
+        #expect(Set(padding) == [0x1C_1C1E], "no opaque panel right of the photo; stderr: \(stderr)")
+        #expect(pixel(339, 186) == 0x00_7AFF, "the photo is not outlined; stderr: \(stderr)")
+        #expect(window.exitStatus == "0", "app stderr: \(stderr)")
+    }
+}
