@@ -74,7 +74,7 @@ package enum CommandLineTool {
             context.output.error(error.report)
             return error.exitCode
         } catch {
-            context.output.error("error: \(error)\n")
+            context.output.error("error: \(PlainMessage.of(error))\n")
             return 1
         }
     }

@@ -120,7 +120,7 @@ struct CaptureRunner {
         do {
             return try PNGFile.read(path: path)
         } catch {
-            throw CommandError.failure("cannot read the baseline \(path): \(error)")
+            throw CommandError.failure("cannot read the baseline \(path): \(PlainMessage.of(error))")
         }
     }
 
