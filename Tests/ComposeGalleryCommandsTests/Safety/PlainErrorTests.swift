@@ -94,3 +94,11 @@ private func batch(outDir: String, in scratch: TemporaryDirectory, _ extra: [Str
             == "error: \(look):1:61: \"look\" holds a NUL character (\\u0000), which no file name or value can hold; "
             + "remove it\n")
 }
+
+@Test func anArgumentThatIsNotUTF8IsRefusedSayingSo() {
+    #expect(ArgumentEncoding.refusal([Array("capture".utf8), Array("ok.json".utf8)]) == nil)
+    #expect(
+        ArgumentEncoding.refusal([Array("capture".utf8), [0x63, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E]])
+            == "the argument c\\xFF.json is not UTF-8 (a file name in another encoding?): give its path in UTF-8, "
+            + "for example through a symlink with a UTF-8 name")
+}
