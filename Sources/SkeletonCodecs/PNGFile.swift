@@ -50,6 +50,12 @@ package enum PNGFile {
         } catch {
             throw PNGError.readFailed(path: path, reason: error.description)
         }
+        return try read(bytes: bytes, path: path, maxPixels: maxPixels)
+    }
+
+    /// Decodes the bytes of a PNG file already read (`path` names it in errors), checking the size
+    /// in its header against `maxPixels` before any pixel memory is allocated.
+    package static func read(bytes: [UInt8], path: String, maxPixels: Int) throws -> Framebuffer {
         if let header = ImageHeader(bytes: bytes), header.pixelCount > maxPixels {
             throw PNGError.readFailed(
                 path: path,

@@ -176,3 +176,21 @@ private func errors(_ result: ThemeLoadResult) -> [String] {
             "/virtual/t.theme.json:1:1: error: file is \(limit + 1) bytes; the limit is \(limit) bytes — split the file into includes"
         ])
 }
+
+@Test func aNULInsideAnIncludeOrImagePathIsAnErrorAtItsKeyAndNothingIsRead() throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write("l.json", layout())
+    try scratch.write("a.png", pngHeader(width: 1, height: 1))
+    let path = try scratch.write(
+        "t.theme.json", theme(["{\"include\": \"l.json\\u0000x\"}", layout(name: "M", images: ["a.png\\u0000.txt"])]))
+    let result = ThemeLoader.load(path: path, fontResolver: nil, allowsOutsideFiles: false)
+    #expect(
+        errors(result) == [
+            "\(path):1:39: error: include `l.json\\u{0}x` holds a NUL character, which no file name can hold; nothing is "
+                + "read (at layouts[0].include) — remove the NUL (\\u0000) from the path",
+            "\(path):1:161: error: image `a.png\\u{0}.txt` holds a NUL character, which no file name can hold; nothing "
+                + "is read (at layouts[1].root.children[0].image) — remove the NUL (\\u0000) from the path",
+        ], "\(errors(result))")
+    #expect(!result.dependencies.contains(scratch.file("l.json")))
+    #expect(!result.dependencies.contains(scratch.file("a.png")))
+}

@@ -129,6 +129,7 @@ struct BatchFile {
             guard let themeNode = value("theme"), case .string(let theme) = themeNode.value else {
                 throw error(node.offset, "a shot needs \"theme\": the path of a theme or Interface Builder file")
             }
+            guard !theme.contains("\0") else { throw error(themeNode.offset, Self.nulMessage("theme")) }
             guard let layoutNode = value("layout"), case .string(let layout) = layoutNode.value else {
                 throw error(node.offset, "a shot needs \"layout\": a layout name or a glob such as \"*\"")
             }
@@ -173,6 +174,12 @@ struct BatchFile {
             return try items.map { try words($0, for: key) }
         }
 
+        /// The error for a string holding a NUL: the system would read the path only up to it, so
+        /// `"a.json\u0000.png"` would open another file than the one written.
+        static func nulMessage(_ key: String) -> String {
+            "\"\(key)\" holds a NUL character (\\u0000), which no file name or value can hold; remove it"
+        }
+
         /// One value as `capture`'s words (none: a flag that is false), a frame option's checked by
         /// its own reading so a mistake is reported where it stands.
         private func words(_ node: JSONNode, for key: BatchKey) throws -> [String] {
@@ -192,7 +199,9 @@ struct BatchFile {
                 else { throw error(node.offset, "\(name) is [width, height] in points") }
                 text = FrameRequest.points(width) + "x" + FrameRequest.points(height)
             case (.dimensions?, _): throw error(node.offset, "\(name) is [width, height] in points")
-            case (_, .string(let word)): text = word
+            case (_, .string(let word)):
+                guard !word.contains("\0") else { throw error(node.offset, Self.nulMessage(key.key)) }
+                text = word
             default:
                 throw error(
                     node.offset,

@@ -106,7 +106,7 @@ struct BatchMerge {
                 "the reports hold \(seen.count) of the batch's \(total) shots: give the folder of every shard "
                     + "(--shard K/N for K = 1…N)")
         }
-        try BatchRunner.prepareFolder(outDirectory, option: "--out-dir")
+        try CaptureOutput.prepareFolder(outDirectory, option: "--out-dir")
         let finisher = BatchShotFinisher(
             options: BatchOptions(
                 batchPath: batch ?? "", outDirectory: outDirectory, compareDirectory: baselines ?? nil))
@@ -116,13 +116,9 @@ struct BatchMerge {
                 .filter { FileKind(path: $0.from) == .regular }
         }
         inputs += copies.map { ("--merge-reports", $0.from) }
-        for path in copies.map(\.to) + BatchReport.files.map({ outDirectory + "/" + $0 }) {
-            do {
-                try OutputFile.check(path, option: "--out-dir", inputs: inputs)
-            } catch {
-                throw CommandError.failure(error.description)
-            }
-        }
+        try BatchRunner.check(
+            outputs: copies.map(\.to) + BatchReport.files.map { outDirectory + "/" + $0 }, option: "--out-dir",
+            inputs: inputs)
         let output = CaptureOutput()
         for copy in copies {
             do {

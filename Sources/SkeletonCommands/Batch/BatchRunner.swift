@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCompose
+import SkeletonDocument
 import SkeletonRaster
 import SkeletonSystem
 import Synchronization
@@ -28,9 +29,9 @@ struct BatchRunner {
         let plan = try BatchPlan(
             file: file, batchPath: options.batchPath, shard: options.shard, parse: parse, services: services,
             output: context.output)
-        try Self.prepareFolder(options.outDirectory, option: "--out-dir")
+        try CaptureOutput.prepareFolder(options.outDirectory, option: "--out-dir")
         if let baselines = options.compareDirectory {
-            if options.update { try Self.prepareFolder(baselines, option: "--compare-dir") }
+            if options.update { try CaptureOutput.prepareFolder(baselines, option: "--compare-dir") }
             guard FileKind(path: baselines) == .directory else {
                 throw CommandError.failure(
                     "--compare-dir \(baselines) is not a folder; record the baselines with --update")
@@ -41,13 +42,12 @@ struct BatchRunner {
         if options.compareDirectory != nil {
             outputs += BatchReport.files.map { options.outDirectory + "/" + $0 }
         }
-        for path in outputs {
-            do {
-                try OutputFile.check(path, option: "a batch output", inputs: plan.inputs)
-            } catch {
-                throw CommandError.failure(error.description)
-            }
-        }
+        try Self.check(
+            outputs: outputs, option: "a batch output",
+            inputs: plan.inputs
+                + plan.shots.flatMap { shot in
+                    finisher.baselineInputs(of: shot).map { ("the baseline", $0) }
+                })
         let results = try render(plan.shots, finisher: finisher, services: services)
         var report = BatchReport(
             results: results, finisher: finisher, batchShots: plan.batchShots,
@@ -60,6 +60,20 @@ struct BatchRunner {
             }
         }
         return try Self.report(report, context: context)
+    }
+
+    /// Refuses, before any rendering, an output (a shot's files, the reports) that is a folder,
+    /// FIFO, device or socket or is one of `inputs`: each distinct input is looked at once, then
+    /// each output once, so the check grows with outputs plus inputs.
+    static func check(outputs: [String], option: String, inputs: [(option: String, path: String)]) throws {
+        let reading = FileSet(inputs)
+        for path in outputs {
+            do {
+                try OutputFile.check(path, option: option, reading: reading)
+            } catch {
+                throw CommandError.failure(error.description)
+            }
+        }
     }
 
     /// Renders and finishes every shot, one worker per core, each taking the next shot; the
@@ -85,7 +99,7 @@ struct BatchRunner {
                     results.withLock { $0[index] = result }
                     progress.shotDone()
                 } catch {
-                    failures.withLock { $0[index] = "\(shot.name): \(error)" }
+                    failures.withLock { $0[index] = "\(shot.name): \(PlainMessage.of(error))" }
                 }
             }
         }
@@ -144,18 +158,9 @@ struct BatchRunner {
             do {
                 try FileManager.default.removeItem(atPath: folder + "/" + entry)
             } catch {
-                throw CommandError.failure("cannot remove the obsolete baseline \(folder)/\(entry): \(error)")
+                throw CommandError.failure(
+                    "cannot remove the obsolete baseline \(folder)/\(entry): \(PlainMessage.of(error))")
             }
-        }
-    }
-
-    /// Creates `path` (and its parents) when missing; refuses anything that is not a folder.
-    static func prepareFolder(_ path: String, option: String) throws {
-        let kind = FileKind(path: path)
-        if kind == .missing {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } else if kind != .directory {
-            throw CommandError.failure("\(option) \(path) is \(kind.phrase), not a folder")
         }
     }
 

@@ -39,6 +39,12 @@ struct BatchShotFinisher: Sendable {
         return loop.times.enumerated().map { folder + "/" + FrameSequence.fileName(index: $0.offset, time: $0.element) }
     }
 
+    /// The baseline files `finish` reads for `shot` (none when recording it: then it is an output).
+    func baselineInputs(of shot: BatchShot) -> [String] {
+        guard let baseline = baselinePath(shot), !options.updates(shot.name) else { return [] }
+        return shot.loop.map { framePaths(shot, loop: $0) } ?? [baseline]
+    }
+
     /// Every file `finish` may write for `shot`.
     func outputs(of shot: BatchShot) -> [String] {
         guard let baseline = baselinePath(shot) else { return [shotPath(shot)] }
@@ -98,7 +104,7 @@ struct BatchShotFinisher: Sendable {
                 try output.writePNG(try render(loop.times[0]), to: actualPath(shot.name))
                 return written.with(status: .missing)
             }
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try CaptureOutput.prepareFolder(folder, option: "the baseline folder")
             for (path, time) in zip(paths, loop.times) { try output.writePNG(try render(time), to: path) }
             return written.with(status: .recorded)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonDocument
 import SkeletonGallery
 import SkeletonRaster
 import SkeletonSystem
@@ -24,11 +25,11 @@ package enum BenchCommand {
             return try execute(
                 options: try BenchOptions(arguments: arguments), readPNG: readPNG, services: services, output: output)
         } catch let error as BenchUsageError {
-            output("error: \(error)")
+            output("error: \(PlainMessage.of(error))")
             output("usage: skeleton-preview bench --scene FILE [OPTIONS]   (bench --help for details)")
             return 2
         } catch {
-            output("error: \(error)")
+            output("error: \(PlainMessage.of(error))")
             return 1
         }
     }
@@ -184,7 +185,7 @@ package enum BenchCommand {
         do {
             try OutputFile.write([UInt8](data), to: path)
         } catch {
-            throw BenchError("\(error): check that its folder exists and is writable")
+            throw BenchError("\(PlainMessage.of(error)): check that its folder exists and is writable")
         }
     }
 

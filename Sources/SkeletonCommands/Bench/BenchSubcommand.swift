@@ -64,7 +64,7 @@ enum BenchSubcommand: Subcommand {
         } catch let error as BenchUsageError {
             throw CommandError.usage(message: error.description, usage: usage)
         } catch {
-            throw CommandError.failure("\(error)")
+            throw CommandError.failure(PlainMessage.of(error))
         }
     }
 }

@@ -2,7 +2,7 @@ import SkeletonCompose
 import SkeletonRaster
 
 /// Why a command stopped: a usage mistake (exit 2) or a failure while running (exit 1).
-package enum CommandError: Error, Equatable {
+package enum CommandError: Error, Equatable, CustomStringConvertible {
     /// The command line is wrong; printed as `error: message` then `usage: usage`.
     case usage(message: String, usage: String)
     /// The command could not do its job; printed as `error: message`.
@@ -13,6 +13,13 @@ package enum CommandError: Error, Equatable {
         switch self {
         case .usage: return 2
         case .failure: return 1
+        }
+    }
+
+    /// The message alone, as another message quotes it (never the case's name).
+    package var description: String {
+        switch self {
+        case .usage(let message, _), .failure(let message): return message
         }
     }
 

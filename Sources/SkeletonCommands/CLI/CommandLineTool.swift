@@ -32,6 +32,13 @@ package enum CommandLineTool {
             openWindow: window
         )
         context.sourceTree = ThemesLocator.compiledSourceTree
+        let raw = (1..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) } ?? []
+        }
+        if let refusal = ArgumentEncoding.refusal(raw.map { $0.map { UInt8(bitPattern: $0) } }) {
+            context.output.error("error: \(refusal)\n")
+            return 2
+        }
         return run(arguments: arguments, context: context)
     }
 
@@ -74,7 +81,7 @@ package enum CommandLineTool {
             context.output.error(error.report)
             return error.exitCode
         } catch {
-            context.output.error("error: \(error)\n")
+            context.output.error("error: \(PlainMessage.of(error))\n")
             return 1
         }
     }

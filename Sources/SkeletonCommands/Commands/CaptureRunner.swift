@@ -155,7 +155,7 @@ struct CaptureRunner {
         do {
             return try PNGFile.read(path: path)
         } catch {
-            throw CommandError.failure("cannot read the baseline \(path): \(error)")
+            throw CommandError.failure("cannot read the baseline \(path): \(PlainMessage.of(error))")
         }
     }
 

@@ -72,14 +72,20 @@ enum ImportCommand: Subcommand {
         guard var merged = merged.theme else { return 1 }
         merged.name = files.count == 1 ? "\((files[0] as NSString).lastPathComponent) screens" : "Imported screens"
         let folder = PathResolver.absoluteFolder(of: out)
-        let images = ImportedImages(layouts: merged.layouts, folder: folder)
+        let images = try ImportedImages(layouts: merged.layouts, folder: folder)
+        for (source, reason) in images.refused {
+            context.output.error(
+                "warning: the picture \(source) is not copied beside the theme: \(reason); its view keeps an empty "
+                    + "placeholder\n")
+        }
+        merged.layouts = images.withoutRefused(merged.layouts)
         let copies = images.copies.map { (option: "an image copy", path: $0.destination) }
         try CaptureOutput.check(outputs: [("--out", out)] + copies, inputs: inputs)
         let writer = CaptureOutput()
         for copy in images.copies {
-            try FileManager.default.createDirectory(
-                atPath: (copy.destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            if copy.rendersPDF {
+            try CaptureOutput.prepareFolder(
+                (copy.destination as NSString).deletingLastPathComponent, option: "the images folder")
+            guard let header = copy.header else {
                 guard let picture = services.images.bitmap(named: copy.source),
                     var fb = Framebuffer(width: picture.width, height: picture.height)
                 else {
@@ -91,27 +97,24 @@ enum ImportCommand: Subcommand {
                 try writer.writePNG(fb, to: copy.destination)
                 continue
             }
-            if let header = ImageHeader(path: copy.source), ImageDownscale.factor(for: header) > 1 {
-                // Over the reader's per-image budget: the theme would not load. A PNG is shrunk; another format cannot be.
-                let factor = ImageDownscale.factor(for: header)
-                guard copy.source.lowercased().hasSuffix(".png"), let image = try? PNGFile.read(path: copy.source),
-                    let small = ImageDownscale.shrink(image, by: factor)
-                else {
-                    throw CommandError.failure(
-                        "the image \(copy.source) is \(header.width)×\(header.height) pixels, over the \(ImageLimits.maxPixels) "
-                            + "pixels a theme's image may have, and only a PNG can be shrunk on import: save it smaller"
-                    )
-                }
-                try writer.writePNG(small, to: copy.destination)
-                context.output.error(
-                    "note: \(copy.source) is \(header.width)×\(header.height) pixels, over the \(ImageLimits.maxPixels) a "
-                        + "theme's image may have; copied shrunk 1:\(factor) to \(small.width)×\(small.height)\n")
+            let factor = ImageDownscale.factor(for: header)
+            guard factor > 1 else {
+                try writer.writeBytes(copy.bytes, to: copy.destination)
                 continue
             }
-            guard let bytes = FileManager.default.contents(atPath: copy.source) else {
-                throw CommandError.failure("cannot read the image \(copy.source) to copy it beside the theme")
+            // Over the reader's per-image budget: the theme would not load, so the PNG is shrunk.
+            guard
+                let image = try? PNGFile.read(
+                    bytes: copy.bytes, path: copy.source, maxPixels: ImageLimits.maxBaselinePixels),
+                let small = ImageDownscale.shrink(image, by: factor)
+            else {
+                throw CommandError.failure(
+                    "cannot decode the PNG \(copy.source) to shrink it beside the theme; save it again as PNG")
             }
-            try writer.writeBytes([UInt8](bytes), to: copy.destination)
+            try writer.writePNG(small, to: copy.destination)
+            context.output.error(
+                "note: \(copy.source) is \(header.width)×\(header.height) pixels, over the \(ImageLimits.maxPixels) a "
+                    + "theme's image may have; copied shrunk 1:\(factor) to \(small.width)×\(small.height)\n")
         }
         let text = ThemeWriter.text(of: merged, schema: nil) { images.name(of: $0, from: folder) }
         try writer.writeBytes(Array(text.utf8), to: out)

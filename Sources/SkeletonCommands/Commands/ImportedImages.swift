@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SkeletonCore
 import SkeletonRaster
 import SkeletonSystem
@@ -11,6 +12,12 @@ import SkeletonSystem
 /// (`icon@2x.png`), which is how the theme reader knows its size in points; a PDF is rendered to
 /// a PNG at 3 pixels per point (`icon@3x.png`), as the theme reader measures PNG and JPEG headers
 /// and has no PDF library.
+///
+/// The app is someone else's repository, so nothing it names is trusted: `images/` must resolve
+/// inside the theme's folder (a link leading elsewhere is refused before anything is read or
+/// written), and only a regular PNG or JPEG file within the image budgets is copied, its bytes read
+/// once within the file-size budget; anything else is a warning and the view keeps an empty
+/// placeholder.
 struct ImportedImages {
     /// One copy to make: from an app's file to the theme's `images/`, rendered when it is a PDF.
     struct Copy {
@@ -18,47 +25,133 @@ struct ImportedImages {
         var source: String
         /// The file written beside the theme.
         var destination: String
+        /// The source's bytes, read once within the budget (empty for a PDF, which is rendered).
+        var bytes: [UInt8]
+        /// The source's size in pixels from its header (nil for a PDF).
+        var header: ImageHeader?
+
         /// Whether the source is a PDF drawn into a PNG rather than copied.
-        var rendersPDF: Bool
+        var rendersPDF: Bool { header == nil }
     }
 
     /// Where each image the layouts name is written from (absolute source → absolute destination).
     private(set) var destinations: [String: String] = [:]
     /// The copies to make, in order.
     private(set) var copies: [Copy] = []
+    /// The pictures not copied, each with the reason, in order: the views keep a placeholder.
+    private(set) var refused: [(source: String, reason: String)] = []
 
-    /// Plans the images of `layouts` for a theme written into `folder`.
-    init(layouts: [LayoutSpec], folder: String) {
+    /// Plans the images of `layouts` for a theme written into `folder`; fails when `images/` there
+    /// leads outside `folder`.
+    init(layouts: [LayoutSpec], folder: String) throws {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let imagesFolder = try Self.copiesFolder(in: root)
         var taken: Set<String> = []
-        for (source, size) in Self.images(in: layouts) where destinations[source] == nil {
+        for (source, size) in Self.images(in: layouts)
+        where destinations[source] == nil && !refused.contains(where: { $0.source == source }) {
             if source.hasPrefix(root + "/") {
                 destinations[source] = source
                 continue
             }
             let url = URL(fileURLWithPath: source)
             let isPDF = url.pathExtension.lowercased() == "pdf"
-            let scale = isPDF ? 3 : Self.scale(of: source, size: size)
+            let picture: (bytes: [UInt8], header: ImageHeader?)
+            switch Self.admit(source, isPDF: isPDF) {
+            case .failure(let reason):
+                refused.append((source, reason.description))
+                continue
+            case .success(let admitted): picture = admitted
+            }
+            let scale = isPDF ? 3 : Self.scale(of: source, header: picture.header, size: size)
             var stem = url.deletingPathExtension().lastPathComponent
             if scale > 1 && ImageScale.of(path: source) != scale { stem += "@\(scale)x" }
             let suffix = isPDF ? ".png" : url.pathExtension.isEmpty ? "" : "." + url.pathExtension
             var number = 1
-            var destination = root + "/images/" + stem + suffix
-            while taken.contains(destination) || Self.holdsOtherBytes(destination, than: source, isPDF: isPDF) {
+            var destination = imagesFolder + "/" + stem + suffix
+            while taken.contains(destination) || Self.holdsOtherBytes(destination, than: picture.bytes, isPDF: isPDF) {
                 number += 1
                 // The scale stays last in the name: `icon-2@2x.png`.
                 let base = scale > 1 ? String(stem.dropLast(3)) + "-\(number)@\(scale)x" : stem + "-\(number)"
-                destination = root + "/images/" + base + suffix
+                destination = imagesFolder + "/" + base + suffix
             }
             taken.insert(destination)
             destinations[source] = destination
-            copies.append(Copy(source: source, destination: destination, rendersPDF: isPDF))
+            copies.append(Copy(source: source, destination: destination, bytes: picture.bytes, header: picture.header))
         }
     }
 
     /// The path the theme file names for `source`, relative to `folder`.
     func name(of source: String, from folder: String) -> String {
         RelativePath.from(folder, to: destinations[source] ?? source)
+    }
+
+    /// `layouts` without the pictures that are not copied: those views keep their frame and draw
+    /// an empty placeholder, as a view whose picture is not there yet does.
+    func withoutRefused(_ layouts: [LayoutSpec]) -> [LayoutSpec] {
+        let dropped = Set(refused.map(\.source))
+        guard !dropped.isEmpty else { return layouts }
+        func clean(_ view: ViewNode) -> ViewNode {
+            var view = view
+            if let image = view.image, dropped.contains(image) { view.image = nil }
+            if let background = view.backgroundImage, dropped.contains(background) { view.backgroundImage = nil }
+            view.children = view.children.map(clean)
+            view.list = view.list?.mapTemplates(clean)
+            return view
+        }
+        return layouts.map { layout in
+            var layout = layout
+            layout.root = clean(layout.root)
+            return layout
+        }
+    }
+
+    /// `ROOT/images`, resolved: a link there must lead to a folder inside `root`, else nothing is
+    /// written through it.
+    private static func copiesFolder(in root: String) throws -> String {
+        let folder = root + "/images"
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return folder }
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        guard let resolved = realpath(folder, nil) else {
+            throw CommandError.failure(
+                "\(folder) is a link to nothing; import copies the app's pictures there: remove the link or make it a folder"
+            )
+        }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        guard real.hasPrefix(realRoot + "/") else {
+            throw CommandError.failure(
+                "\(folder) leads outside the theme's folder \(root) (to \(real)); import writes only inside the "
+                    + "theme's folder: remove the link, or make images a folder there")
+        }
+        return folder
+    }
+
+    /// The bytes and header of `source` when it may be copied: a regular PNG or JPEG file within the
+    /// file-size budget and the largest image a PNG can be shrunk from (or a regular PDF, drawn
+    /// later within the PDF budget); else why not.
+    private static func admit(_ source: String, isPDF: Bool) -> Result<([UInt8], ImageHeader?), FileError> {
+        do throws(FileError) {
+            if isPDF {
+                try InputFile.checkRegular(source, what: "the PDF")
+                return .success(([], nil))
+            }
+            let bytes = try InputFile.read(source, what: "the picture", limit: ImageLimits.maxImageFileBytes)
+            guard let header = ImageHeader(bytes: bytes) else {
+                return .failure(FileError("\(source) is not a PNG or JPEG image"))
+            }
+            let isPNG = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+            let limit = isPNG ? ImageLimits.maxBaselinePixels : ImageLimits.maxPixels
+            guard header.pixelCount <= limit else {
+                return .failure(
+                    FileError(
+                        "\(source) is \(header.width)×\(header.height) pixels; the limit is \(limit) pixels"
+                            + (isPNG ? "" : " (only a PNG is shrunk on import)")))
+            }
+            return .success((bytes, header))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Every image path of `layouts` with the size in points the view shows it at, in order
@@ -76,18 +169,17 @@ struct ImportedImages {
 
     /// A file's pixels per point: its pixel width over the width in points its view gives it
     /// (an asset catalog's `2x` file need not be named `@2x`), else what its name says; 1…3.
-    private static func scale(of source: String, size: Size?) -> Int {
-        guard let size, size.width > 0, let header = ImageHeader(path: source) else {
-            return ImageScale.of(path: source)
-        }
+    private static func scale(of source: String, header: ImageHeader?, size: Size?) -> Int {
+        guard let size, size.width > 0, let header else { return ImageScale.of(path: source) }
         return max(1, min(3, Int((Double(header.width) / size.width).rounded())))
     }
 
-    /// Whether a file is at `path` with other bytes than `source` would give (same bytes: the
-    /// copy is there; a rendered PDF is always drawn anew).
-    private static func holdsOtherBytes(_ path: String, than source: String, isPDF: Bool) -> Bool {
-        guard FileManager.default.fileExists(atPath: path) else { return false }
-        return isPDF || FileManager.default.contents(atPath: path) != FileManager.default.contents(atPath: source)
+    /// Whether something is at `path` other than a regular file of `bytes` (same bytes: the copy is
+    /// there; a rendered PDF is always drawn anew). Only a regular file no larger than `bytes` is read.
+    private static func holdsOtherBytes(_ path: String, than bytes: [UInt8], isPDF: Bool) -> Bool {
+        guard FileKind(path: path) != .missing else { return false }
+        guard !isPDF, let there = try? InputFile.read(path, what: "the copy", limit: bytes.count) else { return true }
+        return there != bytes
     }
 }
 

@@ -54,7 +54,7 @@ package enum ValidateCommand: Subcommand {
             output.error(error.report)
             return error.exitCode
         } catch {
-            output.error("error: \(error)\n")
+            output.error("error: \(PlainMessage.of(error))\n")
             return 1
         }
     }

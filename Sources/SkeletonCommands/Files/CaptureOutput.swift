@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCodecs
 import SkeletonCompose
+import SkeletonDocument
 import SkeletonRaster
 import SkeletonSystem
 
@@ -14,7 +15,7 @@ struct CaptureOutput {
         } catch let error as FileError {
             throw CommandError.failure(error.description)
         } catch {
-            throw CommandError.failure("cannot write \(path): \(error)")
+            throw CommandError.failure("cannot write \(path): \(PlainMessage.of(error))")
         }
     }
 
@@ -31,19 +32,30 @@ struct CaptureOutput {
     /// the same file as an input (compared by device and inode), or is the same file as another
     /// output of the command (then the second write would replace the first).
     static func check(outputs: [(option: String, path: String)], inputs: [(option: String, path: String)]) throws {
-        var earlier: [(option: String, path: String)] = []
+        let reading = FileSet(inputs)
+        var earlier = FileSet()
         for output in outputs {
             do {
-                try OutputFile.check(output.path, option: output.option, inputs: inputs)
+                try OutputFile.check(output.path, option: output.option, reading: reading)
             } catch {
                 throw CommandError.failure(error.description)
             }
-            if let twin = earlier.first(where: { PathSpelling.same($0.path, output.path) }) {
+            if let twin = earlier.member(output.path) {
                 throw CommandError.failure(
                     "\(output.option) \(output.path) and \(twin.option) \(twin.path) are the same file; give each output its own path"
                 )
             }
-            earlier.append(output)
+            earlier.insert(output)
+        }
+    }
+
+    /// Creates the folder `path` (and its parents) when missing; refuses anything that is not a
+    /// folder, a symlink loop, a link to nothing and a path under a file, in one plain line.
+    static func prepareFolder(_ path: String, option: String) throws {
+        do {
+            try OutputFolder.prepare(path, option: option)
+        } catch {
+            throw CommandError.failure(error.description)
         }
     }
 
@@ -84,12 +96,7 @@ extension FrameSequence {
     func write(
         frames: FrameSource, to folder: String, inputs: [(option: String, path: String)], output: CaptureOutput
     ) throws {
-        let kind = FileKind(path: folder)
-        if kind == .missing {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } else if kind != .directory {
-            throw CommandError.failure("--out-dir \(folder) is \(kind.phrase), not a folder")
-        }
+        try CaptureOutput.prepareFolder(folder, option: "--out-dir")
         let paths = paths(in: folder)
         for path in paths {
             do {

@@ -1,6 +1,7 @@
 import Dispatch
 import SkeletonCodecs
 import SkeletonCore
+import SkeletonDocument
 import SkeletonRaster
 import Synchronization
 
@@ -67,7 +68,7 @@ package struct AnimatedCapture {
         } catch let error as CaptureError {
             throw error
         } catch {
-            throw .encoding("\(error)")
+            throw .encoding(PlainMessage.of(error))
         }
     }
 }

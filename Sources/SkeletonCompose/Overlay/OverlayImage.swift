@@ -1,5 +1,6 @@
 import SkeletonCodecs
 import SkeletonCore
+import SkeletonDocument
 import SkeletonRaster
 import SkeletonSystem
 
@@ -42,7 +43,7 @@ package struct OverlayImage: Sendable {
                 path: path, problem: "not a PNG this tool can read (\(reason))",
                 fix: "export the screenshot as PNG of at most \(ImageLimits.maxPixels) pixels")
         } catch {
-            throw OverlayError(path: path, problem: "\(error)", fix: "export the screenshot again as PNG")
+            throw OverlayError(path: path, problem: PlainMessage.of(error), fix: "export the screenshot again as PNG")
         }
         self.settings = settings
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCodecs
 import SkeletonCompose
+import SkeletonDocument
 import SkeletonRaster
 import SkeletonSystem
 
@@ -31,7 +32,7 @@ extension GallerySession {
             try PNGFile.write(fb, to: path)
         } catch {
             let message =
-                "error: cannot save the screenshot to \(path): \(error) (set SKELETON_SCREENSHOT_DIR to a writable folder)"
+                "error: cannot save the screenshot to \(path): \(PlainMessage.of(error)) (set SKELETON_SCREENSHOT_DIR to a writable folder)"
             toast = Toast(lines: [message], until: t + Self.toastSeconds, isError: true)
             drawn.isStale = true
             return [.message(message)]

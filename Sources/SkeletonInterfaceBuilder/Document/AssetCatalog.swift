@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonDocument
 import SkeletonSystem
 
 /// The image and colour sets of the asset catalogs (`*.xcassets`) of an IB file's project,
@@ -11,8 +12,12 @@ package struct AssetCatalog: Sendable {
     private var unusableImages: Set<String> = []
     /// Colour set name → its light and dark values.
     private var colors: [String: AdaptiveColor] = [:]
-    /// Every `Contents.json` read, for hot reload.
+    /// Every file read or drawn: each `Contents.json` and each set's chosen image, so hot reload
+    /// watches them and no output of a command replaces them.
     package private(set) var files: [String] = []
+    /// Sets that name files outside themselves (`../x.png`, a link leading out of the catalog):
+    /// warnings located in their `Contents.json`; nothing outside a catalog is read.
+    package private(set) var diagnostics: [Diagnostic] = []
     /// The folder the search was bounded by (the project's root), for messages.
     package private(set) var searchRoot = ""
 
@@ -41,34 +46,59 @@ package struct AssetCatalog: Sendable {
 
     /// Reads every image and colour set of one catalog (sets may sit in groups).
     private mutating func read(_ catalog: URL) {
-        guard let walker = FileManager.default.enumerator(atPath: catalog.path) else { return }
+        guard let walker = FileManager.default.enumerator(atPath: catalog.path),
+            let confinement = CatalogConfinement(catalog: catalog.path)
+        else { return }
         while let relative = walker.nextObject() as? String {
             let url = catalog.appendingPathComponent(relative)
             let set = url.lastPathComponent
+            guard set.hasSuffix(".imageset") || set.hasSuffix(".colorset") else { continue }
+            let contents = url.appendingPathComponent("Contents.json").path
+            guard confinement.holds(contents) else {
+                diagnostics.append(confinement.outside(set: url.path, contents: contents))
+                continue
+            }
             if set.hasSuffix(".imageset") {
-                readImage(url, name: String(set.dropLast(".imageset".count)))
-            } else if set.hasSuffix(".colorset") {
+                readImage(url, name: String(set.dropLast(".imageset".count)), confinement: confinement)
+            } else {
                 readColor(url, name: String(set.dropLast(".colorset".count)))
             }
         }
     }
 
-    private func contents(of set: URL) -> [String: Any]? {
+    /// The bytes of a set's `Contents.json` and their JSON.
+    private func contents(of set: URL) -> (bytes: [UInt8], json: [String: Any])? {
         let path = set.appendingPathComponent("Contents.json").path
         // A regular file of at most 1 MiB (real ones are a few hundred bytes): a FIFO would block.
-        guard let bytes = try? InputFile.read(path, what: "the asset file", limit: 1 << 20) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+        guard let bytes = try? InputFile.read(path, what: "the asset file", limit: 1 << 20),
+            let json = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
+        else { return nil }
+        return (bytes, json)
     }
 
     /// An image set's file: a PDF (a vector, drawn at any scale) first, else the PNG or JPEG of
-    /// the largest scale (`2x` is two pixels per point); SVG files are not drawn.
-    private mutating func readImage(_ set: URL, name: String) {
-        guard images[name] == nil, !unusableImages.contains(name), let json = contents(of: set) else { return }
-        files.append(set.appendingPathComponent("Contents.json").path)
+    /// the largest scale (`2x` is two pixels per point); SVG files are not drawn. A `filename`
+    /// that is not a file inside the set is a warning, and is not read.
+    private mutating func readImage(_ set: URL, name: String, confinement: CatalogConfinement) {
+        guard images[name] == nil, !unusableImages.contains(name), let (bytes, json) = contents(of: set) else { return }
+        let contentsPath = set.appendingPathComponent("Contents.json").path
+        files.append(contentsPath)
         let entries = (json["images"] as? [[String: Any]]) ?? []
+        var named = 0
         let present = entries.compactMap { entry -> AssetImage? in
-            guard let file = entry["filename"] as? String, !file.contains("/") else { return nil }
+            guard let file = entry["filename"] as? String else { return nil }
+            defer { named += 1 }
             let path = set.appendingPathComponent(file).path
+            if let problem = confinement.problem(with: file, at: path) {
+                let (line, column) = ContentsLocation.value(of: "filename", occurrence: named, in: bytes)
+                diagnostics.append(
+                    Diagnostic(
+                        file: contentsPath, line: line, column: column, severity: .warning,
+                        message: "image set `\(name)` names `\(file)`, \(problem); it is not read",
+                        keyPath: "images[\(named)].filename",
+                        fix: "put the picture itself in \(set.lastPathComponent) and name it there"))
+                return nil
+            }
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             let scale = Int(((entry["scale"] as? String) ?? "1x").dropLast()) ?? 1
             return AssetImage(path: path, scale: max(1, min(3, scale)))
@@ -83,10 +113,11 @@ package struct AssetCatalog: Sendable {
         } else {
             unusableImages.insert(name)
         }
+        if let chosen = images[name] { files.append(chosen.path) }
     }
 
     private mutating func readColor(_ set: URL, name: String) {
-        guard colors[name] == nil, let json = contents(of: set) else { return }
+        guard colors[name] == nil, let (_, json) = contents(of: set) else { return }
         files.append(set.appendingPathComponent("Contents.json").path)
         var light: RGBA8?
         var dark: RGBA8?

@@ -139,7 +139,7 @@ package enum InterfaceBuilderLoader {
             screens.append((name, view, isControllerView, own, barInsets))
         }
         // Which xib each list's cells came from concerns the file: every screen's command says it.
-        var diagnostics = paired.diagnostics
+        var diagnostics = paired.diagnostics + assets.diagnostics
         var layouts: [LayoutSpec] = []
         var names: Set<String> = []
         var matchedFlags: Set<String> = []

@@ -95,14 +95,30 @@ package enum PathSpelling {
 
     /// The real path of the folder (symlinks resolved) joined with the last component.
     static func canonical(_ path: String) -> String {
+        let (folder, name) = split(path)
+        guard let real = realFolder(folder) else {
+            return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        }
+        return real + "/" + name
+    }
+
+    /// A path's folder (`.` when it has none, `/` at the root) and last component, a trailing
+    /// slash dropped.
+    static func split(_ path: String) -> (folder: String, name: String) {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let slash = trimmed.lastIndex(of: "/")
         let folder = slash.map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
         let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
-        guard let resolved = realpath(folder, nil) else { return trimmed }
+        return (folder, name)
+    }
+
+    /// The real path of `folder` without its trailing slash (`""` for the root, so a name joins
+    /// with one `/`); nil when it cannot be resolved.
+    static func realFolder(_ folder: String) -> String? {
+        guard let resolved = realpath(folder, nil) else { return nil }
         defer { free(resolved) }
         let real = String(cString: resolved)
-        return (real == "/" ? "" : real) + "/" + name
+        return real == "/" ? "" : real
     }
 }
 

@@ -14,11 +14,16 @@ package enum OutputFile {
     package static func check(_ path: String, option: String, inputs: [(option: String, path: String)])
         throws(FileError)
     {
+        try check(path, option: option, reading: FileSet(inputs))
+    }
+
+    /// `check(_:option:inputs:)` against inputs gathered once, for commands with many outputs.
+    package static func check(_ path: String, option: String, reading inputs: FileSet) throws(FileError) {
         let kind = FileKind(path: path)
         guard kind == .regular || kind == .missing else {
             throw FileError("\(option) \(path) is \(kind.phrase), not a file; give the path of a file to write")
         }
-        for input in inputs where PathSpelling.same(path, input.path) {
+        if let input = inputs.member(path) {
             throw FileError(
                 "\(option) \(path) is the same file as \(input.option) \(input.path), which this command reads; "
                     + "writing it would destroy the input: give another output path")

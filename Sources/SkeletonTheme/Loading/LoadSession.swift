@@ -56,7 +56,9 @@ final class LoadSession {
     func noteImage(_ name: String, in decoder: FileDecoder, at offset: Int, _ path: ValuePath) -> String {
         let resolved = PathResolver.resolve(name, from: decoder.file.path)
         let absolute = PathResolver.absolute(resolved)
-        guard !leavesThemeFolder(name, resolved: resolved, what: "image", in: decoder, at: offset, path) else {
+        guard !holdsNUL(name, what: "image", in: decoder, at: offset, path),
+            !leavesThemeFolder(name, resolved: resolved, what: "image", in: decoder, at: offset, path)
+        else {
             return absolute
         }
         noteDependency(resolved)
@@ -194,7 +196,8 @@ final class LoadSession {
             return []
         }
         if let decoded = decodedIncludes[resolved] { return decoded }
-        guard !leavesThemeFolder(name, resolved: resolved, what: "include", in: decoder, at: offset, path),
+        guard !holdsNUL(name, what: "include", in: decoder, at: offset, path),
+            !leavesThemeFolder(name, resolved: resolved, what: "include", in: decoder, at: offset, path),
             let (file, root) = parse(path: resolved, site: (decoder, offset, path))
         else {
             decodedIncludes[resolved] = []
@@ -238,6 +241,19 @@ final class LoadSession {
     func display(_ path: String) -> String {
         guard !themeFolder.isEmpty, path.hasPrefix(themeFolder + "/") else { return path }
         return String(path.dropFirst(themeFolder.count + 1))
+    }
+
+    /// Reports (and returns true) when a file name holds a NUL: the system reads a path only up to
+    /// it, so `a.json\u{0}.png` would open `a.json`, another file than the one written.
+    private func holdsNUL(
+        _ name: String, what: String, in decoder: FileDecoder, at offset: Int, _ path: ValuePath
+    ) -> Bool {
+        guard name.contains("\0") else { return false }
+        decoder.error(
+            "\(what) `\(name.replacingOccurrences(of: "\0", with: "\\u{0}"))` holds a NUL character, which no file "
+                + "name can hold; nothing is read",
+            at: offset, path, fix: "remove the NUL (\\u0000) from the path")
+        return true
     }
 
     /// Reports (and returns true) when `resolved` lies outside the theme's folder tree and that is

@@ -71,6 +71,16 @@ package enum AutoLayoutSolver {
         return solution
     }
 
+    /// Why the solver refused a constraint, in words (never the error case's Swift spelling).
+    private static func reason(_ error: SolverError) -> String {
+        switch error {
+        case .nonFiniteConstraint: return "a multiplier or constant is not a finite number"
+        case .invalidPriority: return "its priority is not within 1…1000"
+        case .duplicate: return "it is already in the system"
+        default: return "the solver refused it"
+        }
+    }
+
     /// One solve of a built system.
     static func solve(_ system: ConstraintSystem) -> AutoLayoutSolution {
         var variables = SolverVariables()
@@ -98,7 +108,7 @@ package enum AutoLayoutSolver {
                 issues.append(
                     LayoutIssue(
                         location: linear.location,
-                        message: "\(Self.name(of: linear)) cannot be solved (\(error)); it is ignored"))
+                        message: "\(Self.name(of: linear)) cannot be solved (\(Self.reason(error))); it is ignored"))
             }
         }
         solver.updateVariables()
