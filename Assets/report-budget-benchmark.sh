@@ -16,14 +16,14 @@ trap 'rm -rf "$work"' EXIT
 # a distinct name whose pixels change when the tint does.
 theme() {
     cat >"$work/t.theme.json" <<JSON
-{"name": "T", "appearance": {"tintColor": "$1"}, "layouts": [{"name": "Big", "size": [512, 512],
+{"name": "T", "appearance": {"tintColor": {"light": "$1", "dark": "#333333"}}, "layouts": [{"name": "Big", "size": [512, 512],
   "root": {"type": "stack", "axis": "vertical", "spacing": 8, "padding": 16, "children": [
     {"type": "imageView", "height": 300, "skeletonCornerRadius": 12},
     {"type": "label", "text": "Title", "font": {"size": 28}},
     {"type": "textView", "text": "Body", "skeletonTextNumberOfLines": 6}]}}]}
 JSON
 }
-times=$(awk -v n="$count" 'BEGIN { for (i = 0; i < n; i++) printf "%s%.6g", (i ? ", " : ""), 0.001 * (i + 1) }')
+times=$(awk -v n="$count" 'BEGIN { for (i = 0; i < n; i++) printf "%s%.6g", (i ? ", " : ""), 2 + 0.001 * i }')
 echo "{\"shots\": [{\"theme\": \"t.theme.json\", \"layout\": \"Big\", \"style\": \"solid\", \"time\": [$times], \"scale\": 2}]}" \
     >"$work/shots.json"
 
@@ -35,11 +35,11 @@ print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$bin" "$@"
 }
 theme "#D0D0D0"
 peak capture --batch "$work/shots.json" --out-dir "$work/record" --compare-dir "$work/baselines" --update >/dev/null
-theme "#B0B0B0"
+theme "#C0C0C0"
 rss=$(peak capture --batch "$work/shots.json" --out-dir "$work/report" --compare-dir "$work/baselines")
 page="$work/report/report.html"
-inlined=$(grep -o 'src="data:image/png;base64,' "$page" | wc -l)
-linked=$(grep -o 'src="[^d][^"]*"' "$page" | wc -l)
+inlined=$(grep -o 'src="data:image/png;base64,' "$page" | wc -l || true)
+linked=$(grep -o 'src="[^d][^"]*"' "$page" | wc -l || true)
 differ=$(grep -c '<section>' "$page" || true)
 printf 'capture --batch, %d shots of 1024x1024 differing (%d sections), %d cores\n' "$count" "$differ" "$(nproc)"
 printf '  report.html: %d bytes (budget 67108864), %d images inlined, %d linked\n' "$(stat -c %s "$page")" "$inlined" "$linked"
