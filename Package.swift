@@ -74,8 +74,9 @@ let package = Package(
         .target(name: "SkeletonTheme", dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonSystem"]),
         // The one Glibc layer every target shares: files (the one output writer, non-blocking input
         // reads with budgets, file identity and stamps, image headers), the one clock
-        // (`MonotonicClock`) and the one standard-stream writer (`StandardStreams`).
-        .target(name: "SkeletonSystem"),
+        // (`MonotonicClock`) and the one standard-stream writer (`StandardStreams`), which shows
+        // control characters as escapes with SkeletonCore's `VisibleText`.
+        .target(name: "SkeletonSystem", dependencies: ["SkeletonCore"]),
         // The image files the tool reads and writes, usable without SDL: PNG through libpng, PDF
         // pages through poppler, and the animated formats behind one table (`AnimationFormat`):
         // GIF (ours) and lossless WebP through libwebp.

@@ -41,8 +41,9 @@ package enum PNGFile {
     }
 
     /// Reads a PNG file into a premultiplied framebuffer. Only a regular file is opened (a FIFO
-    /// would block), and the size in its header is checked against `maxPixels` before any pixel
-    /// memory is allocated.
+    /// would block), the size in its header is checked against `maxPixels` before any pixel
+    /// memory is allocated, and its compressed data against what that size needs (`PNGImageData`)
+    /// before any of it is inflated.
     package static func read(path: String, maxPixels: Int = ImageLimits.maxBaselinePixels) throws -> Framebuffer {
         let bytes: [UInt8]
         do {
@@ -61,6 +62,7 @@ package enum PNGFile {
                 path: path,
                 reason: "its header says \(header.width)×\(header.height) pixels; the limit is \(maxPixels) pixels")
         }
+        if let problem = PNGImageData.problem(in: bytes) { throw PNGError.readFailed(path: path, reason: problem) }
         // libpng keeps reading from the bytes until finish_read, so both calls share one borrow.
         let decoded = try bytes.withUnsafeBytes { raw in try decode(raw, path: path) }
         var fb = decoded.image

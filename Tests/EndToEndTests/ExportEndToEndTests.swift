@@ -584,3 +584,97 @@ private let shippedLayouts = [
     let validated = try Executable.run(["validate", snapshot])
     #expect(validated.standard == "validated 1 theme: 0 errors, 0 warnings\n", "\(validated.standard)")
 }
+
+/// Every bidirectional control (the characters of Trojan Source) and other invisible format
+/// characters: a soft hyphen, a zero-width space, a byte-order mark and a language tag.
+private let invisibleControls: [Unicode.Scalar] =
+    (0x202A...0x202E).compactMap(Unicode.Scalar.init) + (0x2066...0x2069).compactMap(Unicode.Scalar.init)
+    + [0x200E, 0x200F, 0x061C, 0x00AD, 0x200B, 0xFEFF, 0xE0001].compactMap(Unicode.Scalar.init)
+
+/// Whether `text` holds a character that shows as nothing or moves text around (a control but the
+/// line feed, or a Unicode format character).
+private func holdsInvisibleControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+        scalar != "\n"
+            && [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+    }
+}
+
+/// The strings of the Swift string literals in `code` (outside `//` comments), their escapes decoded
+/// as Swift decodes them (`\u{202E}`, `\"`, `\\`, `\n`, `\t`, `\r`).
+private func swiftLiterals(in code: String) -> [String] {
+    var literals: [String] = []
+    for line in code.split(separator: "\n") {
+        var scalars = Array(line.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "/" && scalars.first == "/" { break }
+            guard scalar == "\"" else { continue }
+            var decoded = String.UnicodeScalarView()
+            while let scalar = scalars.popFirst(), scalar != "\"" {
+                guard scalar == "\\", let escaped = scalars.popFirst() else {
+                    decoded.append(scalar)
+                    continue
+                }
+                switch escaped {
+                case "n": decoded.append("\n")
+                case "t": decoded.append("\t")
+                case "r": decoded.append("\r")
+                case "u":
+                    let hex = String(String.UnicodeScalarView(scalars.dropFirst().prefix { $0 != "}" }))
+                    scalars = scalars.dropFirst(hex.unicodeScalars.count + 2)
+                    decoded.append(Unicode.Scalar(UInt32(hex, radix: 16) ?? 0) ?? "?")
+                default: decoded.append(escaped)
+                }
+            }
+            literals.append(String(decoded))
+        }
+    }
+    return literals
+}
+
+/// `text` as a JSON string: quotes, backslashes and control characters escaped, everything else raw
+/// (the bidirectional controls too, as a hostile file holds them).
+private func jsonString(_ text: String) -> String {
+    "\""
+        + text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\"", "\\": "\\" + String(scalar)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                String(format: "\\u%04X", scalar.value)
+            default: String(scalar)
+            }
+        }.joined() + "\""
+}
+
+@Test func exportsOfThemesNamedWithBidiControlsHoldNoneRawAndTheirLiteralsAreTheIds() throws {
+    let scratch = try TemporaryDirectory()
+    let stub = try SkeletonViewStub(in: scratch.path, modules: ["UIKit", "SkeletonView", "UIView_Shimmer"])
+    let ids =
+        invisibleControls.map { "a\($0)b" } + ["x\u{202E}\u{2066}/* evil */\u{2069}\u{202C}\u{1B}[31m\u{7F}\u{9B}y"]
+    let hostile = String(String.UnicodeScalarView(invisibleControls))
+    let children = ids.map { "{\"type\": \"view\", \"id\": \(jsonString($0)), \"skeletonCornerRadius\": 2}" }
+    for mode in ["", ", \"mode\": \"shimmerTemplate\""] {
+        let theme = try scratch.write(
+            "t\(hostile).theme.json",
+            """
+            {"name": \(jsonString("Trojan \(hostile) theme"))\(mode), "layouts": [{"name": \(jsonString("Card \(hostile)")),
+             "size": [320, 120], "root": {"type": "stack", "id": "root", "children": [\(children.joined(separator: ", "))]}}]}
+            """)
+        for layout in [[], ["--layout", "Card \(hostile)"]] {
+            let out = scratch.file("export\(layout.count).swift")
+            let result = try Executable.run(["export", "swift", theme, "--out", out] + layout)
+            #expect(result.status == 0, "\(result.error)")
+            let code = try String(contentsOfFile: out, encoding: .utf8)
+            #expect(!holdsInvisibleControl(code), "\(code)")
+            #expect(!holdsInvisibleControl(result.standard + result.error))
+            if !layout.isEmpty {
+                #expect(Set(ids).isSubset(of: swiftLiterals(in: code)), "\(code)")
+                #expect(code.contains("\"a\\u{202E}b\""))
+            }
+            for swift in ["5", "6"] {
+                let check = try stub.typecheck(out, mode: swift)
+                #expect(check.status == 0, "Swift \(swift)\(mode): \(check.error)")
+            }
+        }
+    }
+}

@@ -77,3 +77,38 @@ private func colorType(_ bytes: [UInt8]) -> UInt8 { bytes[25] }
     let image = try PNGFile.read(path: path)
     #expect(image.pixels == [0x8080_0000, 0xFF00_00FF])
 }
+
+@Test func aPNGWhoseDataIsLargerThanItsHeaderNeedsIsRefusedBeforeAnyOfItIsInflated() throws {
+    let scratch = try TemporaryDirectory()
+    let bomb = PNGBomb.bytes()
+    let path = try scratch.write("bomb.png", bomb)
+    let compressed = bomb.count - 8 - 25 - 12 - 12
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect {
+        try PNGFile.read(path: path)
+    } throws: { error in
+        "\(error)"
+            == "cannot read PNG \(path): its image data is \(compressed) bytes compressed, more than the 4101 a 1×1 "
+            + "image can need (9/8 of its 5 bytes of rows, plus 4096); the file is damaged or built to make decoding "
+            + "slow: save the image again"
+    }
+    #expect(clock.now - start < .seconds(1))
+}
+
+@Test func theDataBoundCountsEveryRowsFilterByteAndEachInterlacedPass() {
+    // 10×3 RGBA: 3 rows of 1 + 40 bytes. Interlaced 8×8 gray: Adam7's passes are 1×1, 1×1, 2×1,
+    // 2×2, 4×2, 4×4 and 8×4 pixels, each row one byte and its filter byte.
+    #expect(PNGImageData.rowBytes(width: 10, height: 3, bitsPerPixel: 32, interlaced: false) == 123)
+    #expect(
+        PNGImageData.rowBytes(width: 8, height: 8, bitsPerPixel: 8, interlaced: true) == 2 + 2 + 3 + 6 + 10 + 20 + 36)
+    #expect(PNGImageData.rowBytes(width: 1, height: 1, bitsPerPixel: 1, interlaced: true) == 2)
+}
+
+@Test func everyPNGTheToolWritesIsWithinTheDataBound() throws {
+    var fb = try #require(Framebuffer(width: 64, height: 48))
+    for index in fb.pixels.indices {
+        fb.pixels[index] = UInt32(truncatingIfNeeded: index &* 2_654_435_761) | 0xFF00_0000
+    }
+    #expect(PNGImageData.problem(in: try PNGFile.encode(fb)) == nil)
+}

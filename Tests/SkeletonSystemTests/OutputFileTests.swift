@@ -81,3 +81,22 @@ import Testing
             "cannot write \(out): No such file or directory (the folder \(scratch.file("none")) does not exist)")
     ) { try OutputFile.write([1], to: out) }
 }
+
+@Test func streamWritesThePiecesInOrderAndAFailingProducerLeavesTheOldFileAlone() throws {
+    let scratch = try TemporaryDirectory()
+    let out = try scratch.write("report.html", "old")
+    try OutputFile.stream(to: out) { (sink: OutputFile.Sink) throws(FileError) in
+        for piece in ["<p>", "one", "</p>"] { try sink.append(Array(piece.utf8)) }
+    }
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == "<p>one</p>")
+    #expect {
+        try OutputFile.stream(to: out) { (sink: OutputFile.Sink) throws(FileError) in
+            try sink.append(Array("half".utf8))
+            throw FileError("cannot read an image")
+        }
+    } throws: { error in
+        (error as? FileError)?.description == "cannot read an image"
+    }
+    #expect(try String(contentsOfFile: out, encoding: .utf8) == "<p>one</p>")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["report.html"])
+}

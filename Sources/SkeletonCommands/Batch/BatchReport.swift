@@ -1,9 +1,9 @@
 import Foundation
 import SkeletonCompose
+import SkeletonCore
 
 /// The reports of a compared batch: JSON for scripts (and for merging shards), JUnit XML for CI
-/// systems, and one self-contained HTML page (images inlined) with baseline, actual and diff side
-/// by side and the changed region outlined.
+/// systems, Markdown for a pull request; the HTML page is `BatchHTMLReport`.
 struct BatchReport {
     /// Every shot's result, in batch order.
     let results: [BatchResult]
@@ -61,7 +61,7 @@ struct BatchReport {
     }
 
     /// The baseline shown beside `result`: its PNG, or a loop's frame that differs.
-    private func baselinePath(_ result: BatchResult) -> String? {
+    func baselinePath(_ result: BatchResult) -> String? {
         guard let path = finisher.baselinePath(result.name, loop: result.frameCount != nil) else { return nil }
         guard result.frameCount != nil, let frame = result.frame, let time = result.time else { return path }
         return path + "/" + FrameSequence.fileName(index: frame, time: time)
@@ -83,58 +83,6 @@ struct BatchReport {
             xml += ">\n    <failure message=\"\(message)\">\(message)</failure>\n  </testcase>\n"
         }
         return xml + "</testsuite>\n"
-    }
-
-    /// The page: a summary, then for each failing shot its three images with the box outlined.
-    var html: String {
-        let failing = results.filter(\.fails)
-        var page = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8">
-            <title>skeleton-preview: \(failing.count) of \(results.count) shots differ</title>
-            <style>
-            body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #222; }
-            .row { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-            figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
-            .frame { position: relative; display: inline-block; border: 1px solid #ccc; }
-            .frame img { display: block; max-width: 360px; height: auto; image-rendering: pixelated; }
-            .box { position: absolute; outline: 2px solid #ff00ff; box-sizing: border-box; }
-            </style></head><body>
-            <h1>\(failing.count) of \(results.count) shots differ</h1>
-
-            """
-        if failing.isEmpty { page += "<p>Every shot matches its baseline.</p>\n" }
-        if !obsolete.isEmpty {
-            page +=
-                "<p>\(obsolete.count) baseline\(obsolete.count == 1 ? "" : "s") no shot uses"
-                + (pruned ? " (removed)" : "") + ": "
-                + obsolete.map { "<code>\(Self.escape($0))</code>" }
-                .joined(separator: ", ") + "</p>\n"
-        }
-        for result in failing {
-            page +=
-                "<section><h2>\(Self.escape(result.name))</h2><p>\(Self.escape(summary(result)))</p>\n"
-                + "<p>Approve it: <code>\(Self.escape(approveCommand(result)))</code></p>\n<div class=\"row\">\n"
-            let images: [(String, String?)] = [
-                ("baseline", baselinePath(result)), ("actual", finisher.actualPath(result.name)),
-                ("diff", result.status == .differs ? finisher.diffPath(result.name) : nil),
-            ]
-            for (caption, path) in images {
-                guard let path, let bytes = FileManager.default.contents(atPath: path) else { continue }
-                page += "<figure><figcaption>\(caption)</figcaption><div class=\"frame\">"
-                page += "<img alt=\"\(caption)\" src=\"data:image/png;base64,\(bytes.base64EncodedString())\">"
-                if let box = result.box, result.width > 0, result.height > 0 {
-                    let percent = { (value: Int, whole: Int) in SwiftLiteral.number(100 * Double(value) / Double(whole))
-                    }
-                    page +=
-                        "<div class=\"box\" style=\"left: \(percent(box.x, result.width))%; top: \(percent(box.y, result.height))%; "
-                        + "width: \(percent(box.width, result.width))%; height: \(percent(box.height, result.height))%\"></div>"
-                }
-                page += "</div></figure>\n"
-            }
-            page += "</div></section>\n"
-        }
-        return page + "</body></html>\n"
     }
 
     /// "1234 pixels changed, largest difference 40, in 300x20 at 16,64", a loop's "frame 3 of 10
@@ -214,16 +162,21 @@ struct BatchReport {
         message(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
-    /// `text` safe in XML and HTML text and attribute values.
+    /// `text` safe in XML 1.0 and HTML text and attribute values: markup characters as entities,
+    /// and what XML cannot carry (C0 controls, U+FFFE, U+FFFF) or a reader would not see (other
+    /// controls, bidirectional and other format characters, line breaks) as visible `\u{1B}`
+    /// escapes, so a CI system's strict parser reads `report.xml` whatever a path holds.
     static func escape(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+            case _ where scalar.isInvisibleControl || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                escaped += VisibleText.escape(scalar)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -185,8 +185,15 @@ struct BatchRunner {
                 "obsolete: \(entry): no shot uses it" + (report.pruned ? "; removed\n" : " (remove it with --prune)\n"))
         }
         if context.environment["GITHUB_ACTIONS"] == "true" { context.output.standard(report.annotations) }
-        for (file, text) in zip(BatchReport.files, [report.json, report.junit, report.html, report.markdown]) {
+        for (file, text) in [
+            ("report.json", report.json), ("report.xml", report.junit), ("report.md", report.markdown),
+        ] {
             try output.writeBytes(Array(text.utf8), to: folder + "/" + file)
+        }
+        do {
+            try BatchHTMLReport(report: report).write(to: folder + "/report.html")
+        } catch {
+            throw CommandError.failure(error.description)
         }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let recorded = (counts[.recorded] ?? 0) + (counts[.updated] ?? 0)

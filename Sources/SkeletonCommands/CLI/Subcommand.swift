@@ -109,6 +109,6 @@ package struct CommandOutput {
     package static var process: CommandOutput {
         CommandOutput(
             standard: StandardStreams.output, error: StandardStreams.error,
-            progress: StandardStreams.errorIsTerminal ? StandardStreams.error : nil)
+            progress: StandardStreams.errorIsTerminal ? StandardStreams.redraw : nil)
     }
 }

@@ -45,16 +45,17 @@ enum SwiftLiteral {
             ? color.light.hexString : "\(color.light.hexString) light, \(color.dark.hexString) dark"
     }
 
-    /// A Swift string literal of `text`: quotes, backslashes and control characters escaped.
+    /// A Swift string literal of `text`: quotes, backslashes, control and format characters
+    /// (bidirectional controls: Trojan Source) escaped as `\u{202E}`, so the literal reads as the
+    /// string it is and equals it at run time.
     static func string(_ text: String) -> String {
-        quotedLiteral(text) { scalar in
-            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
-        }
+        quotedLiteral(text) { $0.isInvisibleControl ? VisibleText.escape($0) : nil }
     }
 
-    /// `text` safe inside a `//` comment: line breaks and other control characters become spaces.
+    /// `text` safe inside a `//` comment: line breaks, control and format characters written as
+    /// visible `\u{…}` escapes, so the comment cannot end early or reorder the code around it.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        VisibleText.escapedLine(text)
     }
 
     /// An UpperCamelCase identifier made of the ASCII letters and digits of `name` (`"Social feed"`

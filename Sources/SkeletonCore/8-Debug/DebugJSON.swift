@@ -84,12 +84,15 @@ extension DebugJSON {
         return text
     }
 
-    /// A string literal with JSON escapes.
+    /// A string literal with JSON escapes; invisible controls (bidirectional and other format
+    /// characters too) are escaped as `\u202e`, so the text a terminal or an editor shows is the text.
     package static func quoted(_ text: String) -> String {
         quotedLiteral(text) { scalar in
-            guard scalar.value < 0x20 else { return nil }
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            guard scalar.isInvisibleControl else { return nil }
+            return scalar.utf16.map { unit in
+                let hex = String(unit, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }.joined()
         }
     }
 

@@ -10,8 +10,9 @@ import Synchronization
 /// framebuffer's premultiplied ARGB8888 and cached by path and modification time, so an edited
 /// image shows up on the next frame and an unchanged one costs one `stat`. Names are resolved
 /// relative to a base folder (the theme's). A missing or broken file gives nil and one reported
-/// message, never a crash. Only PNG and JPEG files are decoded, and only after their header shows
-/// at most `ImageLimits.maxPixels`; the cache holds at most `ImageLimits.maxThemePixels` in all.
+/// message, never a crash. Only PNG and JPEG files of at most `ImageLimits.maxImageFileBytes` are
+/// decoded, and only after their header shows at most `ImageLimits.maxPixels` and a PNG's
+/// compressed data no more than that size needs (`PNGImageData`); the cache holds at most `ImageLimits.maxThemePixels` in all.
 /// Safe to share between threads (a batch renders on every core): the folder and the cache are
 /// behind `Mutex`es, and an image is decoded with the cache's held, so it is decoded once.
 package final class ImageLibrary: Sendable {
@@ -97,12 +98,27 @@ package final class ImageLibrary: Sendable {
                     + "\(ImageLimits.maxPixels) pixels (4096×4096): scale it down")
             return nil
         }
-        return decode(file, name: name)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(file, what: "the image", limit: ImageLimits.maxImageFileBytes)
+        } catch {
+            log.report("warning: image \"\(name)\": \(error); save it smaller")
+            return nil
+        }
+        if let problem = PNGImageData.problem(in: bytes) {
+            log.report("warning: image \"\(name)\" (\(file)) is not decoded: \(problem)")
+            return nil
+        }
+        return decode(bytes, file: file, name: name)
     }
 
-    /// Decodes with SDL_image and converts to premultiplied ARGB8888.
-    private func decode(_ file: String, name: String) -> Bitmap? {
-        guard let loaded = IMG_Load(file) else {
+    /// Decodes the file's bytes (read once, checked above) with SDL_image and converts them to
+    /// premultiplied ARGB8888.
+    private func decode(_ bytes: [UInt8], file: String, name: String) -> Bitmap? {
+        let surface = bytes.withUnsafeBytes { raw in
+            IMG_Load_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)), 1)
+        }
+        guard let loaded = surface else {
             log.report(
                 "warning: image \"\(name)\" (\(file)) cannot be decoded: \(String(cString: SDL_GetError())); "
                     + "save it as PNG or JPEG")

@@ -60,7 +60,8 @@ package struct ImageHeader: Equatable, Sendable {
 }
 
 /// How large the images a theme names may be, checked from their headers before decoding (README,
-/// "Limits and safety"): one image at most 4096×4096 pixels (64 MiB decoded), all the distinct
+/// "Limits and safety"): one image at most 4096×4096 pixels (64 MiB decoded) in a file of at most
+/// 64 MiB, all the distinct
 /// images of one theme at most 64 Mi pixels (256 MiB decoded).
 package enum ImageLimits {
     /// The most pixels one image may have.
@@ -74,6 +75,8 @@ package enum ImageLimits {
     package static let maxImageFileBytes = 64 * 1024 * 1024
     /// The largest PNG file read back, in bytes.
     package static let maxPNGFileBytes = 256 * 1024 * 1024
+    /// The largest image file a theme may name, in bytes (64 MiB: a 4096×4096 picture of noise).
+    package static let maxImageFileBytes = 64 * 1024 * 1024
 }
 
 /// UIKit's naming rule for an image's scale: `icon@2x.png` holds 2 pixels per point, `icon@3x.png`

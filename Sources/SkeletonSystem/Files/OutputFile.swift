@@ -35,6 +35,13 @@ package enum OutputFile {
     /// reused), flushed with `fsync`, then renamed over `path`. The temporary file is removed on
     /// every error and, while the process has no handler of its own, on SIGINT and SIGTERM.
     package static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try stream(to: path) { (sink: Sink) throws(FileError) in try sink.append(bytes) }
+    }
+
+    /// Writes what `produce` appends to its sink to `path`, piece by piece (a large report is never
+    /// held whole), with `write`'s guarantees: readers see the old file or the whole new one, and
+    /// the temporary file is removed when appending or `produce` fails.
+    package static func stream(to path: String, _ produce: (Sink) throws(FileError) -> Void) throws(FileError) {
         let kind = FileKind(path: path)
         guard kind == .regular || kind == .missing else {
             throw FileError("cannot write \(path): it is \(kind.phrase), not a file")
@@ -42,10 +49,12 @@ package enum OutputFile {
         let (temporary, fd) = try createTemporary(beside: path)
         let cleanup = TemporaryFileCleanup.arm(temporary)
         defer { cleanup.disarm() }
-        if let failure = fill(fd, with: bytes) {
+        do {
+            try produce(Sink(descriptor: fd, path: path))
+        } catch {
             close(fd)
             unlink(temporary)
-            throw FileError("cannot write \(path): \(failure)")
+            throw error
         }
         let synced = fsync(fd) == 0 ? nil : FileError.reason(errno)
         close(fd)
@@ -57,6 +66,21 @@ package enum OutputFile {
             let reason = FileError.reason(errno)
             unlink(temporary)
             throw FileError("cannot write \(path): \(reason)")
+        }
+    }
+
+    /// Where `stream` puts the bytes of the file it writes, in order.
+    package struct Sink {
+        /// The temporary file's descriptor.
+        fileprivate let descriptor: Int32
+        /// The destination, for messages.
+        fileprivate let path: String
+
+        /// Appends `bytes` to the file.
+        package func append(_ bytes: [UInt8]) throws(FileError) {
+            if let failure = OutputFile.fill(descriptor, with: bytes) {
+                throw FileError("cannot write \(path): \(failure)")
+            }
         }
     }
 
@@ -79,7 +103,7 @@ package enum OutputFile {
     }
 
     /// Writes every byte, retrying interrupted and short writes; the failure reason, or nil.
-    private static func fill(_ fd: Int32, with bytes: [UInt8]) -> String? {
+    fileprivate static func fill(_ fd: Int32, with bytes: [UInt8]) -> String? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }

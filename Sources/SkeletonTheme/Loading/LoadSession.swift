@@ -72,6 +72,13 @@ final class LoadSession {
                 fix: "paths are relative to the file that names them; put the PNG there or fix the path")
             return absolute
         }
+        var info = stat()
+        if stat(resolved, &info) == 0, Int(info.st_size) > ImageLimits.maxImageFileBytes {
+            decoder.error(
+                "image `\(name)` is \(info.st_size) bytes; the limit is \(ImageLimits.maxImageFileBytes) bytes (64 MiB)",
+                at: offset, path, fix: "save it smaller (PNG compression, or JPEG for a photo)")
+            return absolute
+        }
         guard imagePixels[absolute] == nil, let header = ImageHeader(path: resolved) else { return absolute }
         guard header.pixelCount <= ImageLimits.maxPixels else {
             decoder.error(

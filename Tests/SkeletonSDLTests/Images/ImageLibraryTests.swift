@@ -89,3 +89,24 @@ import Testing
                 + "pixels (4096×4096): scale it down"
         ])
 }
+
+@Test func aDecompressionBombIsRefusedUnreadInAFewMillisecondsNotDecodedOnTheFrameLoop() throws {
+    // The window decodes images as it draws a frame after a reload: refusing the bomb must cost
+    // about a frame at most. It costs one 4 MiB read and a walk over four chunk headers.
+    let scratch = try TemporaryDirectory()
+    let bomb = PNGBomb.bytes()
+    try scratch.write("bomb.png", bomb)
+    let collected = CollectedMessages()
+    let library = ImageLibrary(baseFolder: scratch.path, log: collected.log)
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(library.bitmap(named: "bomb.png") == nil)
+    let elapsed = clock.now - start
+    #expect(elapsed < .milliseconds(50), "\(elapsed)")
+    #expect(
+        collected.messages == [
+            "warning: image \"bomb.png\" (\(scratch.path)/bomb.png) is not decoded: its image data is "
+                + "\(bomb.count - 57) bytes compressed, more than the 4101 a 1×1 image can need (9/8 of its 5 bytes "
+                + "of rows, plus 4096); the file is damaged or built to make decoding slow: save the image again"
+        ])
+}
