@@ -70,12 +70,10 @@ package enum ImageLimits {
     package static let maxThemePixels = 64 * 1024 * 1024
     /// The most pixels a PNG the tool reads back (a `--compare` baseline) may have: the largest capture.
     package static let maxBaselinePixels = 8192 * 8192
-    /// The largest picture file `import` copies from an app, in bytes (a 4096×4096 PNG that does
-    /// not compress at all is 64 MiB), read once within this budget.
-    package static let maxImageFileBytes = 64 * 1024 * 1024
     /// The largest PNG file read back, in bytes.
     package static let maxPNGFileBytes = 256 * 1024 * 1024
-    /// The largest image file a theme may name, in bytes (64 MiB: a 4096×4096 picture of noise).
+    /// The largest image file a theme may name or `import` copies from an app, in bytes (64 MiB:
+    /// a 4096×4096 picture of noise that does not compress at all), read once within this budget.
     package static let maxImageFileBytes = 64 * 1024 * 1024
 }
 
