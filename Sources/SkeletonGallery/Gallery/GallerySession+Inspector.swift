@@ -39,12 +39,14 @@ extension GallerySession {
         let decisions = prepared.scene.decisions
         let wording = DecisionWording(decisions: decisions)
         let explained = decisions.first { $0.path == state.inspector.shown }
+        let palette = ChromePalette.forScheme(state.request.scheme)
+        let metrics = ChromeMetrics(metrics: services.metrics, pixelScale: state.viewport.pixelScale)
         let onPanel =
             explained.map {
                 InspectorOverlay.panelRect(
-                    for: $0, wording: wording, placement: placement, room: room,
-                    palette: ChromePalette.forScheme(state.request.scheme),
-                    metrics: ChromeMetrics(metrics: services.metrics, pixelScale: state.viewport.pixelScale)
+                    for: $0, wording: wording, placement: placement,
+                    room: legendLayout(room, prepared: prepared, palette: palette, metrics: metrics).panelRoom,
+                    palette: palette, metrics: metrics
                 ).contains(point)
             } ?? false
         let picked: SkeletonDecision?
@@ -74,6 +76,7 @@ extension GallerySession {
             let (prepared, placement) = focusedLayout()
         else { return [] }
         let room = inspectorRoom
+        let rooms = legendLayout(room, prepared: prepared, palette: palette, metrics: metrics)
         let decisions = prepared.scene.decisions
         var commands: [DrawCommand] = []
         if inspector.showsStates {
@@ -82,13 +85,43 @@ extension GallerySession {
         }
         if inspector.showsShift {
             commands += ShiftOverlay.commands(
-                shift: LayoutShift(of: prepared), placement: placement, room: room, palette: palette, metrics: metrics)
+                shift: LayoutShift(of: prepared), placement: placement, room: rooms.shiftRoom, palette: palette,
+                metrics: metrics)
         }
         if let decision = decisions.first(where: { $0.path == inspector.shown }) {
             commands += InspectorOverlay.commands(
-                for: decision, wording: DecisionWording(decisions: decisions), placement: placement, room: room,
-                palette: palette, metrics: metrics)
+                for: decision, wording: DecisionWording(decisions: decisions), placement: placement,
+                room: rooms.panelRoom, palette: palette, metrics: metrics)
         }
         return commands
+    }
+
+    /// Where the E and W overlays' legends and the explanation go in `room`: the state legend at the
+    /// top right, the shift legend at the top left or, where the two would meet, below the state
+    /// legend; the explanation's panel below both, so that no panel covers another.
+    private func legendLayout(_ room: Rect, prepared: PreparedLayout, palette: ChromePalette, metrics: ChromeMetrics)
+        -> (shiftRoom: Rect, panelRoom: Rect)
+    {
+        func frame(_ placed: PlacedPanel) -> Rect {
+            Rect(origin: placed.origin, size: placed.panel.size(metrics: metrics))
+        }
+        func below(_ top: Double) -> Rect {
+            Rect(x: room.minX, y: top, width: room.width, height: max(0, room.maxY - top))
+        }
+        let states =
+            state.inspector.showsStates
+            ? frame(StateOverlay.legend(room: room, palette: palette, metrics: metrics)) : nil
+        var shiftRoom = room
+        var bottom = states?.maxY ?? room.minY
+        if state.inspector.showsShift {
+            let shift = LayoutShift(of: prepared)
+            var legend = frame(ShiftOverlay.legend(shift: shift, room: room, palette: palette, metrics: metrics))
+            if let states, legend.intersection(states) != nil {
+                shiftRoom = below(states.maxY)
+                legend = frame(ShiftOverlay.legend(shift: shift, room: shiftRoom, palette: palette, metrics: metrics))
+            }
+            bottom = max(bottom, legend.maxY)
+        }
+        return (shiftRoom, below(bottom))
     }
 }

@@ -62,15 +62,18 @@ package enum InspectorOverlay {
 
     /// The panel of `text` on the first side of `view` (right, left, below, above) where it fits
     /// whole; when none does, on the roomiest side, cut with a note; when no side has room (the
-    /// view fills `room`), at the room's top-left corner.
+    /// view fills `room`), at the room's top-left corner. Every side lies inside `room`, which may
+    /// begin below the view (under the overlays' legends).
     static func panel(_ text: [(String, RGBA8)], beside view: Rect, in room: Rect, metrics: ChromeMetrics)
         -> PlacedPanel
     {
+        let belowTop = max(view.maxY + gap, room.minY)
+        let aboveBottom = min(view.minY - gap, room.maxY)
         let sides = [
             Rect(x: view.maxX + gap, y: room.minY, width: room.maxX - view.maxX - gap, height: room.height),
             Rect(x: room.minX, y: room.minY, width: view.minX - gap - room.minX, height: room.height),
-            Rect(x: room.minX, y: view.maxY + gap, width: room.width, height: room.maxY - view.maxY - gap),
-            Rect(x: room.minX, y: room.minY, width: room.width, height: view.minY - gap - room.minY),
+            Rect(x: room.minX, y: belowTop, width: room.width, height: room.maxY - belowTop),
+            Rect(x: room.minX, y: room.minY, width: room.width, height: aboveBottom - room.minY),
         ]
         let usable = sides.enumerated().filter { $0.element.width >= minimumWidth && $0.element.height > 0 }
         for (index, area) in usable {

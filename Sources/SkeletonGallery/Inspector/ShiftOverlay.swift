@@ -22,6 +22,13 @@ package enum ShiftOverlay {
             commands.outline(before, width: 1, color: skeletonColor)
             commands.outline(placement.rect(view.content), width: 2, color: contentColor)
         }
+        return commands
+            + legend(shift: shift, room: room, palette: palette, metrics: metrics)
+            .commands(palette: palette, metrics: metrics)
+    }
+
+    /// The overlay's legend, with the score, in the top-left corner of `room`.
+    static func legend(shift: LayoutShift, room: Rect, palette: ChromePalette, metrics: ChromeMetrics) -> PlacedPanel {
         let score = DecisionWording.number(shift.score)
         let verdict =
             shift.score > LayoutShift.warningThreshold
@@ -29,15 +36,14 @@ package enum ShiftOverlay {
         let title =
             shift.views.isEmpty
             ? "layout shift 0 (W): the content takes the skeleton's place" : "layout shift \(score) (W), \(verdict)"
-        return commands
-            + StateOverlay.legend(
-                title: title,
-                entries: [
-                    (
-                        "skeleton's box (\(shift.views.count) view\(shift.views.count == 1 ? " moves" : "s move"))",
-                        skeletonColor
-                    ),
-                    ("the content's frame", contentColor),
-                ], room: room, atLeft: true, palette: palette, metrics: metrics)
+        return StateOverlay.legend(
+            title: title,
+            entries: [
+                (
+                    "skeleton's box (\(shift.views.count) view\(shift.views.count == 1 ? " moves" : "s move"))",
+                    skeletonColor
+                ),
+                ("the content's frame", contentColor),
+            ], room: room, atLeft: true, palette: palette, metrics: metrics)
     }
 }

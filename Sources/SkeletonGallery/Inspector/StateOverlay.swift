@@ -23,9 +23,14 @@ package enum StateOverlay {
             commands.outline(rect, width: 1, color: state.color)
         }
         return commands
-            + legend(
-                title: "view states (E)", entries: ViewState.allCases.map { ($0.name, $0.color) }, room: room,
-                palette: palette, metrics: metrics)
+            + legend(room: room, palette: palette, metrics: metrics).commands(palette: palette, metrics: metrics)
+    }
+
+    /// The overlay's legend in the top-right corner of `room`.
+    static func legend(room: Rect, palette: ChromePalette, metrics: ChromeMetrics) -> PlacedPanel {
+        legend(
+            title: "view states (E)", entries: ViewState.allCases.map { ($0.name, $0.color) }, room: room,
+            palette: palette, metrics: metrics)
     }
 
     /// A legend panel in the top-right (or, `atLeft`, top-left) corner of `room`: a title, then one
@@ -33,7 +38,7 @@ package enum StateOverlay {
     static func legend(
         title: String, entries: [(String, RGBA8)], room: Rect, atLeft: Bool = false, palette: ChromePalette,
         metrics: ChromeMetrics
-    ) -> [DrawCommand] {
+    ) -> PlacedPanel {
         let lines = [(text: title, color: palette.panelText)] + entries.map { (text: "■ " + $0.0, color: $0.1) }
         let panel = PanelText(
             wrapping: lines, font: ChromeMetrics.font,
@@ -42,7 +47,6 @@ package enum StateOverlay {
             metrics: metrics)
         let size = panel.size(metrics: metrics)
         let x = atLeft ? room.minX + PanelStack.gap : room.maxX - PanelStack.gap - size.width
-        let origin = Point(x: x, y: room.minY + PanelStack.gap)
-        return PlacedPanel(panel: panel, origin: origin).commands(palette: palette, metrics: metrics)
+        return PlacedPanel(panel: panel, origin: Point(x: x, y: room.minY + PanelStack.gap))
     }
 }

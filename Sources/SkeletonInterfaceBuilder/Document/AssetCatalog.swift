@@ -44,12 +44,14 @@ package struct AssetCatalog: Sendable {
     /// The colour of the set `name`, or nil.
     package func color(named name: String) -> AdaptiveColor? { colors[name] }
 
-    /// Reads every image and colour set of one catalog (sets may sit in groups).
+    /// Reads every image and colour set of one catalog (sets may sit in groups), in the order of
+    /// their paths: the file system lists a folder in any order, and the warnings and which of two
+    /// sets of one name wins must not depend on it.
     private mutating func read(_ catalog: URL) {
         guard let walker = FileManager.default.enumerator(atPath: catalog.path),
             let confinement = CatalogConfinement(catalog: catalog.path)
         else { return }
-        while let relative = walker.nextObject() as? String {
+        for relative in walker.allObjects.compactMap({ $0 as? String }).sorted() {
             let url = catalog.appendingPathComponent(relative)
             let set = url.lastPathComponent
             guard set.hasSuffix(".imageset") || set.hasSuffix(".colorset") else { continue }

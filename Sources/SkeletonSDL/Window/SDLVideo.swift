@@ -14,6 +14,7 @@ enum SDLVideo {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         // A window surface must be plain memory sent to the display, not a hidden GL texture.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        XErrorTolerance.installBeforeVideo()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError.current("SDL_Init(VIDEO)") }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         if (environment["SDL_VIDEODRIVER"] ?? "").isEmpty, DisplayCheck.invisibleDrivers.contains(driver) {
@@ -92,6 +93,14 @@ enum XErrorTolerance {
     static let describedLimit = 10
     /// The X errors seen since the handler was installed.
     static let seen = Atomic<Int>(0)
+
+    /// Installs the handler before SDL's video starts: SDL's X11 driver chains the handler it
+    /// installs then to the one it finds, so an error while it opens the display and the window
+    /// (seen under a busy X server in CI: a `BadWindow` answering `SendEvent` a few requests in)
+    /// reaches this one instead of Xlib's default. Harmless where X is not used.
+    static func installBeforeVideo() {
+        _ = XSetErrorHandler(report)
+    }
 
     /// Installs the handler when SDL drives an X11 display; call after SDL's video starts, because
     /// SDL installs its own then.

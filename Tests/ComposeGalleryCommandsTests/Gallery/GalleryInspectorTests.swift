@@ -22,14 +22,16 @@ let inspectorTheme = """
       ]}}]}
     """
 
-/// A gallery on the inspector theme in an 800 × 600 window, focused on the card.
-private func focusedSession(in scratch: TemporaryDirectory) throws -> (GallerySession, path: String) {
+/// A gallery on the inspector theme in a `width` × `height` window (800 × 600), focused on the card.
+private func focusedSession(in scratch: TemporaryDirectory, width: Int = 800, height: Int = 600) throws -> (
+    GallerySession, path: String
+) {
     let path = try scratch.write("inspect.theme.json", inspectorTheme)
     var options = GalleryOptions()
-    options.windowWidth = 800
-    options.windowHeight = 600
+    options.windowWidth = width
+    options.windowHeight = height
     let session = GallerySession(themePaths: [path], services: TestPlatform.services, options: options)
-    _ = session.handle(.resize(width: 800, height: 600, pixelScale: 1), at: 0)
+    _ = session.handle(.resize(width: width, height: height, pixelScale: 1), at: 0)
     _ = session.handle(.key(.enter), at: 0)
     return (session, path)
 }
@@ -251,4 +253,27 @@ private func cardDecisions() throws -> [SkeletonDecision] {
     let effects = session.handle(.mouseDown(x: panel.minX + 4, y: panel.minY + 4), at: 2)
     #expect(effects == [.output("\(path):3:5: title label [0.0]"), .copyToClipboard("\(path):3:5")])
     #expect(session.state.inspector.selected == "0.0")
+}
+
+@Test func withBothLegendsShownTheExplanationGoesBelowThemAndCoversNoPanel() throws {
+    let scratch = try TemporaryDirectory()
+    // A window so narrow that the two legends cannot stand side by side and the title's panel
+    // finds room only below the title, across the window, where the legends would otherwise be.
+    let (session, _) = try focusedSession(in: scratch, width: 400, height: 260)
+    _ = session.handle(.key(.character("e")), at: 1)
+    _ = session.handle(.key(.character("w")), at: 1)
+    let point = try windowPoint(session, 20, 20)
+    _ = session.handle(.mouseMove(x: point.x, y: point.y), at: 1)
+    #expect(session.state.inspector.hovered == "0.0")
+    let panels = session.makeFrame(at: 1).chrome.commands.compactMap { command -> Rect? in
+        guard case .fill(let fill) = command, fill.radii == CornerRadii(uniform: 8) else { return nil }
+        return fill.rect
+    }
+    // The two legends, then the explanation: no two of them overlap.
+    #expect(panels.count >= 3)
+    for (index, panel) in panels.enumerated() {
+        for other in panels[(index + 1)...] {
+            #expect(panel.intersection(other) == nil, "\(panel) overlaps \(other)")
+        }
+    }
 }
