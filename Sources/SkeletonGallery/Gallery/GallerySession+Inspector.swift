@@ -45,7 +45,10 @@ extension GallerySession {
             explained.map {
                 InspectorOverlay.panelRect(
                     for: $0, wording: wording, placement: placement,
-                    room: legendLayout(room, prepared: prepared, palette: palette, metrics: metrics).panelRoom,
+                    room: legendLayout(
+                        room, shift: state.inspector.showsShift ? LayoutShift(of: prepared) : nil, palette: palette,
+                        metrics: metrics
+                    ).panelRoom,
                     palette: palette, metrics: metrics
                 ).contains(point)
             } ?? false
@@ -76,17 +79,18 @@ extension GallerySession {
             let (prepared, placement) = focusedLayout()
         else { return [] }
         let room = inspectorRoom
-        let rooms = legendLayout(room, prepared: prepared, palette: palette, metrics: metrics)
+        // Worked out once a frame, for the W overlay and for where its legend leaves room.
+        let shift = inspector.showsShift ? LayoutShift(of: prepared) : nil
+        let rooms = legendLayout(room, shift: shift, palette: palette, metrics: metrics)
         let decisions = prepared.scene.decisions
         var commands: [DrawCommand] = []
         if inspector.showsStates {
             commands += StateOverlay.commands(
                 decisions: decisions, placement: placement, room: room, palette: palette, metrics: metrics)
         }
-        if inspector.showsShift {
+        if let shift {
             commands += ShiftOverlay.commands(
-                shift: LayoutShift(of: prepared), placement: placement, room: rooms.shiftRoom, palette: palette,
-                metrics: metrics)
+                shift: shift, placement: placement, room: rooms.shiftRoom, palette: palette, metrics: metrics)
         }
         if let decision = decisions.first(where: { $0.path == inspector.shown }) {
             commands += InspectorOverlay.commands(
@@ -98,8 +102,9 @@ extension GallerySession {
 
     /// Where the E and W overlays' legends and the explanation go in `room`: the state legend at the
     /// top right, the shift legend at the top left or, where the two would meet, below the state
-    /// legend; the explanation's panel below both, so that no panel covers another.
-    private func legendLayout(_ room: Rect, prepared: PreparedLayout, palette: ChromePalette, metrics: ChromeMetrics)
+    /// legend; the explanation's panel below both, so that no panel covers another. `shift` is the
+    /// layout's shift while the W overlay shows it, else nil.
+    private func legendLayout(_ room: Rect, shift: LayoutShift?, palette: ChromePalette, metrics: ChromeMetrics)
         -> (shiftRoom: Rect, panelRoom: Rect)
     {
         func frame(_ placed: PlacedPanel) -> Rect {
@@ -113,8 +118,7 @@ extension GallerySession {
             ? frame(StateOverlay.legend(room: room, palette: palette, metrics: metrics)) : nil
         var shiftRoom = room
         var bottom = states?.maxY ?? room.minY
-        if state.inspector.showsShift {
-            let shift = LayoutShift(of: prepared)
+        if let shift {
             var legend = frame(ShiftOverlay.legend(shift: shift, room: room, palette: palette, metrics: metrics))
             if let states, legend.intersection(states) != nil {
                 shiftRoom = below(states.maxY)

@@ -108,8 +108,9 @@ struct AnchorResolver {
     }
 
     /// How far the screen's unsafe area (status bar, home indicator, notch sides) reaches into
-    /// entry `index` on each side, read from its stored frame as `safeArea(of:)` reads it: a view
-    /// at the top of the screen has the whole status bar inside it at any size.
+    /// entry `index` on each side (zero where it does not reach under), read from its stored frame
+    /// so the system stays linear: a view at the top of the screen has the whole status bar inside
+    /// it at any size.
     private func safeAreaReach(of index: Int) -> EdgeInsets {
         let insets = environment.safeAreaInsets
         guard insets != .zero, let stored = tree.storedFrameInRoot(index) else { return .zero }
@@ -126,23 +127,19 @@ struct AnchorResolver {
     /// The safe area of a subview (UIView.safeAreaLayoutGuide): UIKit insets it by the part of the
     /// view that lies under the root's unsafe edges (status bar, bars, home indicator, notch
     /// sides), so on each side where the view reaches under one its guide's edge is the root's safe
-    /// area's edge, elsewhere the view's own. Whether it reaches under is read from the view's
-    /// stored frame, which keeps the system linear: a view pinned to the screen's edges reaches
-    /// under them at any size.
+    /// area's edge, elsewhere the view's own. Where it reaches under is `safeAreaReach(of:)`'s
+    /// answer: a view pinned to the screen's edges reaches under them at any size.
     private func safeArea(of index: Int) -> Box {
         var box = frame(index)
-        let insets = environment.safeAreaInsets
-        guard let stored = tree.storedFrameInRoot(index), insets != .zero else { return box }
-        let design = tree.entries[0].spec.designSize ?? environment.size
-        let safe = frame(0).inset(by: insets)
+        let reach = safeAreaReach(of: index)
+        guard reach != .zero else { return box }
+        let safe = frame(0).inset(by: environment.safeAreaInsets)
         let right = box.left + box.width
         let bottom = box.top + box.height
-        if insets.left > 0 && stored.minX < insets.left { box.left = safe.left }
-        if insets.top > 0 && stored.minY < insets.top { box.top = safe.top }
-        let safeRight = safe.left + safe.width
-        let safeBottom = safe.top + safe.height
-        box.width = (insets.right > 0 && stored.maxX > design.width - insets.right ? safeRight : right) - box.left
-        box.height = (insets.bottom > 0 && stored.maxY > design.height - insets.bottom ? safeBottom : bottom) - box.top
+        if reach.left > 0 { box.left = safe.left }
+        if reach.top > 0 { box.top = safe.top }
+        box.width = (reach.right > 0 ? safe.left + safe.width : right) - box.left
+        box.height = (reach.bottom > 0 ? safe.top + safe.height : bottom) - box.top
         return box
     }
 
