@@ -7,9 +7,10 @@ import Testing
 struct TableCellMarginsTests {
     /// A xib holding one table cell `width` points wide and 120 high: an 82-point avatar at the
     /// leading margin, 7 below the top margin, and a title 21 after it, 18 below the top margin,
-    /// 5 inside the trailing margin. `margins` is written into the content view as is; an
-    /// `accessory` (disclosure indicator) leaves the content view that many points narrower.
-    static func cell(width: Double, margins: String = "", accessory: Double = 0) -> String {
+    /// 5 inside the trailing margin. `margins` is written into the content view as is, which
+    /// preserves the cell's margins when `preserves`; an `accessory` (disclosure indicator) leaves
+    /// the content view that many points narrower.
+    static func cell(width: Double, margins: String = "", preserves: Bool = true, accessory: Double = 0) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -17,7 +18,7 @@ struct TableCellMarginsTests {
             <objects>
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" rowHeight="120" \(accessory > 0 ? #"accessoryType="disclosureIndicator" "# : "")id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" id="content">
+                    <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" id="content">
                         <rect key="frame" x="0.0" y="0.0" width="\(width - accessory)" height="120"/>
                         <subviews>
                             <view translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
@@ -78,12 +79,24 @@ struct TableCellMarginsTests {
         #expect(frames["title"] == rect(123, 29, 266, 20))
     }
 
-    @Test func marginsTheContentViewSetsAreKept() throws {
+    @Test func marginsTheContentViewSetsAreKeptWhenItDoesNotPreserveTheCells() throws {
         let margins = #"<edgeInsets key="layoutMargins" top="2" left="4" bottom="2" right="6"/>"#
-        let frames = try Self.frames(Self.cell(width: 375, margins: margins))
+        let frames = try Self.frames(Self.cell(width: 375, margins: margins, preserves: false))
         // Title: x = 4 + 82 + 21 = 107, y = 2 + 18 = 20, width = 375 − 6 − 5 − 107 = 257.
         #expect(frames["avatar"] == rect(4, 9, 82, 82))
         #expect(frames["title"] == rect(107, 20, 257, 20))
+    }
+
+    @Test func ownMarginsThatPreserveTheCellsAreAtLeastTheCells() throws {
+        // Own 16 at the sides and 8 at the top in a 414-point cell: the cell's 20 at the sides and
+        // 11 at the top are larger (IB stores a view pinned to such a content view's leading margin
+        // at x 20); own 24 on the right is larger than the cell's 20 and stays.
+        let margins = #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="24"/>"#
+        let frames = try Self.frames(Self.cell(width: 414, margins: margins))
+        // Avatar: (20, 11 + 7). Title: x = 20 + 82 + 21 = 123, y = 11 + 18 = 29,
+        // width = 414 − 24 − 5 − 123 = 262.
+        #expect(frames["avatar"] == rect(20, 18, 82, 82))
+        #expect(frames["title"] == rect(123, 29, 262, 20))
     }
 
     @Test func anAccessoryKeepsItsWidthAndTheContentViewsOwn8PointTrailingMargin() throws {

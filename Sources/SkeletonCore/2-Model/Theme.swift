@@ -72,9 +72,10 @@ package struct LayoutSpec: Hashable, Sendable {
     /// the status bar and the home indicator, as Interface Builder stores a scene); false lays the
     /// layout out in the device's safe area, as a theme's content.
     package var fillsScreen = false
-    /// The safe area inside the canvas of a layout that fills the screen (the status bar and the
-    /// home indicator a view controller's view runs under), where Auto Layout puts its safe area
-    /// guide; zero for a theme's layout.
+    /// The safe area inside the layout's canvas, where Auto Layout puts its safe area guide: the
+    /// status bar and home indicator a view controller's view runs under, or the status bar IB put
+    /// over a freeform xib view; zero for a theme's layout and, on a device, for any layout that
+    /// does not fill the screen (it is placed inside the safe area).
     package var safeAreaInsets: EdgeInsets = .zero
     /// The navigation and tab bars a container controller puts over the root (Interface Builder's
     /// simulated bars): on a device the root's safe area includes them, as UIKit's does.

@@ -9,9 +9,11 @@ extension LayoutEngine {
     /// that text in the stand-in font (`TextSizedLabels`) and views hidden only at run time move
     /// their stacks (`hidingAtRuntime`). Either way every text view learns how much narrower SF
     /// draws its text (`AutoLayoutSpec.textWidthScale`).
-    func solvedByConstraints(_ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?) -> ViewNode {
+    func solvedByConstraints(
+        _ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?, isScreen: Bool
+    ) -> ViewNode {
         guard let spec = node.autoLayout, let design = spec.designSize else { return node }
-        return solvedSubtrees.node(node, size: size, rightToLeft: rtl, safeArea: safeArea) {
+        return solvedSubtrees.node(node, size: size, rightToLeft: rtl, safeArea: safeArea, isScreen: isScreen) {
             // Measured once for the annotation and every solve below: the texts and stored frames
             // they measure are the same in each (only `textWidthScale`, which they do not read, changes).
             let calibration = StoredTextCalibration(metrics: metrics)
@@ -19,7 +21,7 @@ extension LayoutEngine {
             let references = calibration.references(of: designTree)
             let node = calibration.annotatingTextWidthScales(of: designTree, references: references, in: node)
             let environment = ConstraintEnvironment(
-                size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: safeArea != nil)
+                size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: isScreen)
             let tree = ConstraintTree(root: node, rightToLeft: rtl)
             guard design != size || solvesAtDesignSize || spec.solvesAtDesignSize else {
                 let widened = TextSizedLabels(tree: tree, metrics: metrics).widenedFrames()

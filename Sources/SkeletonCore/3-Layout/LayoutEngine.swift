@@ -36,7 +36,9 @@ package struct LayoutEngine {
     /// Places the root: it fills the canvas unless it has a frame (mirrored in the canvas when
     /// `forceRightToLeft`, which also makes RTL the root's inherited direction; views that set a
     /// direction keep it). Only a view controller's view (`fillsScreen`) is laid out as a screen,
-    /// with a safe area and the system's margins; a xib's cell or custom view keeps its own.
+    /// with the system's margins; a xib's cell or custom view keeps its own. The root has a safe
+    /// area when it fills the screen or when its insets are not zero: a freeform xib view IB laid
+    /// out under the device's status bar (`LayoutSpec.safeAreaInsets`).
     package func place(_ spec: LayoutSpec, forceRightToLeft: Bool = false) -> PlacedView {
         let canvas = LayoutLimits.size(spec.size)
         let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
@@ -45,18 +47,20 @@ package struct LayoutEngine {
         return place(
             spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
             growth: heightGrowth(of: spec.root, height: frame.height),
-            safeArea: spec.fillsScreen ? spec.safeAreaInsets : nil)
+            safeArea: spec.fillsScreen || spec.safeAreaInsets != .zero ? spec.safeAreaInsets : nil,
+            isScreen: spec.fillsScreen)
     }
 
     /// Places one view at a frame and lays out its children by its kind; `growth` is the height
     /// constraint SkeletonView adds on show (UILabel+Extensions.swift), if any. A view that roots
     /// a constraint system (a screen's root, a cell) first has its subviews' frames solved at this
-    /// frame's size; `safeArea` is given for a screen's root.
+    /// frame's size; `safeArea` is given for a layout's root that has one, `isScreen` for a view
+    /// controller's.
     func place(
         _ node: ViewNode, frame: Rect, rtl: Bool, role: PlacedRole, isArranged: Bool, path: String,
-        growth: Double? = nil, safeArea: EdgeInsets? = nil
+        growth: Double? = nil, safeArea: EdgeInsets? = nil, isScreen: Bool = false
     ) -> PlacedView {
-        let node = solvedByConstraints(node, size: frame.size, rtl: rtl, safeArea: safeArea)
+        let node = solvedByConstraints(node, size: frame.size, rtl: rtl, safeArea: safeArea, isScreen: isScreen)
         var view = PlacedView(
             node: node, frame: frame, isRightToLeft: rtl, role: role, isArranged: isArranged, path: path,
             skeletonHeightConstraint: growth)

@@ -151,6 +151,9 @@ extension LayoutSpec {
             layout.safeAreaInsets = EdgeInsets(
                 top: device.top + barInsets.top, left: device.left, bottom: device.bottom + barInsets.bottom,
                 right: device.right)
+        } else {
+            // Placed inside the device's safe area, the layout reaches under none of it.
+            layout.safeAreaInsets = .zero
         }
         return layout
     }

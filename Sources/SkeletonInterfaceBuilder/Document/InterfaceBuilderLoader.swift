@@ -189,6 +189,11 @@ package enum InterfaceBuilderLoader {
                 device.top += screen.bars.top
                 device.bottom += screen.bars.bottom
                 layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: device)
+            } else {
+                // IB lays a freeform view out at the top of the device's screen: from some Xcode on,
+                // under its status bar (a stack pinned 20 below the safe area of a 414 × 348 view at
+                // y 64), which its stored frames say.
+                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: .zero)
             }
             layouts.append(layout)
         }

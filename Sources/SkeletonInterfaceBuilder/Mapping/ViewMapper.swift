@@ -522,12 +522,14 @@ final class ViewMapper {
         if let content {
             cell.node.autoLayout = constraints.spec(of: element, holders: [element, content]) { warn($0, $1, fix: $2) }
             // The content view's margins are what its subviews pin to: its own when the file sets
-            // them, else UIKit's defaults for a table cell's content view.
-            if let margins = ConstraintReader.layoutMargins(of: content) {
-                cell.node.autoLayout?.layoutMargins = margins
-            } else if element.name == "tableViewCell" {
-                cell.node.autoLayout?.hasTableCellMargins = true
-            }
+            // them, else UIKit's defaults for a table cell's content view; own margins that preserve
+            // the cell's are at least those (IB stores a label pinned to the leading margin of a
+            // 414-point cell's content view with 16-point margins at x 20).
+            let own = ConstraintReader.layoutMargins(of: content)
+            let preserves = content.flag("preservesSuperviewLayoutMargins")
+            if let own { cell.node.autoLayout?.layoutMargins = own }
+            cell.node.autoLayout?.preservesSuperviewLayoutMargins = own != nil && preserves
+            cell.node.autoLayout?.hasTableCellMargins = element.name == "tableViewCell" && (own == nil || preserves)
             // An accessory takes the trailing end of the cell: IB stores the content view that
             // much narrower, and its subviews' frames in it.
             if let cellWidth = reader.frame(of: element)?.width, let contentWidth = reader.frame(of: content)?.width,

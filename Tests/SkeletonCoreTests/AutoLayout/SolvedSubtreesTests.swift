@@ -23,7 +23,7 @@ struct SolvedSubtreesTests {
         let node = Self.cell(Size(width: 320, height: 44))
         let size = Size(width: 375, height: 44)
         for _ in 0..<3 {
-            _ = cache.node(node, size: size, rightToLeft: false, safeArea: nil) {
+            _ = cache.node(node, size: size, rightToLeft: false, safeArea: nil, isScreen: false) {
                 solves += 1
                 return node
             }
@@ -31,7 +31,7 @@ struct SolvedSubtreesTests {
         #expect(solves == 1)
     }
 
-    @Test func anotherSizeDirectionOrSafeAreaIsSolvedAgain() {
+    @Test func anotherSizeDirectionSafeAreaOrScreenRoleIsSolvedAgain() {
         let cache = SolvedSubtrees()
         var solves = 0
         let node = Self.cell(Size(width: 320, height: 44))
@@ -39,14 +39,23 @@ struct SolvedSubtreesTests {
             solves += 1
             return node
         }
-        _ = cache.node(node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: nil, solve: solve)
-        _ = cache.node(node, size: Size(width: 414, height: 44), rightToLeft: false, safeArea: nil, solve: solve)
-        _ = cache.node(node, size: Size(width: 375, height: 44), rightToLeft: true, safeArea: nil, solve: solve)
-        _ = cache.node(node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: .zero, solve: solve)
+        _ = cache.node(
+            node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: nil, isScreen: false, solve: solve)
+        _ = cache.node(
+            node, size: Size(width: 414, height: 44), rightToLeft: false, safeArea: nil, isScreen: false, solve: solve)
+        _ = cache.node(
+            node, size: Size(width: 375, height: 44), rightToLeft: true, safeArea: nil, isScreen: false, solve: solve)
+        _ = cache.node(
+            node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: .zero, isScreen: false, solve: solve
+        )
+        _ = cache.node(
+            node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: .zero, isScreen: true, solve: solve)
         var edited = node
         edited.children[0].id = "subtitle"
-        _ = cache.node(edited, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: nil, solve: solve)
-        #expect(solves == 5)
+        _ = cache.node(
+            edited, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: nil, isScreen: false, solve: solve
+        )
+        #expect(solves == 6)
     }
 
     @Test func everyRowOfATableGetsTheCellSolvedAtTheTableWidth() {

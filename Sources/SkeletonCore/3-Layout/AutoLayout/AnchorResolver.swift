@@ -43,16 +43,23 @@ struct AnchorResolver {
     }
 
     /// The layout margins of entry `index` from its edges (a screen root's measured from its safe
-    /// area; a table cell's UIKit's defaults for one at the size it is laid out at; any other
-    /// view's its own, measured from its safe area unless it opts out, and where it preserves its
-    /// superview's margins at least the part of them that reaches into it).
+    /// area; a table cell's UIKit's defaults for one at the size it is laid out at, or its own where
+    /// they are larger and it preserves those; any other view's its own, measured from its safe
+    /// area unless it opts out, and where it preserves its superview's margins at least the part of
+    /// them that reaches into it).
     func margins(_ index: Int) -> EdgeInsets {
         let spec = tree.entries[index].spec
         if index == 0 && (environment.isScreen || spec.hasRootViewMargins) {
             return environment.screenMargins(fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
         }
         if index == 0 && spec.hasTableCellMargins {
-            return environment.tableCellMargins(accessoryWidth: spec.accessoryWidth)
+            let cell = environment.tableCellMargins(accessoryWidth: spec.accessoryWidth)
+            guard spec.preservesSuperviewLayoutMargins else { return cell }
+            // A content view with margins of its own that preserves the cell's: the larger of each.
+            let own = spec.layoutMargins
+            return EdgeInsets(
+                top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
+                right: max(own.right, cell.right))
         }
         // `insetsLayoutMarginsFromSafeArea`: the margins add to the part of the screen's unsafe
         // area the view reaches under (IB stores a label pinned 20 below the top margin of a view

@@ -24,7 +24,8 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var insetsLayoutMarginsFromSafeArea = true
     /// A table view cell whose content view keeps UIKit's margins for one instead of
     /// `layoutMargins`: 11 points at the top and bottom, and at the sides the system minimum of
-    /// the width it is laid out at (the table's margins, which the content view preserves).
+    /// the width it is laid out at (the table's margins, which the content view preserves); with
+    /// `preservesSuperviewLayoutMargins`, `layoutMargins` where they are larger.
     package var hasTableCellMargins = false
     /// A top-level view that is not a cell (a scene's or a xib's, whatever its size) whose file
     /// sets no margins: Interface Builder gives it a view controller's root view's margins, the

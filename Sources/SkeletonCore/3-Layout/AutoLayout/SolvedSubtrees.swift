@@ -12,6 +12,7 @@ package final class SolvedSubtrees: Sendable {
         let size: Size
         let rightToLeft: Bool
         let safeArea: EdgeInsets?
+        let isScreen: Bool
     }
 
     /// A request with its hash computed once from the root view alone: hashing a screen's whole
@@ -33,6 +34,7 @@ package final class SolvedSubtrees: Sendable {
             hasher.combine(request.size)
             hasher.combine(request.rightToLeft)
             hasher.combine(request.safeArea)
+            hasher.combine(request.isScreen)
             hash = hasher.finalize()
         }
 
@@ -55,9 +57,11 @@ package final class SolvedSubtrees: Sendable {
 
     /// `node` solved at `size`: the kept solution, or `solve()`'s, kept for the next time.
     package func node(
-        _ node: ViewNode, size: Size, rightToLeft: Bool, safeArea: EdgeInsets?, solve: () -> ViewNode
+        _ node: ViewNode, size: Size, rightToLeft: Bool, safeArea: EdgeInsets?, isScreen: Bool,
+        solve: () -> ViewNode
     ) -> ViewNode {
-        let request = Request(node: node, size: size, rightToLeft: rightToLeft, safeArea: safeArea)
+        let request = Request(
+            node: node, size: size, rightToLeft: rightToLeft, safeArea: safeArea, isScreen: isScreen)
         if let kept = last.withLock({ $0?.request == request ? $0?.solution : nil }) { return kept }
         let key = Key(request)
         let solution: ViewNode

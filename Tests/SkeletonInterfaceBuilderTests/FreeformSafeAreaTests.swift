@@ -1,0 +1,76 @@
+import SkeletonCore
+import TestSupport
+import Testing
+
+/// A freeform xib view smaller than the screen still gets a safe area in Interface Builder: IB lays
+/// it out at the top of the device's screen, under the status bar, when the Xcode that saved it
+/// does (zotero's 414 × 348 editor pins its stack 20 below the safe area, stored at y 44 + 20). The
+/// file's stored frames say which, as for a scene; on a device the view is placed inside the safe
+/// area, so it reaches under none of it there.
+struct FreeformSafeAreaTests {
+    /// A retina6_1 xib holding one 414 × 348 view whose 100-point-high form is pinned to the safe
+    /// area's sides and 20 below its top, stored at `storedY` (64 when IB gave the view the notched
+    /// phone's 44-point status bar, 20 when it gave none).
+    static func editor(storedY: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="editor">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="348"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="form">
+                            <rect key="frame" x="0.0" y="\(storedY)" width="414" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="100" id="f-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="form" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="20" id="f-t"/>
+                        <constraint firstItem="form" firstAttribute="leading" secondItem="guide" secondAttribute="leading" id="f-l"/>
+                        <constraint firstItem="guide" firstAttribute="trailing" secondItem="form" secondAttribute="trailing" id="f-r"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// The editor's layout as imported.
+    static func layout(storedY: Double) throws -> LayoutSpec {
+        try #require(Fixtures.load(text: editor(storedY: storedY), path: "Editor.xib").theme?.layouts.first)
+    }
+
+    /// The form's frame, solved (not IB's stored one) in `layout`.
+    static func form(in layout: LayoutSpec) -> Rect? {
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        return engine.place(layout).children.first { $0.node.id == "form" }?.frame
+    }
+
+    @Test func aFreeformViewStoredUnderTheStatusBarSolvesUnderIt() throws {
+        let layout = try Self.layout(storedY: 64)
+        #expect(layout.fillsScreen == false)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(Self.form(in: layout) == rect(0, 64, 414, 100))
+    }
+
+    @Test func aFreeformViewStoredWithoutAStatusBarHasNoSafeAreaInset() throws {
+        let layout = try Self.layout(storedY: 20)
+        #expect(layout.safeAreaInsets == .zero)
+        #expect(Self.form(in: layout) == rect(0, 20, 414, 100))
+    }
+
+    @Test func onADeviceTheViewSitsInsideTheSafeAreaAndReachesUnderNoneOfIt() throws {
+        // The iPhone SE's safe area is 375 × 647 below its 20-point status bar: the view fills it,
+        // and its form sits 20 below its own top, the full width.
+        let layout = try Self.layout(storedY: 64).laidOut(on: Device(.iPhoneSE))
+        #expect(layout.size == Size(width: 375, height: 647))
+        #expect(layout.safeAreaInsets == .zero)
+        #expect(Self.form(in: layout) == rect(0, 20, 375, 100))
+    }
+}
