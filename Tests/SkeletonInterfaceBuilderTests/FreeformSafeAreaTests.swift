@@ -65,6 +65,42 @@ struct FreeformSafeAreaTests {
         #expect(Self.form(in: layout) == rect(0, 20, 414, 100))
     }
 
+    @Test func aViewDeeperInsidePinnedToTheSafeAreaTellsItToo() throws {
+        // An iPad header: its 24-point status band, inside a header view at the top, ends where the
+        // safe area begins; a title 8 below the safe area is then at y 32.
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529">
+                <device id="ipad12_9rounded" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1024" height="250"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                                <rect key="frame" x="0.0" y="0.0" width="1024" height="100"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                        <rect key="frame" x="0.0" y="0.0" width="1024" height="24"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="0.0" y="32" width="1024" height="20"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="guide"/>
+                        <constraints>
+                            <constraint firstItem="guide" firstAttribute="top" secondItem="band" secondAttribute="bottom" id="g-t"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="8" id="t-t"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let layout = try #require(Fixtures.load(text: xib, path: "Header.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
+    }
+
     @Test func onADeviceTheViewSitsInsideTheSafeAreaAndReachesUnderNoneOfIt() throws {
         // The iPhone SE's safe area is 375 × 647 below its 20-point status bar: the view fills it,
         // and its form sits 20 below its own top, the full width.

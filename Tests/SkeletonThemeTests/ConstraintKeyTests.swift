@@ -191,6 +191,50 @@ struct ConstraintKeyTests {
         }
     }
 
+    /// A 200 × 100 screen whose `badge` is centred with the intrinsic size `size` (JSON) and no
+    /// other constraint on its size.
+    static func centredBadge(_ size: String) -> String {
+        layout(
+            #"{"id": "root", "children": [{"id": "badge", "intrinsicSize": "# + size + #", "constraints": ["#
+                + #"{"first": "centerX", "second": "superview"}, {"first": "centerY", "second": "superview"}]}]}"#)
+    }
+
+    @Test func anIntrinsicSizeSizesAViewNoConstraintSizes() throws {
+        let result = Self.load([Self.centredBadge("[120, 44]")])
+        #expect(result.diagnostics.map(\.description) == [])
+        let layout = try #require(result.theme?.layouts.first)
+        #expect(layout.root.children.first?.autoLayout?.placeholderIntrinsicSize == .init(width: 120, height: 44))
+        // Centred in 200 × 100: x = (200 − 120) / 2 = 40, y = (100 − 44) / 2 = 28.
+        let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout)
+        #expect(placed.children.first?.frame == Rect(x: 40, y: 28, width: 120, height: 44))
+        // Written back as read.
+        let text = ThemeWriter.text(of: try #require(result.theme), schema: nil, imagePath: { $0 })
+        #expect(text.contains(#""intrinsicSize" : [120, 44]"#))
+    }
+
+    @Test func noneIsNoIntrinsicSizeOnThatAxis() throws {
+        let result = Self.load([Self.centredBadge(#"["none", 44]"#)])
+        #expect(result.diagnostics.map(\.description) == [])
+        let badge = try #require(result.theme?.layouts.first?.root.children.first?.autoLayout)
+        #expect(badge.placeholderIntrinsicSize == .init(width: nil, height: 44))
+        let text = ThemeWriter.text(of: try #require(result.theme), schema: nil, imagePath: { $0 })
+        #expect(text.contains(#""intrinsicSize" : ["none", 44]"#))
+    }
+
+    @Test func aBadIntrinsicSizeIsAnErrorAtItsPlaceWithAFix() {
+        let cases: [(String, String)] = [
+            (
+                "[120]",
+                #"2:104 expected 2 values [width, height], each a number or "none", found 1 — write [120, 44], or ["none", 44] for a view with no intrinsic width"#
+            ),
+            (#"[120, "nane"]"#, "2:110 unknown length `nane` — did you mean `none`? (or a number of points)"),
+            ("[-1, 44]", "2:105 -1 is out of range; allowed 0…100000 — use a value between 0 and 100000"),
+        ]
+        for (size, expected) in cases {
+            #expect(Self.problems([Self.centredBadge(size)]) == [expected], "\(size)")
+        }
+    }
+
     @Test func aViewAConstraintNamesNeedsAnID() {
         let layout = Self.layout(
             #"{"children": [{"constraints": [{"first": "width", "constant": 10}, {"first": "top", "second": "safeArea"}]}]}"#

@@ -233,24 +233,22 @@ struct SimulatedBars {
 
 /// The safe area a scene was designed with. IB stores the frames it solved with the safe area of
 /// the device it simulated, which depends on the Xcode version (an iPhone 8 scene saved by an
-/// older Xcode has no status bar inset) and on simulated bars: a subview pinned to the root's safe
+/// older Xcode has no status bar inset) and on simulated bars: a view pinned to the root's safe
 /// area by a required constraint gives it exactly, so the file is read before the device table.
 enum DesignSafeArea {
     /// The top and bottom safe-area insets `root` (a scene's root view of `size`) was laid out
-    /// with: read from a direct subview pinned to the safe area's top or bottom, else `fallback`'s.
+    /// with: read from a view whose top or bottom is pinned to the safe area's top or bottom
+    /// (a subview at any depth: a header's 24-point status band pinned under it tells an iPad's),
+    /// else `fallback`'s.
     static func insets(of root: ViewNode, size: Size, fallback: EdgeInsets) -> EdgeInsets {
         guard let rootID = root.id, let constraints = root.autoLayout?.constraints else { return fallback }
-        let frames = Dictionary(
-            root.children.compactMap { child in
-                child.id.flatMap { id in child.frame.map { (id, $0) } }
-                    .flatMap { child.autoLayout?.isMisplaced == true ? nil : $0 }
-            }, uniquingKeysWith: { first, _ in first })
+        let frames = storedFrames(in: root)
         var insets = fallback
         var foundTop = false
         var foundBottom = false
         for constraint in constraints
         where constraint.relation == .equal && constraint.priority.isRequired && constraint.multiplier == 1 {
-            // `view.top = safeArea.top + c` or `safeArea.top = view.top + c`, and the same at the bottom.
+            // `view.edge = safeArea.edge + c` or `safeArea.edge = view.edge + c`, each edge a top or bottom.
             let pairs: [(LayoutItem, LayoutAttribute, LayoutItem?, LayoutAttribute, Double)] = [
                 (
                     constraint.firstItem, constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute,
@@ -262,18 +260,41 @@ enum DesignSafeArea {
                 ),
             ]
             for (view, viewAttribute, guide, guideAttribute, constant) in pairs {
-                guard guide == .safeArea(of: rootID), case .view(let id) = view, let frame = frames[id],
-                    viewAttribute == guideAttribute
-                else { continue }
-                if viewAttribute == .top && !foundTop {
-                    insets.top = frame.minY - constant
+                guard guide == .safeArea(of: rootID), case .view(let id) = view, let frame = frames[id] else {
+                    continue
+                }
+                let edge: Double
+                switch viewAttribute {
+                case .top: edge = frame.minY
+                case .bottom: edge = frame.maxY
+                default: continue
+                }
+                if guideAttribute == .top && !foundTop {
+                    insets.top = edge - constant
                     foundTop = true
-                } else if viewAttribute == .bottom && !foundBottom {
-                    insets.bottom = size.height - (frame.maxY - constant)
+                } else if guideAttribute == .bottom && !foundBottom {
+                    insets.bottom = size.height - (edge - constant)
                     foundBottom = true
                 }
             }
         }
         return insets
+    }
+
+    /// The stored frames of the views inside `root`, in its coordinates, by id; a misplaced view's
+    /// and those inside it left out, as IB's stored frames there are not its solution.
+    private static func storedFrames(in root: ViewNode) -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        func visit(_ node: ViewNode, origin: Point) {
+            for child in node.children {
+                guard let frame = child.frame, child.autoLayout?.isMisplaced != true else { continue }
+                let placed = Rect(
+                    x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+                if let id = child.id, frames[id] == nil { frames[id] = placed }
+                visit(child, origin: placed.origin)
+            }
+        }
+        visit(root, origin: Point(x: 0, y: 0))
+        return frames
     }
 }

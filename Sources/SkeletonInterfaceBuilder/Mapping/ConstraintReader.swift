@@ -108,6 +108,7 @@ struct ConstraintReader {
         }
         spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        spec.placeholderIntrinsicSize = Self.placeholderIntrinsicSize(of: element)
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""
@@ -117,6 +118,21 @@ struct ConstraintReader {
             }
         }
         return spec
+    }
+
+    /// The placeholder intrinsic size `element` states (`placeholderIntrinsicWidth` and `…Height`,
+    /// set together in IB's Size inspector; "infinite" is no intrinsic size on that axis); nil when
+    /// it states none or a value is not a length.
+    static func placeholderIntrinsicSize(of element: IBNode) -> PlaceholderIntrinsicSize? {
+        guard let width = element["placeholderIntrinsicWidth"], let height = element["placeholderIntrinsicHeight"]
+        else { return nil }
+        func length(_ text: String) -> Double?? {
+            if text == "infinite" { return .some(nil) }
+            guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
+            return .some(value)
+        }
+        guard let width = length(width), let height = length(height) else { return nil }
+        return PlaceholderIntrinsicSize(width: width, height: height)
     }
 
     /// The layout margins `element` sets (`layoutMargins` or `directionalLayoutMargins`, an unset

@@ -150,8 +150,8 @@ enum AutoLayoutKeys {
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
         "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "rootViewMargins", "accessoryWidth", "designSize",
-        "isScrollView",
+        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "rootViewMargins", "accessoryWidth", "intrinsicSize",
+        "designSize", "isScrollView",
     ]
     /// Keys of stacks only.
     static let stack = ["isLayoutMarginsRelativeArrangement"]

@@ -45,6 +45,7 @@ extension FileDecoder {
         }
         if let isScrollView = object.read("isScrollView", bool) { spec.isScrollView = isScrollView }
         spec.imageSize = view.imageSize
+        spec.placeholderIntrinsicSize = object.read("intrinsicSize", intrinsicSize)
         readDesignSize(object, site: site, scope: scope, frame: view.frame, into: &spec)
         if let nodes = object.read("constraints", { array($0, $1, what: "an array of constraints") }) {
             let path = object.path.key("constraints")
@@ -74,6 +75,30 @@ extension FileDecoder {
         guard size != nil || scope.systems[site.system].holdsConstraints || site.system == 0 else { return }
         spec.designSize = size ?? frame?.size ?? .zero
         spec.solvesAtDesignSize = size == nil
+    }
+
+    /// `[width, height]`, each a length in points or `"none"` (no intrinsic size on that axis).
+    private func intrinsicSize(_ node: JSONNode, _ path: ValuePath) -> PlaceholderIntrinsicSize? {
+        let shape = "[width, height], each a number or \"none\""
+        guard let elements = array(node, path, what: "an array \(shape)") else { return nil }
+        guard elements.count == 2 else {
+            error(
+                "expected 2 values \(shape), found \(elements.count)", at: node.offset, path,
+                fix: "write [120, 44], or [\"none\", 44] for a view with no intrinsic width")
+            return nil
+        }
+        let axes: [Double??] = elements.enumerated().map { index, element in
+            if case .string("none") = element.value { return .some(nil) }
+            if case .string(let word) = element.value {
+                error(
+                    "unknown length `\(word)`", at: element.offset, path.index(index),
+                    fix: Suggestions.fix(for: word, in: ["none"], noun: "values") + " (or a number of points)")
+                return nil
+            }
+            return length(element, path.index(index)).map { .some($0) }
+        }
+        guard let width = axes[0], let height = axes[1] else { return nil }
+        return PlaceholderIntrinsicSize(width: width, height: height)
     }
 
     /// `["flexibleWidth", "flexibleTopMargin"]`.

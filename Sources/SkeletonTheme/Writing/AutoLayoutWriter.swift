@@ -52,6 +52,10 @@ struct AutoLayoutWriter {
         if spec.hasTableCellMargins { m.append(("tableCellMargins", .bool(true))) }
         if spec.hasRootViewMargins { m.append(("rootViewMargins", .bool(true))) }
         if spec.accessoryWidth > 0 { m.append(("accessoryWidth", .number(spec.accessoryWidth))) }
+        if let size = spec.placeholderIntrinsicSize {
+            let axes = [size.width, size.height].map { $0.map(DebugJSON.number) ?? .string("none") }
+            m.append(("intrinsicSize", .array(axes)))
+        }
         if view.kind == .stack && spec.isLayoutMarginsRelativeArrangement {
             m.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }

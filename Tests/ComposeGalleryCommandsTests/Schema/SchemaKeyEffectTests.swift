@@ -478,6 +478,13 @@ import Testing
         view(
             "accessoryWidth", constrained(#"{"first": "trailing", "second": "superview"}"#),
             constrained(#"{"first": "trailing", "second": "superview"}"#, root: #", "accessoryWidth": 30"#)),
+        // A view with a frame but no constraint on its size takes the stated intrinsic size.
+        view(
+            "intrinsicSize",
+            constrained(#"{"first": "leading", "second": "superview"}, {"first": "top", "second": "superview"}"#),
+            constrained(
+                #"{"first": "leading", "second": "superview"}, {"first": "top", "second": "superview"}"#,
+                #", "intrinsicSize": [90, 60]"#)),
         // A full-screen view's top margin lies 8 below the status bar, or 8 below the screen's top.
         Sample(
             key: "view.insetsLayoutMarginsFromSafeArea",

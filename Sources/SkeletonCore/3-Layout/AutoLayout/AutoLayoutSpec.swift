@@ -44,6 +44,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var isLayoutMarginsRelativeArrangement = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.
     package var imageSize: Size?
+    /// The intrinsic size the file states in place of the view's own (Interface Builder's
+    /// "Intrinsic Size: Placeholder", what IB solved its stored frames with), on both axes at once.
+    package var placeholderIntrinsicSize: PlaceholderIntrinsicSize?
     /// Subviews that are hidden: never drawn, but laid out, so constraints to them still hold
     /// (a hidden arranged subview drops out of its stack).
     package var hiddenSubviews: [ViewNode] = []
@@ -69,6 +72,21 @@ package struct AutoLayoutSpec: Hashable, Sendable {
 
     /// Creates a spec with UIKit's defaults.
     package init() {}
+}
+
+/// An intrinsic content size stated per axis, where nil is UIKit's `noIntrinsicMetric` (IB's
+/// "infinite"): the view neither hugs nor resists along that axis.
+package struct PlaceholderIntrinsicSize: Hashable, Sendable {
+    /// The intrinsic width, if any.
+    package var width: Double?
+    /// The intrinsic height, if any.
+    package var height: Double?
+
+    /// Creates a size.
+    package init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// A priority per axis (content hugging or compression resistance).

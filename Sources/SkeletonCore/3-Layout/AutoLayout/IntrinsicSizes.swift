@@ -1,7 +1,7 @@
 /// The intrinsic content sizes of a system's views (UIView.intrinsicContentSize) and the content
 /// hugging and compression resistance constraints they bring: labels measure their text (wrapped
 /// at a width when they show several lines), buttons and fields their text and insets, image
-/// views their image, controls UIKit's fixed sizes.
+/// views their image, controls UIKit's fixed sizes; a placeholder size the file states replaces any.
 struct IntrinsicSizes {
     /// The views.
     let tree: ConstraintTree
@@ -18,6 +18,7 @@ struct IntrinsicSizes {
     /// The intrinsic width and height of entry `index`; nil where the view has none on that axis.
     func size(of index: Int) -> (width: Double?, height: Double?) {
         let entry = tree.entries[index]
+        if let placeholder = entry.spec.placeholderIntrinsicSize { return (placeholder.width, placeholder.height) }
         let node = entry.node
         let measurer = ContentMeasurer(metrics: metrics)
         switch node.kind {
