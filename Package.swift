@@ -200,6 +200,9 @@ let package = Package(
         ),
         // The spec's acceptance cases: themes written as a user writes them, through the loader and
         // the layout (Core/) and through the executable, which it depends on for that (EndToEnd/).
+        // The manual (README.md, Docs/): its runnable examples run the executable, which it depends
+        // on for that; its links and the theme format page's keys are checked against the files.
+        .testTarget(name: "DocsTests", dependencies: ["TestSupport", "skeleton-preview"]),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [

@@ -17,7 +17,7 @@ struct SnapshotObject {
         guard case .object(let list) = node.value else {
             throw SnapshotProblem(
                 offset: node.offset, message: "\(what) must be an object, not \(node.value.typeName)", keyPath: path,
-                fix: "write it as { … } (see the snapshot format in README.md)")
+                fix: "write it as { … } (see the snapshot format in Docs/app-snapshots.md)")
         }
         var members: [String: JSONMember] = [:]
         for member in list {
@@ -185,7 +185,7 @@ struct SnapshotObject {
     private func wrongType(_ key: String, _ value: JSONNode, expected: String) -> SnapshotProblem {
         SnapshotProblem(
             offset: value.offset, message: "`\(key)` must be \(expected), not \(value.value.typeName)",
-            keyPath: path(of: key), fix: "write \(expected) (see the snapshot format in README.md)")
+            keyPath: path(of: key), fix: "write \(expected) (see the snapshot format in Docs/app-snapshots.md)")
     }
 }
 

@@ -54,11 +54,11 @@ import Testing
     }
 }
 
-/// The README's minimal theme works wherever it is saved, as the README says.
-@Test func theReadmeMinimalThemeLoadsOutsideThemesFolder() throws {
-    let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "### A minimal theme"))
-    let rest = readme[section.upperBound...]
+/// The manual's minimal theme works wherever it is saved, as the manual says.
+@Test func theManualsMinimalThemeLoadsOutsideThemesFolder() throws {
+    let page = try String(contentsOfFile: Repository.path("Docs/themes.md"), encoding: .utf8)
+    let section = try #require(page.range(of: "## A minimal theme"))
+    let rest = page[section.upperBound...]
     let start = try #require(rest.range(of: "```jsonc\n"))
     let end = try #require(rest[start.upperBound...].range(of: "```"))
     let scratch = try TemporaryDirectory()

@@ -163,7 +163,7 @@ func iOSFontSaysWhichFontStandsIn(family: String) {
     #expect(result.diagnostics.map(\.severity) == [.warning])
     #expect(
         result.diagnostics.first?.message
-            == "font family \"\(family)\" is an iOS font that Linux does not have; \"Roboto\" stands in for it (the closest metric match; README \"iOS fonts on Linux\")"
+            == "font family \"\(family)\" is an iOS font that Linux does not have; \"Roboto\" stands in for it (the closest metric match; Docs/themes.md, \"iOS fonts on Linux\")"
     )
     #expect(result.diagnostics.first?.line == 1 && result.diagnostics.first?.column == 82)
 }

@@ -65,7 +65,7 @@ enum CaptureCommand: Subcommand {
             "with --compare or --compare-dir: record the baseline when it is missing or differs; with --batch, "
                 + "--update NAME-GLOB records only the shots whose names match"),
         CommandOption(
-            "--batch", value: "SHOTS.json", "render every shot of a batch file (README \"Visual regression in CI\")",
+            "--batch", value: "SHOTS.json", "render every shot of a batch file (Docs/ci.md)",
             completion: .files(extensions: ["json"])),
         CommandOption(
             "--out-dir", value: "DIR",

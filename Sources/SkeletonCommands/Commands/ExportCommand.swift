@@ -29,7 +29,7 @@ enum ExportCommand: Subcommand {
         the ShimmeringViewProtocol conformance that gives the layout's identified views their
         shimmeringAnimatedItems and excludedItems. `export snapshot-helper` writes
         instead the Swift file an app adds to its DEBUG build to write a laid-out screen as a
-        .snapshot.json file, which the tool opens like a storyboard (README, "Screens built in code").
+        .snapshot.json file, which the tool opens like a storyboard (Docs/app-snapshots.md).
         """
     /// The format (`swift`), then the theme.
     static let operands = ValueCompletion.themes

@@ -47,7 +47,7 @@ package enum ManualPage {
             ".I PREFIX/share/skeleton-preview/Themes",
             "the shipped themes, their layouts, images and the JSON Schema skeleton-theme.schema.json",
             ".SH SEE ALSO",
-            "The README.md of the source tree: the theme format, every key and value.",
+            "The manual of the source tree: README.md (set-up, quick start) and Docs/, whose themes.md is the theme format, every key and value.",
         ]
         return page.joined(separator: "\n") + "\n"
     }

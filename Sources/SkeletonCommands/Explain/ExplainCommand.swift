@@ -24,7 +24,7 @@ enum ExplainCommand: Subcommand {
         their source, each with the place the view is written (file:line:column).
 
         One block per view, indented by depth; --json prints the same as stable JSON (described in
-        the README, "Why does it look like that?").
+        Docs/simulate-and-explain.md).
         """
     /// The theme, storyboard or xib file to read.
     static let operands = ValueCompletion.themes

@@ -54,7 +54,7 @@ package enum AutoLayoutCheck {
             case (.constraint, true):
                 return "fix the constraint in Xcode (its id is the Object ID in the Identity inspector)"
             case (.constraint, false):
-                return "fix the view's `constraints` in the theme (README, \"Auto Layout in themes\")"
+                return "fix the view's `constraints` in the theme (Docs/themes.md, \"Auto Layout in themes\")"
             case (.ambiguity, true):
                 return "add the missing constraints in Xcode (Editor › Resolve Auto Layout Issues)"
             case (.budget, _):

@@ -56,7 +56,7 @@ package struct JSONParser: ~Copyable {
         guard index < bytes.count else {
             throw JSONSyntaxError(
                 offset: index, message: "file is empty; expected a JSON object",
-                fix: "start the file with `{` (see the minimal theme in README.md)")
+                fix: "start the file with `{` (see the minimal theme in Docs/themes.md)")
         }
         let root = try parseValue()
         try skipTrivia()

@@ -358,19 +358,18 @@ final class LoadSession {
         resolution: FontResolution
     ) {
         let family = "font family \"\(use.font.family)\" is an iOS font that Linux does not have; "
+        let why = "(the closest metric match; Docs/themes.md, \"iOS fonts on Linux\")"
         if resolution.isFallback {
             sink.report(
                 .warning,
                 family + "its stand-in \"\(standIn)\" is not installed either, so fontconfig uses "
                     + "\"\(resolution.matchedFamily)\"",
                 in: use.file, at: use.offset, keyPath: use.path.description,
-                fix:
-                    "install \(IOSFontAliases.standInPackage) (the closest metric match; README \"iOS fonts on Linux\")"
-            )
+                fix: "install \(IOSFontAliases.standInPackage) \(why)")
         } else {
             sink.report(
                 .warning,
-                family + "\"\(standIn)\" stands in for it (the closest metric match; README \"iOS fonts on Linux\")",
+                family + "\"\(standIn)\" stands in for it \(why)",
                 in: use.file, at: use.offset, keyPath: use.path.description,
                 fix: "nothing to do to preview with \"\(standIn)\"; name an installed family to use another")
         }

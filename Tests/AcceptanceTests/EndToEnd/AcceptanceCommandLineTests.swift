@@ -108,7 +108,7 @@ import Testing
         let lines = result.standard.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == "\(theme):2:28: warning: font family \"SF Pro Text\" is an iOS font that Linux does not have; \"Roboto\" stands in for it (the closest metric match; README \"iOS fonts on Linux\") (at layouts[0].root.font) — nothing to do to preview with \"Roboto\"; name an installed family to use another"
+                == "\(theme):2:28: warning: font family \"SF Pro Text\" is an iOS font that Linux does not have; \"Roboto\" stands in for it (the closest metric match; Docs/themes.md, \"iOS fonts on Linux\") (at layouts[0].root.font) — nothing to do to preview with \"Roboto\"; name an installed family to use another"
         )
         #expect(lines.last == "validated 1 theme: 0 errors, 1 warning")
     }

@@ -16,7 +16,7 @@ import Testing
         ]}}]}
         """)
     let run = CommandRun(["validate", path], services: TestPlatform.services)
-    let fixConstraint = "fix the view's `constraints` in the theme (README, \"Auto Layout in themes\")"
+    let fixConstraint = "fix the view's `constraints` in the theme (Docs/themes.md, \"Auto Layout in themes\")"
     let fixAmbiguity =
         "add `constraints` that fix them, or give the view a `frame` it keeps (`translatesAutoresizingMaskIntoConstraints`)"
     #expect(

@@ -106,7 +106,7 @@ private func heading(_ count: Int) -> String {
             heading(2),
             "\(path):4:5: warning: Unable to simultaneously satisfy constraints: constraint w60 conflicts with "
                 + "constraint w50 at \(path):3:5; it is broken (left out), as UIKit breaks one — fix the view's "
-                + "`constraints` in the theme (README, \"Auto Layout in themes\")",
+                + "`constraints` in the theme (Docs/themes.md, \"Auto Layout in themes\")",
             "\(path):2:3: warning: ambiguous layout: the constraints leave the horizontal position, vertical position "
                 + "and height of view `card` open — add `constraints` that fix them, or give the view a `frame` it "
                 + "keeps (`translatesAutoresizingMaskIntoConstraints`)",

@@ -218,11 +218,11 @@ import Testing
         #expect(keys.first { $0.option.name == "--theme" }?.key == "look")
     }
 
-    @Test func theReadmesBatchKeyTableNamesEveryShotKeyBesideItsOption() throws {
-        let readme = try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
+    @Test func theManualsBatchKeyTableNamesEveryShotKeyBesideItsOption() throws {
+        let page = try String(contentsOfFile: Repository.path("Docs/ci.md"), encoding: .utf8)
         let header = "| key | value (a list expands) | `capture` option |"
-        let start = try #require(readme.range(of: header))
-        let rows = readme[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+        let start = try #require(page.range(of: header))
+        let rows = page[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
         let cells = rows.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
         for key in BatchKey.keys(of: CaptureCommand.options) {
             let row = cells.first { $0.first?.contains("`\(key.key)`") == true }
