@@ -109,7 +109,9 @@ extension LinearConstraint {
     /// of several equally good layouts comes out.
     var solverTerms: (terms: [LinearExpression.Term], constant: Double) {
         var constant = expression.constant
-        let terms = expression.terms.sorted { $0.variable < $1.variable }
+        // Most constraints have one term (a size, a stored frame's wish), which needs no sorted copy.
+        let terms =
+            expression.terms.count < 2 ? expression.terms : expression.terms.sorted { $0.variable < $1.variable }
         // As the sum `constant + Σ (1 × variable) × coefficient` would: each term adds its zero
         // constant times the coefficient, which turns a constant of −0 into +0 (the sign of a zero
         // reaches solved frames, and `-0.0` prints).
