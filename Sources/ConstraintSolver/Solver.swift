@@ -14,6 +14,12 @@ package struct Solver {
     private var symbols: [Variable: Symbol] = [:]
     /// The edit variables.
     private var edits: [Variable: EditVariable] = [:]
+    /// Each caller-numbered variable's column (`add(_: IndexedConstraint)`), by its number.
+    private var indexedSymbols: [Symbol?] = []
+    /// Scratch storage of `add`'s terms and of `makeRow`'s row operations, kept between calls.
+    private var termScratch: [(Symbol, Double)] = []
+    private var insertedScratch: [Symbol] = []
+    private var mergedScratch: [Row.Cell] = []
 
     /// An empty solver.
     package init() {}
@@ -32,18 +38,101 @@ package struct Solver {
         guard constraint.strength.isValid else { throw .invalidPriority(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
         var newVariables: [Variable] = []
-        guard let (row, markers) = makeRow(for: constraint, newVariables: &newVariables) else {
+        var terms = takeTermScratch()
+        defer { termScratch = terms }
+        for term in constraint.expression.terms {
+            let symbol = symbols[term.variable] ?? register(term.variable, newVariables: &newVariables)
+            terms.append((symbol, term.coefficient))
+        }
+        do {
+            constraints[constraint] = try insert(
+                terms, constant: constraint.expression.constant, relation: constraint.relation,
+                strength: constraint.strength)
+        } catch {
             forget(newVariables)
-            throw .nonFiniteConstraint(constraint)
+            switch error {
+            case .nonFinite: throw .nonFiniteConstraint(constraint)
+            case .unsatisfiable: throw .unsatisfiable(constraint)
+            }
+        }
+    }
+
+    /// Adds `constraint`, over variables the caller numbers, and re-solves, as `add(_: Constraint)`
+    /// does. No objects and no hashing: for callers that solve many small systems once each (a
+    /// screen's views), where making a `Variable` per unknown and a `Constraint` per relation cost
+    /// more than the simplex. Such a constraint cannot be removed.
+    package mutating func add(_ constraint: IndexedConstraint) throws(IndexedConstraintError) {
+        guard constraint.strength.isValid else { throw .invalidPriority }
+        guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .nonFinite
+        }
+        var newIndices: [Int] = []
+        var terms = takeTermScratch()
+        defer { termScratch = terms }
+        for term in constraint.terms {
+            if term.variable >= indexedSymbols.count {
+                indexedSymbols.append(contentsOf: repeatElement(nil, count: term.variable + 1 - indexedSymbols.count))
+            }
+            let symbol: Symbol
+            if let known = indexedSymbols[term.variable] {
+                symbol = known
+            } else {
+                symbol = tableau.makeSymbol(.external)
+                indexedSymbols[term.variable] = symbol
+                newIndices.append(term.variable)
+            }
+            terms.append((symbol, term.coefficient))
+        }
+        do {
+            _ = try insert(
+                terms, constant: constraint.constant, relation: constraint.relation, strength: constraint.strength)
+        } catch {
+            // Their columns stay, empty, as `forget` leaves those of named variables.
+            for index in newIndices { indexedSymbols[index] = nil }
+            switch error {
+            case .nonFinite: throw .nonFinite
+            case .unsatisfiable: throw .unsatisfiable
+            }
+        }
+    }
+
+    /// The value of the caller-numbered variable `index` in the current solution (0 when no
+    /// constraint mentions it).
+    package func value(ofIndexed index: Int) -> Double {
+        guard index < indexedSymbols.count, let symbol = indexedSymbols[index] else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// The term scratch, emptied, for one `add` (which puts it back): adds run by the thousand.
+    private mutating func takeTermScratch() -> [(Symbol, Double)] {
+        var terms: [(Symbol, Double)] = []
+        swap(&terms, &termScratch)
+        terms.removeAll(keepingCapacity: true)
+        return terms
+    }
+
+    /// Why `insert` refused a row.
+    private enum InsertFailure: Error {
+        /// Summing the terms of one symbol overflowed.
+        case nonFinite
+        /// It conflicts with the required constraints.
+        case unsatisfiable
+    }
+
+    /// Adds the constraint `Σ coefficient × symbol + constant relation 0` at `strength`, its
+    /// symbols already given columns, and re-solves; returns the symbols it brought. Leaves the
+    /// tableau as it was when it throws.
+    private mutating func insert(
+        _ terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Strength
+    ) throws(InsertFailure) -> ConstraintMarkers {
+        guard let (row, markers) = makeRow(terms, constant: constant, relation: relation, strength: strength) else {
+            throw .nonFinite
         }
         var subject = Self.subject(of: row, markers: markers)
         if subject == nil, row.hasOnlyDummies {
             // Only required equalities' markers, which are zero: the constraint holds if and only if
             // its constant is zero, and then it is redundant and its own marker can carry it.
-            guard Row.isNearZero(row.constant) else {
-                forget(newVariables)
-                throw .unsatisfiable(constraint)
-            }
+            guard Row.isNearZero(row.constant) else { throw .unsatisfiable }
             subject = markers.marker
         }
         if let subject {
@@ -57,13 +146,12 @@ package struct Solver {
             let before = tableau
             guard tableau.addThroughArtificialVariable(row, marker: markers.marker) else {
                 tableau = before
-                forget(newVariables)
-                throw .unsatisfiable(constraint)
+                throw .unsatisfiable
             }
         }
-        constraints[constraint] = markers
         tableau.optimize(.priorities)
         tableau.forgetInfeasibleRows()
+        return markers
     }
 
     /// Removes `constraint` and re-solves, as if it had never been added.
@@ -130,31 +218,29 @@ package struct Solver {
     /// Removes every constraint, edit variable and variable.
     package mutating func reset() { self = Solver() }
 
-    /// The constraint's row with its markers: the expression with basic variables replaced by their
-    /// rows, plus the slack, errors or dummy its relation and strength call for, its constant made
+    /// A constraint's row with its markers: its terms with basic symbols replaced by their rows,
+    /// plus the slack, errors or dummy its relation and strength call for, its constant made
     /// non-negative. Nil when summing terms overflowed.
-    private mutating func makeRow(for constraint: Constraint, newVariables: inout [Variable]) -> (
-        Row, ConstraintMarkers
-    )? {
-        var row = Row(constant: constraint.expression.constant)
-        var inserted: [Symbol] = []
-        var merged: [Row.Cell] = []
-        for term in constraint.expression.terms {
-            let symbol = symbols[term.variable] ?? register(term.variable, newVariables: &newVariables)
+    private mutating func makeRow(
+        _ terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Strength
+    ) -> (Row, ConstraintMarkers)? {
+        var row = Row(constant: constant)
+        insertedScratch.removeAll(keepingCapacity: true)
+        for (symbol, coefficient) in terms {
             if let definition = tableau.row(of: symbol) {
-                row.add(definition, times: term.coefficient, inserted: &inserted, merged: &merged)
+                row.add(definition, times: coefficient, inserted: &insertedScratch, merged: &mergedScratch)
             } else {
-                row.add(term.coefficient, times: symbol)
+                row.add(coefficient, times: symbol)
             }
         }
         guard row.isFinite else { return nil }
-        let priority = constraint.strength.isRequired ? nil : constraint.strength.priority
+        let priority = strength.isRequired ? nil : strength.priority
         let markers: ConstraintMarkers
-        switch constraint.relation {
+        switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // `e ≤ 0` becomes `e + slack = 0`, `e ≥ 0` becomes `e − slack = 0`; a non-required one
             // also gets an error on the other side, so that `e` may exceed its bound by the error.
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
             row.add(sign, times: slack)
             var error: Symbol?
@@ -233,4 +319,49 @@ package enum SolverError: Error, Equatable {
     case invalidPriority(Constraint)
     /// The priority given for this edit variable is not within 1…1000.
     case invalidEditPriority(Variable)
+}
+
+/// `Σ coefficient × variable + constant relation 0` at a strength, over variables the caller
+/// numbers (small non-negative integers, used as array indices): `Solver.add(_: IndexedConstraint)`.
+package struct IndexedConstraint: Sendable {
+    /// `coefficient × variable`, one summand; a variable may occur in several.
+    package struct Term: Sendable {
+        /// The caller's number of the unknown.
+        package var variable: Int
+        /// Its factor.
+        package var coefficient: Double
+
+        /// `coefficient × variable`.
+        package init(variable: Int, coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
+    }
+
+    /// The summands with a variable; their order numbers new variables' columns, which breaks ties.
+    package var terms: [Term]
+    /// The summand without one.
+    package var constant: Double
+    /// How the sum compares with zero.
+    package var relation: Relation
+    /// Required, or a priority to weigh against the others.
+    package var strength: Strength
+
+    /// `Σ terms + constant relation 0` at `strength`.
+    package init(terms: [Term], constant: Double, relation: Relation, strength: Strength) {
+        self.terms = terms
+        self.constant = constant
+        self.relation = relation
+        self.strength = strength
+    }
+}
+
+/// Why the solver refused an `IndexedConstraint` (the solver is left as it was).
+package enum IndexedConstraintError: Error, Equatable {
+    /// It is required and conflicts with the required ones already added.
+    case unsatisfiable
+    /// A coefficient or the constant is NaN or infinite, or summing one variable's terms overflowed.
+    case nonFinite
+    /// Its priority is not within 1…1000.
+    case invalidPriority
 }

@@ -30,7 +30,7 @@ extension LayoutEngine {
                     stored, solving: node, tree: tree, environment: environment, references: references)
             }
             let solution = AutoLayoutSolver.solve(
-                root: node, environment: environment, metrics: metrics, references: references)
+                tree: tree, environment: environment, metrics: metrics, references: references)
             return tree.applying(solution, to: node)
         }
     }

@@ -27,9 +27,21 @@ package enum AutoLayoutSolver {
         root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
         references: [StoredTextCalibration.Reference?]?
     ) -> AutoLayoutSolution {
+        let tree = ConstraintTree(
+            root: root, rightToLeft: environment.rightToLeft,
+            hidesViewsHiddenAtRuntime: environment.hidesViewsHiddenAtRuntime)
+        return solve(tree: tree, environment: environment, metrics: metrics, references: references)
+    }
+
+    /// The same from `tree`, the tree of the root in `environment` (its direction and hiding),
+    /// which the caller has made already.
+    static func solve(
+        tree: ConstraintTree, environment: ConstraintEnvironment, metrics: any TextMetrics,
+        references: [StoredTextCalibration.Reference?]?
+    ) -> AutoLayoutSolution {
         var wrapWidths: [String: Double] = [:]
         var system = ConstraintSystem(
-            root: root, environment: environment, metrics: metrics, wrapWidths: [:], placements: [:],
+            tree: tree, environment: environment, metrics: metrics, wrapWidths: [:], placements: [:],
             references: references)
         var solution = solve(system)
         let preserving = system.tree.entries.dropFirst().contains { $0.spec.preservesSuperviewLayoutMargins }
@@ -37,7 +49,7 @@ package enum AutoLayoutSolver {
         if preserving {
             placements = solution.frames
             system = ConstraintSystem(
-                root: root, environment: environment, metrics: metrics, wrapWidths: [:], placements: placements,
+                tree: tree, environment: environment, metrics: metrics, wrapWidths: [:], placements: placements,
                 references: system.intrinsicSizes.references)
             solution = solve(system)
         }
@@ -64,7 +76,7 @@ package enum AutoLayoutSolver {
             wrapWidths = widths
             if preserving { placements = solution.frames }
             system = ConstraintSystem(
-                root: root, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements,
+                tree: tree, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements,
                 references: measured.references)
             solution = solve(system)
         }
@@ -72,26 +84,24 @@ package enum AutoLayoutSolver {
     }
 
     /// Why the solver refused a constraint, in words (never the error case's Swift spelling).
-    private static func reason(_ error: SolverError) -> String {
+    private static func reason(_ error: IndexedConstraintError) -> String {
         switch error {
-        case .nonFiniteConstraint: return "a multiplier or constant is not a finite number"
+        case .nonFinite: return "a multiplier or constant is not a finite number"
         case .invalidPriority: return "its priority is not within 1…1000"
-        case .duplicate: return "it is already in the system"
-        default: return "the solver refused it"
+        case .unsatisfiable: return "the solver refused it"
         }
     }
 
     /// One solve of a built system.
     static func solve(_ system: ConstraintSystem) -> AutoLayoutSolution {
-        var variables = SolverVariables()
         var solver = Solver()
         var issues = system.issues
         // The required constraints accepted so far, by index in the system (not copies: a copy of
         // a linear constraint retains its terms, identifier and location).
-        var accepted: [(index: Int, constraint: Constraint)] = []
+        var accepted: [(index: Int, constraint: IndexedConstraint)] = []
         var searches = 0
         for index in system.constraints.indices {
-            let constraint = variables.constraint(system.constraints[index])
+            let constraint = system.constraints[index].indexed
             do {
                 try solver.add(constraint)
                 if system.constraints[index].priority.isRequired { accepted.append((index, constraint)) }
@@ -111,11 +121,12 @@ package enum AutoLayoutSolver {
                         message: "\(Self.name(of: linear)) cannot be solved (\(Self.reason(error))); it is ignored"))
             }
         }
-        solver.updateVariables()
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(system.tree.entries.count)
         for (index, entry) in system.tree.entries.enumerated() {
-            let value = { (part: FrameVariable.Part) in variables.value(entry: index, part) }
+            let value = { (part: FrameVariable.Part) in
+                solver.value(ofIndexed: FrameVariable.key(entry: index, part))
+            }
             let outsets = entry.node.alignmentOutsets
             frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
                 .inset(
@@ -127,7 +138,7 @@ package enum AutoLayoutSolver {
 
     /// The index of the earliest accepted required constraint that, with those before it, makes
     /// `constraint` unsatisfiable: the smallest such prefix ends with the partner of the conflict.
-    private static func conflictPartner(of constraint: Constraint, among accepted: [Constraint]) -> Int? {
+    private static func conflictPartner(of constraint: IndexedConstraint, among accepted: [IndexedConstraint]) -> Int? {
         func conflicts(_ count: Int) -> Bool {
             var probe = Solver()
             for earlier in accepted.prefix(count) { try? probe.add(earlier) }

@@ -35,9 +35,21 @@ package struct ConstraintSystem: Sendable {
         root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics,
         wrapWidths: [String: Double], placements: [String: Rect], references: [StoredTextCalibration.Reference?]?
     ) {
-        tree = ConstraintTree(
-            root: root, rightToLeft: environment.rightToLeft,
-            hidesViewsHiddenAtRuntime: environment.hidesViewsHiddenAtRuntime)
+        self.init(
+            tree: ConstraintTree(
+                root: root, rightToLeft: environment.rightToLeft,
+                hidesViewsHiddenAtRuntime: environment.hidesViewsHiddenAtRuntime),
+            environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements,
+            references: references)
+    }
+
+    /// The same from the tree of its root (`ConstraintTree(root:rightToLeft:hidesViewsHiddenAtRuntime:)`
+    /// with the environment's direction and hiding), made once for the passes of a solve.
+    init(
+        tree: ConstraintTree, environment: ConstraintEnvironment, metrics: any TextMetrics,
+        wrapWidths: [String: Double], placements: [String: Rect], references: [StoredTextCalibration.Reference?]?
+    ) {
+        self.tree = tree
         self.environment = environment
         let sizes = IntrinsicSizes(
             tree: tree, metrics: metrics, wrapWidths: wrapWidths,

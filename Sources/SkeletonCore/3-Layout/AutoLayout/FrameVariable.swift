@@ -80,29 +80,13 @@ struct SolverVariables {
     /// The variables so far, by `FrameVariable.key`.
     private var variables: [Variable?] = []
 
-    /// The solver's constraint of a linear constraint. Its terms go in the order of the variables'
-    /// descriptions (view id, then part): the solver numbers a constraint's new variables in the
-    /// order of its terms, and that numbering breaks the simplex's ties, so it decides which of
-    /// several equally good layouts comes out.
+    /// The solver's constraint of a linear constraint (`LinearConstraint.solverTerms`).
     mutating func constraint(_ linear: LinearConstraint) -> Constraint {
-        var constant = linear.expression.constant
-        var terms: [Term] = []
-        terms.reserveCapacity(linear.expression.terms.count)
-        for term in linear.expression.terms.sorted(by: { $0.variable < $1.variable }) {
-            terms.append(Term(variable(term.variable), coefficient: term.coefficient))
-            // As the sum `constant + Σ (1 × variable) × coefficient` would: each term adds its zero
-            // constant times the coefficient, which turns a constant of −0 into +0 (the sign of a
-            // zero reaches solved frames, and `-0.0` prints).
-            constant += 0 * term.coefficient
-        }
-        let relation: Relation =
-            switch linear.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
+        let (sorted, constant) = linear.solverTerms
+        let terms = sorted.map { Term(variable($0.variable), coefficient: $0.coefficient) }
         return Constraint(
-            Expression(terms: terms, constant: constant), relation, strength: Strength(priority: linear.priority.value))
+            Expression(terms: terms, constant: constant), linear.solverRelation,
+            strength: Strength(priority: linear.priority.value))
     }
 
     /// The variable of `frameVariable`.
@@ -116,10 +100,40 @@ struct SolverVariables {
         variables[key] = made
         return made
     }
+}
 
-    /// The solved value of the `part` of the view at `entry` (0 for a variable no constraint mentions).
-    func value(entry: Int, _ part: FrameVariable.Part) -> Double {
-        let key = FrameVariable.key(entry: entry, part)
-        return key < variables.count ? variables[key]?.value ?? 0 : 0
+extension LinearConstraint {
+    /// The terms as the solver takes them, with the constant. Terms go in the order of the
+    /// variables' descriptions (view id, then part): the solver numbers a constraint's new variables
+    /// in the order of its terms, and that numbering breaks the simplex's ties, so it decides which
+    /// of several equally good layouts comes out.
+    var solverTerms: (terms: [LinearExpression.Term], constant: Double) {
+        var constant = expression.constant
+        // Most constraints have one term (a size, a stored frame's wish), which needs no sorted copy.
+        let terms =
+            expression.terms.count < 2 ? expression.terms : expression.terms.sorted { $0.variable < $1.variable }
+        // As the sum `constant + Σ (1 × variable) × coefficient` would: each term adds its zero
+        // constant times the coefficient, which turns a constant of −0 into +0 (the sign of a zero
+        // reaches solved frames, and `-0.0` prints).
+        for term in terms { constant += 0 * term.coefficient }
+        return (terms, constant)
+    }
+
+    /// The solver's relation.
+    var solverRelation: Relation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// The solver's constraint over variables numbered by `FrameVariable.key`: no `Variable` or
+    /// `Constraint` objects, for the solves of a layout pass.
+    var indexed: IndexedConstraint {
+        let (terms, constant) = solverTerms
+        return IndexedConstraint(
+            terms: terms.map { IndexedConstraint.Term(variable: $0.variable.key, coefficient: $0.coefficient) },
+            constant: constant, relation: solverRelation, strength: Strength(priority: priority.value))
     }
 }
