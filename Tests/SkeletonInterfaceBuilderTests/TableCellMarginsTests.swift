@@ -10,11 +10,9 @@ struct TableCellMarginsTests {
     /// 5 inside the trailing margin. `margins` is written into the content view as is; an
     /// `accessory` (disclosure indicator) leaves the content view that many points narrower.
     static func cell(width: Double, margins: String = "", accessory: Double = 0) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
+        IBFixture.xib(
+            device: "retina4_7",
+            objects: """
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" rowHeight="120" \(accessory > 0 ? #"accessoryType="disclosureIndicator" "# : "")id="cell">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
                     <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" id="content">
@@ -44,9 +42,7 @@ struct TableCellMarginsTests {
                         </constraints>
                     </tableViewCellContentView>
                 </tableViewCell>
-            </objects>
-        </document>
-        """
+                """)
     }
 
     /// The solved frames of the cell's views by id.
