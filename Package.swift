@@ -188,7 +188,8 @@ let package = Package(
             name: "ComposeGalleryCommandsTests",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
-                "SkeletonCompose", "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "SkeletonCompose", "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "SkeletonSystem",
+                "TestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),
