@@ -61,9 +61,16 @@ let package = Package(
         // Pure Swift, standard library only: Cassowary's constraint solver (variables, expressions,
         // priorities, incremental add/remove/edit), the engine under Auto Layout; knows nothing of views.
         .target(name: "ConstraintSolver"),
+        // Pure Swift, standard library only: the one escaping of invisible characters (controls,
+        // bidirectional and other format characters) as `\u{1B}`, so what a terminal or an editor
+        // shows is the text. Below both its users: SkeletonCore's DebugJSON and SkeletonSystem's
+        // standard streams, so the Glibc layer needs nothing of the core.
+        .target(name: "SkeletonVisibleText"),
         // Pure Swift: SkeletonView's behaviour as a function of (theme, state, time).
         // Auto Layout solves each screen's constraints with it.
-        .target(name: "SkeletonCore", dependencies: ["ConstraintSolver"], linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "SkeletonCore", dependencies: ["ConstraintSolver", "SkeletonVisibleText"],
+            linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: display list to pixels.
         .target(name: "SkeletonRaster", dependencies: ["SkeletonCore"] + rasterTwins, swiftSettings: pixelLoops),
         // What every document reader shares and hands on, below them all: located `Diagnostic`s,
@@ -75,8 +82,8 @@ let package = Package(
         // The one Glibc layer every target shares: files (the one output writer, non-blocking input
         // reads with budgets, file identity and stamps, image headers), the one clock
         // (`MonotonicClock`) and the one standard-stream writer (`StandardStreams`), which shows
-        // control characters as escapes with SkeletonCore's `VisibleText`.
-        .target(name: "SkeletonSystem", dependencies: ["SkeletonCore"]),
+        // control characters as escapes with `VisibleText`. Needs nothing of the core.
+        .target(name: "SkeletonSystem", dependencies: ["SkeletonVisibleText"]),
         // The image files the tool reads and writes, usable without SDL: PNG through libpng, PDF
         // pages through poppler, and the animated formats behind one table (`AnimationFormat`):
         // GIF (ours) and lossless WebP through libwebp.
@@ -115,7 +122,7 @@ let package = Package(
             name: "SkeletonCommands",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
-                "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose", "SkeletonGallery",
+                "SkeletonSystem", "SkeletonCodecs", "SkeletonCompose", "SkeletonGallery", "SkeletonVisibleText",
             ]
         ),
         // Window, fonts and images through the C libraries (PDF images through SkeletonCodecs);
@@ -167,6 +174,7 @@ let package = Package(
             name: "SkeletonCodecsTests",
             dependencies: ["SkeletonCodecs", "SkeletonRaster", "SkeletonSystem", "CPNG", "TestSupport"]),
         .testTarget(name: "SkeletonSystemTests", dependencies: ["SkeletonSystem", "TestSupport"]),
+        .testTarget(name: "SkeletonVisibleTextTests", dependencies: ["SkeletonVisibleText"]),
         .testTarget(
             name: "SkeletonInterfaceBuilderTests",
             dependencies: ["SkeletonCore", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder", "TestSupport"],
@@ -180,7 +188,8 @@ let package = Package(
             name: "ComposeGalleryCommandsTests",
             dependencies: [
                 "SkeletonCore", "SkeletonRaster", "SkeletonDocument", "SkeletonTheme", "SkeletonInterfaceBuilder",
-                "SkeletonCompose", "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "TestSupport",
+                "SkeletonCompose", "SkeletonGallery", "SkeletonCommands", "SkeletonSDL", "SkeletonCodecs", "SkeletonSystem",
+                "TestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

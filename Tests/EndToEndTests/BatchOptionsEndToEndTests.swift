@@ -16,57 +16,49 @@ private let cardTheme = """
 /// `--bridge` or `--root box`), `aliased` (flagged through the app's own `_isSkeletonable`),
 /// `plain` (flagged in code: `--flag plain`) and the table `list`, whose cell the app registers
 /// in code (`--cell list=Cell.xib`). It has no constraints, so `--solve` keeps its pixels.
-private let screenStoryboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes><scene sceneID="s"><objects>
-            <viewController storyboardIdentifier="Screen" id="vc">
-                <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
-                    <subviews>
-                        <view id="box"><rect key="frame" x="16" y="40" width="343" height="60"/>
-                            <subviews>
-                                <label text="Title" id="title"><rect key="frame" x="8" y="8" width="200" height="21"/>
-                                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-                                </label>
-                            </subviews>
-                        </view>
-                        <view id="aliased"><rect key="frame" x="16" y="120" width="100" height="40"/>
-                            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="_isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-                        </view>
-                        <view id="plain"><rect key="frame" x="16" y="180" width="100" height="40"/></view>
-                        <tableView rowHeight="60" estimatedRowHeight="-1" id="list"><rect key="frame" x="0" y="240" width="375" height="300"/>
-                            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-                        </tableView>
-                    </subviews>
-                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-                </view>
-            </viewController>
-        </objects></scene></scenes>
-    </document>
-    """
+private let screenStoryboard = IBFixture.scene(
+    device: "retina4_7",
+    controller: """
+        <viewController storyboardIdentifier="Screen" id="vc">
+            <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                <subviews>
+                    <view id="box"><rect key="frame" x="16" y="40" width="343" height="60"/>
+                        <subviews>
+                            <label text="Title" id="title"><rect key="frame" x="8" y="8" width="200" height="21"/>
+                                <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+                            </label>
+                        </subviews>
+                    </view>
+                    <view id="aliased"><rect key="frame" x="16" y="120" width="100" height="40"/>
+                        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="_isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+                    </view>
+                    <view id="plain"><rect key="frame" x="16" y="180" width="100" height="40"/></view>
+                    <tableView rowHeight="60" estimatedRowHeight="-1" id="list"><rect key="frame" x="0" y="240" width="375" height="300"/>
+                        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+                    </tableView>
+                </subviews>
+                <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+            </view>
+        </viewController>
+        """)
 
 /// The cell the app registers for `list`: one flagged label in a 60-point row.
-private let cellXib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>
-            <tableViewCell id="cell" reuseIdentifier="row">
+private let cellXib = IBFixture.xib(
+    objects: """
+        <tableViewCell id="cell" reuseIdentifier="row">
+            <rect key="frame" x="0" y="0" width="320" height="60"/>
+            <tableViewCellContentView key="contentView" id="content">
                 <rect key="frame" x="0" y="0" width="320" height="60"/>
-                <tableViewCellContentView key="contentView" id="content">
-                    <rect key="frame" x="0" y="0" width="320" height="60"/>
-                    <subviews>
-                        <label text="Row" id="rowLabel"><rect key="frame" x="16" y="12" width="200" height="21"/>
-                            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-                        </label>
-                    </subviews>
-                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-                </tableViewCellContentView>
+                <subviews>
+                    <label text="Row" id="rowLabel"><rect key="frame" x="16" y="12" width="200" height="21"/>
+                        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+                    </label>
+                </subviews>
                 <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
-            </tableViewCell>
-        </objects>
-    </document>
-    """
+            </tableViewCellContentView>
+            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+        </tableViewCell>
+        """)
 
 /// One option of a single `capture` and the batch key that asks the same.
 struct BatchOptionCase: Sendable, CustomTestStringConvertible {

@@ -2,57 +2,54 @@ import Foundation
 import SkeletonCore
 import SkeletonDocument
 import SkeletonInterfaceBuilder
+import TestSupport
 import Testing
 
 /// The apps' own `@IBInspectable` layer properties and the did-you-mean on runtime attributes.
 struct AppInspectableTests {
     /// A xib whose card sets the common extension inspectables twice (two cards), and a text view
     /// that sets UIKit's own `isSelectable` and a near miss of `isSkeletonable`.
-    static let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root-1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-                    <subviews>
-                        <view id="card-1">
-                            <rect key="frame" x="10" y="10" width="300" height="100"/>
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
-                                    <real key="value" value="12"/>
-                                </userDefinedRuntimeAttribute>
-                                <userDefinedRuntimeAttribute type="number" keyPath="borderWidth">
-                                    <real key="value" value="2"/>
-                                </userDefinedRuntimeAttribute>
-                                <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
-                                    <color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                </userDefinedRuntimeAttribute>
-                                <userDefinedRuntimeAttribute type="number" keyPath="shadowRadius">
-                                    <real key="value" value="6"/>
-                                </userDefinedRuntimeAttribute>
-                            </userDefinedRuntimeAttributes>
-                        </view>
-                        <view id="card-2">
-                            <rect key="frame" x="10" y="120" width="300" height="100"/>
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
-                                    <real key="value" value="4"/>
-                                </userDefinedRuntimeAttribute>
-                            </userDefinedRuntimeAttributes>
-                        </view>
-                        <textView id="text-1">
-                            <rect key="frame" x="10" y="230" width="300" height="60"/>
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSelectable" value="NO"/>
-                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonabel" value="YES"/>
-                            </userDefinedRuntimeAttributes>
-                        </textView>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+    static let xib = IBFixture.xib(
+        device: "retina4_7",
+        objects: """
+            <view contentMode="scaleToFill" id="root-1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
+                <subviews>
+                    <view id="card-1">
+                        <rect key="frame" x="10" y="10" width="300" height="100"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+                                <real key="value" value="12"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="number" keyPath="borderWidth">
+                                <real key="value" value="2"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
+                                <color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="number" keyPath="shadowRadius">
+                                <real key="value" value="6"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                    <view id="card-2">
+                        <rect key="frame" x="10" y="120" width="300" height="100"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+                                <real key="value" value="4"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                    <textView id="text-1">
+                        <rect key="frame" x="10" y="230" width="300" height="60"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSelectable" value="NO"/>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonabel" value="YES"/>
+                        </userDefinedRuntimeAttributes>
+                    </textView>
+                </subviews>
+            </view>
+            """)
 
     static func load(_ options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> ThemeLoadResult {
         Fixtures.load(text: xib, path: "Card.xib", options: options)

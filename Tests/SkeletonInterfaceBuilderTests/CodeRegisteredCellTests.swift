@@ -8,11 +8,9 @@ import Testing
 /// A storyboard whose `FeedViewController` reaches its table through the outlet `tableView`; the
 /// table has the prototypes given (none: the app registers its cell in code).
 private func feedStoryboard(prototypes: String = "", rowHeight: String = "-1") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <scenes><scene sceneID="s"><objects>
+    IBFixture.scene(
+        device: "retina6_12",
+        controller: """
             <viewController id="vc" customClass="FeedViewController" sceneMemberID="viewController">
                 <view key="view" id="root"><rect key="frame" x="0" y="0" width="393" height="852"/>
                     <subviews>
@@ -24,30 +22,24 @@ private func feedStoryboard(prototypes: String = "", rowHeight: String = "-1") -
                 </view>
                 <connections><outlet property="tableView" destination="list" id="o1"/></connections>
             </viewController>
-        </objects></scene></scenes>
-    </document>
-    """
+            """)
 }
 
 /// A cell xib: one table cell of reuse identifier `feed`, 88 points tall,
 /// drawn 320 wide with one label.
-private let feedCellXib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-            <tableViewCell id="cell" reuseIdentifier="feed">
+private let feedCellXib = IBFixture.xib(
+    objects: """
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+        <tableViewCell id="cell" reuseIdentifier="feed">
+            <rect key="frame" x="0" y="0" width="320" height="88"/>
+            <tableViewCellContentView key="contentView" id="content">
                 <rect key="frame" x="0" y="0" width="320" height="88"/>
-                <tableViewCellContentView key="contentView" id="content">
-                    <rect key="frame" x="0" y="0" width="320" height="88"/>
-                    <subviews>
-                        <label text="Title" id="title"><rect key="frame" x="16" y="12" width="200" height="21"/></label>
-                    </subviews>
-                </tableViewCellContentView>
-            </tableViewCell>
-        </objects>
-    </document>
-    """
+                <subviews>
+                    <label text="Title" id="title"><rect key="frame" x="16" y="12" width="200" height="21"/></label>
+                </subviews>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
 
 /// The controller's code registering the nib on its outlet.
 private let controllerSwift = """

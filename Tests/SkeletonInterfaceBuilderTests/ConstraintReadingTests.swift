@@ -10,58 +10,48 @@ import Testing
 struct ConstraintReadingTests {
     /// A screen with a card pinned to the safe area and the margins, a frame-placed banner, a
     /// placeholder and an excluded constraint, old-style layout guides and a broken constraint.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Login" id="vc-1">
-                            <layoutGuides>
-                                <viewControllerLayoutGuide type="top" id="top-guide"/>
-                                <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
-                            </layoutGuides>
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="card">
-                                        <rect key="frame" x="20" y="40" width="335" height="200"/>
-                                    </view>
-                                    <label horizontalHuggingPriority="251" verticalCompressionResistancePriority="749" translatesAutoresizingMaskIntoConstraints="NO" text="Hi" id="title">
-                                        <rect key="frame" x="36" y="56" width="20" height="20"/>
-                                    </label>
-                                    <view id="banner">
-                                        <rect key="frame" x="0.0" y="600" width="375" height="67"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMinY="YES" widthSizable="YES"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="card" firstAttribute="top" secondItem="guide-safe" secondAttribute="top" constant="20" id="c-top"/>
-                                    <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" priority="750" id="c-trailing"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="guide-margins" secondAttribute="leading" id="c-margin"/>
-                                    <constraint firstItem="card" firstAttribute="height" secondItem="card" secondAttribute="width" multiplier="2:1" id="c-ratio"/>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" relation="greaterThanOrEqual" id="c-old"/>
-                                    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" placeholder="YES" id="c-placeholder"/>
-                                    <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-excluded"/>
-                                    <constraint firstItem="card" firstAttribute="middle" secondItem="root" secondAttribute="centerX" id="c-bad"/>
-                                    <constraint firstItem="card" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:0" id="c-zero"/>
-                                </constraints>
-                                <viewLayoutGuide key="safeArea" id="guide-safe"/>
-                                <viewLayoutGuide key="layoutMarginsGuide" id="guide-margins"/>
-                                <variation key="default">
-                                    <mask key="constraints">
-                                        <exclude reference="c-excluded"/>
-                                    </mask>
-                                </variation>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IBFixture.storyboard(
+        identifier: "Login", device: "retina4_7",
+        view: """
+            <layoutGuides>
+                <viewControllerLayoutGuide type="top" id="top-guide"/>
+                <viewControllerLayoutGuide type="bottom" id="bottom-guide"/>
+            </layoutGuides>
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="card">
+                        <rect key="frame" x="20" y="40" width="335" height="200"/>
+                    </view>
+                    <label horizontalHuggingPriority="251" verticalCompressionResistancePriority="749" translatesAutoresizingMaskIntoConstraints="NO" text="Hi" id="title">
+                        <rect key="frame" x="36" y="56" width="20" height="20"/>
+                    </label>
+                    <view id="banner">
+                        <rect key="frame" x="0.0" y="600" width="375" height="67"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMinY="YES" widthSizable="YES"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="card" firstAttribute="top" secondItem="guide-safe" secondAttribute="top" constant="20" id="c-top"/>
+                    <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" priority="750" id="c-trailing"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="guide-margins" secondAttribute="leading" id="c-margin"/>
+                    <constraint firstItem="card" firstAttribute="height" secondItem="card" secondAttribute="width" multiplier="2:1" id="c-ratio"/>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="top-guide" secondAttribute="bottom" relation="greaterThanOrEqual" id="c-old"/>
+                    <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" placeholder="YES" id="c-placeholder"/>
+                    <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-excluded"/>
+                    <constraint firstItem="card" firstAttribute="middle" secondItem="root" secondAttribute="centerX" id="c-bad"/>
+                    <constraint firstItem="card" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:0" id="c-zero"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="guide-safe"/>
+                <viewLayoutGuide key="layoutMarginsGuide" id="guide-margins"/>
+                <variation key="default">
+                    <mask key="constraints">
+                        <exclude reference="c-excluded"/>
+                    </mask>
+                </variation>
+            </view>
+            """)
 
     /// The loaded storyboard.
     static func load() -> ThemeLoadResult {
@@ -122,36 +112,26 @@ struct ConstraintReadingTests {
     }
 
     /// A screen with a label IB fixes in place and a bar pinned above the keyboard layout guide.
-    static let fixedAndKeyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Fixed" id="vc-1">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <label fixedFrame="YES" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="note">
-                                        <rect key="frame" x="96" y="40" width="271" height="21"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                    </label>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="bar" firstAttribute="bottom" secondItem="guide-keyboard" secondAttribute="top" id="c-keyboard"/>
-                                </constraints>
-                                <keyboardLayoutGuide key="keyboard" id="guide-keyboard"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let fixedAndKeyboard = IBFixture.storyboard(
+        identifier: "Fixed", device: "retina4_7",
+        view: """
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label fixedFrame="YES" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                        <rect key="frame" x="96" y="40" width="271" height="21"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    </label>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="bottom" secondItem="guide-keyboard" secondAttribute="top" id="c-keyboard"/>
+                </constraints>
+                <keyboardLayoutGuide key="keyboard" id="guide-keyboard"/>
+            </view>
+            """)
 
     /// The root of the screen above, loaded.
     static func fixedAndKeyboardRoot() throws -> ViewNode {

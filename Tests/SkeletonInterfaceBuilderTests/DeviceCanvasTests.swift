@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
+import TestSupport
 import Testing
 
 /// A storyboard scene's root is a view controller's view: on a device it fills the screen (it
@@ -15,17 +16,13 @@ struct DeviceCanvasTests {
     }
 
     @Test func aXibCellIsContentNotAScreen() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <tableViewCell reuseIdentifier="Row" id="cell-1">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
+        let xib = IBFixture.xib(
+            device: "retina4_7",
+            objects: """
+                <tableViewCell reuseIdentifier="Row" id="cell-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                </tableViewCell>
+                """)
         let result = Fixtures.load(text: xib, path: "Row.xib")
         #expect(try #require(result.theme?.layouts.first).fillsScreen == false)
     }

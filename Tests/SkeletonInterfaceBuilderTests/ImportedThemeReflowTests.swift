@@ -13,79 +13,75 @@ struct ImportedThemeReflowTests {
     /// title centred 16 below its top, a hidden badge the title's trailing edge keeps clear of, a
     /// fill-equally stack of two views pinned to the card's bottom margin, and a frame-placed banner
     /// that stretches across and keeps to the bottom.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="t"><objects>
-                    <tabBarController id="tabs" sceneMemberID="viewController">
-                        <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
-                    </tabBarController>
-                </objects></scene>
-                <scene sceneID="n"><objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <tabBarItem key="tabBarItem" title="Home" id="i1"/>
-                        <navigationBar key="navigationBar" id="bar"/>
-                        <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="s2"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="f"><objects>
-                    <viewController storyboardIdentifier="Feed" id="feed" sceneMemberID="viewController">
-                        <view key="view" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
-                                    <rect key="frame" x="20" y="84" width="335" height="200"/>
-                                    <subviews>
-                                        <label translatesAutoresizingMaskIntoConstraints="NO" text="Title" id="title">
-                                            <rect key="frame" x="150" y="16" width="35" height="20"/>
-                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        </label>
-                                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                                            <rect key="frame" x="295" y="16" width="24" height="24"/>
-                                        </view>
-                                        <stackView translatesAutoresizingMaskIntoConstraints="NO" distribution="fillEqually" spacing="8" id="stack">
-                                            <rect key="frame" x="8" y="142" width="319" height="50"/>
-                                            <subviews>
-                                                <view id="left"><rect key="frame" x="0.0" y="0.0" width="155.5" height="50"/></view>
-                                                <view id="right"><rect key="frame" x="163.5" y="0.0" width="155.5" height="50"/></view>
-                                            </subviews>
-                                        </stackView>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="200" id="c-height"/>
-                                        <constraint firstItem="title" firstAttribute="centerX" secondItem="card" secondAttribute="centerX" id="c-title-x"/>
-                                        <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="c-title-y"/>
-                                        <constraint firstItem="badge" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="8" id="c-badge"/>
-                                        <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="c-badge-trailing"/>
-                                        <constraint firstItem="badge" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="c-badge-top"/>
-                                        <constraint firstItem="badge" firstAttribute="width" constant="24" id="c-badge-w"/>
-                                        <constraint firstItem="badge" firstAttribute="height" constant="24" id="c-badge-h"/>
-                                        <constraint firstItem="stack" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="c-stack-l"/>
-                                        <constraint firstItem="stack" firstAttribute="trailing" secondItem="card" secondAttribute="trailingMargin" id="c-stack-t"/>
-                                        <constraint firstItem="stack" firstAttribute="bottom" secondItem="card" secondAttribute="bottomMargin" id="c-stack-b"/>
-                                        <constraint firstItem="stack" firstAttribute="height" constant="50" id="c-stack-h"/>
-                                    </constraints>
-                                </view>
-                                <view id="banner">
-                                    <rect key="frame" x="0.0" y="568" width="375" height="50"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="card" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c-leading"/>
-                                <constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="c-trailing"/>
-                                <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c-top"/>
-                            </constraints>
-                            <viewLayoutGuide key="safeArea" id="safe"/>
-                        </view>
-                        <navigationItem key="navigationItem" title="Feed" id="item"/>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IBFixture.storyboard(
+        device: "retina4_7",
+        scenes: """
+            <scene sceneID="t"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Home" id="i1"/>
+                    <navigationBar key="navigationBar" id="bar"/>
+                    <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="f"><objects>
+                <viewController storyboardIdentifier="Feed" id="feed" sceneMemberID="viewController">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="20" y="84" width="335" height="200"/>
+                                <subviews>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Title" id="title">
+                                        <rect key="frame" x="150" y="16" width="35" height="20"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                        <rect key="frame" x="295" y="16" width="24" height="24"/>
+                                    </view>
+                                    <stackView translatesAutoresizingMaskIntoConstraints="NO" distribution="fillEqually" spacing="8" id="stack">
+                                        <rect key="frame" x="8" y="142" width="319" height="50"/>
+                                        <subviews>
+                                            <view id="left"><rect key="frame" x="0.0" y="0.0" width="155.5" height="50"/></view>
+                                            <view id="right"><rect key="frame" x="163.5" y="0.0" width="155.5" height="50"/></view>
+                                        </subviews>
+                                    </stackView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="200" id="c-height"/>
+                                    <constraint firstItem="title" firstAttribute="centerX" secondItem="card" secondAttribute="centerX" id="c-title-x"/>
+                                    <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="c-title-y"/>
+                                    <constraint firstItem="badge" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="title" secondAttribute="trailing" constant="8" id="c-badge"/>
+                                    <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="c-badge-trailing"/>
+                                    <constraint firstItem="badge" firstAttribute="top" secondItem="card" secondAttribute="top" constant="16" id="c-badge-top"/>
+                                    <constraint firstItem="badge" firstAttribute="width" constant="24" id="c-badge-w"/>
+                                    <constraint firstItem="badge" firstAttribute="height" constant="24" id="c-badge-h"/>
+                                    <constraint firstItem="stack" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="c-stack-l"/>
+                                    <constraint firstItem="stack" firstAttribute="trailing" secondItem="card" secondAttribute="trailingMargin" id="c-stack-t"/>
+                                    <constraint firstItem="stack" firstAttribute="bottom" secondItem="card" secondAttribute="bottomMargin" id="c-stack-b"/>
+                                    <constraint firstItem="stack" firstAttribute="height" constant="50" id="c-stack-h"/>
+                                </constraints>
+                            </view>
+                            <view id="banner">
+                                <rect key="frame" x="0.0" y="568" width="375" height="50"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c-leading"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="c-trailing"/>
+                            <constraint firstItem="card" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c-top"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Feed" id="item"/>
+                </viewController>
+            </objects></scene>
+            """)
 
     /// The storyboard's Feed screen, and the same screen imported into a theme and loaded back.
     static func screens() throws -> (storyboard: LayoutSpec, theme: LayoutSpec, text: String) {

@@ -6,63 +6,59 @@ import Testing
 /// A retina6_1 storyboard (414 × 896: 44-point status bar, 34-point home indicator) whose tab bar
 /// controller shows `Inbox`, a table view controller at the root of a navigation controller (60-point
 /// rows), and `Grid`, a collection view controller outside one (414 × 100 items, no spacing).
-private let listRoots = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="t"><objects>
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
-                        <segue destination="grid" kind="relationship" relationship="viewControllers" id="s2"/>
-                    </connections>
-                </tabBarController>
-            </objects></scene>
-            <scene sceneID="n"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <tabBarItem key="tabBarItem" title="Home" id="i1"/>
-                    <navigationBar key="navigationBar" id="bar"/>
-                    <connections>
-                        <segue destination="inbox" kind="relationship" relationship="rootViewController" id="s3"/>
-                    </connections>
-                </navigationController>
-            </objects></scene>
-            <scene sceneID="l"><objects>
-                <tableViewController storyboardIdentifier="Inbox" id="inbox" sceneMemberID="viewController">
-                    <tableView key="view" rowHeight="60" id="inbox-root">
-                        <rect key="frame" x="0" y="0" width="414" height="896"/>
-                        <prototypes>
-                            <tableViewCell reuseIdentifier="Row" id="row">
+private let listRoots = IBFixture.storyboard(
+    device: "retina6_1",
+    scenes: """
+        <scene sceneID="t"><objects>
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
+                    <segue destination="grid" kind="relationship" relationship="viewControllers" id="s2"/>
+                </connections>
+            </tabBarController>
+        </objects></scene>
+        <scene sceneID="n"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Home" id="i1"/>
+                <navigationBar key="navigationBar" id="bar"/>
+                <connections>
+                    <segue destination="inbox" kind="relationship" relationship="rootViewController" id="s3"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="l"><objects>
+            <tableViewController storyboardIdentifier="Inbox" id="inbox" sceneMemberID="viewController">
+                <tableView key="view" rowHeight="60" id="inbox-root">
+                    <rect key="frame" x="0" y="0" width="414" height="896"/>
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="Row" id="row">
+                            <rect key="frame" x="0" y="0" width="414" height="60"/>
+                            <tableViewCellContentView key="contentView" id="row-content">
                                 <rect key="frame" x="0" y="0" width="414" height="60"/>
-                                <tableViewCellContentView key="contentView" id="row-content">
-                                    <rect key="frame" x="0" y="0" width="414" height="60"/>
-                                </tableViewCellContentView>
-                            </tableViewCell>
-                        </prototypes>
-                    </tableView>
-                    <navigationItem key="navigationItem" title="Inbox" id="item"/>
-                </tableViewController>
-            </objects></scene>
-            <scene sceneID="g"><objects>
-                <collectionViewController storyboardIdentifier="Grid" id="grid" sceneMemberID="viewController">
-                    <collectionView key="view" id="grid-root">
-                        <rect key="frame" x="0" y="0" width="414" height="896"/>
-                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="0" minimumInteritemSpacing="0" id="flow">
-                            <size key="itemSize" width="414" height="100"/>
-                        </collectionViewFlowLayout>
-                        <cells>
-                            <collectionViewCell reuseIdentifier="Tile" id="tile">
-                                <rect key="frame" x="0" y="0" width="414" height="100"/>
-                            </collectionViewCell>
-                        </cells>
-                    </collectionView>
-                    <tabBarItem key="tabBarItem" title="Grid" id="i2"/>
-                </collectionViewController>
-            </objects></scene>
-        </scenes>
-    </document>
-    """
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                <navigationItem key="navigationItem" title="Inbox" id="item"/>
+            </tableViewController>
+        </objects></scene>
+        <scene sceneID="g"><objects>
+            <collectionViewController storyboardIdentifier="Grid" id="grid" sceneMemberID="viewController">
+                <collectionView key="view" id="grid-root">
+                    <rect key="frame" x="0" y="0" width="414" height="896"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="0" minimumInteritemSpacing="0" id="flow">
+                        <size key="itemSize" width="414" height="100"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell reuseIdentifier="Tile" id="tile">
+                            <rect key="frame" x="0" y="0" width="414" height="100"/>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+                <tabBarItem key="tabBarItem" title="Grid" id="i2"/>
+            </collectionViewController>
+        </objects></scene>
+        """)
 
 /// The same screens with the navigation controller outside the tab bar controller: it shows the
 /// tab bar controller, whose first tab is `Inbox` itself.

@@ -157,10 +157,8 @@ func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: T
     let scratch = try TemporaryDirectory()
     let path = try scratch.write(
         "b.xib",
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
+        IBFixture.xib(
+            objects: #"""
                 <view id="root-1"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
                     <subviews>
                         <button buttonType="roundedRect" id="system-1"><rect key="frame" x="0" y="0" width="46" height="30"/>
@@ -173,9 +171,7 @@ func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: T
                         </button>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """#)
+                """#))
     let root = try Fixtures.layout(path).root
     let system = try #require(root.find("system-1"))
     #expect(system.textColor == AdaptiveColor(RGBA8(rgb: 0xFFFFFF)))
@@ -188,10 +184,8 @@ func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: T
     let scratch = try TemporaryDirectory()
     let path = try scratch.write(
         "b.xib",
-        #"""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
+        IBFixture.xib(
+            objects: #"""
                 <view id="root-1"><rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
                     <subviews>
                         <button lineBreakMode="middleTruncation" id="legacy-1"><rect key="frame" x="0" y="0" width="46" height="30"/>
@@ -213,9 +207,7 @@ func aButtonTitleSitsWhereItsContentAlignmentSays(attribute: String, expected: T
                         <label text="Total Amount" lineBreakMode="sideways" id="label-2"><rect key="frame" x="0" y="180" width="40" height="20"/></label>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """#)
+                """#))
     let root = try Fixtures.layout(path).root
     #expect(try #require(root.find("legacy-1")).contentInsets == .zero)
     #expect(try #require(root.find("legacy-1")).lineBreakMode == .byTruncatingMiddle)

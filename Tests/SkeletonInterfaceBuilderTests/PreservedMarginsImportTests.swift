@@ -9,45 +9,35 @@ struct PreservedMarginsImportTests {
     /// 100 high, holding a field pinned to the container's leading and trailing margins, 10 below
     /// its top; `flag` is written into the container's element.
     static func storyboard(flag: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Form" id="vc-1">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" \(flag) id="box">
-                                        <rect key="frame" x="0.0" y="64" width="375" height="100"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                                                <rect key="frame" x="16" y="10" width="343" height="30"/>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="field" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="f-l"/>
-                                            <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="f-r"/>
-                                            <constraint firstItem="field" firstAttribute="top" secondItem="box" secondAttribute="top" constant="10" id="f-t"/>
-                                            <constraint firstItem="field" firstAttribute="height" constant="30" id="f-h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b-l"/>
-                                    <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="b-r"/>
-                                    <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="64" id="b-t"/>
-                                    <constraint firstItem="box" firstAttribute="height" constant="100" id="b-h"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        IBFixture.storyboard(
+            identifier: "Form", device: "retina4_7",
+            view: """
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" \(flag) id="box">
+                            <rect key="frame" x="0.0" y="64" width="375" height="100"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                    <rect key="frame" x="16" y="10" width="343" height="30"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="field" firstAttribute="leading" secondItem="box" secondAttribute="leadingMargin" id="f-l"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="field" secondAttribute="trailing" id="f-r"/>
+                                <constraint firstItem="field" firstAttribute="top" secondItem="box" secondAttribute="top" constant="10" id="f-t"/>
+                                <constraint firstItem="field" firstAttribute="height" constant="30" id="f-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b-l"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="b-r"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="64" id="b-t"/>
+                        <constraint firstItem="box" firstAttribute="height" constant="100" id="b-h"/>
+                    </constraints>
+                </view>
+                """)
     }
 
     /// The field's frame solved at the document's size, and at an iPhone 15 Pro Max's width.

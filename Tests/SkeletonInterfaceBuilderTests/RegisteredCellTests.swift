@@ -4,28 +4,24 @@ import TestSupport
 import Testing
 
 /// A storyboard whose table gets its cell from code, 393 points wide.
-private let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <device id="retina6_12" orientation="portrait" appearance="light"/>
-        <scenes><scene sceneID="s"><objects>
-            <viewController id="vc" storyboardIdentifier="Feed" sceneMemberID="viewController">
-                <view key="view" id="root"><rect key="frame" x="0" y="0" width="393" height="852"/>
-                    <subviews>
-                        <tableView rowHeight="44" id="list"><rect key="frame" x="0" y="0" width="393" height="852"/>
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                            </userDefinedRuntimeAttributes>
-                        </tableView>
-                    </subviews>
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                    </userDefinedRuntimeAttributes>
-                </view>
-            </viewController>
-        </objects></scene></scenes>
-    </document>
-    """
+private let storyboard = IBFixture.scene(
+    device: "retina6_12",
+    controller: """
+        <viewController id="vc" storyboardIdentifier="Feed" sceneMemberID="viewController">
+            <view key="view" id="root"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                <subviews>
+                    <tableView rowHeight="44" id="list"><rect key="frame" x="0" y="0" width="393" height="852"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                        </userDefinedRuntimeAttributes>
+                    </tableView>
+                </subviews>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                </userDefinedRuntimeAttributes>
+            </view>
+        </viewController>
+        """)
 
 @Test func aTableWithoutCellsSaysHowToGiveOne() throws {
     let scratch = try TemporaryDirectory()
@@ -73,10 +69,8 @@ private let storyboard = """
 /// A storyboard whose table has the row height given and a 120-point prototype `feed` the app
 /// replaces by registering a nib.
 private func selfSizingStoryboard(rowHeight: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <scenes><scene sceneID="s"><objects>
+    IBFixture.scene(
+        controller: """
             <viewController id="vc" sceneMemberID="viewController">
                 <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
                     <subviews>
@@ -91,24 +85,18 @@ private func selfSizingStoryboard(rowHeight: String) -> String {
                     </subviews>
                 </view>
             </viewController>
-        </objects></scene></scenes>
-    </document>
-    """
+            """)
 }
 
 /// A cell xib drawn 88 points tall.
-private let tallCellXib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-        <objects>
-            <tableViewCell id="cell"><rect key="frame" x="0" y="0" width="375" height="88"/>
-                <tableViewCellContentView key="contentView" id="content">
-                    <rect key="frame" x="0" y="0" width="375" height="88"/>
-                </tableViewCellContentView>
-            </tableViewCell>
-        </objects>
-    </document>
-    """
+private let tallCellXib = IBFixture.xib(
+    objects: """
+        <tableViewCell id="cell"><rect key="frame" x="0" y="0" width="375" height="88"/>
+            <tableViewCellContentView key="contentView" id="content">
+                <rect key="frame" x="0" y="0" width="375" height="88"/>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
 
 private func rowHeights(tableRowHeight: String) throws -> (RowHeight, Double?) {
     let scratch = try TemporaryDirectory()

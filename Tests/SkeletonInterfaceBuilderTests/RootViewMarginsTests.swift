@@ -9,10 +9,8 @@ struct RootViewMarginsTests {
     /// A xib holding one `width` × 200 view whose 40-point-high title is pinned to its leading and
     /// trailing margins and 10 below its top; `margins` is written into the view as is.
     static func header(width: Double, margins: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
+        IBFixture.xib(
+            objects: """
                 <view contentMode="scaleToFill" id="header">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="200"/>
                     <subviews>
@@ -30,9 +28,7 @@ struct RootViewMarginsTests {
                         <constraint firstItem="title" firstAttribute="top" secondItem="header" secondAttribute="top" constant="10" id="t-t"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+                """)
     }
 
     /// The title's solved frame.

@@ -10,55 +10,45 @@ import Testing
 struct ShowSkeletonOptionsTests {
     /// A screen where nothing is flagged in IB but a cell's label: a header with an avatar and a
     /// name label, and a table whose prototype cell holds a flagged label.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Profile" id="vc-1">
-                            <view key="view" contentMode="scaleToFill" id="root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <view userLabel="header" id="head-1">
-                                        <rect key="frame" x="0.0" y="20" width="375" height="100"/>
-                                        <subviews>
-                                            <imageView userLabel="avatar" id="avatar-1">
-                                                <rect key="frame" x="16" y="10" width="80" height="80"/>
-                                            </imageView>
-                                            <label text="Name" userLabel="name" id="name-1">
-                                                <rect key="frame" x="112" y="10" width="200" height="20"/>
-                                            </label>
-                                        </subviews>
-                                    </view>
-                                    <tableView rowHeight="60" id="table-1">
-                                        <rect key="frame" x="0.0" y="120" width="375" height="120"/>
-                                        <prototypes>
-                                            <tableViewCell reuseIdentifier="Row" id="cell-1">
-                                                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                                                <tableViewCellContentView key="contentView" id="content-1">
-                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
-                                                    <subviews>
-                                                        <label text="Row" id="row-1">
-                                                            <rect key="frame" x="16" y="20" width="200" height="20"/>
-                                                            <userDefinedRuntimeAttributes>
-                                                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                                            </userDefinedRuntimeAttributes>
-                                                        </label>
-                                                    </subviews>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </prototypes>
-                                    </tableView>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IBFixture.storyboard(
+        identifier: "Profile", device: "retina4_7",
+        view: """
+            <view key="view" contentMode="scaleToFill" id="root-1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view userLabel="header" id="head-1">
+                        <rect key="frame" x="0.0" y="20" width="375" height="100"/>
+                        <subviews>
+                            <imageView userLabel="avatar" id="avatar-1">
+                                <rect key="frame" x="16" y="10" width="80" height="80"/>
+                            </imageView>
+                            <label text="Name" userLabel="name" id="name-1">
+                                <rect key="frame" x="112" y="10" width="200" height="20"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <tableView rowHeight="60" id="table-1">
+                        <rect key="frame" x="0.0" y="120" width="375" height="120"/>
+                        <prototypes>
+                            <tableViewCell reuseIdentifier="Row" id="cell-1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                <tableViewCellContentView key="contentView" id="content-1">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                    <subviews>
+                                        <label text="Row" id="row-1">
+                                            <rect key="frame" x="16" y="20" width="200" height="20"/>
+                                            <userDefinedRuntimeAttributes>
+                                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                            </userDefinedRuntimeAttributes>
+                                        </label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </subviews>
+            </view>
+            """)
 
     static func load(_ options: InterfaceBuilderOptions) -> ThemeLoadResult {
         Fixtures.load(text: storyboard, path: "Profile.storyboard", options: options)

@@ -6,11 +6,9 @@ import Testing
 /// A tab bar controller whose first tab is a navigation controller (large titles as given) with
 /// the `Feed` screen at its root, and whose second tab is `Me`, which says it has no top bar.
 private func tabbedStoryboard(largeTitles: Bool) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <device id="retina6_1" orientation="portrait" appearance="light"/>
-        <scenes>
+    IBFixture.storyboard(
+        device: "retina6_1",
+        scenes: """
             <scene sceneID="t"><objects>
                 <tabBarController id="tabs" sceneMemberID="viewController">
                     <connections>
@@ -40,9 +38,7 @@ private func tabbedStoryboard(largeTitles: Bool) -> String {
                     <tabBarItem key="tabBarItem" title="Me" id="i2"/>
                 </viewController>
             </objects></scene>
-        </scenes>
-    </document>
-    """
+            """)
 }
 
 private func bars(_ layout: String, largeTitles: Bool = false) throws -> [ViewNode] {
@@ -86,17 +82,13 @@ private func bars(_ layout: String, largeTitles: Bool = false) throws -> [ViewNo
     let scratch = try TemporaryDirectory()
     let path = try scratch.write(
         "Screen.xib",
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
+        IBFixture.xib(
+            device: "retina4_7",
+            objects: """
                 <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
                     <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
                 </view>
-            </objects>
-        </document>
-        """)
+                """))
     let views = try #require(Fixtures.load(path).theme?.layouts.first).root.children
     #expect(
         views.map(\.frame) == [Rect(x: 0, y: 0, width: 375, height: 20), Rect(x: 0, y: 20, width: 375, height: 44)])

@@ -6,11 +6,9 @@ import Testing
 /// A screen with two labels: `ipadOnly` is excluded by default and included for regular widths;
 /// `phoneOnly` is excluded by default and included for compact widths.
 private func variedStoryboard(device: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <device id="\(device)" orientation="portrait" appearance="light"/>
-        <scenes><scene sceneID="s"><objects>
+    IBFixture.scene(
+        device: device,
+        controller: """
             <viewController storyboardIdentifier="Screen" id="vc" sceneMemberID="viewController">
                 <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
                     <subviews>
@@ -32,9 +30,7 @@ private func variedStoryboard(device: String) -> String {
                     </variation>
                 </view>
             </viewController>
-        </objects></scene></scenes>
-    </document>
-    """
+            """)
 }
 
 private func installedIDs(device: String) throws -> [String?] {

@@ -12,29 +12,19 @@ import Testing
 struct SkeletonSizeImportTests {
     /// A storyboard whose flagged 375 × 667 root holds `subviews` (IB XML).
     static func storyboard(_ subviews: String, rootAttributes: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Screen" id="vc-1">
-                            <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                </userDefinedRuntimeAttributes>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        IBFixture.storyboard(
+            identifier: "Screen", device: "retina4_7",
+            view: """
+                <view key="view" contentMode="scaleToFill" \(rootAttributes) id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                \(subviews)
+                    </subviews>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """)
     }
 
     /// A flagged label `id` at `frame` (x y width height) with `numberOfLines` and `extra` XML inside it.

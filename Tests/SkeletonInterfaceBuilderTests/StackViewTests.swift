@@ -10,51 +10,41 @@ import Testing
 struct StackViewTests {
     /// A screen with a flagged vertical stack of a flagged title label and a flagged image view,
     /// beside an unflagged button; the root is flagged too.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Card" id="vc-1">
-                            <view key="view" contentMode="scaleToFill" id="root-1">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <stackView opaque="NO" axis="vertical" spacing="8" id="stack-1">
-                                        <rect key="frame" x="16" y="40" width="343" height="128"/>
-                                        <subviews>
-                                            <label text="Title" id="title-1">
-                                                <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
-                                                <userDefinedRuntimeAttributes>
-                                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                                </userDefinedRuntimeAttributes>
-                                            </label>
-                                            <imageView id="image-1">
-                                                <rect key="frame" x="0.0" y="28" width="343" height="100"/>
-                                                <userDefinedRuntimeAttributes>
-                                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                                </userDefinedRuntimeAttributes>
-                                            </imageView>
-                                        </subviews>
-                                        <userDefinedRuntimeAttributes>
-                                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                        </userDefinedRuntimeAttributes>
-                                    </stackView>
-                                    <button id="button-1">
-                                        <rect key="frame" x="16" y="200" width="100" height="30"/>
-                                    </button>
-                                </subviews>
+    static let storyboard = IBFixture.storyboard(
+        identifier: "Card", device: "retina4_7",
+        view: """
+            <view key="view" contentMode="scaleToFill" id="root-1">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <stackView opaque="NO" axis="vertical" spacing="8" id="stack-1">
+                        <rect key="frame" x="16" y="40" width="343" height="128"/>
+                        <subviews>
+                            <label text="Title" id="title-1">
+                                <rect key="frame" x="0.0" y="0.0" width="343" height="20"/>
                                 <userDefinedRuntimeAttributes>
                                     <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
                                 </userDefinedRuntimeAttributes>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                            </label>
+                            <imageView id="image-1">
+                                <rect key="frame" x="0.0" y="28" width="343" height="100"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </imageView>
+                        </subviews>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                        </userDefinedRuntimeAttributes>
+                    </stackView>
+                    <button id="button-1">
+                        <rect key="frame" x="16" y="200" width="100" height="30"/>
+                    </button>
+                </subviews>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """)
 
     /// The layout of the storyboard above, with `options`.
     static func layout(_ options: InterfaceBuilderOptions = InterfaceBuilderOptions()) throws -> LayoutSpec {

@@ -36,16 +36,15 @@ private func settingsTable() throws -> TableSpec {
     let scratch = try TemporaryDirectory()
     let path = try scratch.write(
         "Main.storyboard",
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <scenes><scene sceneID="a"><objects><tableViewController id="t" storyboardIdentifier="S">
-        <tableView key="view" dataMode="static" style="plain" rowHeight="52" id="tv">
-        <rect key="frame" x="0" y="0" width="320" height="480"/><sections>
-        <tableViewSection id="s0"><cells><tableViewCell id="c0"/><tableViewCell id="c1" hidden="YES"/></cells></tableViewSection>
-        <tableViewSection id="s1"><cells/></tableViewSection>
-        </sections></tableView></tableViewController></objects></scene></scenes></document>
-        """)
+        IBFixture.tableViewController(
+            identifier: "S",
+            tableView: """
+                <tableView key="view" dataMode="static" style="plain" rowHeight="52" id="tv">
+                <rect key="frame" x="0" y="0" width="320" height="480"/><sections>
+                <tableViewSection id="s0"><cells><tableViewCell id="c0"/><tableViewCell id="c1" hidden="YES"/></cells></tableViewSection>
+                <tableViewSection id="s1"><cells/></tableViewSection>
+                </sections></tableView>
+                """))
     let root = try #require(Fixtures.load(path).theme?.layouts.first?.root)
     guard case .table(let table)? = root.list else {
         Issue.record("not a table")

@@ -17,14 +17,12 @@ private func staticTable(style: String, sections: [(header: String?, footer: Str
             </tableViewCellContentView></tableViewCell></cells></tableViewSection>
             """
     }.joined()
-    return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <scenes><scene sceneID="a"><objects><tableViewController id="t" storyboardIdentifier="Settings">
-        <tableView key="view" dataMode="static" style="\(style)" rowHeight="44"\(headerHeight) id="tv">
-        <rect key="frame" x="0" y="0" width="320" height="480"/><sections>\(body)</sections></tableView>
-        </tableViewController></objects></scene></scenes></document>
-        """
+    return IBFixture.tableViewController(
+        identifier: "Settings",
+        tableView: """
+            <tableView key="view" dataMode="static" style="\(style)" rowHeight="44"\(headerHeight) id="tv">
+            <rect key="frame" x="0" y="0" width="320" height="480"/><sections>\(body)</sections></tableView>
+            """)
 }
 
 /// The table of the first layout of `text`.

@@ -170,17 +170,16 @@ struct TableHeaderViewImportTests {
             </tableViewCellContentView></tableViewCell>
             """
         }
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="a"><objects><tableViewController id="t" storyboardIdentifier="Settings">
-            <tableView key="view" dataMode="static" style="plain" rowHeight="44" id="tv">
-            <rect key="frame" x="0" y="0" width="320" height="480"/>
-            <view key="tableHeaderView" id="head"><rect key="frame" x="0" y="0" width="320" height="100"/></view>
-            <view key="tableFooterView" id="foot"><rect key="frame" x="0" y="188" width="320" height="50"/></view>
-            <sections><tableViewSection id="s0"><cells>\(cell("c0"))\(cell("c1"))</cells></tableViewSection></sections>
-            </tableView></tableViewController></objects></scene></scenes></document>
-            """
+        let text = IBFixture.tableViewController(
+            identifier: "Settings",
+            tableView: """
+                <tableView key="view" dataMode="static" style="plain" rowHeight="44" id="tv">
+                <rect key="frame" x="0" y="0" width="320" height="480"/>
+                <view key="tableHeaderView" id="head"><rect key="frame" x="0" y="0" width="320" height="100"/></view>
+                <view key="tableFooterView" id="foot"><rect key="frame" x="0" y="188" width="320" height="50"/></view>
+                <sections><tableViewSection id="s0"><cells>\(cell("c0"))\(cell("c1"))</cells></tableViewSection></sections>
+                </tableView>
+                """)
         let layout = try #require(Self.load(text).theme?.layouts.first)
         let children = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout).children
         // The controller's table starts its content below the 20-point status bar (its safe area on

@@ -19,86 +19,76 @@ struct TextSizedLabelTests {
     /// "Truncated" (90 in a 60-point width constraint), `pinned` "Pinned both" (110 between
     /// leading and trailing constraints), `frames` "Autoresized" (110, placed by its autoresizing
     /// mask), `lines` "Two lines" (90 in 60, two lines) and `fits` "Fits".
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s-1">
-                    <objects>
-                        <viewController storyboardIdentifier="Labels" id="vc-1">
-                            <view key="view" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <subviews>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Animated" id="leading">
-                                        <rect key="frame" x="16" y="20" width="56" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Right" id="trailing">
-                                        <rect key="frame" x="300" y="50" width="36" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Centre" id="centre">
-                                        <rect key="frame" x="160" y="80" width="42" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Truncated" id="fixed">
-                                        <rect key="frame" x="16" y="110" width="60" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="60" id="c-fixed-width"/>
-                                        </constraints>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Pinned both" id="pinned">
-                                        <rect key="frame" x="16" y="140" width="100" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label text="Autoresized" id="frames">
-                                        <rect key="frame" x="16" y="170" width="100" height="21"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="2" text="Two lines" id="lines">
-                                        <rect key="frame" x="16" y="200" width="60" height="42"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Condensed" id="condensed">
-                                        <rect key="frame" x="16" y="280" width="80" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Wide font" id="custom">
-                                        <rect key="frame" x="16" y="310" width="70" height="21"/>
-                                        <fontDescription key="fontDescription" name="BuenosAires-Bold" family="Buenos Aires" pointSize="17"/>
-                                    </label>
-                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Fits" id="fits">
-                                        <rect key="frame" x="16" y="250" width="60" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="leading" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-1"/>
-                                    <constraint firstItem="leading" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c-2"/>
-                                    <constraint firstAttribute="trailing" secondItem="trailing" secondAttribute="trailing" constant="30" id="c-3"/>
-                                    <constraint firstItem="trailing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c-4"/>
-                                    <constraint firstItem="centre" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-5"/>
-                                    <constraint firstItem="centre" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c-6"/>
-                                    <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-7"/>
-                                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c-8"/>
-                                    <constraint firstItem="root" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" relation="greaterThanOrEqual" constant="259" id="c-9"/>
-                                    <constraint firstItem="lines" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-10"/>
-                                    <constraint firstItem="fits" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-11"/>
-                                    <constraint firstItem="condensed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-12"/>
-                                    <constraint firstItem="condensed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="280" id="c-13"/>
-                                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-14"/>
-                                    <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="310" id="c-15"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = IBFixture.storyboard(
+        identifier: "Labels", device: "retina4_7",
+        view: """
+            <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Animated" id="leading">
+                        <rect key="frame" x="16" y="20" width="56" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Right" id="trailing">
+                        <rect key="frame" x="300" y="50" width="36" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Centre" id="centre">
+                        <rect key="frame" x="160" y="80" width="42" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Truncated" id="fixed">
+                        <rect key="frame" x="16" y="110" width="60" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="60" id="c-fixed-width"/>
+                        </constraints>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Pinned both" id="pinned">
+                        <rect key="frame" x="16" y="140" width="100" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label text="Autoresized" id="frames">
+                        <rect key="frame" x="16" y="170" width="100" height="21"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="2" text="Two lines" id="lines">
+                        <rect key="frame" x="16" y="200" width="60" height="42"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Condensed" id="condensed">
+                        <rect key="frame" x="16" y="280" width="80" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Wide font" id="custom">
+                        <rect key="frame" x="16" y="310" width="70" height="21"/>
+                        <fontDescription key="fontDescription" name="BuenosAires-Bold" family="Buenos Aires" pointSize="17"/>
+                    </label>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" text="Fits" id="fits">
+                        <rect key="frame" x="16" y="250" width="60" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="leading" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-1"/>
+                    <constraint firstItem="leading" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c-2"/>
+                    <constraint firstAttribute="trailing" secondItem="trailing" secondAttribute="trailing" constant="30" id="c-3"/>
+                    <constraint firstItem="trailing" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="c-4"/>
+                    <constraint firstItem="centre" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-5"/>
+                    <constraint firstItem="centre" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c-6"/>
+                    <constraint firstItem="fixed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-7"/>
+                    <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c-8"/>
+                    <constraint firstItem="root" firstAttribute="trailing" secondItem="pinned" secondAttribute="trailing" relation="greaterThanOrEqual" constant="259" id="c-9"/>
+                    <constraint firstItem="lines" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-10"/>
+                    <constraint firstItem="fits" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-11"/>
+                    <constraint firstItem="condensed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-12"/>
+                    <constraint firstItem="condensed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="280" id="c-13"/>
+                    <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c-14"/>
+                    <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="310" id="c-15"/>
+                </constraints>
+            </view>
+            """)
 
     /// The screen placed at its design size with `metrics`: each label's frame by IB id.
     static func frames(metrics: FakeTextMetrics = FakeTextMetrics()) throws -> [String: Rect] {

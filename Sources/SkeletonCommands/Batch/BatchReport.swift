@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCompose
 import SkeletonCore
+import SkeletonVisibleText
 
 /// The reports of a compared batch: JSON for scripts (and for merging shards), JUnit XML for CI
 /// systems, Markdown for a pull request; the HTML page is `BatchHTMLReport`.

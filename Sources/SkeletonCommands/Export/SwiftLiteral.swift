@@ -1,5 +1,6 @@
 import Foundation
 import SkeletonCore
+import SkeletonVisibleText
 
 /// Swift source spellings of the theme's values, for `export swift`.
 enum SwiftLiteral {

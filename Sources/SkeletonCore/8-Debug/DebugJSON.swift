@@ -1,3 +1,5 @@
+import SkeletonVisibleText
+
 /// A JSON value with ordered object keys, so debug output is stable text tests can snapshot.
 package indirect enum DebugJSON: Hashable, Sendable {
     /// A string.

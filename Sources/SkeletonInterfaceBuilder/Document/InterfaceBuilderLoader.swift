@@ -97,8 +97,7 @@ package enum InterfaceBuilderLoader {
         var catalogs = AssetCatalogCache()
         let assets = catalogs.catalog(near: path)
         dependencies += assets.files
-        var reader = AttributeReader(assets: assets, namedColors: namedColors(in: document))
-        reader.design = .of(document: document)
+        let reader = AttributeReader(document: document, assets: assets)
         let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         let paired = RegisteredCells(document: document, file: path, given: options.cells, title: mapper.title(of:))
         let cells = options.cells.merging(paired.cells) { given, _ in given }
@@ -286,8 +285,7 @@ package enum InterfaceBuilderLoader {
         case .failure(let failure): return problem(failure.line, failure.column, failure.message, failure.fix)
         case .success(let root): document = root
         }
-        var reader = AttributeReader(assets: catalogs.catalog(near: path), namedColors: namedColors(in: document))
-        reader.design = .of(document: document)
+        let reader = AttributeReader(document: document, assets: catalogs.catalog(near: path))
         let mapper = ViewMapper(file: path, document: document, reader: reader, aliases: options.aliases)
         let cells =
             document.child("objects")?.children.filter { ["tableViewCell", "collectionViewCell"].contains($0.name) }
@@ -298,18 +296,6 @@ package enum InterfaceBuilderLoader {
                 "give the xib that holds the cell")
         }
         return (cell, mapper.diagnostics)
-    }
-
-    /// The light values IB stores for the document's named colours (`<resources><namedColor>`).
-    static func namedColors(in document: IBNode) -> [String: AdaptiveColor] {
-        let reader = AttributeReader(assets: AssetCatalog(), namedColors: [:])
-        var colors: [String: AdaptiveColor] = [:]
-        for named in document.child("resources")?.children(named: "namedColor") ?? [] {
-            if let name = named["name"], let color = named.child("color").flatMap({ reader.color($0) }) {
-                colors[name] = color
-            }
-        }
-        return colors
     }
 }
 

@@ -8,7 +8,36 @@ struct AttributeReader {
     /// The document's `<resources>`: named colours' light values, by name.
     let namedColors: [String: AdaptiveColor]
     /// The controls the canvas that saved the document drew (`SystemDesign.of(document:)`).
-    var design = SystemDesign.classic
+    let design: SystemDesign
+
+    /// The reader of `document`'s attributes, with `assets` (the catalogs beside it): the one way
+    /// the loader makes one, so a screen's document and a cell's xib alike get their named colours
+    /// and their canvas's controls.
+    init(document: IBNode, assets: AssetCatalog) {
+        self.assets = assets
+        self.namedColors = Self.namedColors(in: document)
+        self.design = .of(document: document)
+    }
+
+    /// The light values IB stores for `document`'s named colours (`<resources><namedColor>`), read
+    /// by a reader that knows no names yet.
+    private static func namedColors(in document: IBNode) -> [String: AdaptiveColor] {
+        let reader = AttributeReader(assets: AssetCatalog(), namedColors: [:], design: .classic)
+        var colors: [String: AdaptiveColor] = [:]
+        for named in document.child("resources")?.children(named: "namedColor") ?? [] {
+            if let name = named["name"], let color = named.child("color").flatMap({ reader.color($0) }) {
+                colors[name] = color
+            }
+        }
+        return colors
+    }
+
+    /// A reader of exactly these values.
+    private init(assets: AssetCatalog, namedColors: [String: AdaptiveColor], design: SystemDesign) {
+        self.assets = assets
+        self.namedColors = namedColors
+        self.design = design
+    }
 
     /// The colour element `key` of `element` in sRGB (nil when absent, `<nil>` or unreadable).
     func color(_ key: String, of element: IBNode) -> AdaptiveColor? {

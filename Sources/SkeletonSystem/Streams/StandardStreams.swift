@@ -1,5 +1,5 @@
 import Glibc
-import SkeletonCore
+import SkeletonVisibleText
 
 /// The one writer of standard output and error, for the command line, the window and the
 /// benchmarks: each text is written at once (unbuffered, so a script reading the pipe or a log file

@@ -41,54 +41,50 @@ struct ExplainCommandTests {
     /// An iPhone 8 screen written for this test: the flagged root holds a flagged label with
     /// numberOfLines 0 and 75 points high, a view IB leaves unflagged around a flagged label, a
     /// flagged label hidden while the skeleton is active, and a flagged 200-point table of 60-point rows.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController storyboardIdentifier="Feed" id="vc" sceneMemberID="viewController">
-                    <view key="view" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <label text="About" numberOfLines="0" id="about">
-                                <rect key="frame" x="16" y="20" width="300" height="75"/>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                </userDefinedRuntimeAttributes>
-                            </label>
-                            <view id="plain">
-                                <rect key="frame" x="16" y="100" width="300" height="40"/>
-                                <subviews>
-                                    <label text="Lost" id="lost">
-                                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                                        <userDefinedRuntimeAttributes>
-                                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                        </userDefinedRuntimeAttributes>
-                                    </label>
-                                </subviews>
-                            </view>
-                            <label text="Soon" id="soon">
-                                <rect key="frame" x="16" y="150" width="100" height="20"/>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isHiddenWhenSkeletonIsActive" value="YES"/>
-                                </userDefinedRuntimeAttributes>
-                            </label>
-                            <tableView rowHeight="60" id="list">
-                                <rect key="frame" x="0.0" y="200" width="375" height="200"/>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                                </userDefinedRuntimeAttributes>
-                            </tableView>
-                        </subviews>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
-                        </userDefinedRuntimeAttributes>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+    static let storyboard = IBFixture.scene(
+        device: "retina4_7",
+        controller: """
+            <viewController storyboardIdentifier="Feed" id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label text="About" numberOfLines="0" id="about">
+                            <rect key="frame" x="16" y="20" width="300" height="75"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </label>
+                        <view id="plain">
+                            <rect key="frame" x="16" y="100" width="300" height="40"/>
+                            <subviews>
+                                <label text="Lost" id="lost">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                            </subviews>
+                        </view>
+                        <label text="Soon" id="soon">
+                            <rect key="frame" x="16" y="150" width="100" height="20"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="isHiddenWhenSkeletonIsActive" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </label>
+                        <tableView rowHeight="60" id="list">
+                            <rect key="frame" x="0.0" y="200" width="375" height="200"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </tableView>
+                    </subviews>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+            </viewController>
+            """)
 
     /// `explain` of the card theme with `options`.
     static func explainTheme(_ options: [String]) throws -> (run: CommandRun, path: String) {

@@ -338,18 +338,14 @@ private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTou
         "App/Assets.xcassets/big.imageset/Contents.json", #"{"images": [{"filename": "big.png", "scale": "1x"}]}"#)
     try scratch.write(
         "App/Poster.xib",
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
+        IBFixture.xib(
+            objects: """
                 <view id="root"><rect key="frame" x="0" y="0" width="200" height="200"/>
                     <subviews>
                         <imageView image="big" id="poster"><rect key="frame" x="0" y="0" width="200" height="200"/></imageView>
                     </subviews>
                 </view>
-            </objects>
-        </document>
-        """)
+                """))
     let out = scratch.file("Out/screens.theme.json")
     let run = CommandRun(["import", scratch.file("App"), "--out", out], services: TestPlatform.services)
     #expect(run.status == 0, "\(run.error)")

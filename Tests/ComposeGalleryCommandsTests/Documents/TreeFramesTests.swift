@@ -8,39 +8,35 @@ struct TreeFramesTests {
     /// An iPhone 8 screen (375 × 667): a card 200 × 100 centred across, 40 points below the top,
     /// holding a title 8 points inside its leading top corner. IB left the card `misplaced` on its
     /// canvas at (0, 0, 100, 50), so the stored frames are not the constraints' answer.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes><scene sceneID="s"><objects>
-                <viewController storyboardIdentifier="Card" id="vc" sceneMemberID="viewController">
-                    <view key="view" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="card">
-                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                <subviews>
-                                    <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="8" y="8" width="50" height="20"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="t-l"/>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="t-t"/>
-                                    <constraint firstAttribute="width" constant="200" id="c-w"/>
-                                    <constraint firstAttribute="height" constant="100" id="c-h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-x"/>
-                            <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c-y"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+    static let storyboard = IBFixture.scene(
+        device: "retina4_7",
+        controller: """
+            <viewController storyboardIdentifier="Card" id="vc" sceneMemberID="viewController">
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="card">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                            <subviews>
+                                <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="8" y="8" width="50" height="20"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="t-l"/>
+                                <constraint firstItem="title" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="t-t"/>
+                                <constraint firstAttribute="width" constant="200" id="c-w"/>
+                                <constraint firstAttribute="height" constant="100" id="c-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-x"/>
+                        <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c-y"/>
+                    </constraints>
+                </view>
+            </viewController>
+            """)
 
     /// The tree's output for the storyboard with `options`.
     static func tree(_ options: [String]) throws -> CommandRun {

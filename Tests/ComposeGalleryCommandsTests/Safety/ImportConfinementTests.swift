@@ -22,18 +22,14 @@ private func xib(showing images: [String]) -> String {
     let views = images.enumerated().map { index, name in
         #"<imageView image="\#(name)" id="v\#(index)"><rect key="frame" x="0" y="\#(index * 10)" width="4" height="4"/></imageView>"#
     }
-    return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
-                    <subviews>
-        \(views.joined(separator: "\n"))
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+    return IBFixture.xib(
+        objects: """
+            <view id="root"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <subviews>
+            \(views.joined(separator: "\n"))
+                </subviews>
+            </view>
+            """)
 }
 
 /// A project whose catalog holds a good set and hostile ones: a `filename` leading up and out, a

@@ -123,3 +123,7 @@ extension DumpJSONTests {
         #expect(Self.imageNames(["images/a.png"], relativeTo: "/x") == ["images/a.png"])
     }
 }
+
+@Test func debugJSONEscapesBidiAndFormatCharactersAsUTF16Escapes() {
+    #expect(DebugJSON.quoted("a\u{202E}\u{E0001}\u{1B}\"") == "\"a\\u202e\\udb40\\udc01\\u001b\\\"\"")
+}

@@ -1,6 +1,5 @@
+import SkeletonVisibleText
 import Testing
-
-@testable import SkeletonCore
 
 @Test func messagesShowControlAndBidiCharactersAsEscapesAndKeepLineFeedsAndTabs() {
     #expect(
@@ -14,8 +13,4 @@ import Testing
     let bidi: [UInt32] = Array(0x202A...0x202E) + Array(0x2066...0x2069) + [0x200E, 0x200F, 0x061C]
     #expect(bidi.allSatisfy { Unicode.Scalar($0)!.isInvisibleControl })
     #expect(!("A" as Unicode.Scalar).isInvisibleControl)
-}
-
-@Test func debugJSONEscapesBidiAndFormatCharactersAsUTF16Escapes() {
-    #expect(DebugJSON.quoted("a\u{202E}\u{E0001}\u{1B}\"") == "\"a\\u202e\\udb40\\udc01\\u001b\\\"\"")
 }
