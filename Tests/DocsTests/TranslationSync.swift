@@ -17,14 +17,10 @@ enum TranslationSync {
         let englishSections = sections(of: english, anchorsNamedBy: englishHeadings)
         let translatedSections = sections(of: translation, anchorsNamedBy: englishHeadings)
         return zip(englishSections, translatedSections).enumerated().flatMap { index, pair in
-            let heading =
-                index == 0
-                ? "the text before the first heading"
-                : {
-                    let heading = englishHeadings[index - 1]
-                    return "“\(heading.text)” (\(english.path):\(heading.line))"
-                }()
-            return compare(pair.0, pair.1).map { "\(lead) in \(heading): \($0)" }
+            let heading = index > 0 ? englishHeadings[index - 1] : nil
+            let place =
+                heading.map { "“\($0.text)” (\(english.path):\($0.line))" } ?? "the text before the first heading"
+            return compare(pair.0, pair.1).map { "\(lead) in \(place): \($0)" }
         }
     }
 
@@ -34,7 +30,7 @@ enum TranslationSync {
         var codeBlocks: [MarkdownPage.CodeBlock] = []
         /// How often each inline code span occurs.
         var codeSpans: [String: Int] = [:]
-        /// How often each link or image target occurs, as `key(of:on:anchorsNamedBy:)` names it.
+        /// How often each link or image target occurs, as `key(of:on:headingAnchors:englishHeadings:)` names it.
         var targets: [String: Int] = [:]
     }
 
