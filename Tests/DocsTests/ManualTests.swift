@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The manual (README.md and Docs/) keeps its promises: its runnable examples run, its links lead
+/// The manual (README.md, Docs/ and the translations in Docs/i18n/) keeps its promises: its runnable examples run, its links lead
 /// somewhere, and the theme format page names exactly the keys the shipped JSON Schema has.
 @Suite struct ManualTests {
     @Test(.hangGuard, arguments: ManualFiles.paths)
@@ -23,19 +23,22 @@ import Testing
         }
     }
 
-    @Test(arguments: ManualFiles.paths)
+    @Test(arguments: ManualFiles.paths + ManualFiles.translations)
     func everyLinkAndImageOfThePageLeadsToAFileAndAHeading(path: String) throws {
         let problems = LinkCheck(root: Repository.root).problems(of: try ManualFiles.page(path))
         #expect(problems == [], "\(problems.joined(separator: "\n"))")
     }
 
-    @Test func everyManualPageIsListedOnTheFrontPageAndInTheIndex() throws {
+    @Test func everyManualPageIsListedOnTheFrontPageAndInTheIndexAndEveryTranslationLinked() throws {
         let pages = ManualFiles.paths.filter { $0 != "README.md" && $0 != "Docs/README.md" }
         let front = try ManualFiles.page("README.md").links.map(\.target)
         let index = try ManualFiles.page("Docs/README.md").links.map(\.target)
         for page in pages {
             #expect(front.contains(page), "README.md does not link \(page)")
             #expect(index.contains(String(page.dropFirst("Docs/".count))), "Docs/README.md does not link \(page)")
+        }
+        for translation in ManualFiles.translations {
+            #expect(front.contains(translation), "README.md's language links line does not link \(translation)")
         }
     }
 

@@ -24,6 +24,18 @@ struct MarkdownPage: Sendable {
         let target: String
     }
 
+    /// A heading line.
+    struct Heading: Equatable, Sendable {
+        /// 1 for `#`, up to 6 for `######`.
+        let level: Int
+        /// The 1-based line it is on.
+        let line: Int
+        /// The whole line, `#`s included, as failures quote it.
+        let text: String
+        /// The `#anchor` a link to it uses.
+        let anchor: String
+    }
+
     /// The path relative to the repository root (`Docs/ci.md`), as failures name it.
     let path: String
     /// The file's lines.
@@ -78,23 +90,22 @@ struct MarkdownPage: Sendable {
         return prose
     }
 
-    /// The anchors GitHub gives the headings, repeated ones numbered `-1`, `-2`, … as GitHub numbers them.
-    var anchors: Set<String> {
+    /// Every heading outside fenced blocks, in order, with the anchor GitHub gives it: a repeated
+    /// one numbered `-1`, `-2`, … as GitHub numbers them.
+    var headings: [Heading] {
         var seen: [String: Int] = [:]
-        var anchors: Set<String> = []
-        for (_, line) in proseLines {
-            guard let match = line.firstMatch(of: /^#{1,6} +(.+)$/) else { continue }
-            let slug = Self.slug(String(match.1))
-            if let count = seen[slug] {
-                seen[slug] = count + 1
-                anchors.insert("\(slug)-\(count + 1)")
-            } else {
-                seen[slug] = 0
-                anchors.insert(slug)
-            }
+        return proseLines.compactMap { number, line in
+            guard let match = line.firstMatch(of: /^(#{1,6}) +(.+)$/) else { return nil }
+            let slug = Self.slug(String(match.2))
+            let count = seen[slug].map { $0 + 1 } ?? 0
+            seen[slug] = count
+            return Heading(
+                level: match.1.count, line: number, text: line, anchor: count == 0 ? slug : "\(slug)-\(count)")
         }
-        return anchors
     }
+
+    /// The anchors the headings make.
+    var anchors: Set<String> { Set(headings.map(\.anchor)) }
 
     /// Every `[text](target)` and `![alt](target)` target outside fenced blocks and inline code.
     var links: [Link] {

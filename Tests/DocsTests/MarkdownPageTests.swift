@@ -16,6 +16,12 @@ import Testing
     @Test func aRepeatedHeadingGetsANumberedAnchorAndAHashInCodeIsNoHeading() {
         let page = MarkdownPage(path: "p.md", text: "# Limits\n\n```sh\n# not a heading\n```\n## Limits\n### Limits\n")
         #expect(page.anchors == ["limits", "limits-1", "limits-2"])
+        #expect(
+            page.headings == [
+                .init(level: 1, line: 1, text: "# Limits", anchor: "limits"),
+                .init(level: 2, line: 6, text: "## Limits", anchor: "limits-1"),
+                .init(level: 3, line: 7, text: "### Limits", anchor: "limits-2"),
+            ])
     }
 
     @Test func onlyAShBlockMarkedRunnableRuns() {
