@@ -8,9 +8,11 @@ struct TableCellMarginsTests {
     /// A xib holding one table cell `width` points wide and 120 high: an 82-point avatar at the
     /// leading margin, 7 below the top margin, and a title 21 after it, 18 below the top margin,
     /// 5 inside the trailing margin. `margins` is written into the content view as is, which
-    /// preserves the cell's margins when `preserves`; an `accessory` (disclosure indicator) leaves
-    /// the content view that many points narrower.
-    static func cell(width: Double, margins: String = "", preserves: Bool = true, accessory: Double = 0) -> String {
+    /// preserves the cell's margins when `preserves`, and `cellMargins` into the cell; an
+    /// `accessory` (disclosure indicator) leaves the content view that many points narrower.
+    static func cell(
+        width: Double, margins: String = "", preserves: Bool = true, accessory: Double = 0, cellMargins: String = ""
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -44,6 +46,7 @@ struct TableCellMarginsTests {
                             <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" constant="5" id="t-r"/>
                         </constraints>
                     </tableViewCellContentView>
+                    \(cellMargins)
                 </tableViewCell>
             </objects>
         </document>
@@ -97,6 +100,17 @@ struct TableCellMarginsTests {
         // width = 414 − 24 − 5 − 123 = 262.
         #expect(frames["avatar"] == rect(20, 18, 82, 82))
         #expect(frames["title"] == rect(123, 29, 262, 20))
+    }
+
+    @Test func aCellsOwnMarginsAreWhatItsContentViewPreserves() throws {
+        // The cell sets 8 at the top and bottom and 30 at the sides (an inset-group cell): its content
+        // view, with no margins of its own, has those instead of UIKit's 11 and 20.
+        let cellMargins = #"<edgeInsets key="layoutMargins" top="8" left="30" bottom="8" right="30"/>"#
+        let frames = try Self.frames(Self.cell(width: 414, cellMargins: cellMargins))
+        // Avatar: (30, 8 + 7). Title: x = 30 + 82 + 21 = 133, y = 8 + 18 = 26,
+        // width = 414 − 30 − 5 − 133 = 246.
+        #expect(frames["avatar"] == rect(30, 15, 82, 82))
+        #expect(frames["title"] == rect(133, 26, 246, 20))
     }
 
     @Test func anAccessoryKeepsItsWidthAndTheContentViewsOwn8PointTrailingMargin() throws {

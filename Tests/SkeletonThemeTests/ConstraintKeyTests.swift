@@ -221,6 +221,25 @@ struct ConstraintKeyTests {
         #expect(text.contains(#""intrinsicSize" : ["none", 44]"#))
     }
 
+    @Test func tableCellMarginsMayBeTheCellsOwnInsets() throws {
+        let layout = Self.layout(
+            #"{"id": "root", "tableCellMargins": {"top": 8, "left": 30, "bottom": 8, "right": 30}, "children": [{"id": "a", "constraints": [{"first": "leading", "second": "superview.leadingMargin"}, {"first": "top", "second": "superview.topMargin"}, {"first": "width", "constant": 10}, {"first": "height", "constant": 10}]}]}"#
+        )
+        let result = Self.load([layout])
+        #expect(result.diagnostics.map(\.description) == [])
+        let theme = try #require(result.theme)
+        let root = try #require(theme.layouts.first?.root.autoLayout)
+        #expect(root.hasTableCellMargins)
+        #expect(root.cellMargins == EdgeInsets(top: 8, left: 30, bottom: 8, right: 30))
+        let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(
+            try #require(theme.layouts.first))
+        #expect(placed.children.first?.frame == Rect(x: 30, y: 8, width: 10, height: 10))
+        let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
+        let again = ThemeLoader.load(
+            bytes: Array(text.utf8), path: "/virtual/w.theme.json", fontResolver: FakeFontResolver())
+        #expect(again.theme?.layouts.first?.root.autoLayout?.cellMargins == root.cellMargins)
+    }
+
     @Test func aBadIntrinsicSizeIsAnErrorAtItsPlaceWithAFix() {
         let cases: [(String, String)] = [
             (

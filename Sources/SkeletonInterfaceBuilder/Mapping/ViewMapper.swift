@@ -530,6 +530,11 @@ final class ViewMapper {
             if let own { cell.node.autoLayout?.layoutMargins = own }
             cell.node.autoLayout?.preservesSuperviewLayoutMargins = own != nil && preserves
             cell.node.autoLayout?.hasTableCellMargins = element.name == "tableViewCell" && (own == nil || preserves)
+            // A cell's own margins (AltStore's inset cells set 30 at the sides) are what its content
+            // view preserves in place of UIKit's defaults.
+            if element.name == "tableViewCell", let margins = ConstraintReader.layoutMargins(of: element) {
+                cell.node.autoLayout?.cellMargins = margins
+            }
             // An accessory takes the trailing end of the cell: IB stores the content view that
             // much narrower, and its subviews' frames in it.
             if let cellWidth = reader.frame(of: element)?.width, let contentWidth = reader.frame(of: content)?.width,

@@ -37,7 +37,15 @@ extension FileDecoder {
         if let fromSafeArea = object.read("insetsLayoutMarginsFromSafeArea", bool) {
             spec.insetsLayoutMarginsFromSafeArea = fromSafeArea
         }
-        if let cellMargins = object.read("tableCellMargins", bool) { spec.hasTableCellMargins = cellMargins }
+        if let node = object["tableCellMargins"] {
+            // `true` for UIKit's margins of a cell, or the cell's own as insets.
+            if case .bool(let value) = node.value {
+                spec.hasTableCellMargins = value
+            } else if let margins = insets(node, object.path.key("tableCellMargins")) {
+                spec.hasTableCellMargins = true
+                spec.cellMargins = margins
+            }
+        }
         if let rootMargins = object.read("rootViewMargins", bool) { spec.hasRootViewMargins = rootMargins }
         if let accessory = object.read("accessoryWidth", length) { spec.accessoryWidth = accessory }
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {

@@ -37,19 +37,13 @@ struct AutoLayoutWriter {
             m.append(("contentCompressionResistancePriority", Self.axes(spec.compressionResistance)))
         }
         if spec.layoutMargins != defaults.layoutMargins {
-            let margins = spec.layoutMargins
-            m.append(
-                (
-                    "layoutMargins",
-                    .object([
-                        ("top", .number(margins.top)), ("left", .number(margins.left)),
-                        ("bottom", .number(margins.bottom)), ("right", .number(margins.right)),
-                    ])
-                ))
+            m.append(("layoutMargins", ThemeWriter.insets(spec.layoutMargins)))
         }
         if spec.preservesSuperviewLayoutMargins { m.append(("preservesSuperviewLayoutMargins", .bool(true))) }
         if !spec.insetsLayoutMarginsFromSafeArea { m.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
-        if spec.hasTableCellMargins { m.append(("tableCellMargins", .bool(true))) }
+        if spec.hasTableCellMargins {
+            m.append(("tableCellMargins", spec.cellMargins.map(ThemeWriter.insets) ?? .bool(true)))
+        }
         if spec.hasRootViewMargins { m.append(("rootViewMargins", .bool(true))) }
         if spec.accessoryWidth > 0 { m.append(("accessoryWidth", .number(spec.accessoryWidth))) }
         if let size = spec.placeholderIntrinsicSize {

@@ -283,7 +283,8 @@ package enum ThemeWriter {
         }
     }
 
-    private static func insets(_ insets: EdgeInsets) -> DebugJSON {
+    /// Insets as `{"top", "left", "bottom", "right"}`, every edge written.
+    static func insets(_ insets: EdgeInsets) -> DebugJSON {
         .object([
             ("top", .number(insets.top)), ("left", .number(insets.left)), ("bottom", .number(insets.bottom)),
             ("right", .number(insets.right)),

@@ -27,6 +27,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// the width it is laid out at (the table's margins, which the content view preserves); with
     /// `preservesSuperviewLayoutMargins`, `layoutMargins` where they are larger.
     package var hasTableCellMargins = false
+    /// The margins the cell itself sets (`UITableViewCell.layoutMargins` in the file), which its
+    /// content view has instead of UIKit's defaults for a cell; nil for those defaults.
+    package var cellMargins: EdgeInsets?
     /// A top-level view that is not a cell (a scene's or a xib's, whatever its size) whose file
     /// sets no margins: Interface Builder gives it a view controller's root view's margins, the
     /// system minimum at the sides and its safe area at the top and bottom, instead of

@@ -48,11 +48,14 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// reaches the cell's trailing edge, so it keeps its own 8 points there where the part of the
     /// cell's margin that reaches into it is less (IB stores a switch pinned 10 from the trailing
     /// margin of a 414-point cell with a disclosure indicator 18 points inside its 383.5-point
-    /// content view).
-    package func tableCellMargins(accessoryWidth: Double) -> EdgeInsets {
+    /// content view). A cell that sets its own margins (`cell`) gives those instead of UIKit's.
+    package func tableCellMargins(accessoryWidth: Double, cell: EdgeInsets? = nil) -> EdgeInsets {
         let side = Self.systemMinimumSideMargin(width: size.width)
-        let trailing = accessoryWidth > 0 ? max(8, side - accessoryWidth) : side
+        let own = cell ?? EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        let (leading, trailingSide) = rightToLeft ? (own.right, own.left) : (own.left, own.right)
+        let trailing = accessoryWidth > 0 ? max(8, trailingSide - accessoryWidth) : trailingSide
         return EdgeInsets(
-            top: 11, left: rightToLeft ? trailing : side, bottom: 11, right: rightToLeft ? side : trailing)
+            top: own.top, left: rightToLeft ? trailing : leading, bottom: own.bottom,
+            right: rightToLeft ? leading : trailing)
     }
 }
