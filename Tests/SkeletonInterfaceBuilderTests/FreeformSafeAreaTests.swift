@@ -12,11 +12,9 @@ struct FreeformSafeAreaTests {
     /// area's sides and 20 below its top, stored at `storedY` (64 when IB gave the view the notched
     /// phone's 44-point status bar, 20 when it gave none).
     static func editor(storedY: Double) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
+        IBFixture.xib(
+            device: "retina6_1",
+            objects: """
                 <view contentMode="scaleToFill" id="editor">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="348"/>
                     <subviews>
@@ -35,9 +33,7 @@ struct FreeformSafeAreaTests {
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
-            </objects>
-        </document>
-        """
+                """)
     }
 
     /// The editor's layout as imported.
@@ -68,35 +64,31 @@ struct FreeformSafeAreaTests {
     @Test func aViewDeeperInsidePinnedToTheSafeAreaTellsItToo() throws {
         // An iPad header: its 24-point status band, inside a header view at the top, ends where the
         // safe area begins; a title 8 below the safe area is then at y 32.
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529">
-                <device id="ipad12_9rounded" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="1024" height="250"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="header">
-                                <rect key="frame" x="0.0" y="0.0" width="1024" height="100"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="band">
-                                        <rect key="frame" x="0.0" y="0.0" width="1024" height="24"/>
-                                    </view>
-                                </subviews>
-                            </view>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                <rect key="frame" x="0.0" y="32" width="1024" height="20"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="guide"/>
-                        <constraints>
-                            <constraint firstItem="guide" firstAttribute="top" secondItem="band" secondAttribute="bottom" id="g-t"/>
-                            <constraint firstItem="title" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="8" id="t-t"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xib = IBFixture.xib(
+            device: "ipad12_9rounded",
+            objects: """
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="1024" height="250"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="header">
+                            <rect key="frame" x="0.0" y="0.0" width="1024" height="100"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                                    <rect key="frame" x="0.0" y="0.0" width="1024" height="24"/>
+                                </view>
+                            </subviews>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="0.0" y="32" width="1024" height="20"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="guide" firstAttribute="top" secondItem="band" secondAttribute="bottom" id="g-t"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="guide" secondAttribute="top" constant="8" id="t-t"/>
+                    </constraints>
+                </view>
+                """)
         let layout = try #require(Fixtures.load(text: xib, path: "Header.xib").theme?.layouts.first)
         #expect(layout.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
     }

@@ -9,10 +9,8 @@ struct PlaceholderIntrinsicSizeTests {
     /// A 375 × 200 xib view holding an image view centred in it, with `placeholder` written into
     /// it as is.
     static func header(_ placeholder: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
+        IBFixture.xib(
+            objects: """
                 <view contentMode="scaleToFill" id="header">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
                     <subviews>
@@ -26,9 +24,7 @@ struct PlaceholderIntrinsicSizeTests {
                         <constraint firstItem="art" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="header" secondAttribute="leading" id="a-l"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+                """)
     }
 
     /// The image view's spec and its solved frame.
