@@ -187,6 +187,36 @@ struct StoredMeasurementTests {
         #expect(try frames()["wrapping"] == rect(16, 380, 144, 17))
     }
 
+    @Test func aTextIBBreaksIntoMoreLinesBreaksThereInTheStandInToo() throws {
+        // "Pass word" is one line 153 wide in the stand-in, which fits the label's 160; IB stored two
+        // lines (34 high), so SF draws it wider than 160: the stand-in wraps it as SF does, at
+        // 160 / 1.046, and the label keeps IB's two lines on another device.
+        let storyboard = IBFixture.scene(
+            device: "retina4_7",
+            controller: """
+                <viewController storyboardIdentifier="Wrapped" id="vc-1">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="Pass word" id="wrapped">
+                                <rect key="frame" x="16" y="20" width="160" height="34"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wrapped" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="w1"/>
+                            <constraint firstItem="wrapped" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="w2"/>
+                            <constraint firstItem="wrapped" firstAttribute="width" constant="160" id="w3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+                """)
+        let result = Fixtures.load(text: storyboard, path: "Wrapped.storyboard")
+        let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15))
+        let root = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout)
+        #expect(root.children.first { $0.node.id == "wrapped" }?.frame == rect(16, 20, 160, 34))
+    }
+
     @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
         #expect(try frames()["spinner"] == rect(16, 420, 37, 37))
     }

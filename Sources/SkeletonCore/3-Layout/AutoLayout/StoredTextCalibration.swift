@@ -30,6 +30,10 @@ struct StoredTextCalibration {
         /// A wrapping label whose text IB shows on one line while the stand-in measures that line
         /// wider than the frame: the frame's width and height are both within `band` of it.
         let fitsOneLine: Bool
+        /// A wrapping label whose text IB breaks into more lines than the stand-in does at the
+        /// stored width (SF draws it wider): how much wider, the least that gives the stand-in IB's
+        /// line count when it wraps at the width over it; nil for every other view.
+        var wrapScale: Double?
         /// Stored over measured size per axis, nil on an axis outside `widthBand` or `band`:
         /// measured once, as every pass of every solve corrects the view's text by it.
         var ratios: (width: Double?, height: Double?) = (nil, nil)
@@ -54,6 +58,9 @@ struct StoredTextCalibration {
             && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
             && Self.ratio(stored.height, oneLine.height) != nil
         var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
+        if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine {
+            reference.wrapScale = wrapScale(of: node, stored: stored, lineHeight: oneLine.height)
+        }
         reference.ratios = ratios(reference)
         return reference
     }
@@ -65,11 +72,12 @@ struct StoredTextCalibration {
 
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
     /// text on one line in SF that the stand-in would wrap, for as long as the label has at least
-    /// its stored width (as a single-line label grows to its whole text); else `width`.
+    /// its stored width (as a single-line label grows to its whole text); `width` over the label's
+    /// `wrapScale` where SF breaks it into more lines; else `width`.
     func wrapWidth(_ width: Double?, reference: Reference?) -> Double? {
-        guard let width, let reference, reference.fitsOneLine, width >= reference.stored.width - 0.5 else {
-            return width
-        }
+        guard let width, let reference else { return width }
+        if let scale = reference.wrapScale { return width / scale }
+        guard reference.fitsOneLine, width >= reference.stored.width - 0.5 else { return width }
         return nil
     }
 
@@ -80,6 +88,11 @@ struct StoredTextCalibration {
     func corrected(_ measured: Size, reference: Reference?, wrapWidth: Double?) -> Size {
         guard let reference else { return measured }
         let ratio = reference.ratios
+        // Lines wrapped as SF wraps them are as much wider as SF draws them, within the label.
+        if let scale = reference.wrapScale, let wrapWidth {
+            return Size(
+                width: min(measured.width * scale, wrapWidth * scale), height: measured.height * (ratio.height ?? 1))
+        }
         var width = measured.width * (ratio.width ?? 1)
         if let wrapWidth { width = min(width, max(wrapWidth, measured.width) * min(ratio.width ?? 1, 1)) }
         return Size(width: width, height: measured.height * (ratio.height ?? 1))
@@ -109,13 +122,45 @@ struct StoredTextCalibration {
         let hasText = !(node.text ?? "").isEmpty
         let wraps = node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine
         let atStoredWidth =
-            wraps ? ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: stored.width) : reference.oneLine
-        // A wrapped label's width is its text's only when the text fits one line.
+            wraps
+            ? ContentMeasurer(metrics: metrics).fitSize(
+                of: node, proposedWidth: stored.width / (reference.wrapScale ?? 1)) : reference.oneLine
+        // A wrapped label's width is its text's only when the text fits one line (in SF too).
         let width =
-            !hasText || wraps && reference.oneLine.width > stored.width
+            !hasText || wraps && (reference.oneLine.width > stored.width || reference.wrapScale != nil)
             ? nil : Self.ratio(stored.width, reference.oneLine.width, in: Self.widthBand)
         return (width, Self.ratio(stored.height, atStoredWidth.height))
     }
+
+    /// The least scale, at most `maxWrapScale`, at which the stand-in wrapping `node`'s text at the
+    /// stored width over it has as many lines as the stored frame's height holds (each
+    /// `lineHeight` high, within `band`), where that is more than it has at the stored width; nil
+    /// where it already has as many, or no scale gives them.
+    private func wrapScale(of node: ViewNode, stored: Rect, lineHeight: Double) -> Double? {
+        guard lineHeight > 0, stored.width > 0 else { return nil }
+        let storedLines = (stored.height / lineHeight).rounded()
+        guard storedLines >= 2, Self.ratio(stored.height, storedLines * lineHeight) != nil,
+            node.numberOfLines == 0 || Double(node.numberOfLines) >= storedLines
+        else { return nil }
+        let measurer = ContentMeasurer(metrics: metrics)
+        func lines(at scale: Double) -> Double {
+            (measurer.fitSize(of: node, proposedWidth: stored.width / scale).height / lineHeight).rounded()
+        }
+        guard lines(at: 1) < storedLines, lines(at: Self.maxWrapScale) >= storedLines else { return nil }
+        // Bisection to a hundredth of a percent: the line count only grows as the width shrinks.
+        var low = 1.0
+        var high = Self.maxWrapScale
+        while high - low > 1e-4 {
+            let middle = (low + high) / 2
+            if lines(at: middle) >= storedLines { high = middle } else { low = middle }
+        }
+        return lines(at: high) == storedLines ? high : nil
+    }
+
+    /// How much wider than the stand-in SF may draw a text for a label's stored line count to
+    /// count as SF's wrapping of it: the stand-in's widths are within a few percent of SF's, so a
+    /// label stored a whole line taller than that explains is sized by something else.
+    static let maxWrapScale = 1.15
 
     /// `stored / measured` when it lies within `range`.
     private static func ratio(_ stored: Double, _ measured: Double, in range: ClosedRange<Double> = band) -> Double? {
