@@ -88,10 +88,12 @@ struct StoredTextCalibration {
     func corrected(_ measured: Size, reference: Reference?, wrapWidth: Double?) -> Size {
         guard let reference else { return measured }
         let ratio = reference.ratios
-        // Lines wrapped as SF wraps them are as much wider as SF draws them, within the label.
+        // Lines wrapped as SF wraps them are as wide as IB measured the widest (else as much wider
+        // as SF draws them at least), within the label.
         if let scale = reference.wrapScale, let wrapWidth {
             return Size(
-                width: min(measured.width * scale, wrapWidth * scale), height: measured.height * (ratio.height ?? 1))
+                width: min(measured.width * (ratio.width ?? scale), wrapWidth * scale),
+                height: measured.height * (ratio.height ?? 1))
         }
         var width = measured.width * (ratio.width ?? 1)
         if let wrapWidth { width = min(width, max(wrapWidth, measured.width) * min(ratio.width ?? 1, 1)) }
@@ -99,9 +101,11 @@ struct StoredTextCalibration {
     }
 
     /// `AutoLayoutSpec.textWidthScale` of the view `reference` measures: its width ratio where SF
-    /// is the narrower.
+    /// is the narrower (never where SF breaks the text into more lines, being the wider).
     func textWidthScale(_ reference: Reference?) -> Double? {
-        guard let reference, let width = reference.ratios.width, width < 1 else { return nil }
+        guard let reference, reference.wrapScale == nil, let width = reference.ratios.width, width < 1 else {
+            return nil
+        }
         return width
     }
 
@@ -125,10 +129,15 @@ struct StoredTextCalibration {
             wraps
             ? ContentMeasurer(metrics: metrics).fitSize(
                 of: node, proposedWidth: stored.width / (reference.wrapScale ?? 1)) : reference.oneLine
-        // A wrapped label's width is its text's only when the text fits one line (in SF too).
-        let width =
-            !hasText || wraps && (reference.oneLine.width > stored.width || reference.wrapScale != nil)
-            ? nil : Self.ratio(stored.width, reference.oneLine.width, in: Self.widthBand)
+        // A wrapped label's width is its text's only when the text fits one line, or, where SF
+        // breaks it into more lines, its widest line's as the stand-in breaks it the same way.
+        let width: Double?
+        if !hasText || wraps && reference.oneLine.width > stored.width && reference.wrapScale == nil {
+            width = nil
+        } else {
+            let measured = reference.wrapScale == nil ? reference.oneLine.width : atStoredWidth.width
+            width = Self.ratio(stored.width, measured, in: Self.widthBand)
+        }
         return (width, Self.ratio(stored.height, atStoredWidth.height))
     }
 
