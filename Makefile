@@ -90,11 +90,11 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests
 
-# Regenerates the README's screenshots with our own capture mode.
+# Regenerates the screenshots of README.md and Docs/ with our own capture mode.
 screenshots: build
 	bash Assets/make-screenshots.sh .build/release/skeleton-preview
 
-# Our renderer and the peers (cairo, Skia, Blend2D) in one run; see README "Benchmarks".
+# Our renderer and the peers (cairo, Skia, Blend2D) in one run; see Docs/benchmarks.md "Benchmarks".
 bench: build
 	bash Assets/run-benchmarks.sh .build/release/skeleton-preview
 

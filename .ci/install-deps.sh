@@ -20,10 +20,10 @@ esac
 
 # libx11-dev: the window's X error handler (Sources/SkeletonSDL/Window/SDLVideo.swift);
 # libwebp-dev: lossless animated WebP (`capture --animated LOOP.webp`); libfreetype-dev: UIKit's
-# unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's system fonts (README "iOS
+# unrounded line heights; fonts-roboto-unhinted: the stand-in for iOS's system fonts (Docs/themes.md "iOS
 # fonts on Linux"); fonts-symbola: the fallback that draws the emoji and symbols a text font
-# lacks (README "Theme format", `font`); libpoppler-glib-dev: asset catalogs' PDF image sets (README
-# "Your own screens").
+# lacks (Docs/themes.md, `font`); libpoppler-glib-dev: asset catalogs' PDF image sets
+# (Docs/interface-builder.md).
 packages=(pkg-config libx11-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libpng-dev libwebp-dev libfreetype-dev libpoppler-glib-dev libxml2
     fonts-dejavu-core fonts-roboto-unhinted fonts-symbola)
 if [ "$mode" = test ]; then

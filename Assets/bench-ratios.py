@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's side-by-side table from one `make bench` window: our medians before and
+"""Prints Docs/benchmarks.md's side-by-side table from one `make bench` window: our medians before and
 after the peers, each peer's median, and ours ÷ Blend2D over both of our runs.
 
 usage: bench-ratios.py OURS_BEFORE.json PEERS.json OURS_AFTER.json

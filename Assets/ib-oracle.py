@@ -297,7 +297,7 @@ def main():
     if not os.access(binary, os.X_OK):
         parser.error("%s is not an executable skeleton-preview" % options.binary)
     if not os.path.isdir(options.corpus):
-        parser.error("%s is not a folder (fetch the corpus first: README, \"Auto Layout\")" % options.corpus)
+        parser.error("%s is not a folder (fetch the corpus first: Docs/interface-builder.md)" % options.corpus)
 
     options.out = os.path.abspath(options.out)
     os.chdir(options.corpus)  # paths in the report are relative to the corpus: app/…

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's screenshots with skeleton-preview's own capture mode (`make screenshots`).
+# Regenerates the screenshots of README.md and Docs/ with skeleton-preview's own capture mode (`make screenshots`).
 # Every file is a pure function of the theme and the options below, so a rerun gives the same bytes.
 set -euo pipefail
 bin=${1:-.build/release/skeleton-preview}
@@ -23,7 +23,7 @@ mkdir -p "$out"
 # The same loop as lossless WebP: no banding in the gradient.
 "$bin" capture Themes/flat.theme.json --layout "Profile header" --style gradientAnimated \
     --animated "$out/profile-shimmer.webp" --fps 25
-# The capture that README's "Hand it to the iOS app" shows beside the theme's `export swift`.
+# The capture that Docs/export-swift.md shows beside the theme's `export swift`.
 "$bin" capture Themes/flat.theme.json --layout "Hierarchy demo" --time 1.2 --out "$out/flat-hierarchy.png"
 # Skeleton and content: the article while the skeleton fades out.
 "$bin" capture Themes/default.theme.json --layout "Article" --hide-at 0.5 --time 0.625 \
@@ -54,8 +54,8 @@ mkdir -p "$out"
 # The loading simulator's chart: visible times of 1000 seeded loads and load 1's timeline.
 "$bin" simulate Themes/default.theme.json --chart "$out/simulate-default.png" >/dev/null
 # SkeletonView's own example app (Examples/iOS Example/Sources/Base.lproj/Main.storyboard of a
-# SkeletonView checkout, not part of this repository): skeleton and content, as in the README's
-# "Your own screens". Skipped unless SKELETONVIEW_EXAMPLE names that storyboard.
+# SkeletonView checkout, not part of this repository): skeleton and content, as
+# Docs/interface-builder.md shows them. Skipped unless SKELETONVIEW_EXAMPLE names that storyboard.
 if [ -n "${SKELETONVIEW_EXAMPLE:-}" ]; then
     "$bin" capture "$SKELETONVIEW_EXAMPLE" --layout ViewController --bridge --style gradient \
         --out "$out/ib-example-skeleton.png"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the PNG table of the README ("PNG compression"): the size and median encoding time of
+# Prints the PNG table of Docs/capture.md ("PNG compression"): the size and median encoding time of
 # the shipped themes' captures (the social feed at 1x and 2x, the contact sheet; summed over the
 # default, flat and shimmer themes) for every zlib level, row filter and strategy libpng offers,
 # then how long a whole `capture --scale 2` process takes with the setting the tool uses. A

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reproduces the README's benchmark figures (`make bench`): our renderer and the peers (cairo, Skia,
+# Reproduces Docs/benchmarks.md's figures (`make bench`): our renderer and the peers (cairo, Skia,
 # Blend2D, from ../shared/bench/peers) on the shared scenes in one run, the shipped gallery, the
 # core and capture timings, and the window's statistics under Xvfb. Ratios taken in one run hold;
 # absolute times on shared machines drift.
@@ -25,7 +25,7 @@ for size in 1920x1080 3840x2160; do
 done
 
 for size in 1920x1080 3840x2160; do
-    echo "== $size: the README's table from this window"
+    echo "== $size: Docs/benchmarks.md's table from this window"
     python3 "$(dirname "$0")/bench-ratios.py" "$out/ours-$size-before.json" "$out/peers-$size.json" \
         "$out/ours-$size-after.json"
 done

@@ -65,7 +65,7 @@ package struct PNGCompression: Hashable, Sendable, CustomStringConvertible {
         self.strategy = strategy
     }
 
-    /// What every file this tool writes uses, chosen by measurement (README, "PNG compression"): a
+    /// What every file this tool writes uses, chosen by measurement (Docs/capture.md, "PNG compression"): a
     /// 2× phone capture 37 % smaller than libpng's fast setting (level 3, no filter) for about 20 ms
     /// more; levels 7–9 save 3–16 % more but cost 1.2–2.3× the time, which a batch of 1 000 shots
     /// (each one encoded) cannot afford within its 20 s.

@@ -139,7 +139,7 @@ package enum SnapshotFiles {
     }
 }
 
-/// The budgets a snapshot is held to before the work it would cost (README, "Screens built in
+/// The budgets a snapshot is held to before the work it would cost (Docs/app-snapshots.md, "Screens built in
 /// code"): a real screen has a few hundred views, a few levels of nesting and short texts, so
 /// each limit is far above any app's and far below what would stall the reader.
 package enum SnapshotLimits {

@@ -1,6 +1,6 @@
 // `skeleton-codec-bench png|webp …`: times the PNG and WebP encoder settings libpng and libwebp
 // offer on captures the tool wrote, so the settings the tool uses are chosen by measurement
-// (Assets/png-benchmark.sh, Assets/animation-benchmark.sh print the README's tables with it).
+// (Assets/png-benchmark.sh, Assets/animation-benchmark.sh print Docs/capture.md's tables with it).
 import Glibc
 import SkeletonSystem
 

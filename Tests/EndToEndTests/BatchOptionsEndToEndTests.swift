@@ -71,7 +71,7 @@ struct BatchOptionCase: Sendable, CustomTestStringConvertible {
     /// The same as `capture` options (`CELL` and `LOOK` stand for the cell xib's and the look
     /// theme's paths; `animated` for the format of the loop written with `--animated`).
     let options: [String]
-    /// The shot's file, worked out from the naming rule (README, "Visual regression in CI"):
+    /// The shot's file, worked out from the naming rule (Docs/ci.md, "Visual regression in CI"):
     /// `THEME-LAYOUT-STYLE-APPEARANCE-TIMEs`, the default moment being the end of the 0.25 s show
     /// fade, then a part per setting away from its default.
     let shot: String

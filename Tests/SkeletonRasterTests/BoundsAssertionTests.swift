@@ -2,7 +2,7 @@ import Testing
 
 @testable import SkeletonRaster
 
-// The renderer's pointer accesses are asserted in debug builds only (README, "Safety"), so these
+// The renderer's pointer accesses are asserted in debug builds only (Docs/limits-and-safety.md, "Safety"), so these
 // tests exist only there: a release build compiles the assertions away.
 #if DEBUG
     /// Runs `body` on a 2×2 surface whose pixels are device pixels (10…11, 20…21).

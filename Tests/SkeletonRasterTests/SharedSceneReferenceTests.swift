@@ -3,7 +3,7 @@ import Testing
 
 @testable import SkeletonRaster
 
-/// Shapes copied from the peer benchmark's scene_1920x1080.json (README, "Benchmarks"; the first
+/// Shapes copied from the peer benchmark's scene_1920x1080.json (Docs/benchmarks.md, "Benchmarks"; the first
 /// card and the avatar card beside it), with their colours.
 private let sceneShapes: [(x: Double, y: Double, w: Double, h: Double, r: Double, color: RGBA8)] = [
     (24.639, 24.025, 129.333, 76.86, 8, RGBA8(r: 0xD3, g: 0xD8, b: 0xDE)),

@@ -1,5 +1,5 @@
 /// App snapshots written for this project's tests in the format `export snapshot-helper`'s code
-/// writes (README, "Screens built in code"): three code-built screens of a 390×844 phone (safe
+/// writes (Docs/app-snapshots.md, "Screens built in code"): three code-built screens of a 390×844 phone (safe
 /// area 47 top, 34 bottom), each line of a view's object on a line of its own so a diagnostic's
 /// line:column can be counted by hand.
 package enum SnapshotFixtures {

@@ -27,7 +27,7 @@ package struct WebPLosslessSettings: Hashable, Sendable, CustomStringConvertible
         self.threaded = threaded
     }
 
-    /// What `capture --animated LOOP.webp` uses, chosen by measurement (README, "GIF or WebP"):
+    /// What `capture --animated LOOP.webp` uses, chosen by measurement (Docs/capture.md, "GIF or WebP"):
     /// method 1 stores a phone loop 17× smaller than method 0 in the same time; higher methods and
     /// qualities save at most 17 % more and take no less.
     package static let chosen = WebPLosslessSettings(method: 1, quality: 0, threaded: false)

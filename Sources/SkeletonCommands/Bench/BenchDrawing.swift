@@ -1,7 +1,7 @@
 import Foundation
 import SkeletonCore
 
-/// What a peer benchmark's scene file (a `scene_*.json` given with `--scene`; README, "Benchmarks")
+/// What a peer benchmark's scene file (a `scene_*.json` given with `--scene`; Docs/benchmarks.md, "Benchmarks")
 /// draws: rounded rectangles over a background, in pixels, plus the animation parameters the
 /// variants use. (In this code "scene" means `SkeletonScene`; the file keeps the peers' name.)
 struct BenchDrawing {

@@ -108,7 +108,7 @@ struct BenchFrames {
     }
 }
 
-/// The frames of the peer benchmark: its five variants (a)–(e) (README, "Benchmarks").
+/// The frames of the peer benchmark: its five variants (a)–(e) (Docs/benchmarks.md, "Benchmarks").
 enum BenchVariant: String, CaseIterable {
     /// Every shape in its own colour.
     case a

@@ -274,7 +274,7 @@ enum CaptureCommand: Subcommand {
 
 /// Everything `capture` was asked to do.
 struct CaptureOptions: Equatable {
-    /// The frame counts `--frames` (and `--columns`) take (README, "Limits and safety").
+    /// The frame counts `--frames` (and `--columns`) take (Docs/limits-and-safety.md, "Limits and safety").
     static let frameCounts = 1...240
 
     /// The theme file.

@@ -1,7 +1,7 @@
 import SkeletonCompose
 import SkeletonCore
 
-/// `explain --json`: the report as stable JSON, keys in a fixed order (README, "Why does it look
+/// `explain --json`: the report as stable JSON, keys in a fixed order (Docs/simulate-and-explain.md, "Why does it look
 /// like that?", documents the shape).
 extension ExplainReport {
     /// The whole report: layout, file, colours and one object per view shown.

@@ -1,6 +1,6 @@
 /// The Swift file `skeleton-preview export snapshot-helper` prints: an iOS app adds it to its DEBUG
 /// build and calls `SkeletonPreviewSnapshot.write` once the screen is laid out, which writes the live
-/// view tree in the snapshot format `SkeletonSnapshot` reads (README, "Screens built in code"). The
+/// view tree in the snapshot format `SkeletonSnapshot` reads (Docs/app-snapshots.md, "Screens built in code"). The
 /// one copy of the helper: the end-to-end tests type-check this text against the UIKit and
 /// SkeletonView stubs in Swift 5 and 6 and run it over a view tree built with them.
 enum SnapshotHelperSource {
@@ -26,7 +26,7 @@ enum SnapshotHelperSource {
             /// Writes a view tree, as laid out, in skeleton-preview's snapshot format.
             @MainActor
             public enum SkeletonPreviewSnapshot {
-                /// The budgets skeleton-preview reads a snapshot within (README, "Screens built in code").
+                /// The budgets skeleton-preview reads a snapshot within (Docs/app-snapshots.md, "Screens built in code").
                 static let maximumViews = 10_000
                 static let maximumDepth = 100
                 static let maximumStringLength = 10_000

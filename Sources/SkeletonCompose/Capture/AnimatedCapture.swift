@@ -76,7 +76,7 @@ package struct AnimatedCapture {
 /// How much one `--animated` loop may hold, checked before the first frame is rendered: the GIF
 /// palette is chosen over every frame, so all frames are in memory at once; WebP frames go to
 /// libwebp one at a time but stay in memory compressed until the file is assembled, so the same
-/// limit bounds it (README, "Limits and safety").
+/// limit bounds it (Docs/limits-and-safety.md, "Limits and safety").
 package enum AnimationBudget {
     /// The most frames in one loop (24 s at the default 25 fps).
     package static let maxFrames = 600

@@ -5,7 +5,7 @@ import SkeletonRaster
 /// it: the skeleton's bounds (its shapes together) against the ink the screenshot has around
 /// them, per edge in points, and one figure for the whole screen.
 package struct EdgeMeasurement: Equatable, Sendable {
-    /// A view off by more than this many points is worth a warning (README, "The real screen
+    /// A view off by more than this many points is worth a warning (Docs/app-snapshots.md, "The real screen
     /// over the skeleton"): more than a nudge, less than a line of text.
     package static let threshold = 4.0
     /// How far around a view's skeleton the screenshot is searched for its ink, in points: wider

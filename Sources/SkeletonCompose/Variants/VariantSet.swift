@@ -7,7 +7,7 @@ import SkeletonCore
 /// value of the first axis with more than one value (in `VariantAxis` order), holding the
 /// combinations of the axes after it.
 package struct VariantSet: Hashable, Sendable {
-    /// Most cells one grid may hold (README "Limits and safety").
+    /// Most cells one grid may hold (Docs/limits-and-safety.md "Limits and safety").
     package static let maximumCells = 64
     /// Grids of at most this many cells are one row.
     static let singleRowCells = 4

@@ -51,7 +51,7 @@ extension FontSpec {
 
 /// iOS font families that are not on Linux and the installed family that stands in for each: the
 /// closest match among Debian-packaged fonts to the widths Interface Builder stored for labels
-/// sized by their text in SF and Helvetica Neue (`Assets/font-stand-in.py`; README "iOS fonts on
+/// sized by their text in SF and Helvetica Neue (`Assets/font-stand-in.py`; Docs/themes.md "iOS fonts on
 /// Linux"), whose line height is also close to SF's.
 package enum IOSFontAliases {
     /// The family that stands in for every alias (package fonts-roboto-unhinted).

@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// `node` with its subviews' frames solved at `size`; `node` itself when it roots no
     /// constraint system (a theme's view); and at the size Interface Builder solved it for, its
     /// stored frames, which are IB's own answer (the engine reproduces them for only part of real
-    /// screens yet, README "Auto Layout"), except that a label IB sized to its text grows to fit
+    /// screens yet, Docs/interface-builder.md), except that a label IB sized to its text grows to fit
     /// that text in the stand-in font (`TextSizedLabels`) and views hidden only at run time move
     /// their stacks (`hidingAtRuntime`). Either way every text view learns how much narrower SF
     /// draws its text (`AutoLayoutSpec.textWidthScale`).

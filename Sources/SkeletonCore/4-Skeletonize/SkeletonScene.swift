@@ -99,6 +99,6 @@ package struct SceneVisibility: OptionSet, Hashable, Sendable {
     /// Inside a root that is not skeletonable but has `isHiddenWhenSkeletonIsActive`: show hides
     /// it, and hide returns early for a view that is not skeletonable, so it never reappears once a
     /// show has run (a quirk of `recursiveHideSkeleton` in SkeletonView's
-    /// UIView+SkeletonView.swift, kept; README, "Upstream quirks kept for parity").
+    /// UIView+SkeletonView.swift, kept; Docs/skeletonview.md, "Upstream quirks kept for parity").
     package static let hiddenOnceShown = SceneVisibility(rawValue: 1 << 4)
 }

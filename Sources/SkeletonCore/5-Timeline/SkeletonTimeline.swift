@@ -4,7 +4,7 @@
 ///
 /// Semantics (SkeletonView's UIView+Transitions.swift and SkeletonTransitionStyle.swift, and the
 /// delayed show and update family of its API/SkeletonView.swift, with the port's choices for
-/// upstream's gaps; README, "Deliberate differences"):
+/// upstream's gaps; Docs/skeletonview.md, "Deliberate differences"):
 /// - show at s: appears at s + delay (a hide, or another show, at or before then cancels it, so a
 ///   skeleton hidden before its delay never appears); it fades 0 → 1 over the show crossDissolve
 ///   with ease-in-out (.none or 0 s: instantly) and its animation starts at s + delay, running

@@ -254,7 +254,7 @@ enum SemanticDirection {
 
 extension SystemDesign {
     /// The tools version from which Interface Builder's canvas is Xcode 26's, which lays out
-    /// iOS 26's controls: every switch the corpus of README "Auto Layout" stores from 24127 on is
+    /// iOS 26's controls: every switch the corpus of Docs/interface-builder.md stores from 24127 on is
     /// 63 × 28, every one up to 23727 is 51 × 31.
     static let firstLiquidGlassToolsVersion = 24_000
 

@@ -103,7 +103,7 @@ struct ConstraintReader {
             spec.layoutMargins = margins
             // Interface Builder has no attribute for a stack's margin-relative arrangement: a stack
             // whose margins the file states is laid out inside them (every such stack's stored
-            // frames on the corpus of README "Auto Layout" are).
+            // frames on the corpus of Docs/interface-builder.md are).
             spec.isLayoutMarginsRelativeArrangement = element.name == "stackView"
         }
         spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")

@@ -3,7 +3,7 @@ import SkeletonCore
 /// SkeletonView's `@IBInspectable` properties as IB stores them in `<userDefinedRuntimeAttributes>`,
 /// plus `layer.cornerRadius`, read through the user's aliases.
 enum SkeletonAttributes {
-    /// The keys this importer understands, for "did you mean" and the README.
+    /// The keys this importer understands, for "did you mean" and Docs/interface-builder.md.
     static let keys = [
         "isSkeletonable", "isHiddenWhenSkeletonIsActive", "isUserInteractionDisabledWhenSkeletonIsActive",
         "skeletonCornerRadius", "lastLineFillPercent", "linesCornerRadius", "skeletonLineSpacing", "useFontLineHeight",
@@ -40,7 +40,7 @@ enum SkeletonAttributes {
 /// `layer.shadowColor`, `layer.shadowOpacity`, `layer.shadowOffset` and `layer.shadowRadius`
 /// user-defined runtime attributes (read through the user's aliases).
 enum LayerAttributes {
-    /// The key paths this importer understands, for "did you mean" and the README.
+    /// The key paths this importer understands, for "did you mean" and Docs/interface-builder.md.
     static let keys = [
         "layer.borderWidth", "layer.borderColor", "layer.shadowColor", "layer.shadowOpacity", "layer.shadowOffset",
         "layer.shadowRadius",

@@ -3,7 +3,7 @@
 ///
 /// A row pointer is offset from `base` by the area's origin, so it may point before the buffer's
 /// start: only columns of `area` may be indexed through it. Debug builds assert every row and run
-/// handed out lies inside `area` (README, "Safety").
+/// handed out lies inside `area` (Docs/limits-and-safety.md, "Safety").
 struct Surface {
     /// Pixel (area.x, area.y).
     let base: UnsafeMutablePointer<UInt32>

@@ -59,8 +59,8 @@ package struct ImageHeader: Equatable, Sendable {
     }
 }
 
-/// How large the images a theme names may be, checked from their headers before decoding (README,
-/// "Limits and safety"): one image at most 4096×4096 pixels (64 MiB decoded) in a file of at most
+/// How large the images a theme names may be, checked from their headers before decoding
+/// (Docs/limits-and-safety.md): one image at most 4096×4096 pixels (64 MiB decoded) in a file of at most
 /// 64 MiB, all the distinct
 /// images of one theme at most 64 Mi pixels (256 MiB decoded).
 package enum ImageLimits {

@@ -143,7 +143,7 @@ enum AnchorText {
     }
 }
 
-/// The keys of a view that describe it to Auto Layout (README, "Auto Layout in themes"). A view
+/// The keys of a view that describe it to Auto Layout (Docs/themes.md, "Auto Layout in themes"). A view
 /// with any of them makes its screen (or cell template) one laid out by constraints.
 enum AutoLayoutKeys {
     /// Keys every view may have.

@@ -3,7 +3,7 @@ import SkeletonCore
 
 extension FileDecoder {
     /// WCAG contrast ratios a skeleton should stay between against its background: below the
-    /// lower it is nearly invisible, above the upper it is glaring (README "validate: contrast").
+    /// lower it is nearly invisible, above the upper it is glaring (Docs/themes.md "validate: contrast").
     static let contrastRange = 1.1...3.0
 
     /// Warns where the theme's skeleton colours would be nearly invisible or glaring against its

@@ -7,7 +7,7 @@ extension FileDecoder {
     static let maxCanvas = 10_000.0
 
     /// Most views one list of layouts may expand to, an include counted each time it is included
-    /// (README, "Limits and safety").
+    /// (Docs/limits-and-safety.md, "Limits and safety").
     static let maxExpandedViews = 100_000
 
     /// The `layouts` list of a theme: layouts and includes, in order. A list that expands past

@@ -1,6 +1,6 @@
 import SkeletonCore
 
-/// Writes a view's Auto Layout description as the theme keys that read back to it (README, "Auto
+/// Writes a view's Auto Layout description as the theme keys that read back to it (Docs/themes.md, "Auto
 /// Layout in themes"): every constraint the layout can use, with its items named by id, and the
 /// per-view keys where they differ from UIKit's defaults (`translatesAutoresizingMaskIntoConstraints`
 /// always, as its default depends on the constraints).

@@ -8,7 +8,7 @@ import Testing
 @testable import SkeletonCommands
 
 /// The output check of a batch of 1 000 shots over 20 Interface Builder files beside a 300-set
-/// asset catalog: the figures are printed (a benchmark, not a timed test; the README quotes them).
+/// asset catalog: the figures are printed (a benchmark, not a timed test; Docs/limits-and-safety.md quotes them).
 /// Each file lists the whole catalog among its inputs, so the inputs repeat twenty times.
 @Test func benchmarkTheOutputCheckOfAThousandShotsBesideALargeCatalog() throws {
     let scratch = try TemporaryDirectory()

@@ -1,7 +1,7 @@
 import SkeletonCore
 import Testing
 
-/// The iOS font alias table (README "iOS fonts on Linux").
+/// The iOS font alias table (Docs/themes.md "iOS fonts on Linux").
 @Suite struct IOSFontAliasTests {
     @Test(arguments: [
         "system", "System", "SF Pro", "SF Pro Text", "SF Pro Display", ".SFUI-Regular", ".SFUIText-Semibold",

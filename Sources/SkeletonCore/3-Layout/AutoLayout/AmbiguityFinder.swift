@@ -11,7 +11,7 @@ package enum AmbiguityFinder {
     /// A move smaller than this is rounding, not freedom.
     private static let tolerance = 1e-6
 
-    /// Most views of a system searched (README, "Limits and safety"): each of a view's four
+    /// Most views of a system searched (Docs/limits-and-safety.md, "Limits and safety"): each of a view's four
     /// unknowns costs an edit added, pulled and removed, which grows with the system, so a search
     /// of 1 000 views takes seconds.
     package static let maxViews = 300

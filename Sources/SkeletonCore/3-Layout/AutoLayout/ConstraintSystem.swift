@@ -80,8 +80,8 @@ package struct ConstraintSystem: Sendable {
     /// stored the frame). It is below every priority Interface Builder offers in its menus (250
     /// and up) but above UIStackView's own fitting constraints (`UISV-spanning-fit` at 49,
     /// `UISV-ambiguity-suppression` at 25): IB's stored frames show stacks stretched past their
-    /// content where the file leaves their size open (172 more views of the corpus of README "Auto
-    /// Layout" in place than at priority 1, none fewer).
+    /// content where the file leaves their size open (172 more views of the corpus of
+    /// Docs/interface-builder.md in place than at priority 1, none fewer).
     private static let storedFrame = LayoutPriority(50)
     /// The identifier of those wishes, which a search for ambiguity leaves out.
     package static let storedFrameIdentifier = "IB-stored-frame"
