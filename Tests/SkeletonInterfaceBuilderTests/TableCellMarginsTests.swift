@@ -9,13 +9,15 @@ struct TableCellMarginsTests {
     /// leading margin, 7 below the top margin, and a title 21 after it, 18 below the top margin,
     /// 5 inside the trailing margin. `margins` is written into the content view as is, which
     /// preserves the cell's margins when `preserves`, and `cellMargins` into the cell; an
-    /// `accessory` (disclosure indicator) leaves the content view that many points narrower.
+    /// `accessory` (disclosure indicator) leaves the content view that many points narrower;
+    /// `toolsVersion` is the Xcode that saved it (Xcode 15's by default).
     static func cell(
-        width: Double, margins: String = "", preserves: Bool = true, accessory: Double = 0, cellMargins: String = ""
+        width: Double, margins: String = "", preserves: Bool = true, accessory: Double = 0, cellMargins: String = "",
+        toolsVersion: String = "23727"
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <objects>
                 <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" rowHeight="120" \(accessory > 0 ? #"accessoryType="disclosureIndicator" "# : "")id="cell">
@@ -100,6 +102,15 @@ struct TableCellMarginsTests {
         // width = 414 − 24 − 5 − 123 = 262.
         #expect(frames["avatar"] == rect(20, 18, 82, 82))
         #expect(frames["title"] == rect(123, 29, 262, 20))
+    }
+
+    @Test func aCellSavedByXcode8OrEarlierHasUIViews8PointMargins() throws {
+        // Tools version 11762 (Xcode 8): 8 on every side, as iOS 10 laid a cell's content view out.
+        let frames = try Self.frames(Self.cell(width: 375, toolsVersion: "11762"))
+        // Avatar: (8, 8 + 7). Title: x = 8 + 82 + 21 = 111, y = 8 + 18 = 26,
+        // width = 375 − 8 − 5 − 111 = 251.
+        #expect(frames["avatar"] == rect(8, 15, 82, 82))
+        #expect(frames["title"] == rect(111, 26, 251, 20))
     }
 
     @Test func aCellsOwnMarginsAreWhatItsContentViewPreserves() throws {

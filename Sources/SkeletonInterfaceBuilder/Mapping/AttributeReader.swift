@@ -9,6 +9,12 @@ struct AttributeReader {
     let namedColors: [String: AdaptiveColor]
     /// The controls the canvas that saved the document drew (`SystemDesign.of(document:)`).
     let design: SystemDesign
+    /// The margins of a table cell that sets none, where the canvas that saved the document predates
+    /// the system minimum margins: Xcode 8 and earlier (tools versions below 12000, iOS 10's
+    /// canvas) give the cell's content view UIView's 8 points on every side (ChatSecure's cells
+    /// store a label pinned to the leading and top margins at (8, 8) in a 320-point cell); nil
+    /// for UIKit's current defaults.
+    let legacyCellMargins: EdgeInsets?
 
     /// The reader of `document`'s attributes, with `assets` (the catalogs beside it): the one way
     /// the loader makes one, so a screen's document and a cell's xib alike get their named colours
@@ -17,7 +23,14 @@ struct AttributeReader {
         self.assets = assets
         self.namedColors = Self.namedColors(in: document)
         self.design = .of(document: document)
+        let version = SystemDesign.toolsVersion(of: document)
+        self.legacyCellMargins =
+            (1..<Self.firstSystemCellMarginsToolsVersion).contains(version) ? EdgeInsets(all: 8) : nil
     }
+
+    /// The first tools version (Xcode 9) whose canvas gives a table cell's content view the
+    /// system's margins: 11 at the top and bottom, the system minimum at the sides.
+    static let firstSystemCellMarginsToolsVersion = 12_000
 
     /// The light values IB stores for `document`'s named colours (`<resources><namedColor>`), read
     /// by a reader that knows no names yet.
@@ -37,6 +50,7 @@ struct AttributeReader {
         self.assets = assets
         self.namedColors = namedColors
         self.design = design
+        self.legacyCellMargins = nil
     }
 
     /// The colour element `key` of `element` in sRGB (nil when absent, `<nil>` or unreadable).
@@ -261,7 +275,11 @@ extension SystemDesign {
     /// The controls the canvas that saved `document` drew, from its `toolsVersion` (its leading
     /// number: some files carry a dotted build such as "32700.99.1234"); classic when absent.
     static func of(document: IBNode) -> SystemDesign {
-        let version = document["toolsVersion"].map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 0
-        return (firstLiquidGlassToolsVersion..<30_000).contains(version) ? .liquidGlass : .classic
+        (firstLiquidGlassToolsVersion..<30_000).contains(toolsVersion(of: document)) ? .liquidGlass : .classic
+    }
+
+    /// The leading number of `document`'s `toolsVersion`; 0 when absent.
+    static func toolsVersion(of document: IBNode) -> Int {
+        document["toolsVersion"].map { Int($0.prefix { $0.isNumber }) ?? 0 } ?? 0
     }
 }

@@ -532,7 +532,9 @@ final class ViewMapper {
             cell.node.autoLayout?.hasTableCellMargins = element.name == "tableViewCell" && (own == nil || preserves)
             // A cell's own margins (AltStore's inset cells set 30 at the sides) are what its content
             // view preserves in place of UIKit's defaults.
-            if element.name == "tableViewCell", let margins = ConstraintReader.layoutMargins(of: element) {
+            if element.name == "tableViewCell",
+                let margins = ConstraintReader.layoutMargins(of: element) ?? reader.legacyCellMargins
+            {
                 cell.node.autoLayout?.cellMargins = margins
             }
             // An accessory takes the trailing end of the cell: IB stores the content view that
