@@ -240,6 +240,14 @@ struct ConstraintKeyTests {
         #expect(again.theme?.layouts.first?.root.autoLayout?.cellMargins == root.cellMargins)
     }
 
+    @Test func tableCellMarginsOfAnotherTypeIsAnErrorNamingBothForms() {
+        let layout = Self.layout(#"{"id": "root", "tableCellMargins": "yes"}"#)
+        #expect(
+            Self.problems([layout]) == [
+                #"2:78 expected a boolean or insets, found string — write true for UIKit's margins of a cell, or the cell's own as {"top": 8, "left": 30, "bottom": 8, "right": 30}"#
+            ])
+    }
+
     @Test func aBadIntrinsicSizeIsAnErrorAtItsPlaceWithAFix() {
         let cases: [(String, String)] = [
             (

@@ -39,11 +39,21 @@ extension FileDecoder {
         }
         if let node = object["tableCellMargins"] {
             // `true` for UIKit's margins of a cell, or the cell's own as insets.
-            if case .bool(let value) = node.value {
+            let path = object.path.key("tableCellMargins")
+            switch node.value {
+            case .bool(let value):
                 spec.hasTableCellMargins = value
-            } else if let margins = insets(node, object.path.key("tableCellMargins")) {
-                spec.hasTableCellMargins = true
-                spec.cellMargins = margins
+            case .number, .object:
+                if let margins = insets(node, path) {
+                    spec.hasTableCellMargins = true
+                    spec.cellMargins = margins
+                }
+            default:
+                typeMismatch(
+                    node, path, expected: "a boolean or insets",
+                    fix:
+                        "write true for UIKit's margins of a cell, or the cell's own as {\"top\": 8, \"left\": 30, \"bottom\": 8, \"right\": 30}"
+                )
             }
         }
         if let rootMargins = object.read("rootViewMargins", bool) { spec.hasRootViewMargins = rootMargins }
