@@ -67,17 +67,35 @@ package enum IBFixture {
     }
 
     /// A xib whose top-level objects are `objects` (written from column 1); `device` is the
-    /// canvas's device id (none: IB's default). The objects start on line 4 (5 with a device),
-    /// indented 8 columns, as IB writes them.
-    package static func xib(device: String? = nil, objects: String) -> String {
+    /// canvas's device id (none: IB's default); `designables` the `@IBDesignable` views' measured
+    /// sizes IB writes after the objects. The objects start on line 4 (5 with a device), indented
+    /// 8 columns, as IB writes them.
+    package static func xib(
+        device: String? = nil, objects: String, designables: [(id: String, width: Double, height: Double)] = []
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
         \(deviceLine(device))    <objects>
         \(indented(objects, by: 8))
             </objects>
-        </document>
+        \(designablesSection(designables))</document>
         """
+    }
+
+    /// The `<designables>` section (with its line feed) IB writes for `@IBDesignable` views: the
+    /// intrinsic content size it measured running each one's code; nothing when there are none.
+    private static func designablesSection(_ designables: [(id: String, width: Double, height: Double)]) -> String {
+        guard !designables.isEmpty else { return "" }
+        let entries = designables.map { id, width, height in
+            """
+                    <designable name="\(id)">
+                        <size key="intrinsicContentSize" width="\(width)" height="\(height)"/>
+                    </designable>
+
+            """
+        }
+        return "    <designables>\n" + entries.joined() + "    </designables>\n"
     }
 
     /// A storyboard of one table view controller, `identifier` (the layout's name), whose table is

@@ -22,6 +22,10 @@ struct ConstraintReader {
     private var targets: [String: Target] = [:]
     /// Constraints that `<variation key="default">` excludes (uninstalled everywhere).
     private var excluded: Set<String> = []
+    /// The intrinsic content sizes IB measured by running `@IBDesignable` views' own code, by view
+    /// id (the document's `<designables>`): the size their code gives (a custom label's font,
+    /// a custom button's height), which the file's own attributes do not say.
+    private var designables: [String: Size] = [:]
 
     /// Learns the item ids of `document`.
     init(document: IBNode, file: String) {
@@ -57,6 +61,13 @@ struct ConstraintReader {
                     guard let id = guide["id"], let root else { continue }
                     targets[id] =
                         guide["type"] == "bottom" ? .bottomLayoutGuide(root: root) : .topLayoutGuide(root: root)
+                }
+            case ("designable", _):
+                let size = child.child("size", key: "intrinsicContentSize")
+                if let id = child["name"], let width = size?.number("width"), let height = size?.number("height"),
+                    width >= 0, height >= 0
+                {
+                    designables[id] = Size(width: width, height: height)
                 }
             case ("variation", "default"):
                 let masks = child.children(named: "mask").filter { $0["key"] == "constraints" }
@@ -108,7 +119,7 @@ struct ConstraintReader {
         }
         spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
-        spec.placeholderIntrinsicSize = Self.placeholderIntrinsicSize(of: element)
+        spec.placeholderIntrinsicSize = Self.placeholderIntrinsicSize(of: element) ?? designableSize(of: element)
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""
@@ -134,6 +145,24 @@ struct ConstraintReader {
         guard let width = length(width), let height = length(height) else { return nil }
         return PlaceholderIntrinsicSize(width: width, height: height)
     }
+
+    /// The intrinsic size IB measured for `element` running its `@IBDesignable` code, which stands
+    /// in for its own as a placeholder's does (an `ENAButton` 50 high where a system button is 30; a
+    /// custom label's footnote font 14.5 high where the file says 17 points); nil for a view that
+    /// is no designable, and for a label whose text IB measured wider than it stored the label,
+    /// since its one-line size says nothing of the lines it wraps into.
+    private func designableSize(of element: IBNode) -> PlaceholderIntrinsicSize? {
+        guard let id = element["id"], let size = designables[id] else { return nil }
+        if element.name == "label", let stored = element.child("rect", key: "frame")?.number("width"),
+            size.width > stored + Self.measurementTolerance
+        {
+            return nil
+        }
+        return PlaceholderIntrinsicSize(width: size.width, height: size.height)
+    }
+
+    /// Points IB's measured and stored widths of one line of text may differ by (its half-point rounding).
+    private static let measurementTolerance = 0.5
 
     /// The layout margins `element` sets (`layoutMargins` or `directionalLayoutMargins`, an unset
     /// side UIKit's 8 points); nil when it sets none.
