@@ -80,6 +80,10 @@ package struct LayoutSpec: Hashable, Sendable {
     /// The navigation and tab bars a container controller puts over the root (Interface Builder's
     /// simulated bars): on a device the root's safe area includes them, as UIKit's does.
     package var barInsets: EdgeInsets = .zero
+    /// The width of the screen the layout is shown on where it differs from the canvas's: the
+    /// device Interface Builder drew a cell or freeform view for, whose width a table cell's
+    /// margins follow (`ConstraintEnvironment.screenWidth`); nil when the canvas is the screen.
+    package var screenWidth: Double?
 
     /// Creates a layout.
     package init(name: String, size: Size, root: ViewNode) {

@@ -13,15 +13,16 @@ extension LayoutEngine {
         _ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?, isScreen: Bool
     ) -> ViewNode {
         guard let spec = node.autoLayout, let design = spec.designSize else { return node }
-        return solvedSubtrees.node(node, size: size, rightToLeft: rtl, safeArea: safeArea, isScreen: isScreen) {
+        let environment = ConstraintEnvironment(
+            size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: isScreen,
+            screenWidth: screenWidth)
+        return solvedSubtrees.node(node, environment: environment) {
             // Measured once for the annotation and every solve below: the texts and stored frames
             // they measure are the same in each (only `textWidthScale`, which they do not read, changes).
             let calibration = StoredTextCalibration(metrics: metrics)
             let designTree = ConstraintTree(root: node, rightToLeft: rtl)
             let references = calibration.references(of: designTree)
             let node = calibration.annotatingTextWidthScales(of: designTree, references: references, in: node)
-            let environment = ConstraintEnvironment(
-                size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: isScreen)
             let tree = ConstraintTree(root: node, rightToLeft: rtl)
             guard design != size || solvesAtDesignSize || spec.solvesAtDesignSize else {
                 let widened = TextSizedLabels(tree: tree, metrics: metrics).widenedFrames()

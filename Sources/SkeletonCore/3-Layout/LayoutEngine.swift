@@ -15,6 +15,9 @@ package struct LayoutEngine {
     /// of keeping IB's stored frames: how the engine is measured against those frames (the oracle)
     /// and tested on screens that store none.
     package var solvesAtDesignSize = false
+    /// The width of the screen the layout being placed is shown on (`LayoutSpec.screenWidth`, else
+    /// its canvas's), which a table cell's margins follow; set by `place(_:forceRightToLeft:)`.
+    private(set) var screenWidth: Double?
     /// Intrinsic sizes.
     let measurer: ContentMeasurer
     /// The constraint systems solved so far, shared with engines made from this one.
@@ -44,7 +47,9 @@ package struct LayoutEngine {
         let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
         var frame = spec.root.frame.map(LayoutLimits.rect) ?? Rect(origin: .zero, size: canvas)
         if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
-        return place(
+        var engine = self
+        engine.screenWidth = spec.screenWidth ?? canvas.width
+        return engine.place(
             spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
             growth: heightGrowth(of: spec.root, height: frame.height),
             safeArea: spec.fillsScreen || spec.safeAreaInsets != .zero ? spec.safeAreaInsets : nil,

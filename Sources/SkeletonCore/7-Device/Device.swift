@@ -146,6 +146,7 @@ extension LayoutSpec {
     package func laidOut(on device: Device) -> LayoutSpec {
         var layout = self
         layout.size = canvas(on: device).size
+        layout.screenWidth = device.screenSize.width
         if fillsScreen {
             let device = device.safeAreaInsets
             layout.safeAreaInsets = EdgeInsets(

@@ -13,7 +13,7 @@ package enum AutoLayoutCheck {
             // The document as Interface Builder checks it: views hidden only at run time in place.
             let environment = ConstraintEnvironment(
                 size: layout.size, safeAreaInsets: layout.safeAreaInsets, isScreen: layout.fillsScreen,
-                hidesViewsHiddenAtRuntime: false)
+                screenWidth: layout.screenWidth, hidesViewsHiddenAtRuntime: false)
             let solution = AutoLayoutSolver.solve(root: layout.root, environment: environment, metrics: metrics)
             let ambiguities = AmbiguityFinder.ambiguities(
                 root: layout.root, environment: environment, metrics: metrics)

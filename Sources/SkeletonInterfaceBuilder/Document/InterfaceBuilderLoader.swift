@@ -14,6 +14,9 @@ package enum InterfaceBuilderLoader {
         "retina4_7": Size(width: 375, height: 667), "retina5_5": Size(width: 414, height: 736),
         "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 414, height: 896),
         "retina6_5": Size(width: 414, height: 896), "retina6_12": Size(width: 393, height: 852),
+        "retina6_0": Size(width: 390, height: 844), "retina6_7": Size(width: 428, height: 926),
+        "retina6_3": Size(width: 402, height: 874), "ipad11_0rounded": Size(width: 834, height: 1194),
+        "ipad12_9rounded": Size(width: 1024, height: 1366),
         "retina6_72": Size(width: 430, height: 932), "retina5_4": Size(width: 375, height: 812),
         "iPad": Size(width: 768, height: 1024), "ipad9_7": Size(width: 768, height: 1024),
         "appleTV": Size(width: 1920, height: 1080),
@@ -30,8 +33,9 @@ package enum InterfaceBuilderLoader {
             case 812, 896: (44, 34)
             case 844, 926: (47, 34)
             case 852, 932: (59, 34)
+            case 874: (62, 34)
             case 480, 568, 667, 736, 1024, 1366: (20, 0)
-            case 1180: (24, 20)
+            case 1180, 1194: (24, 20)
             default: (0, 0)
             }
         return landscape ? .zero : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
@@ -177,6 +181,8 @@ package enum InterfaceBuilderLoader {
                 root.autoLayout?.hasRootViewMargins = true
             }
             var layout = LayoutSpec(name: name, size: size, root: root)
+            let screenWidth = landscape ? device.height : device.width
+            if size.width != screenWidth { layout.screenWidth = screenWidth }
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device)

@@ -224,6 +224,8 @@ struct SimulatedBars {
     static func insets(ofDevice id: String) -> (statusBar: Double, bottom: Double) {
         switch id {
         case "retina6_12", "retina6_72": (59, 34)
+        case "retina6_3": (62, 34)
+        case "retina6_0", "retina6_7": (47, 34)
         case "retina5_9", "retina5_4", "retina6_1", "retina6_5": (44, 34)
         case "ipad10_9rounded", "ipad11_0rounded", "ipad12_9rounded": (24, 20)
         default: (20, 0)

@@ -2,7 +2,9 @@ import SkeletonCore
 
 extension FileDecoder {
     /// Keys of a layout object.
-    static let layoutKeys = ["$schema", "name", "size", "fillsScreen", "safeAreaInsets", "barInsets", "root"]
+    static let layoutKeys = [
+        "$schema", "name", "size", "fillsScreen", "safeAreaInsets", "barInsets", "screenWidth", "root",
+    ]
     /// Largest layout canvas side in points.
     static let maxCanvas = 10_000.0
 
@@ -76,6 +78,7 @@ extension FileDecoder {
         let fillsScreen = object.read("fillsScreen", bool)
         let safeArea = object.read("safeAreaInsets", insets)
         let bars = object.read("barInsets", insets)
+        let screenWidth = object.read("screenWidth") { number($0, $1, in: 1...Self.maxCanvas) }
         guard let name, !name.isEmpty, let canvas, var root = root, let nameNode = object["name"] else { return [] }
         // A screen laid out by constraints alone is solved at the layout's own size too.
         if root.autoLayout?.solvesAtDesignSize == true { root.autoLayout?.designSize = canvas }
@@ -83,6 +86,7 @@ extension FileDecoder {
         spec.fillsScreen = fillsScreen ?? false
         spec.safeAreaInsets = safeArea ?? .zero
         spec.barInsets = bars ?? .zero
+        spec.screenWidth = screenWidth
         return [DecodedLayout(spec: spec, file: file, nameOffset: nameNode.offset, namePath: path.key("name"))]
     }
 

@@ -107,6 +107,7 @@ package enum ThemeWriter {
         if layout.fillsScreen { members.append(("fillsScreen", .bool(true))) }
         if layout.safeAreaInsets != .zero { members.append(("safeAreaInsets", insets(layout.safeAreaInsets))) }
         if layout.barInsets != .zero { members.append(("barInsets", insets(layout.barInsets))) }
+        if let screenWidth = layout.screenWidth { members.append(("screenWidth", .number(screenWidth))) }
         members.append(("root", view(layout.root, imagePath: imagePath)))
         return .object(members)
     }

@@ -496,6 +496,17 @@ import Testing
                 root:
                     #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "insetsLayoutMarginsFromSafeArea": false, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "top", "second": "b.topMargin"}, {"first": "leading", "second": "b"}]}]}]}"#,
                 size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#)),
+        // A 375-point cell's leading margin: 16 on its own canvas, 20 on a 414-point screen.
+        Sample(
+            key: "layout.screenWidth",
+            base: theme(
+                root: constrained(
+                    #"{"first": "leading", "second": "superview.leadingMargin"}"#, root: #", "tableCellMargins": true"#),
+                size: "[375, 120]"),
+            variant: theme(
+                root: constrained(
+                    #"{"first": "leading", "second": "superview.leadingMargin"}"#, root: #", "tableCellMargins": true"#),
+                size: #"[375, 120], "screenWidth": 414"#)),
         Sample(
             key: "layout.safeAreaInsets",
             base: theme(

@@ -23,7 +23,7 @@ struct SolvedSubtreesTests {
         let node = Self.cell(Size(width: 320, height: 44))
         let size = Size(width: 375, height: 44)
         for _ in 0..<3 {
-            _ = cache.node(node, size: size, rightToLeft: false, safeArea: nil, isScreen: false) {
+            _ = cache.node(node, environment: ConstraintEnvironment(size: size)) {
                 solves += 1
                 return node
             }
@@ -31,7 +31,7 @@ struct SolvedSubtreesTests {
         #expect(solves == 1)
     }
 
-    @Test func anotherSizeDirectionSafeAreaOrScreenRoleIsSolvedAgain() {
+    @Test func anotherSizeDirectionSafeAreaScreenRoleOrScreenWidthIsSolvedAgain() {
         let cache = SolvedSubtrees()
         var solves = 0
         let node = Self.cell(Size(width: 320, height: 44))
@@ -39,23 +39,19 @@ struct SolvedSubtreesTests {
             solves += 1
             return node
         }
-        _ = cache.node(
-            node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: nil, isScreen: false, solve: solve)
-        _ = cache.node(
-            node, size: Size(width: 414, height: 44), rightToLeft: false, safeArea: nil, isScreen: false, solve: solve)
-        _ = cache.node(
-            node, size: Size(width: 375, height: 44), rightToLeft: true, safeArea: nil, isScreen: false, solve: solve)
-        _ = cache.node(
-            node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: .zero, isScreen: false, solve: solve
-        )
-        _ = cache.node(
-            node, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: .zero, isScreen: true, solve: solve)
+        let phone = Size(width: 375, height: 44)
+        for environment in [
+            ConstraintEnvironment(size: phone), ConstraintEnvironment(size: Size(width: 414, height: 44)),
+            ConstraintEnvironment(size: phone, rightToLeft: true),
+            ConstraintEnvironment(size: phone, safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            ConstraintEnvironment(size: phone, isScreen: true), ConstraintEnvironment(size: phone, screenWidth: 390),
+        ] {
+            _ = cache.node(node, environment: environment, solve: solve)
+        }
         var edited = node
         edited.children[0].id = "subtitle"
-        _ = cache.node(
-            edited, size: Size(width: 375, height: 44), rightToLeft: false, safeArea: nil, isScreen: false, solve: solve
-        )
-        #expect(solves == 6)
+        _ = cache.node(edited, environment: ConstraintEnvironment(size: phone), solve: solve)
+        #expect(solves == 7)
     }
 
     @Test func everyRowOfATableGetsTheCellSolvedAtTheTableWidth() {

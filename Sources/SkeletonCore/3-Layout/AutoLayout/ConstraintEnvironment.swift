@@ -9,6 +9,9 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     package var rightToLeft: Bool
     /// True when the root is a view controller's view, whose side margins are the system minimum.
     package var isScreen: Bool
+    /// The width of the screen the root is shown on (the device's, or the canvas's): a table
+    /// cell's side margins follow it as well as the cell's own width.
+    package var screenWidth: Double
     /// Whether views hidden only at run time (`ViewNode.isHiddenAtRuntime`) are hidden, as on the
     /// phone; false solves the views as Interface Builder shows them, with those in place.
     package var hidesViewsHiddenAtRuntime: Bool
@@ -16,12 +19,13 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// Creates an environment.
     package init(
         size: Size, safeAreaInsets: EdgeInsets = .zero, rightToLeft: Bool = false, isScreen: Bool = false,
-        hidesViewsHiddenAtRuntime: Bool = true
+        screenWidth: Double? = nil, hidesViewsHiddenAtRuntime: Bool = true
     ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.rightToLeft = rightToLeft
         self.isScreen = isScreen
+        self.screenWidth = screenWidth ?? size.width
         self.hidesViewsHiddenAtRuntime = hidesViewsHiddenAtRuntime
     }
 
@@ -42,15 +46,19 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     }
 
     /// The layout margins of a table view cell's content view (its root) at this size: 11 points
-    /// at the top and bottom, the system minimum of the cell's width at the sides. Interface
-    /// Builder's stored frames agree: a view pinned to a 375-point cell's leading and top margins
-    /// sits at (16, 11). Beside an accessory `accessoryWidth` wide the content view no longer
-    /// reaches the cell's trailing edge, so it keeps its own 8 points there where the part of the
-    /// cell's margin that reaches into it is less (IB stores a switch pinned 10 from the trailing
-    /// margin of a 414-point cell with a disclosure indicator 18 points inside its 383.5-point
-    /// content view). A cell that sets its own margins (`cell`) gives those instead of UIKit's.
+    /// at the top and bottom, and at the sides 20 points on a screen 390 points wide or wider
+    /// unless the cell is no wider than 320, else 16. Interface Builder's stored frames agree: a
+    /// view pinned to a 375-point cell's leading and top margins sits at (16, 11) on a 375-point
+    /// phone, at (20, 11) in a 390- or 393-point cell on an iPhone 12 to 15 and in a 374-point
+    /// cell on a 390- or 414-point one, while cells of 514 and 596 points on a 375-point phone
+    /// keep 16, and 300- and 320-point cells on a 414-point one too. Beside an accessory
+    /// `accessoryWidth` wide the content view no longer reaches the cell's trailing edge, so it
+    /// keeps its own 8 points there where the part of the cell's margin that reaches into it is
+    /// less (IB stores a switch pinned 10 from the trailing margin of a 414-point cell with a
+    /// disclosure indicator 18 points inside its 383.5-point content view). A cell that sets its
+    /// own margins (`cell`) gives those instead of UIKit's.
     package func tableCellMargins(accessoryWidth: Double, cell: EdgeInsets? = nil) -> EdgeInsets {
-        let side = Self.systemMinimumSideMargin(width: size.width)
+        let side: Double = screenWidth >= 390 && size.width > 320 ? 20 : 16
         let own = cell ?? EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         let (leading, trailingSide) = rightToLeft ? (own.right, own.left) : (own.left, own.right)
         let trailing = accessoryWidth > 0 ? max(8, trailingSide - accessoryWidth) : trailingSide

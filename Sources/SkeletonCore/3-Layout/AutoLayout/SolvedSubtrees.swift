@@ -9,10 +9,7 @@ package final class SolvedSubtrees: Sendable {
     /// What a solution depends on besides the engine's fonts, which one cache never changes.
     private struct Request: Equatable {
         let node: ViewNode
-        let size: Size
-        let rightToLeft: Bool
-        let safeArea: EdgeInsets?
-        let isScreen: Bool
+        let environment: ConstraintEnvironment
     }
 
     /// A request with its hash computed once from the root view alone: hashing a screen's whole
@@ -31,10 +28,7 @@ package final class SolvedSubtrees: Sendable {
             hasher.combine(request.node.frame)
             hasher.combine(request.node.text)
             hasher.combine(request.node.children.count)
-            hasher.combine(request.size)
-            hasher.combine(request.rightToLeft)
-            hasher.combine(request.safeArea)
-            hasher.combine(request.isScreen)
+            hasher.combine(request.environment)
             hash = hasher.finalize()
         }
 
@@ -55,13 +49,9 @@ package final class SolvedSubtrees: Sendable {
     /// Creates an empty cache.
     package init() {}
 
-    /// `node` solved at `size`: the kept solution, or `solve()`'s, kept for the next time.
-    package func node(
-        _ node: ViewNode, size: Size, rightToLeft: Bool, safeArea: EdgeInsets?, isScreen: Bool,
-        solve: () -> ViewNode
-    ) -> ViewNode {
-        let request = Request(
-            node: node, size: size, rightToLeft: rightToLeft, safeArea: safeArea, isScreen: isScreen)
+    /// `node` solved in `environment`: the kept solution, or `solve()`'s, kept for the next time.
+    package func node(_ node: ViewNode, environment: ConstraintEnvironment, solve: () -> ViewNode) -> ViewNode {
+        let request = Request(node: node, environment: environment)
         if let kept = last.withLock({ $0?.request == request ? $0?.solution : nil }) { return kept }
         let key = Key(request)
         let solution: ViewNode
