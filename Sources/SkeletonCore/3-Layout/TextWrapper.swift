@@ -1,4 +1,4 @@
-/// Breaks text into the lines UILabel would show: explicit newlines first, then greedy wrap at a
+/// Breaks text into the lines UILabel would show: explicit line breaks first, then greedy wrap at a
 /// width (at words, or at characters in `.byCharWrapping`; a word longer than the width breaks
 /// between characters), then the line limit: the last kept line holds the rest of its paragraph,
 /// ended as the line break mode says (truncated at characters around "…", or cut).
@@ -16,7 +16,9 @@ package struct TextWrapper {
         of text: String, font: FontSpec, width: Double?, maxLines: Int, mode: LineBreakMode = .byTruncatingTail
     ) -> [String] {
         let limit = maxLines > 0 ? min(maxLines, LayoutLimits.maxLines) : LayoutLimits.maxLines
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Every line break Unicode has ends a line, as in UILabel: a newline, and the line and
+        // paragraph separators (U+2028, U+2029) that label texts in storyboards hold.
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var result: [String] = []
         for (index, paragraph) in paragraphs.enumerated() {
             var start = paragraph.startIndex

@@ -59,6 +59,15 @@ import Testing
         #expect(Self.lines("One\nTwo", width: 100, .byClipping) == ["One"])
     }
 
+    @Test func lineAndParagraphSeparatorsBreakLinesAsANewlineDoes() {
+        // U+2028 twice leaves an empty line between the two; U+2029 and "\r\n" break once each.
+        #expect(
+            Self.lines("Add it?\u{2028}\u{2028}Thanks.", width: 100, maxLines: 0, .byWordWrapping) == [
+                "Add it?", "", "Thanks.",
+            ])
+        #expect(Self.lines("One\u{2029}Two\r\nSix", width: 100, maxLines: 0, .byWordWrapping) == ["One", "Two", "Six"])
+    }
+
     @Test func spacesBeforeTheEllipsisAreDropped() {
         // "Total " and "…" would fit 70; UIKit draws no space before the ellipsis.
         #expect(Self.lines("Total Amount", width: 70, .byTruncatingTail) == ["Total…"])
