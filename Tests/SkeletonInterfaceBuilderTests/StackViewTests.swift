@@ -91,4 +91,48 @@ struct StackViewTests {
         #expect(root.find("button-1")?.isArranged == false)
         #expect(Fixtures.skeletonRects(try #require(reread.theme?.layouts.first)) == Fixtures.skeletonRects(layout))
     }
+
+    @Test func aStackWithStandardSpacingLeavesTheSystems8PointsBetweenItsViews() throws {
+        // `spacingType="standard"` and no `spacing`: UIStackView.spacingUseSystem, 8 points.
+        let xib = IBFixture.xib(
+            objects: """
+                <view contentMode="scaleToFill" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                    <subviews>
+                        <stackView opaque="NO" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="icons">
+                            <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="f-w"/>
+                                        <constraint firstAttribute="height" constant="40" id="f-h"/>
+                                    </constraints>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                                    <rect key="frame" x="40" y="0.0" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="s-w"/>
+                                        <constraint firstAttribute="height" constant="40" id="s-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="icons" firstAttribute="leading" secondItem="row" secondAttribute="leading" constant="10" id="i-l"/>
+                        <constraint firstItem="icons" firstAttribute="top" secondItem="row" secondAttribute="top" constant="10" id="i-t"/>
+                    </constraints>
+                </view>
+                """)
+        let layout = try #require(Fixtures.load(text: xib, path: "Row.xib").theme?.layouts.first)
+        #expect(layout.root.find("icons")?.spacing == 8)
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        let icons = try #require(engine.place(layout).children.first { $0.node.id == "icons" })
+        // 40 + 8 + 40 = 88 wide at (10, 10); in the root's coordinates the second view at
+        // x = 10 + 40 + 8 = 58.
+        #expect(icons.frame == rect(10, 10, 88, 40))
+        #expect(icons.children.map(\.frame) == [rect(10, 10, 40, 40), rect(58, 10, 40, 40)])
+    }
 }
