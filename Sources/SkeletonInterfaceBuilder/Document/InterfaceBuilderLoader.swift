@@ -24,22 +24,36 @@ package enum InterfaceBuilderLoader {
     ]
     /// The safe-area insets (top, bottom) of a full-screen view controller on the devices IB
     /// documents are drawn for, by the screen's portrait height: the status bar on home-button
-    /// phones and iPads, the sensor housing and home indicator on the others.
-    static func designSafeArea(screen: Size) -> EdgeInsets {
+    /// phones and iPads, the sensor housing and home indicator on the others. The canvas of
+    /// Xcode 14 and later (`toolsVersion` 21000 on) draws the iPhone 11 (`device` retina6_1) and
+    /// the iPhone X (retina5_9) under iOS 16's taller status bars, 48 and 50 points; the earlier
+    /// canvases, and every canvas for the 390- and 428-point phones, 44 (views pinned to the safe
+    /// area's top in public apps' storyboards agree, 13 of them in iPhone 11 files from 21000 on).
+    static func designSafeArea(screen: Size, device: String? = nil, toolsVersion: Int = 0) -> EdgeInsets {
         let portraitHeight = max(screen.width, screen.height)
         let landscape = screen.width > screen.height
-        let (top, bottom): (Double, Double) =
+        var (top, bottom): (Double, Double) =
             switch portraitHeight {
-            case 812, 896: (44, 34)
-            case 844, 926: (47, 34)
+            case 812, 844, 896, 926: (44, 34)
             case 852, 932: (59, 34)
             case 874: (62, 34)
             case 480, 568, 667, 736, 1024, 1366: (20, 0)
             case 1180, 1194: (24, 20)
             default: (0, 0)
             }
+        if toolsVersion >= firstTallStatusBarToolsVersion, let device, portraitHeight == devices[device]?.height,
+            let taller = tallStatusBars[device]
+        {
+            top = taller
+        }
         return landscape ? .zero : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
+
+    /// The first tools version (Xcode 14) whose canvas has iOS 16's taller status bars.
+    static let firstTallStatusBarToolsVersion = 21_000
+
+    /// The safe area's top on the devices whose status bar that canvas makes taller, by device.
+    static let tallStatusBars: [String: Double] = ["retina6_1": 48, "retina5_9": 50]
 
     /// View-controller elements whose `view` is a screen (navigation and tab-bar controllers hold none).
     static let controllers: Set<String> = [
@@ -190,7 +204,9 @@ package enum InterfaceBuilderLoader {
             if layout.fillsScreen {
                 // The bars extend the safe area, as UIKit's do: a screen that pins nothing to it (a
                 // table root, whose rows start at it) still has the bars' insets.
-                var device = designSafeArea(screen: size)
+                var device = designSafeArea(
+                    screen: size, device: document.child("device")?["id"],
+                    toolsVersion: SystemDesign.toolsVersion(of: document))
                 device.top += screen.bars.top
                 device.bottom += screen.bars.bottom
                 layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: device)

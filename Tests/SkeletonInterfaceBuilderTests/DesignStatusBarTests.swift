@@ -1,0 +1,72 @@
+import SkeletonCore
+import TestSupport
+import Testing
+
+/// The safe area Interface Builder lays a screen out under depends on the Xcode that saved it:
+/// from Xcode 14 (tools version 21000) its canvas draws the iPhone 11 under iOS 16's 48-point
+/// status bar instead of 44 points, and every canvas draws the 390-point iPhone 12 under 44.
+struct DesignStatusBarTests {
+    /// A storyboard for `device`, saved by tools version `toolsVersion`, whose screen holds a
+    /// 44-point title pinned 8 below the root's top margin and to its sides, so its top is the safe
+    /// area's top + 8 (nothing is pinned to the safe area itself, which the stored frames would tell).
+    static func screen(device: String, width: Double, height: Double, toolsVersion: String) -> String {
+        IBFixture.storyboard(
+            identifier: "Servers", device: device,
+            view: """
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="t-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="topMargin" constant="8" id="t-t"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t-l"/>
+                        <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="t-r"/>
+                    </constraints>
+                </view>
+                """
+        ).replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+    }
+
+    /// The title's solved frame in the screen's layout, and the layout's safe area.
+    static func title(device: String, width: Double = 414, height: Double = 896, toolsVersion: String) throws -> (
+        frame: Rect?, safeArea: EdgeInsets
+    ) {
+        let text = screen(device: device, width: width, height: height, toolsVersion: toolsVersion)
+        let layout = try #require(Fixtures.load(text: text, path: "Servers.storyboard").theme?.layouts.first)
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        return (engine.place(layout).children.first { $0.node.id == "title" }?.frame, layout.safeAreaInsets)
+    }
+
+    @Test func anIPhone11ScreenXcode14SavedIsUnderA48PointStatusBar() throws {
+        let title = try Self.title(device: "retina6_1", toolsVersion: "21507")
+        #expect(title.safeArea == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        // y = 48 + 8.
+        #expect(title.frame == rect(0, 56, 414, 44))
+    }
+
+    @Test func anIPhone11ScreenAnEarlierXcodeSavedIsUnderA44PointStatusBar() throws {
+        let title = try Self.title(device: "retina6_1", toolsVersion: "20037")
+        #expect(title.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(title.frame == rect(0, 52, 414, 44))
+    }
+
+    @Test func anIPhone11ProMaxScreenStaysUnderA44PointStatusBar() throws {
+        // The same 414 × 896 points, another device: Xcode 14 left its status bar alone.
+        let title = try Self.title(device: "retina6_5", toolsVersion: "21507")
+        #expect(title.frame == rect(0, 52, 414, 44))
+    }
+
+    @Test func anIPhone12ScreenIsUnderA44PointStatusBar() throws {
+        let title = try Self.title(device: "retina6_0", width: 390, height: 844, toolsVersion: "19162")
+        #expect(title.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(title.frame == rect(0, 52, 390, 44))
+    }
+}
