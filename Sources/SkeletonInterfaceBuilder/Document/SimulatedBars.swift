@@ -225,8 +225,7 @@ struct SimulatedBars {
         switch id {
         case "retina6_12", "retina6_72": (59, 34)
         case "retina6_3": (62, 34)
-        case "retina6_0", "retina6_7": (47, 34)
-        case "retina5_9", "retina5_4", "retina6_1", "retina6_5": (44, 34)
+        case "retina5_9", "retina5_4", "retina6_1", "retina6_5", "retina6_0", "retina6_7": (44, 34)
         case "ipad10_9rounded", "ipad11_0rounded", "ipad12_9rounded": (24, 20)
         default: (20, 0)
         }
