@@ -169,7 +169,7 @@ final class ViewMapper {
         if node.kind == .stack {
             // UIStackView's axis and spacing; other views keep the model's defaults, as a theme writes them.
             node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-            node.spacing = element.number("spacing") ?? 0
+            node.spacing = Self.stackSpacing(element)
         }
         node.autoLayout = constraints.spec(of: element, holders: [element]) { _, _, _ in }
         node.children = subviews(of: element).map(hiddenView)
@@ -183,6 +183,12 @@ final class ViewMapper {
             return subviews.children.filter { Self.isViewElement($0) }
         }
         return []
+    }
+
+    /// A stack view's spacing: `spacingType="standard"` is UIStackView's system spacing
+    /// (`UIStackView.spacingUseSystem`), the standard 8 points between two views, as IB lays it out.
+    static func stackSpacing(_ element: IBNode) -> Double {
+        element["spacingType"] == "standard" ? 8 : element.number("spacing") ?? 0
     }
 
     /// Any element under `<subviews>` is a view, known or not (unknown ones are reported).
@@ -239,7 +245,7 @@ final class ViewMapper {
             node.contentMode = ContentMode(rawValue: element["contentMode"] ?? "") ?? .scaleToFill
         case "stackView":
             node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-            node.spacing = element.number("spacing") ?? 0
+            node.spacing = Self.stackSpacing(element)
             // IB spells a horizontal stack's leading and trailing alignments `top` and `bottom`.
             let alignment = element["alignment"] ?? "fill"
             let named = ["top": "leading", "bottom": "trailing"][alignment] ?? alignment
