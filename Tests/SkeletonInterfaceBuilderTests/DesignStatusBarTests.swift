@@ -8,7 +8,8 @@ import Testing
 struct DesignStatusBarTests {
     /// A storyboard for `device`, saved by tools version `toolsVersion`, whose screen holds a
     /// 44-point title pinned 8 below the root's top margin and to its sides, so its top is the safe
-    /// area's top + 8 (nothing is pinned to the safe area itself, which the stored frames would tell).
+    /// area's top + 8; its stored frame is marked misplaced, so the stored frames do not tell the
+    /// safe area (a view pinned to it or to the root's margins would).
     static func screen(device: String, width: Double, height: Double, toolsVersion: String) -> String {
         IBFixture.storyboard(
             identifier: "Servers", device: device,
@@ -16,7 +17,7 @@ struct DesignStatusBarTests {
                 <view key="view" contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <subviews>
-                        <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <view misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                             <constraints>
                                 <constraint firstAttribute="height" constant="44" id="t-h"/>

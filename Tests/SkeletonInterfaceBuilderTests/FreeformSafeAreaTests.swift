@@ -93,6 +93,73 @@ struct FreeformSafeAreaTests {
         #expect(layout.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
     }
 
+    /// A retina6_1 xib holding one 414 × 277 view whose 17-point-high title is pinned to its
+    /// top margin, stored at `storedY`; `attributes` are written into the view.
+    static func abstract(storedY: Double, attributes: String = "") -> String {
+        IBFixture.xib(
+            device: "retina6_1",
+            objects: """
+                <view contentMode="scaleToFill" \(attributes) id="abstract">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="277"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="20" y="\(storedY)" width="374" height="17"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="17" id="t-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="abstract" secondAttribute="topMargin" id="t-t"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="abstract" secondAttribute="leadingMargin" id="t-l"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """)
+    }
+
+    @Test func aViewPinnedToTheTopMarginOfAViewWithAControllersMarginsTellsTheSafeArea() throws {
+        // A view controller root's top margin is the safe area's top: a title pinned to it at y 44
+        // says IB laid the view out under the notched phone's 44-point status bar.
+        let text = Self.abstract(storedY: 44)
+        let layout = try #require(Fixtures.load(text: text, path: "Abstract.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        #expect(engine.place(layout).children.first { $0.node.id == "title" }?.frame == rect(20, 44, 374, 17))
+    }
+
+    @Test func marginsNotMeasuredFromTheSafeAreaTellNothing() throws {
+        let text = Self.abstract(storedY: 44, attributes: #"insetsLayoutMarginsFromSafeArea="NO""#)
+        let layout = try #require(Fixtures.load(text: text, path: "Abstract.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == .zero)
+    }
+
+    @Test func aHiddenViewPinnedToTheSafeAreaTellsItToo() throws {
+        // A scene whose only pin to the safe area is a hidden sizing view's, stored at y 0: the
+        // Xcode that saved it gave the iPhone 8 no status bar inset (the device table's is 20).
+        let storyboard = IBFixture.storyboard(
+            identifier: "Login", device: "retina4_7",
+            view: """
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sizing">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="sizing" firstAttribute="top" secondItem="guide" secondAttribute="top" id="s-t"/>
+                        <constraint firstItem="guide" firstAttribute="bottom" secondItem="sizing" secondAttribute="bottom" id="s-b"/>
+                    </constraints>
+                </view>
+                """)
+        let layout = try #require(Fixtures.load(text: storyboard, path: "Login.storyboard").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == .zero)
+    }
+
     @Test func onADeviceTheViewSitsInsideTheSafeAreaAndReachesUnderNoneOfIt() throws {
         // The iPhone SE's safe area is 375 × 647 below its 20-point status bar: the view fills it,
         // and its form sits 20 below its own top, the full width.

@@ -49,4 +49,29 @@ struct RootViewMarginsTests {
         let margins = #"<edgeInsets key="layoutMargins" top="0.0" left="4" bottom="0.0" right="6"/>"#
         #expect(try Self.title(Self.header(width: 375, margins: margins)) == rect(4, 10, 365, 40))
     }
+
+    @Test func aTopLevelCollectionCellHasTheSystemMinimumSideMarginsToo() throws {
+        // A 375 × 125 cell whose banner is pinned to its leading and trailing margins: 16 at each side.
+        let xib = IBFixture.xib(
+            objects: """
+                <collectionViewCell opaque="NO" reuseIdentifier="Update" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="125"/>
+                    <view key="contentView" opaque="NO" contentMode="center">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="125"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="16" y="0.0" width="343" height="125"/>
+                            </view>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="cell" secondAttribute="top" id="t-t"/>
+                        <constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" id="t-b"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="t-l"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="t-r"/>
+                    </constraints>
+                </collectionViewCell>
+                """)
+        #expect(try Self.title(xib) == rect(16, 0, 343, 125))
+    }
 }

@@ -191,7 +191,10 @@ package enum InterfaceBuilderLoader {
             }
             var root = screen.view.build()
             if root.autoLayout?.designSize == nil { root.autoLayout?.designSize = size }
-            if !screen.view.isCell && ConstraintReader.layoutMargins(of: screen.view.source) == nil {
+            // IB's canvas gives a top-level view a view controller root's margins, a collection cell's
+            // too (one pinned to a 375-point cell's margins is stored at x 16); a table cell has UIKit's.
+            let isTableCell = screen.view.isCell && screen.view.source.name != "collectionViewCell"
+            if !isTableCell && ConstraintReader.layoutMargins(of: screen.view.source) == nil {
                 root.autoLayout?.hasRootViewMargins = true
             }
             var layout = LayoutSpec(name: name, size: size, root: root)

@@ -240,16 +240,29 @@ enum DesignSafeArea {
     /// The top and bottom safe-area insets `root` (a scene's root view of `size`) was laid out
     /// with: read from a view whose top or bottom is pinned to the safe area's top or bottom
     /// (a subview at any depth: a header's 24-point status band pinned under it tells an iPad's),
+    /// else to the top or bottom margin of a root with a view controller's margins, which are the
+    /// safe area's there (zotero's freeform xibs store a label pinned to the top margin at y 44),
     /// else `fallback`'s.
     static func insets(of root: ViewNode, size: Size, fallback: EdgeInsets) -> EdgeInsets {
-        guard let rootID = root.id, let constraints = root.autoLayout?.constraints else { return fallback }
+        guard let rootID = root.id, let spec = root.autoLayout else { return fallback }
+        let marginsAreSafeArea = spec.hasRootViewMargins && spec.insetsLayoutMarginsFromSafeArea
+        /// The safe area's edge `item.attribute` stands for, if it is one of the root's.
+        func safeEdge(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> (LayoutAttribute, fromMargins: Bool)? {
+            switch (item, attribute) {
+            case (.safeArea(of: rootID), .top), (.safeArea(of: rootID), .bottom): (attribute, false)
+            case (.layoutMargins(of: rootID), .top), (.layoutMargins(of: rootID), .bottom):
+                marginsAreSafeArea ? (attribute, true) : nil
+            case (.view(rootID), .topMargin): marginsAreSafeArea ? (.top, true) : nil
+            case (.view(rootID), .bottomMargin): marginsAreSafeArea ? (.bottom, true) : nil
+            default: nil
+            }
+        }
         let frames = storedFrames(in: root)
-        var insets = fallback
-        var foundTop = false
-        var foundBottom = false
-        for constraint in constraints
+        // The first pin of each edge to the safe area, and to the margins.
+        var pinned: [LayoutAttribute: [Bool: Double]] = [:]
+        for constraint in spec.constraints
         where constraint.relation == .equal && constraint.priority.isRequired && constraint.multiplier == 1 {
-            // `view.edge = safeArea.edge + c` or `safeArea.edge = view.edge + c`, each edge a top or bottom.
+            // `view.edge = guide.edge + c` or `guide.edge = view.edge + c`, each edge a top or bottom.
             let pairs: [(LayoutItem, LayoutAttribute, LayoutItem?, LayoutAttribute, Double)] = [
                 (
                     constraint.firstItem, constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute,
@@ -261,33 +274,29 @@ enum DesignSafeArea {
                 ),
             ]
             for (view, viewAttribute, guide, guideAttribute, constant) in pairs {
-                guard guide == .safeArea(of: rootID), case .view(let id) = view, let frame = frames[id] else {
-                    continue
-                }
-                let edge: Double
+                guard let (edge, fromMargins) = safeEdge(guide, guideAttribute), case .view(let id) = view,
+                    id != rootID, let frame = frames[id], pinned[edge]?[fromMargins] == nil
+                else { continue }
                 switch viewAttribute {
-                case .top: edge = frame.minY
-                case .bottom: edge = frame.maxY
+                case .top: pinned[edge, default: [:]][fromMargins] = frame.minY - constant
+                case .bottom: pinned[edge, default: [:]][fromMargins] = frame.maxY - constant
                 default: continue
-                }
-                if guideAttribute == .top && !foundTop {
-                    insets.top = edge - constant
-                    foundTop = true
-                } else if guideAttribute == .bottom && !foundBottom {
-                    insets.bottom = size.height - (edge - constant)
-                    foundBottom = true
                 }
             }
         }
+        var insets = fallback
+        if let top = pinned[.top]?[false] ?? pinned[.top]?[true] { insets.top = top }
+        if let bottom = pinned[.bottom]?[false] ?? pinned[.bottom]?[true] { insets.bottom = size.height - bottom }
         return insets
     }
 
-    /// The stored frames of the views inside `root`, in its coordinates, by id; a misplaced view's
-    /// and those inside it left out, as IB's stored frames there are not its solution.
+    /// The stored frames of the views inside `root`, in its coordinates, by id, hidden ones too
+    /// (AltStore sizes a scroll view's content by a hidden view pinned to the safe area); a misplaced
+    /// view's and those inside it left out, as IB's stored frames there are not its solution.
     private static func storedFrames(in root: ViewNode) -> [String: Rect] {
         var frames: [String: Rect] = [:]
         func visit(_ node: ViewNode, origin: Point) {
-            for child in node.children {
+            for child in node.children + (node.autoLayout?.hiddenSubviews ?? []) {
                 guard let frame = child.frame, child.autoLayout?.isMisplaced != true else { continue }
                 let placed = Rect(
                     x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
