@@ -66,7 +66,8 @@ package struct Solver {
         guard constraint.constant.isFinite, constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .nonFinite
         }
-        var newIndices: [Int] = []
+        // Symbols numbered from here on are this call's, which a refusal takes back.
+        let firstNewSymbol = tableau.symbolCount
         var terms = takeTermScratch()
         defer { termScratch = terms }
         for term in constraint.terms {
@@ -79,7 +80,6 @@ package struct Solver {
             } else {
                 symbol = tableau.makeSymbol(.external)
                 indexedSymbols[term.variable] = symbol
-                newIndices.append(term.variable)
             }
             terms.append((symbol, term.coefficient))
         }
@@ -88,7 +88,9 @@ package struct Solver {
                 terms, constant: constraint.constant, relation: constraint.relation, strength: constraint.strength)
         } catch {
             // Their columns stay, empty, as `forget` leaves those of named variables.
-            for index in newIndices { indexedSymbols[index] = nil }
+            for term in constraint.terms where (indexedSymbols[term.variable]?.index ?? -1) >= firstNewSymbol {
+                indexedSymbols[term.variable] = nil
+            }
             switch error {
             case .nonFinite: throw .nonFinite
             case .unsatisfiable: throw .unsatisfiable
@@ -227,11 +229,7 @@ package struct Solver {
         var row = Row(constant: constant)
         insertedScratch.removeAll(keepingCapacity: true)
         for (symbol, coefficient) in terms {
-            if let definition = tableau.row(of: symbol) {
-                row.add(definition, times: coefficient, inserted: &insertedScratch, merged: &mergedScratch)
-            } else {
-                row.add(coefficient, times: symbol)
-            }
+            tableau.add(coefficient, times: symbol, to: &row, inserted: &insertedScratch, merged: &mergedScratch)
         }
         guard row.isFinite else { return nil }
         let priority = strength.isRequired ? nil : strength.priority

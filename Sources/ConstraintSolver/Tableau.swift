@@ -35,6 +35,9 @@ struct Tableau {
         return symbol
     }
 
+    /// How many symbols there are: the next one's serial number.
+    var symbolCount: Int { slotOfSymbol.count }
+
     /// The slot where `symbol` is basic.
     func slot(of symbol: Symbol) -> Int? {
         let slot = Int(slotOfSymbol[symbol.index])
@@ -75,19 +78,42 @@ struct Tableau {
         return row
     }
 
-    /// The slots whose rows hold `symbol` (with their basic symbols), the column tidied on the way.
+    /// The slots whose rows hold `symbol` (with their basic symbols), the column tidied on the way
+    /// (sorted, without repeats or stale slots, in its own storage).
     mutating func rowsContaining(_ symbol: Symbol) -> [(slot: Int, basic: Symbol)] {
-        var tidy: [Int32] = []
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        column.sort()
         var found: [(slot: Int, basic: Symbol)] = []
+        found.reserveCapacity(column.count)
+        var kept = 0
         var previous: Int32 = -1
-        for slot in columns[symbol.index].sorted() where slot != previous {
+        for position in column.indices where column[position] != previous {
+            let slot = column[position]
             previous = slot
             guard let basic = basics[Int(slot)], rows[Int(slot)].coefficient(of: symbol) != 0 else { continue }
-            tidy.append(slot)
+            column[kept] = slot
+            kept += 1
             found.append((Int(slot), basic))
         }
-        columns[symbol.index] = tidy
+        column.removeLast(column.count - kept)
+        swap(&column, &columns[symbol.index])
         return found
+    }
+
+    /// Adds `coefficient × symbol` to `row`, with `symbol`'s definition in its place when it is
+    /// basic: how a new constraint's row is written over the nonbasic symbols.
+    /// `inserted` and `merged` are scratch storage, as for `Row.add(_:times:inserted:merged:)`.
+    func add(
+        _ coefficient: Double, times symbol: Symbol, to row: inout Row, inserted: inout [Symbol],
+        merged: inout [Row.Cell]
+    ) {
+        let slot = Int(slotOfSymbol[symbol.index])
+        if slot < 0 {
+            row.add(coefficient, times: symbol)
+        } else {
+            row.add(rows[slot], times: coefficient, inserted: &inserted, merged: &merged)
+        }
     }
 
     /// Replaces `symbol`, just made basic with `definition`, everywhere else: in the rows that hold

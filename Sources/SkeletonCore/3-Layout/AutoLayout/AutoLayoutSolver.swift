@@ -97,22 +97,23 @@ package enum AutoLayoutSolver {
         var solver = Solver()
         var issues = system.issues
         // The required constraints accepted so far, by index in the system (not copies: a copy of
-        // a linear constraint retains its terms, identifier and location).
-        var accepted: [(index: Int, constraint: IndexedConstraint)] = []
+        // a linear constraint retains its terms, identifier and location; the rare partner search
+        // converts them again).
+        var accepted: [Int] = []
         var searches = 0
+        var constraint = IndexedConstraint(terms: [], constant: 0, relation: .equal, strength: .required)
         for index in system.constraints.indices {
-            let constraint = system.constraints[index].indexed
+            system.constraints[index].write(into: &constraint)
             do {
                 try solver.add(constraint)
-                if system.constraints[index].priority.isRequired { accepted.append((index, constraint)) }
+                if system.constraints[index].priority.isRequired { accepted.append(index) }
             } catch .unsatisfiable {
                 searches += 1
                 let partner =
                     searches <= partnerSearches
-                    ? conflictPartner(of: constraint, among: accepted.map(\.constraint)) : nil
+                    ? conflictPartner(of: constraint, among: accepted.map { system.constraints[$0].indexed }) : nil
                 issues.append(
-                    Self.broken(
-                        system.constraints[index], partner: partner.map { system.constraints[accepted[$0].index] }))
+                    Self.broken(system.constraints[index], partner: partner.map { system.constraints[accepted[$0]] }))
             } catch {
                 let linear = system.constraints[index]
                 issues.append(
@@ -123,15 +124,18 @@ package enum AutoLayoutSolver {
         }
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(system.tree.entries.count)
-        for (index, entry) in system.tree.entries.enumerated() {
+        // By index: an entry copied out of the tree retains every field of its view.
+        for index in system.tree.entries.indices {
             let value = { (part: FrameVariable.Part) in
                 solver.value(ofIndexed: FrameVariable.key(entry: index, part))
             }
-            let outsets = entry.node.alignmentOutsets
-            frames[entry.id] = Rect(x: value(.left), y: value(.top), width: value(.width), height: value(.height))
-                .inset(
-                    by: EdgeInsets(
-                        top: -outsets.top, left: -outsets.left, bottom: -outsets.bottom, right: -outsets.right))
+            let outsets = system.tree.entries[index].node.alignmentOutsets
+            frames[system.tree.entries[index].id] = Rect(
+                x: value(.left), y: value(.top), width: value(.width), height: value(.height)
+            )
+            .inset(
+                by: EdgeInsets(
+                    top: -outsets.top, left: -outsets.left, bottom: -outsets.bottom, right: -outsets.right))
         }
         return AutoLayoutSolution(frames: frames, issues: issues)
     }

@@ -131,9 +131,21 @@ extension LinearConstraint {
     /// The solver's constraint over variables numbered by `FrameVariable.key`: no `Variable` or
     /// `Constraint` objects, for the solves of a layout pass.
     var indexed: IndexedConstraint {
+        var constraint = IndexedConstraint(terms: [], constant: 0, relation: .equal, strength: .required)
+        write(into: &constraint)
+        return constraint
+    }
+
+    /// Makes `constraint` this one's `indexed`, in the storage of its terms: a pass converts
+    /// thousands, one after another.
+    func write(into constraint: inout IndexedConstraint) {
         let (terms, constant) = solverTerms
-        return IndexedConstraint(
-            terms: terms.map { IndexedConstraint.Term(variable: $0.variable.key, coefficient: $0.coefficient) },
-            constant: constant, relation: solverRelation, strength: Strength(priority: priority.value))
+        constraint.terms.removeAll(keepingCapacity: true)
+        for term in terms {
+            constraint.terms.append(IndexedConstraint.Term(variable: term.variable.key, coefficient: term.coefficient))
+        }
+        constraint.constant = constant
+        constraint.relation = solverRelation
+        constraint.strength = Strength(priority: priority.value)
     }
 }
