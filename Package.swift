@@ -14,10 +14,18 @@ let pixelLoops: [SwiftSetting] = [.unsafeFlags(["-Ounchecked", "-wmo"], .when(co
 /// (Sources/SkeletonRasterAVX2 is a link to Sources/SkeletonRaster); the baseline build hands its
 /// frames to that twin when the CPU has AVX2. Other architectures build the baseline alone.
 let avx2Twin: [SwiftSetting] = pixelLoops + [.unsafeFlags(["-target-cpu", "haswell"]), .define("RASTER_AVX2_TWIN")]
+/// The dissolve's layer composite once more, on 16-pixel vectors for AVX-512 CPUs (Skylake-SP and later):
+/// Sources/SkeletonRasterAVX512 links the pixel arithmetic and run loops of Sources/SkeletonRaster
+/// (`PixelOctet` is 16 pixels wide there) and exports the two composite loops both builds of the
+/// renderer call when /proc/cpuinfo shows AVX-512.
+let avx512Composite: [SwiftSetting] =
+    pixelLoops + [.unsafeFlags(["-target-cpu", "skylake-avx512"]), .define("RASTER_AVX512_COMPOSITE")]
 #if arch(x86_64)
-    let rasterTwins: [Target.Dependency] = ["SkeletonRasterAVX2"]
+    let rasterTwins: [Target.Dependency] = ["SkeletonRasterAVX2", "SkeletonRasterAVX512"]
     let rasterTwinTargets: [Target] = [
-        .target(name: "SkeletonRasterAVX2", dependencies: ["SkeletonCore"], swiftSettings: avx2Twin)
+        .target(
+            name: "SkeletonRasterAVX2", dependencies: ["SkeletonCore", "SkeletonRasterAVX512"], swiftSettings: avx2Twin),
+        .target(name: "SkeletonRasterAVX512", dependencies: ["SkeletonCore"], swiftSettings: avx512Composite),
     ]
 #else
     let rasterTwins: [Target.Dependency] = []

@@ -1,5 +1,9 @@
 import SkeletonCore
 
+#if canImport(SkeletonRasterAVX512)
+    import SkeletonRasterAVX512
+#endif
+
 extension Rasterizer {
     /// Draws a group's commands as one layer composited at `groupOpacity` × `opacity`.
     ///
@@ -98,6 +102,31 @@ extension Rasterizer {
             if i != range.lowerBound { touched.add(table.entries[i].bounds, within: band) }
         }
         touched.finish()
+        // The runs of one colour and of the layer, on 16-pixel vectors where the CPU has them
+        // (the shortest such run, read once: a global of another module is a call per access).
+        #if canImport(SkeletonRasterAVX512)
+            let shortestWideRun = usesWideComposite ? LayerComposite.width : Int.max
+        #endif
+        @inline(__always) func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, under b: UnsafePointer<UInt32>) {
+            #if canImport(SkeletonRasterAVX512)
+                if n >= shortestWideRun {
+                    LayerComposite.blend(d, n, scaled, under: b)
+                    return
+                }
+            #endif
+            Span.blend(d, n, scaled, under: b)
+        }
+        @inline(__always) func blend(
+            _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, under b: UnsafePointer<UInt32>
+        ) {
+            #if canImport(SkeletonRasterAVX512)
+                if n >= shortestWideRun {
+                    LayerComposite.blendOpaque(d, n, colors: s, k, under: b)
+                    return
+                }
+            #endif
+            Span.blend(d, n, colors: s, k, under: b, opaque: true)
+        }
         var y = band.y
         while y < band.maxY {
             let end = touched.runs(from: y, to: band.maxY)
@@ -109,11 +138,11 @@ extension Rasterizer {
                 for run in touched.runs {
                     let start = run.lowerBound - band.x
                     let count = run.count
-                    if start > x { Span.blend(d + x, start - x, scaled, under: b + x) }
-                    Span.blend(d + start, count, colors: s + start, k, under: b + start, opaque: true)
+                    if start > x { blend(d + x, start - x, under: b + x) }
+                    blend(d + start, count, colors: s + start, under: b + start)
                     x = start + count
                 }
-                if x < band.width { Span.blend(d + x, band.width - x, scaled, under: b + x) }
+                if x < band.width { blend(d + x, band.width - x, under: b + x) }
             }
             y = end
         }

@@ -3,6 +3,9 @@ import SkeletonCore
 #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
     import SkeletonRasterAVX2
 #endif
+#if canImport(SkeletonRasterAVX512)
+    import SkeletonRasterAVX512
+#endif
 
 /// Turns display lists into pixels: anti-aliased rounded rectangles with exact area coverage,
 /// gradients, glyph masks, images, clips and group opacity, blended premultiplied source-over in
@@ -64,11 +67,23 @@ package final class Rasterizer {
         private let wide: SkeletonRasterAVX2.Rasterizer?
     #endif
 
+    /// True when a dissolve's layer composite runs on 16-pixel vectors (`SkeletonRasterAVX512`).
+    package let usesWideComposite: Bool
+
     /// Creates a rasterizer. With `allowingWideKernel` false it draws with this module's baseline
-    /// code even on a CPU with AVX2 (to compare the two; the pixels are the same).
-    package init(allowingWideKernel: Bool = true) {
+    /// code even on a CPU with AVX2, and with `allowingWideComposite` false it composites layers 8
+    /// pixels at a time even on a CPU with AVX-512 (to compare the paths; the pixels are the same).
+    package init(allowingWideKernel: Bool = true, allowingWideComposite: Bool = true) {
         #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
-            wide = allowingWideKernel && WideKernel.isAvailable ? SkeletonRasterAVX2.Rasterizer() : nil
+            usesWideComposite = allowingWideComposite && WideKernel.hasAVX512
+            wide =
+                allowingWideKernel && WideKernel.isAvailable
+                ? SkeletonRasterAVX2.Rasterizer(allowingWideComposite: usesWideComposite) : nil
+        #elseif canImport(SkeletonRasterAVX512)
+            // The AVX2 twin: made only by the baseline rasterizer, which has checked the CPU.
+            usesWideComposite = allowingWideComposite
+        #else
+            usesWideComposite = false
         #endif
     }
 

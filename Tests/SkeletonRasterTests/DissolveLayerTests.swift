@@ -92,19 +92,22 @@ import Testing
     var under = Framebuffer(width: width, height: height)!
     Rasterizer().render(
         DisplayList(size: canvas, background: Draw.white, commands: [image]), into: &under, images: FakeImages())
-    // Both builds of the renderer (the baseline, and the AVX2 twin where the CPU has it).
-    for (opacity, wide) in [(0.2, true), (0.5, true), (0.75, true), (0.5, false)] {
+    // Both builds of the renderer (the baseline, and the AVX2 twin where the CPU has it), each with
+    // and without the 16-pixel composite (taken where the CPU has AVX-512).
+    let paths = [(0.2, true, true), (0.5, true, true), (0.75, true, true), (0.5, false, true), (0.5, true, false)]
+    for (opacity, wide, wideComposite) in paths + [(0.5, false, false)] {
         let k = PixelMath.coverage(fromOpacity: opacity)
         var dissolved = Framebuffer(width: width, height: height)!
         let list = DisplayList(
             size: canvas, background: Draw.white,
             commands: [image, .beginGroup(opacity: opacity)] + skeleton + [.endGroup])
-        Rasterizer(allowingWideKernel: wide).render(list, into: &dissolved, glyphs: FakeGlyphs(), images: FakeImages())
+        Rasterizer(allowingWideKernel: wide, allowingWideComposite: wideComposite).render(
+            list, into: &dissolved, glyphs: FakeGlyphs(), images: FakeImages())
         var differing = 0
         for i in 0..<(width * height)
         where dissolved.pixels[i] != PixelMath.over(PixelMath.scale(layer.pixels[i], k), under.pixels[i]) {
             differing += 1
         }
-        #expect(differing == 0, "opacity \(opacity), wide kernel allowed \(wide)")
+        #expect(differing == 0, "opacity \(opacity), wide kernel allowed \(wide), wide composite \(wideComposite)")
     }
 }

@@ -76,3 +76,38 @@ func theAVX2TwinDrawsExactlyTheBaselinePixels() {
 @Test func aBaselineRasterizerNeverUsesTheTwin() {
     #expect(!Rasterizer(allowingWideKernel: false).usesWideKernel)
 }
+
+@Test(.enabled(if: Rasterizer().usesWideComposite, "the CPU has no AVX-512: the composite runs 8 pixels at a time"))
+func theAVX512CompositeDissolvesExactlyAsThe8PixelLoops() {
+    // Every run length of the layer and of its background from 1 to 70 pixels (short ones stay on
+    // the 8-pixel loops, longer ones end with an overlapping 16-pixel vector), over drawn content.
+    var skeleton: [DrawCommand] = [Draw.fill(0, 0, 512, 600, color: RGBA8(r: 233, g: 236, b: 240))]
+    var x = 0.0
+    for i in 1...70 {
+        skeleton.append(Draw.fill(x, Double(i) * 8, Double(i), 7, color: RGBA8(r: 90, g: 100, b: UInt8(i))))
+        x = (x + Double(i) + Double(i % 9) * 3.5).truncatingRemainder(dividingBy: 440)
+    }
+    let stripes = (0..<40).map { Draw.fill(Double($0) * 12.5, 0, 5, 600, color: RGBA8(r: 250, g: 200, b: 0)) }
+    let frames = [true, false].map { wideComposite in
+        let rasterizer = Rasterizer(allowingWideComposite: wideComposite)
+        #expect(rasterizer.usesWideComposite == wideComposite)
+        return [0.1, 0.5, 0.93].map { opacity in
+            var fb = Framebuffer(width: 512, height: 600)!
+            let list = DisplayList(
+                size: Size(width: 512, height: 600), background: Draw.white,
+                commands: stripes + [.beginGroup(opacity: opacity)] + skeleton + [.endGroup])
+            rasterizer.render(list, into: &fb)
+            return fb.pixels
+        }
+    }
+    for (wide, narrow) in zip(frames[0], frames[1]) {
+        let differing = (0..<wide.count).filter { wide[$0] != narrow[$0] }
+        #expect(differing.isEmpty, "first differing \(differing.prefix(5))")
+        #expect(Set(wide).count > 30, "the frame is not trivially uniform")
+    }
+}
+
+@Test func aRasterizerNotAllowedTheWideCompositeNeverUsesIt() {
+    #expect(!Rasterizer(allowingWideComposite: false).usesWideComposite)
+    #expect(!Rasterizer(allowingWideKernel: false, allowingWideComposite: false).usesWideComposite)
+}

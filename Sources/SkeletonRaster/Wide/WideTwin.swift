@@ -7,15 +7,28 @@
     import SkeletonCore
     import SkeletonRasterAVX2
 
-    /// Whether this CPU runs the AVX2 twin: /proc/cpuinfo lists every feature its code may use.
+    /// Whether this CPU runs the AVX2 twin and the AVX-512 composite: /proc/cpuinfo lists every
+    /// feature their code may use.
     enum WideKernel {
         /// The features of `-target-cpu haswell` that generated code can contain, as /proc/cpuinfo
         /// names them (lzcnt is "abm").
         static let requiredFlags = ["avx", "avx2", "bmi1", "bmi2", "fma", "f16c", "movbe", "abm", "popcnt", "sse4_2"]
 
+        /// The AVX-512 features of `-target-cpu skylake-avx512`, which `SkeletonRasterAVX512` is built for.
+        static let avx512Flags = ["avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"]
+
         /// True when the twin may run here (read once).
-        static let isAvailable: Bool =
-            cpuFlags().map { flags in requiredFlags.allSatisfy { flags.contains(Substring($0)) } } ?? false
+        static let isAvailable: Bool = cpuHas(requiredFlags)
+
+        /// True when the AVX-512 layer composite may run here (read once): the CPU has it and
+        /// SKELETON_NO_AVX512 is unset (valgrind, under which Assets/callgrind-frames.sh counts
+        /// instructions, does not execute AVX-512; /proc/cpuinfo still lists it there).
+        static let hasAVX512: Bool = getenv("SKELETON_NO_AVX512") == nil && cpuHas(requiredFlags + avx512Flags)
+
+        /// True when /proc/cpuinfo lists every one of `features`.
+        static func cpuHas(_ features: [String]) -> Bool {
+            cpuFlags().map { flags in features.allSatisfy { flags.contains(Substring($0)) } } ?? false
+        }
 
         /// The first "flags" line of /proc/cpuinfo as a set, nil when it cannot be read.
         static func cpuFlags() -> Set<Substring>? {

@@ -1,0 +1,1 @@
+../SkeletonRaster/Composite/PixelOctet.swift
