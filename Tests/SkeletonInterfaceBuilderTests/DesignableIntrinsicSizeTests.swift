@@ -74,6 +74,13 @@ struct DesignableIntrinsicSizeTests {
         #expect(views["body"]?.node.autoLayout?.placeholderIntrinsicSize == nil)
     }
 
+    @Test func aDesignableLabelStoredAtAnotherHeightKeepsItsOwnMeasure() throws {
+        // Stored 14.5 high, measured 18: the stored frame came from another render than the
+        // measurement the file keeps, so neither is taken for the other.
+        let views = try Self.views(designables: [("note", 51, 18)])
+        #expect(views["note"]?.node.autoLayout?.placeholderIntrinsicSize == nil)
+    }
+
     @Test func withoutDesignablesTheViewsKeepTheirOwnIntrinsicSizes() throws {
         let views = try Self.views(designables: [])
         #expect(views["go"]?.node.autoLayout?.placeholderIntrinsicSize == nil)

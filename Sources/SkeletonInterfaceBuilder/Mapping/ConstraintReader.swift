@@ -149,19 +149,23 @@ struct ConstraintReader {
     /// The intrinsic size IB measured for `element` running its `@IBDesignable` code, which stands
     /// in for its own as a placeholder's does (an `ENAButton` 50 high where a system button is 30; a
     /// custom label's footnote font 14.5 high where the file says 17 points); nil for a view that
-    /// is no designable, and for a label whose text IB measured wider than it stored the label,
-    /// since its one-line size says nothing of the lines it wraps into.
+    /// is no designable. A label takes it only where IB stored it one measured line high and at
+    /// least as wide: one IB measured wider wraps into lines that size does not tell, and one
+    /// stored at another height was laid out from another measurement than the one the file keeps
+    /// (IB rewrites `<designables>` only when it renders them again).
     private func designableSize(of element: IBNode) -> PlaceholderIntrinsicSize? {
         guard let id = element["id"], let size = designables[id] else { return nil }
-        if element.name == "label", let stored = element.child("rect", key: "frame")?.number("width"),
-            size.width > stored + Self.measurementTolerance
-        {
-            return nil
+        if element.name == "label" {
+            let frame = element.child("rect", key: "frame")
+            guard let width = frame?.number("width"), let height = frame?.number("height"),
+                size.width <= width + Self.measurementTolerance,
+                abs(size.height - height) <= Self.measurementTolerance
+            else { return nil }
         }
         return PlaceholderIntrinsicSize(width: size.width, height: size.height)
     }
 
-    /// Points IB's measured and stored widths of one line of text may differ by (its half-point rounding).
+    /// Points IB's measured and stored sizes of one line of text may differ by (its half-point rounding).
     private static let measurementTolerance = 0.5
 
     /// The layout margins `element` sets (`layoutMargins` or `directionalLayoutMargins`, an unset
