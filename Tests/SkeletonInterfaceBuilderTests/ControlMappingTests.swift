@@ -88,3 +88,57 @@ private func switchAndSlider(toolsVersion: String) -> String {
         #expect(layout.root.children.map(\.control.design) == [design, design], "toolsVersion \(version)")
     }
 }
+
+/// A xib saved by tools version `toolsVersion` with a search bar and a navigation bar whose heights
+/// nothing but their intrinsic sizes decides: each pinned to the root's top and sides.
+private func bars(toolsVersion: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)">
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="54"/>
+                    </navigationBar>
+                    <searchBar contentMode="redraw" placeholder="Places" translatesAutoresizingMaskIntoConstraints="NO" id="search">
+                        <rect key="frame" x="0.0" y="100" width="393" height="64"/>
+                    </searchBar>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="b-t"/>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="b-l"/>
+                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="b-r"/>
+                    <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="s-t"/>
+                    <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s-l"/>
+                    <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="s-r"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+}
+
+@Test func filesXcode26SavedMeasureTheirSearchAndNavigationBarsAsIOS26s() throws {
+    // Xcode 26's canvas stores a search bar 64 high and a navigation bar 54; earlier ones 56 and 44.
+    for (version, heights) in [("24765", [54.0, 64.0]), ("23727", [44.0, 56.0])] {
+        let layout = try #require(
+            Fixtures.load(text: bars(toolsVersion: version), path: "Bars.xib").theme?.layouts.first)
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        let frames = engine.place(layout).children.map(\.frame)
+        #expect(frames == [rect(0, 0, 393, heights[0]), rect(0, 100, 393, heights[1])], "toolsVersion \(version)")
+    }
+}
+
+@Test func aThemesSearchAndNavigationBarsTakeIOS26sHeightsWithLiquidGlass() {
+    var search = ViewNode(kind: .searchBar)
+    var bar = ViewNode(kind: .navigationBar)
+    #expect(ContentMeasurer.intrinsicSize(of: search)?.height == 56)
+    #expect(ContentMeasurer.intrinsicSize(of: bar)?.height == 44)
+    search.control.design = .liquidGlass
+    bar.control.design = .liquidGlass
+    #expect(ContentMeasurer.intrinsicSize(of: search)?.height == 64)
+    #expect(ContentMeasurer.intrinsicSize(of: bar)?.height == 54)
+}

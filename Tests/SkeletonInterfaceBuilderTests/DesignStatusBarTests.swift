@@ -70,4 +70,40 @@ struct DesignStatusBarTests {
         #expect(title.safeArea == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(title.frame == rect(0, 52, 390, 44))
     }
+
+    @Test func anIPhone8ScreenXcode10_2To14_2SavedHasNoStatusBar() throws {
+        // Those canvases draw the home-button phones without a status bar: the safe area starts at 0.
+        for version in ["14868", "17156", "21507"] {
+            let title = try Self.title(device: "retina4_7", width: 375, height: 667, toolsVersion: version)
+            #expect(title.safeArea == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            #expect(title.frame == rect(0, 8, 375, 44))
+        }
+    }
+
+    @Test func anIPhoneSEScreenEarlierOrLaterXcodesSavedIsUnderA20PointStatusBar() throws {
+        for version in ["14490", "21701", "24127"] {
+            let title = try Self.title(device: "retina4_0", width: 320, height: 568, toolsVersion: version)
+            #expect(title.safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+            #expect(title.frame == rect(0, 28, 320, 44))
+        }
+    }
+
+    @Test func anIPadScreenXcode12SavedKeepsItsStatusBar() throws {
+        // Only the home-button phones lost it: a 768 × 1024 iPad keeps 20 points.
+        let title = try Self.title(device: "ipad9_7", width: 768, height: 1024, toolsVersion: "17156")
+        #expect(title.safeArea == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(title.frame == rect(0, 28, 768, 44))
+    }
+
+    @Test func aNavigationBarOnAnIPhone8ScreenXcode12SavedIsTheSafeAreasWholeTop() throws {
+        // The simulated bar alone, 44 points, with no status bar above it.
+        let text = Self.screen(device: "retina4_7", width: 375, height: 667, toolsVersion: "17156")
+            .replacingOccurrences(
+                of: "<viewLayoutGuide key=\"safeArea\"",
+                with:
+                    "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/><viewLayoutGuide key=\"safeArea\""
+            )
+        let layout = try #require(Fixtures.load(text: text, path: "Servers.storyboard").theme?.layouts.first)
+        #expect(layout.safeAreaInsets.top == 44)
+    }
 }

@@ -135,4 +135,64 @@ struct StackViewTests {
         #expect(icons.frame == rect(10, 10, 88, 40))
         #expect(icons.children.map(\.frame) == [rect(10, 10, 40, 40), rect(58, 10, 40, 40)])
     }
+
+    @Test func aStackTheFileSetsNoMarginsForHasNoneForViewsPinnedToThem() throws {
+        // UIStackView's layout margins are zero, not a plain view's 8: a view pinned 20 inside a
+        // 300-point vertical stack's leading and trailing margins is 260 wide at x 20.
+        let xib = IBFixture.xib(
+            objects: """
+                <view contentMode="scaleToFill" id="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <stackView opaque="NO" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="controls">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="shelf">
+                                    <rect key="frame" x="20" y="0.0" width="260" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="40" id="s-h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="shelf" firstAttribute="leading" secondItem="controls" secondAttribute="leadingMargin" constant="20" id="s-l"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="shelf" secondAttribute="trailing" constant="20" id="s-t"/>
+                            </constraints>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="controls" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="c-l"/>
+                        <constraint firstAttribute="trailing" secondItem="controls" secondAttribute="trailing" id="c-t"/>
+                        <constraint firstItem="controls" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c-top"/>
+                    </constraints>
+                </view>
+                """)
+        let layout = try #require(Fixtures.load(text: xib, path: "Panel.xib").theme?.layouts.first)
+        #expect(layout.root.find("controls")?.autoLayout?.layoutMargins == .zero)
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
+        engine.solvesAtDesignSize = true
+        let controls = try #require(engine.place(layout).children.first { $0.node.id == "controls" })
+        #expect(controls.frame == rect(0, 0, 300, 40))
+        #expect(controls.children.map(\.frame) == [rect(20, 0, 260, 40)])
+    }
+
+    @Test func aStackWithMarginsInTheFileKeepsThem() throws {
+        // Stated margins are the stack's own, and it arranges its views inside them.
+        let xib = IBFixture.xib(
+            objects: """
+                <view contentMode="scaleToFill" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                    <subviews>
+                        <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="padded">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                            <edgeInsets key="layoutMargins" top="10" left="12" bottom="10" right="12"/>
+                        </stackView>
+                    </subviews>
+                </view>
+                """)
+        let layout = try #require(Fixtures.load(text: xib, path: "Padded.xib").theme?.layouts.first)
+        let padded = try #require(layout.root.find("padded")?.autoLayout)
+        #expect(padded.layoutMargins == EdgeInsets(top: 10, left: 12, bottom: 10, right: 12))
+        #expect(padded.isLayoutMarginsRelativeArrangement)
+    }
 }

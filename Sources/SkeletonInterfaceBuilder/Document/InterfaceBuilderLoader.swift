@@ -29,6 +29,7 @@ package enum InterfaceBuilderLoader {
     /// the iPhone X (retina5_9) under iOS 16's taller status bars, 48 and 50 points; the earlier
     /// canvases, and every canvas for the 390- and 428-point phones, 44 (views pinned to the safe
     /// area's top in public apps' storyboards agree, 13 of them in iPhone 11 files from 21000 on).
+    /// The canvases of Xcode 10.2 to 14.2 draw the home-button phones without a status bar.
     static func designSafeArea(screen: Size, device: String? = nil, toolsVersion: Int = 0) -> EdgeInsets {
         let portraitHeight = max(screen.width, screen.height)
         let landscape = screen.width > screen.height
@@ -46,8 +47,21 @@ package enum InterfaceBuilderLoader {
         {
             top = taller
         }
+        if !drawsStatusBar(onPhoneOfHeight: portraitHeight, toolsVersion: toolsVersion) { top = 0 }
         return landscape ? .zero : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
+
+    /// Whether the canvas of `toolsVersion` draws a status bar over a full-screen view controller on
+    /// a phone `portraitHeight` points high: not on the home-button phones (480 to 736 points) from
+    /// Xcode 10.2 to 14.2 (views pinned to the safe area's top on an iPhone 8 or SE in public apps'
+    /// storyboards lie at y 0, or 44 under a navigation bar, in 17 files of tools versions 14868 to
+    /// 21507, and at y 20, or 64, in the 11 files up to 14490 and from 21701 on).
+    static func drawsStatusBar(onPhoneOfHeight portraitHeight: Double, toolsVersion: Int) -> Bool {
+        !([480, 568, 667, 736].contains(portraitHeight) && statuslessHomeButtonToolsVersions.contains(toolsVersion))
+    }
+
+    /// The tools versions whose canvas draws no status bar on the home-button phones.
+    static let statuslessHomeButtonToolsVersions = 14_868..<21_701
 
     /// The first tools version (Xcode 14) whose canvas has iOS 16's taller status bars.
     static let firstTallStatusBarToolsVersion = 21_000

@@ -35,7 +35,7 @@ struct SimulatedBars {
     /// The bars of `document`'s screens.
     init(document: IBNode) {
         let device = document.child("device")?["id"] ?? ""
-        (statusBar, bottomInset) = Self.insets(ofDevice: device)
+        (statusBar, bottomInset) = Self.insets(ofDevice: device, toolsVersion: SystemDesign.toolsVersion(of: document))
         var controllers: [String: IBNode] = [:]
         for scene in document.child("scenes")?.children(named: "scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
@@ -220,9 +220,14 @@ struct SimulatedBars {
         }
     }
 
-    /// The status bar's height and the home indicator's inset IB draws on a device (`<device id>`).
-    static func insets(ofDevice id: String) -> (statusBar: Double, bottom: Double) {
-        switch id {
+    /// The status bar's height and the home indicator's inset IB draws on a device (`<device id>`)
+    /// in the canvas of `toolsVersion`.
+    static func insets(ofDevice id: String, toolsVersion: Int) -> (statusBar: Double, bottom: Double) {
+        let height = InterfaceBuilderLoader.devices[id]?.height ?? 0
+        if !InterfaceBuilderLoader.drawsStatusBar(onPhoneOfHeight: height, toolsVersion: toolsVersion) {
+            return (0, 0)
+        }
+        return switch id {
         case "retina6_12", "retina6_72": (59, 34)
         case "retina6_3": (62, 34)
         case "retina5_9", "retina5_4", "retina6_1", "retina6_5", "retina6_0", "retina6_7": (44, 34)

@@ -116,6 +116,11 @@ struct ConstraintReader {
             // whose margins the file states is laid out inside them (every such stack's stored
             // frames on the corpus of Docs/interface-builder.md are).
             spec.isLayoutMarginsRelativeArrangement = element.name == "stackView"
+        } else if element.name == "stackView" {
+            // A stack view the file sets no margins for has none (UIStackView's, unlike a plain
+            // view's 8): views pinned to such a stack's margins in public apps' files are stored
+            // flush with its edges.
+            spec.layoutMargins = .zero
         }
         spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"

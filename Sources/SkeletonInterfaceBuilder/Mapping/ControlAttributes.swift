@@ -47,9 +47,11 @@ enum ControlAttributes {
             c.currentPage = min(max(Int(element["currentPage"] ?? "") ?? 0, 0), max(c.numberOfPages - 1, 0))
             c.tintColor = reader.color("currentPageIndicatorTintColor", of: element)
         case .searchBar:
+            c.design = reader.design
             c.placeholder = element["placeholder"]
             node.text = element["text"]
         case .navigationBar:
+            c.design = reader.design
             c.title = element.child("items")?.children(named: "navigationItem").last?["title"]
         case .toolbar:
             c.items = barItems(element, named: "barButtonItem").map { $0["title"] ?? "" }
