@@ -55,6 +55,17 @@ private func reference(_ s: UInt32, _ d: UInt32, _ k: UInt32) -> UInt32 {
     }
 }
 
+@Test func vectorCopiesOfEveryLengthStoreExactlyTheirPixels() {
+    // From one vector's width up: pairs of vectors, then one, then one more ending at the last pixel.
+    for n in PixelOctet.width...80 {
+        let source = (0..<n).map { 0xFF00_0000 | UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) & 0xFF_FFFF }
+        var row = [UInt32](repeating: 0x1234_5678, count: n + 2)
+        row.withUnsafeMutableBufferPointer { d in Span.copyVectors(d.baseAddress! + 1, n, source) }
+        #expect(row[0] == 0x1234_5678 && row[n + 1] == 0x1234_5678, "n \(n)")
+        #expect(Array(row[1..<(n + 1)]) == source, "n \(n)")
+    }
+}
+
 @Test func layerCompositesOfEveryLengthAndOpacityEqualThePerPixelFormula() {
     // Translucent and opaque layers, composited in place and onto separate pixels under, at
     // opacities 0…256 (the opaque path shares one inverse alpha, which must match each pixel's).

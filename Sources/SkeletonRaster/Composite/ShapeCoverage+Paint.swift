@@ -98,20 +98,24 @@ extension ShapeCoverage {
         Span.paint(d + x0, x1 - x0, coverage: cov + x0, color: color, colors: colors.map { $0 + x0 })
     }
 
-    /// Columns x0..<x1 of row `d` at one coverage `k`. A wide run of one opaque colour at full
-    /// coverage (the interior of every row of a solid block but its top and bottom) is stored as
-    /// whole vectors straight away: the rows are short and many, so `Span.paint`'s tests for the
-    /// other cases would cost as much as the stores.
+    /// Columns x0..<x1 of row `d` at one coverage `k`. A wide run at full coverage of one opaque
+    /// colour (the interior of every row of a solid block but its top and bottom), or of opaque
+    /// per-column colours (a horizontal gradient's), is stored as whole vectors straight away: the
+    /// rows are short and many, so `Span.paint`'s tests for the other cases, or a call to memcpy,
+    /// would cost as much as the stores.
     @inline(__always) private static func fill(
         _ d: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ k: UInt32, _ color: UInt32,
         _ colors: UnsafePointer<UInt32>?, _ opaque: Bool
     ) {
         guard x0 < x1 else { return }
-        if k == 256, colors == nil, color >> 24 == 255, x1 - x0 >= PixelOctet.width {
-            Span.fillVectors(d + x0, x1 - x0, PixelOctet.Pixels(repeating: color))
-        } else {
-            paintRun(d, x0, x1, k, color, colors, opaque)
+        if k == 256, x1 - x0 >= PixelOctet.width {
+            if let colors {
+                if opaque { return Span.copyVectors(d + x0, x1 - x0, colors + x0) }
+            } else if color >> 24 == 255 {
+                return Span.fillVectors(d + x0, x1 - x0, PixelOctet.Pixels(repeating: color))
+            }
         }
+        paintRun(d, x0, x1, k, color, colors, opaque)
     }
 
     /// The runs `fill` does not store straight away, out of line: `fill` stays small enough to be

@@ -32,6 +32,22 @@ enum Span {
         PixelOctet.store(v, d + (n - PixelOctet.width))
     }
 
+    /// Copies a run of `n` ≥ `PixelOctet.width` opaque colours from `s` as whole vectors, the last
+    /// one ending at the last pixel (as `fillVectors`): the interiors of shapes painted with a
+    /// horizontal gradient, whose rows are too short for a call to the C library's memcpy to pay.
+    @inline(__always) static func copyVectors(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UnsafePointer<UInt32>
+    ) {
+        var i = 0
+        while i + 2 * PixelOctet.width <= n {
+            PixelOctet.store(PixelOctet.load(s + i), d + i)
+            PixelOctet.store(PixelOctet.load(s + i + PixelOctet.width), d + i + PixelOctet.width)
+            i += 2 * PixelOctet.width
+        }
+        if i + PixelOctet.width <= n { PixelOctet.store(PixelOctet.load(s + i), d + i) }
+        PixelOctet.store(PixelOctet.load(s + (n - PixelOctet.width)), d + (n - PixelOctet.width))
+    }
+
     /// Source-over of one premultiplied colour (a run's tail is one more vector, not pixel by pixel).
     @inline(__always) static func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32) {
         blend(d, n, s, under: d)
