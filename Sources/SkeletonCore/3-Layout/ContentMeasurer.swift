@@ -59,7 +59,9 @@ package struct ContentMeasurer {
             node.control.activityIndicatorStyle == .large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .slider: Size(width: 0, height: node.control.design == .liquidGlass ? 34 : 31)
         case .progressView: Size(width: 0, height: 4)
-        case .searchBar: Size(width: 0, height: 56)
+        // iOS 26's search bar is 64 high: Interface Builder stores every one Xcode 26 laid out by its
+        // intrinsic height so, default and minimal styles alike.
+        case .searchBar: Size(width: 0, height: node.control.design == .liquidGlass ? 64 : 56)
         case .navigationBar, .toolbar: Size(width: 0, height: 44)
         case .tabBar: Size(width: 0, height: 49)
         case .segmentedControl: Size(width: 0, height: 32)

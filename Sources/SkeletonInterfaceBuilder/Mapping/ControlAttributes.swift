@@ -47,6 +47,7 @@ enum ControlAttributes {
             c.currentPage = min(max(Int(element["currentPage"] ?? "") ?? 0, 0), max(c.numberOfPages - 1, 0))
             c.tintColor = reader.color("currentPageIndicatorTintColor", of: element)
         case .searchBar:
+            c.design = reader.design
             c.placeholder = element["placeholder"]
             node.text = element["text"]
         case .navigationBar:

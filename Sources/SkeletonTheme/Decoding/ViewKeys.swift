@@ -67,7 +67,7 @@ enum ViewKeys {
             common + padding + children + ["isAnimating", "hidesWhenStopped", "color", "style"]
         case .pageControl:
             common + padding + children + ["numberOfPages", "currentPage", "currentPageIndicatorTintColor"]
-        case .searchBar: common + padding + children + ["placeholder", "text", "font"]
+        case .searchBar: common + padding + children + ["placeholder", "text", "font", "systemDesign"]
         case .navigationBar: common + padding + children + ["title", "font"]
         case .toolbar: common + padding + children + ["items", "tintColor", "font"]
         case .tabBar: common + padding + children + ["items", "selectedItemIndex", "tintColor"]

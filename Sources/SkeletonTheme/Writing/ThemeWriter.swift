@@ -341,7 +341,7 @@ enum ControlWriter {
     static func members(of c: ControlSpec, kind: ViewKind) -> [(key: String, value: DebugJSON)] {
         var m: [(key: String, value: DebugJSON)] = []
         func titles(_ list: [String]) -> DebugJSON { .array(list.map { .string($0) }) }
-        if [.switchControl, .slider].contains(kind) && c.design != .classic {
+        if [.switchControl, .slider, .searchBar].contains(kind) && c.design != .classic {
             m.append(("systemDesign", .string(c.design.rawValue)))
         }
         switch kind {
