@@ -105,7 +105,7 @@ final class ViewMapper {
             warn($0, $1, fix: $2)
         }
         if element.name == "imageView" || element.name == "button" {
-            node.autoLayout?.imageSize = images.storedImageSize(of: element)
+            node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? Self.systemGlyphSize(of: element)
         }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
@@ -224,7 +224,11 @@ final class ViewMapper {
         case "button":
             let normal = element.children(named: "state").first { $0["key"] == "normal" }
             let configuration = element.child("buttonConfiguration")
-            node.text = normal?["title"] ?? configuration?["title"] ?? element["title"]
+            // A configured button shows its configuration's title alone: the normal state's that IB
+            // keeps beside it ("Button") is not drawn (IB stores a configured image button whose
+            // state says "Button" as wide as its image and insets).
+            let titled = configuration ?? normal
+            node.text = configuration.map { $0["title"] } ?? normal?["title"] ?? element["title"]
             // A system button without a title colour draws its title in its tint colour.
             let isSystem = ["roundedRect", "system"].contains(element["buttonType"] ?? "")
             let tint = isSystem ? reader.color("tintColor", of: element) : nil
@@ -233,10 +237,7 @@ final class ViewMapper {
             node.font =
                 node.font ?? configuration.flatMap { reader.font(of: $0) }
                 ?? (configuration == nil ? FontSpec(family: AttributeReader.systemFamily, size: 15, weight: 400) : nil)
-            let title =
-                normal?.child("attributedString", key: "attributedTitle")
-                ?? configuration?.child("attributedString", key: "attributedTitle")
-            applyAttributedText(title, of: element, to: &node)
+            applyAttributedText(titled?.child("attributedString", key: "attributedTitle"), of: element, to: &node)
             // IB stores the title's place as the control's contentHorizontalAlignment (absent: center);
             // `leading` is the natural alignment, `fill` and `trailing` have no text-alignment twin and stay centred.
             let titleAlignments: [String: TextAlignment] = [
@@ -267,6 +268,20 @@ final class ViewMapper {
             else { continue }
             if constraint["firstAttribute"] == "height" { node.height = .fixed(constant) }
             if constraint["firstAttribute"] == "width" { node.width = .fixed(constant) }
+        }
+    }
+
+    /// The size of the glyph a legacy button of a system type draws (an info or detail disclosure
+    /// circle, a plus, a close cross): the frame Interface Builder stores for it, which its canvas
+    /// measured from UIKit's glyph (22 points before iOS 13, 25.67 since); nil for other views.
+    private static func systemGlyphSize(of element: IBNode) -> Size? {
+        let glyphTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]
+        guard element.name == "button", element.child("buttonConfiguration") == nil,
+            glyphTypes.contains(element["buttonType"] ?? "")
+        else { return nil }
+        return element.child("rect", key: "frame").flatMap { rect in
+            guard let width = rect.number("width"), let height = rect.number("height") else { return nil }
+            return Size(width: width, height: height)
         }
     }
 

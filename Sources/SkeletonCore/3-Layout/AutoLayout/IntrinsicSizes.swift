@@ -40,7 +40,10 @@ struct IntrinsicSizes {
             let size = calibration.corrected(
                 measurer.fitSize(of: node, proposedWidth: nil), reference: references[index],
                 wrapWidth: nil)
-            return (size.width, size.height)
+            guard node.kind == .button, Self.isLegacyTextButton(node, imageSize: entry.spec.imageSize) else {
+                return (size.width, size.height)
+            }
+            return (max(size.width, Self.legacyButtonMinimumWidth), size.height)
         case .segmentedControl, .pageControl:
             return Self.alignmentSize(of: node, frameSize: measurer.fitSize(of: node, proposedWidth: nil))
         case .imageView:
@@ -54,6 +57,17 @@ struct IntrinsicSizes {
         case .view, .textView, .stack, .table, .collection, .spacer:
             return (nil, nil)
         }
+    }
+
+    /// The narrowest intrinsic width of a legacy button showing no image: Interface Builder stores
+    /// such buttons 30 wide however short their title ("OK", "no", an emoji, none at all), in every
+    /// public app's storyboard that leaves their width to it.
+    static let legacyButtonMinimumWidth = 30.0
+
+    /// Whether a button lays out as a legacy (unconfigured) UIButton of title alone: zero content
+    /// insets (a configuration's are UIKit's 7 and 12 points) and no image, drawn or stored.
+    private static func isLegacyTextButton(_ node: ViewNode, imageSize: Size?) -> Bool {
+        node.contentInsets == .zero && ContentMeasurer.buttonImageSize(of: node) == nil && imageSize == nil
     }
 
     /// A control's intrinsic size for its constraints: its drawn size less what it draws beyond
