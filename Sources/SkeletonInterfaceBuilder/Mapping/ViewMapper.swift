@@ -105,7 +105,7 @@ final class ViewMapper {
             warn($0, $1, fix: $2)
         }
         if element.name == "imageView" || element.name == "button" {
-            node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? Self.systemGlyphSize(of: element)
+            node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? systemGlyphSize(of: element)
         }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
@@ -274,15 +274,12 @@ final class ViewMapper {
     /// The size of the glyph a legacy button of a system type draws (an info or detail disclosure
     /// circle, a plus, a close cross): the frame Interface Builder stores for it, which its canvas
     /// measured from UIKit's glyph (22 points before iOS 13, 25.67 since); nil for other views.
-    private static func systemGlyphSize(of element: IBNode) -> Size? {
+    private func systemGlyphSize(of element: IBNode) -> Size? {
         let glyphTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]
         guard element.name == "button", element.child("buttonConfiguration") == nil,
             glyphTypes.contains(element["buttonType"] ?? "")
         else { return nil }
-        return element.child("rect", key: "frame").flatMap { rect in
-            guard let width = rect.number("width"), let height = rect.number("height") else { return nil }
-            return Size(width: width, height: height)
-        }
+        return reader.frame(of: element)?.size
     }
 
     /// A button's content insets: a configuration's `contentInsets` (IB writes them when changed,
