@@ -6,7 +6,7 @@ import Testing
 @testable import SkeletonInterfaceBuilder
 
 /// A storyboard whose `FeedViewController` reaches its table through the outlet `tableView`; the
-/// table has the prototypes given (none: the app registers its cell in code).
+/// table, skeletonable in a skeletonable root, has the prototypes given (none: the app registers its cell in code).
 private func feedStoryboard(prototypes: String = "", rowHeight: String = "-1") -> String {
     IBFixture.scene(
         device: "retina6_12",
@@ -17,8 +17,14 @@ private func feedStoryboard(prototypes: String = "", rowHeight: String = "-1") -
                         <tableView rowHeight="\(rowHeight)" estimatedRowHeight="-1" id="list">
                             <rect key="frame" x="0" y="0" width="393" height="852"/>
                             <prototypes>\(prototypes)</prototypes>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                            </userDefinedRuntimeAttributes>
                         </tableView>
                     </subviews>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/>
+                    </userDefinedRuntimeAttributes>
                 </view>
                 <connections><outlet property="tableView" destination="list" id="o1"/></connections>
             </viewController>

@@ -85,7 +85,7 @@ struct ConstraintReadingTests {
     }
 
     @Test func unreadableConstraintsAreLocatedWarnings() {
-        let warnings = Self.load().diagnostics.map(\.description)
+        let warnings = Self.load().diagnostics.filter { $0.message != Fixtures.nothingSkeletonable }.map(\.description)
         #expect(
             warnings == [
                 "Login.storyboard:35:29: warning: constraint c-bad has an unknown first attribute `middle`; it is "

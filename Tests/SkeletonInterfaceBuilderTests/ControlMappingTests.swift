@@ -42,7 +42,8 @@ private let controls = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixt
     #expect(card.shadow == shadow)
     #expect(
         result.diagnostics.map(\.message) == [
-            "runtime attribute `layer.bordrWidth` is not a property the preview draws and is ignored (did you mean `layer.borderWidth`?)"
+            "runtime attribute `layer.bordrWidth` is not a property the preview draws and is ignored (did you mean `layer.borderWidth`?)",
+            Fixtures.nothingSkeletonable,
         ])
 }
 

@@ -92,7 +92,53 @@ struct ShowSkeletonOptionsTests {
         #expect(root.find("avatar-1")?.isSkeletonable == false)
         #expect(
             result.diagnostics.map(\.message).contains(
-                "--flag nobody matches no view's IB id, user label or custom class in this file"))
+                "--flag nobody matches no view's IB id, user label, custom class or element in this file"))
+    }
+
+    @Test func flagByElementFlagsEveryViewOfThatKindAndBridgeBringsTheirAncestors() throws {
+        var options = InterfaceBuilderOptions()
+        options.flagged = ["label", "imageView"]
+        options.bridge = true
+        let root = try #require(Self.load(options).theme?.layouts.first?.root)
+        #expect(root.isSkeletonable && root.find("head-1")?.isSkeletonable == true)
+        #expect(root.find("avatar-1")?.isSkeletonable == true && root.find("name-1")?.isSkeletonable == true)
+        #expect(root.find("table-1")?.isSkeletonable == true)
+    }
+
+    @Test func aFileWithNoSkeletonableViewSaysSoOnceAtItsDocumentAndHowToFlagViews() throws {
+        let text = IBFixture.storyboard(
+            identifier: "Plain", device: "retina4_7",
+            view: """
+                <view key="view" contentMode="scaleToFill" id="root-1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label text="Hello" id="hello-1">
+                            <rect key="frame" x="16" y="40" width="200" height="20"/>
+                        </label>
+                    </subviews>
+                </view>
+                """)
+        let line =
+            try #require(
+                text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains("<document")
+                }) + 1
+        let warnings = Fixtures.load(text: text, path: "Plain.storyboard", options: InterfaceBuilderOptions())
+            .diagnostics.filter { $0.message == Fixtures.nothingSkeletonable }
+        #expect(warnings.count == 1)
+        #expect(warnings.first.map { "\($0.file):\($0.line)" } == "Plain.storyboard:\(line)")
+        #expect(warnings.first?.fix.contains("--flag label,imageView --bridge") == true)
+        var flagged = InterfaceBuilderOptions()
+        flagged.flagged = ["label"]
+        #expect(
+            !Fixtures.load(text: text, path: "Plain.storyboard", options: flagged).diagnostics.contains {
+                $0.message == Fixtures.nothingSkeletonable
+            })
+    }
+
+    @Test func aFileWithAFlaggedViewInsideACellGetsNoNothingSkeletonableWarning() {
+        #expect(
+            !Self.load(InterfaceBuilderOptions()).diagnostics.contains { $0.message == Fixtures.nothingSkeletonable })
     }
 
     @Test func bridgeFlagsNothingInAScreenWhoseOnlyFlagsAreInsideUnflaggedCellsTemplates() throws {

@@ -102,8 +102,8 @@ extension DocumentOptions {
                 + "(repeatable: the app shows the skeleton view by view)", repeatable: true),
         CommandOption(
             "--flag", value: "VIEW,…",
-            "IB screens: views the app sets isSkeletonable on in code, by Object ID, user label or custom class "
-                + "(comma-separated, repeatable)", repeatable: true),
+            "IB screens: views the app sets isSkeletonable on in code, by Object ID, user label, custom class "
+                + "or element, e.g. label (comma-separated, repeatable)", repeatable: true),
         CommandOption("--bridge", "IB screens: every ancestor of a skeletonable view takes part (flagged in code)"),
         CommandOption(
             "--cell", value: "LIST_ID=FILE.xib",

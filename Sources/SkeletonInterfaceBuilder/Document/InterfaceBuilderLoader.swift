@@ -176,6 +176,7 @@ package enum InterfaceBuilderLoader {
         var matchedFlags: Set<String> = []
         var matchedRoots: Set<String> = []
         var unflaggedRoots: [String: MappedView] = [:]
+        var anyFlagged = false
         for var screen in screens {
             matchedFlags.formUnion(SkeletonReach.flag(options.flagged, in: &screen.view))
             var rootFound = true
@@ -186,6 +187,7 @@ package enum InterfaceBuilderLoader {
                 rootFound = !start.matched.isEmpty
             }
             if options.bridge { SkeletonReach.bridge(&screen.view) }
+            anyFlagged = anyFlagged || screen.view.containsFlaggedView
             var own = screen.diagnostics
             if rootFound { own += SkeletonReach.unreachable(from: screen.view) }
             let stored = mapper.reader.frame(of: screen.view.source)?.size
@@ -235,16 +237,30 @@ package enum InterfaceBuilderLoader {
             }
             layouts.append(layout)
         }
+        if !screens.isEmpty && !anyFlagged && options.flagged.isEmpty && options.roots.isEmpty {
+            // An app that does not use SkeletonView, or flags its views in code: without a word the
+            // preview would show its screens as they are and look broken.
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: document.line, column: document.column, severity: .warning,
+                    message:
+                        "no view in this file is skeletonable, so SkeletonView draws no skeleton here: "
+                        + "its screens are shown as the app shows them with the skeleton off",
+                    keyPath: "",
+                    fix: "set isSkeletonable on the views in IB, or preview them as the app flags them in code: "
+                        + "--flag VIEW,… by Object ID, user label, custom class or element (--flag label,imageView "
+                        + "--bridge flags every label and image view and the views holding them)"))
+        }
         if !screens.isEmpty {
-            for (option, names, matched) in [
-                ("--root", options.roots, matchedRoots), ("--flag", options.flagged, matchedFlags),
+            for (option, names, matched, kinds) in [
+                ("--root", options.roots, matchedRoots, "IB id, user label or custom class"),
+                ("--flag", options.flagged, matchedFlags, "IB id, user label, custom class or element"),
             ] {
                 for name in names where !matched.contains(name) {
                     diagnostics.append(
                         Diagnostic(
                             file: path, line: 1, column: 1, severity: .warning,
-                            message:
-                                "\(option) \(name) matches no view's IB id, user label or custom class in this file",
+                            message: "\(option) \(name) matches no view's \(kinds) in this file",
                             keyPath: "", fix: "give the Object ID Xcode shows in the Identity inspector"))
                 }
             }

@@ -12,10 +12,11 @@ package enum SkeletonReach {
         if view.descendants.contains(where: { $0.containsFlaggedView }) { view.node.isSkeletonable = true }
     }
 
-    /// Applies `--flag`: the views matching one of `names` are skeletonable, as the app's code makes
-    /// them. Returns the names that matched a view.
+    /// Applies `--flag`: the views matching one of `names` (as `--root` does, or by IB element:
+    /// `label` flags every label, as an app's code may flag a whole kind of view) are skeletonable,
+    /// as the app's code makes them. Returns the names that matched a view.
     static func flag(_ names: [String], in view: inout MappedView) -> Set<String> {
-        var matched = Set(names.filter { matches(view, $0) })
+        var matched = Set(names.filter { matches(view, $0) || view.source.name == $0 })
         if !matched.isEmpty { view.node.isSkeletonable = true }
         view.updateDescendants { matched.formUnion(flag(names, in: &$0)) }
         return matched

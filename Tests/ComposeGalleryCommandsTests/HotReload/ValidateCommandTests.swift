@@ -76,6 +76,12 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
     #expect(status == 0)
     #expect(
         out.joined().split(separator: "\n").map(String.init) == [
+            // A file that flags no view says so once, at its document, with the ways to flag views.
+            path + ":2:1: warning: no view in this file is skeletonable, so SkeletonView draws no skeleton here: its "
+                + "screens are shown as the app shows them with the skeleton off — set isSkeletonable on the views "
+                + "in IB, or preview them as the app flags them in code: --flag VIEW,… by Object ID, user label, "
+                + "custom class or element (--flag label,imageView --bridge flags every label and image view and the "
+                + "views holding them)",
             path + ":17:29: warning: Unable to simultaneously satisfy constraints: constraint wide conflicts with "
                 + "constraint narrow at \(path):16:29; it is broken (left out), as UIKit breaks one — fix the "
                 + "constraint in Xcode (its id is the Object ID in the Identity inspector)",
@@ -83,6 +89,6 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
             path + ":11:29: warning: ambiguous layout: the constraints leave the horizontal position, vertical "
                 + "position and height of view `card` open — add the missing constraints in Xcode (Editor › "
                 + "Resolve Auto Layout Issues)",
-            "validated 1 theme: 0 errors, 2 warnings",
+            "validated 1 theme: 0 errors, 3 warnings",
         ])
 }

@@ -17,6 +17,12 @@ enum Fixtures {
     /// collection with two prototypes, a section inset and a header.
     static let settings = Repository.path("Tests/SkeletonInterfaceBuilderTests/Fixtures/Settings/Settings.storyboard")
 
+    /// The warning of a file in which no view is skeletonable (most documents written for a test about
+    /// something else).
+    static let nothingSkeletonable =
+        "no view in this file is skeletonable, so SkeletonView draws no skeleton here: its screens are shown "
+        + "as the app shows them with the skeleton off"
+
     /// Loads `path` with SkeletonView's default look.
     static func load(_ path: String, options: InterfaceBuilderOptions = InterfaceBuilderOptions()) -> ThemeLoadResult {
         InterfaceBuilderLoader.load(path: path, look: Theme(name: "look"), options: options)
