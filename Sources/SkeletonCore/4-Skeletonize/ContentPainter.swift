@@ -34,8 +34,8 @@ package struct ContentPainter {
         switch node.kind {
         case .label:
             return textRuns(
-                view, box: frame, wrapWidth: frame.width, maxLines: max(node.numberOfLines, 0), centred: true,
-                color: node.textColor ?? Self.labelColor)
+                view, box: frame, wrapWidth: frame.width, maxLines: shownLines(of: node, height: frame.height),
+                centred: true, color: node.textColor ?? Self.labelColor)
         case .textView:
             let box = frame.inset(by: ContentMeasurer.textViewInsets)
             return textRuns(
@@ -57,6 +57,18 @@ package struct ContentPainter {
             .searchBar, .navigationBar, .toolbar, .tabBar:
             return []
         }
+    }
+
+    /// The lines a label of `height` shows: its number of lines (0: any), and no more than fit its
+    /// height, as UILabel draws only the whole lines its bounds hold (at least one), the last ended as
+    /// its line break mode says. A label Auto Layout compressed (a large text size in a row of fixed
+    /// height) shows its first lines, not text spilling over its neighbours. A quarter of a line is
+    /// allowed over, as the stand-in font's lines are not exactly SF's in a frame IB stored.
+    func shownLines(of node: ViewNode, height: Double) -> Int {
+        let lineHeight = LayoutLimits.length(metrics.lineMetrics(for: node.font ?? .default).lineHeight)
+        guard lineHeight > 0, height.isFinite else { return max(node.numberOfLines, 0) }
+        let fitting = Int(min(Double(LayoutLimits.maxLines), max(1, (height / lineHeight + 0.25).rounded(.down))))
+        return node.numberOfLines > 0 ? min(node.numberOfLines, fitting) : fitting
     }
 
     /// Lines of text inside `box`: wrapped (or truncated to one line), aligned by the view's text

@@ -52,6 +52,24 @@ import Testing
         #expect(runs.map(\.baselineOrigin.y) == [26, 46])
     }
 
+    @Test func aLabelTooShortForItsTextShowsTheLinesThatFitTheLastEndedByItsBreakMode() {
+        // Three 20-point lines in 45 points: two fit (UILabel draws whole lines only), centred.
+        let runs = Self.runs(Self.labelNode("aaaa bbbb cccc dddd eeee"), frame: rect(0, 0, 100, 45))
+        #expect(runs.map(\.text) == ["aaaa bbbb", "cccc dddd…"])
+        #expect(runs.map(\.baselineOrigin.y) == [18.5, 38.5])
+        // A quarter of a line over still counts as fitting (55 points hold three lines of 20).
+        #expect(Self.runs(Self.labelNode("aaaa bbbb cccc dddd eeee"), frame: rect(0, 0, 100, 55)).count == 3)
+    }
+
+    @Test func aLabelLowerThanOneLineStillShowsItsFirstLine() {
+        #expect(Self.runs(Self.labelNode("aaaa bbbb cccc"), frame: rect(0, 0, 100, 8)).map(\.text) == ["aaaa bbbb…"])
+    }
+
+    @Test func aLabelsNumberOfLinesLimitsItsLinesInATallFrame() {
+        #expect(Self.runs(Self.labelNode("aaaa bbbb cccc", lines: 1), frame: rect(0, 0, 100, 200)).count == 1)
+        #expect(Self.runs(Self.labelNode("aaaa bbbb cccc dddd eeee"), frame: rect(0, 0, 100, 200)).count == 3)
+    }
+
     @Test func singleLineLabelTruncatesWithAnEllipsis() {
         #expect(Self.runs(Self.labelNode("Hello world", lines: 1), frame: rect(0, 0, 50, 20)).map(\.text) == ["Hell…"])
     }
