@@ -107,6 +107,12 @@ final class ViewMapper {
         if element.name == "imageView" || element.name == "button" {
             node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? systemGlyphSize(of: element)
         }
+        if element.name == "imageView", node.symbol != nil, let height = node.frame?.height,
+            let spec = node.autoLayout
+        {
+            node.autoLayout?.symbolOutsets = SymbolAlignment.outsets(
+                storedHeight: height, id: element["id"] ?? "", constraints: spec.constraints)
+        }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.
         if node.font?.textStyle == nil { node.font?.scalesWithContentSize = false }

@@ -47,6 +47,10 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var isLayoutMarginsRelativeArrangement = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.
     package var imageSize: Size?
+    /// How far an image view showing an SF Symbol draws beyond the alignment rectangle its
+    /// constraints place (the symbol's alignment insets, negated, as Interface Builder stored
+    /// them); nil for none.
+    package var symbolOutsets: EdgeInsets?
     /// The intrinsic size the file states in place of the view's own (Interface Builder's
     /// "Intrinsic Size: Placeholder", what IB solved its stored frames with), on both axes at once.
     package var placeholderIntrinsicSize: PlaceholderIntrinsicSize?

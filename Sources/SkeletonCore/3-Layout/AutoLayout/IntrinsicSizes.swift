@@ -114,9 +114,11 @@ extension ViewNode {
     /// 414 wide); a classic slider two points beyond each side and one below (IB stores x 6,
     /// 4 wider, for one pinned 8 from the leading edge, and 31 high, 30 for its constraints), an
     /// iOS 26 one not at all (x 16, 382 wide, 34 high for one pinned 16 and 10 inside a 414 × 54
-    /// cell). The engine solves alignment rectangles and gives frames.
+    /// cell); an image view showing an SF Symbol by its symbol's insets (`symbolOutsets`). The
+    /// engine solves alignment rectangles and gives frames.
     var alignmentOutsets: EdgeInsets {
         switch kind {
+        case .imageView: autoLayout?.symbolOutsets ?? EdgeInsets(all: 0)
         case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         case .switchControl: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case .slider where control.design == .liquidGlass: EdgeInsets(all: 0)
