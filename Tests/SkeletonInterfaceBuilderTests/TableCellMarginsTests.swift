@@ -4,7 +4,7 @@ import Testing
 
 /// A table view cell's content view has UIKit's margins for one: 11 points at the top and bottom,
 /// at the sides 20 points on a screen 390 points wide or wider unless the cell is no wider than 320,
-/// else 16.
+/// else 16 (15 in files Xcode 11 saved, 8 on every side in files of Xcode 8 and earlier).
 struct TableCellMarginsTests {
     /// A xib holding one table cell `width` points wide and 120 high: an 82-point avatar at the
     /// leading margin, 7 below the top margin, and a title 21 after it, 18 below the top margin,
@@ -138,6 +138,27 @@ struct TableCellMarginsTests {
         // width = 375 − 8 − 5 − 111 = 251.
         #expect(frames["avatar"] == rect(8, 15, 82, 82))
         #expect(frames["title"] == rect(111, 26, 251, 20))
+    }
+
+    @Test func aCellXcode11SavedForANarrowPhoneHas15PointSideMargins() throws {
+        // Tools version 15505 (Xcode 11.3, iOS 13's canvas) on a 375-point phone: 15 at the sides.
+        let frames = try Self.frames(Self.cell(width: 375, toolsVersion: "15505"))
+        // Avatar: (15, 11 + 7). Title: x = 15 + 82 + 21 = 118, y = 11 + 18 = 29,
+        // width = 375 − 15 − 5 − 118 = 237.
+        #expect(frames["avatar"] == rect(15, 18, 82, 82))
+        #expect(frames["title"] == rect(118, 29, 237, 20))
+    }
+
+    @Test func aCellXcode11SavedForAWidePhoneKeepsUIKitsMargins() throws {
+        // Xcode 11 on a 414-point phone: 20 at the sides, as the later canvases give.
+        let frames = try Self.frames(Self.cell(width: 414, toolsVersion: "15505", device: "retina6_1"))
+        #expect(frames["title"] == rect(123, 29, 266, 20))
+    }
+
+    @Test func aCellXcode12SavedForANarrowPhoneHas16PointSideMargins() throws {
+        // Tools version 17156 (Xcode 12, iOS 14's canvas): 16, as today.
+        let frames = try Self.frames(Self.cell(width: 375, toolsVersion: "17156"))
+        #expect(frames["avatar"] == rect(16, 18, 82, 82))
     }
 
     @Test func aCellsOwnMarginsAreWhatItsContentViewPreserves() throws {

@@ -9,11 +9,9 @@ struct AttributeReader {
     let namedColors: [String: AdaptiveColor]
     /// The controls the canvas that saved the document drew (`SystemDesign.of(document:)`).
     let design: SystemDesign
-    /// The margins of a table cell that sets none, where the canvas that saved the document predates
-    /// the system minimum margins: Xcode 8 and earlier (tools versions below 12000, iOS 10's
-    /// canvas) give the cell's content view UIView's 8 points on every side (ChatSecure's cells
-    /// store a label pinned to the leading and top margins at (8, 8) in a 320-point cell); nil
-    /// for UIKit's current defaults.
+    /// The margins of a table cell that sets none, where the canvas that saved the document drew
+    /// other ones than UIKit's current defaults (`legacyCellMargins(toolsVersion:screenWidth:)`);
+    /// nil for those defaults.
     let legacyCellMargins: EdgeInsets?
 
     /// The reader of `document`'s attributes, with `assets` (the catalogs beside it): the one way
@@ -23,14 +21,37 @@ struct AttributeReader {
         self.assets = assets
         self.namedColors = Self.namedColors(in: document)
         self.design = .of(document: document)
-        let version = SystemDesign.toolsVersion(of: document)
-        self.legacyCellMargins =
-            (1..<Self.firstSystemCellMarginsToolsVersion).contains(version) ? EdgeInsets(all: 8) : nil
+        let device = document.child("device")
+        let screen = device?["id"].flatMap { InterfaceBuilderLoader.devices[$0] }
+        self.legacyCellMargins = Self.legacyCellMargins(
+            toolsVersion: SystemDesign.toolsVersion(of: document),
+            screenWidth: device?["orientation"] == "landscape" ? screen?.height : screen?.width)
     }
 
     /// The first tools version (Xcode 9) whose canvas gives a table cell's content view the
     /// system's margins: 11 at the top and bottom, the system minimum at the sides.
     static let firstSystemCellMarginsToolsVersion = 12_000
+
+    /// The tools versions of Xcode 11 (its betas' 14 8xx included) up to Xcode 12's first, whose
+    /// iOS 13 canvas gives a table cell's content view 15-point sides on a phone narrower than
+    /// 390 points, where iOS 14's and later canvases give 16.
+    static let fifteenPointCellSidesToolsVersions = 14_800..<17_000
+
+    /// The margins IB's canvas gave a table cell that sets none, where they are not UIKit's current
+    /// defaults; nil where they are. Xcode 8 and earlier (tools versions below 12000, iOS 10's
+    /// canvas) give the cell's content view UIView's 8 points on every side (ChatSecure's cells
+    /// store a label pinned to the leading and top margins at (8, 8) in a 320-point cell). Xcode
+    /// 11's canvas, on a screen (the document's device, `screenWidth` points wide) narrower than
+    /// 390 points, gives 15 at the sides and 11 at the top and bottom: every cell of the corpus of
+    /// Docs/interface-builder.md those versions saved for the 375-point phone stores a view pinned
+    /// to its leading margin at x 15 (five cells of two apps, 293 to 387 points wide), where those
+    /// of Xcode 12 and later store 16.
+    static func legacyCellMargins(toolsVersion: Int, screenWidth: Double?) -> EdgeInsets? {
+        if (1..<firstSystemCellMarginsToolsVersion).contains(toolsVersion) { return EdgeInsets(all: 8) }
+        guard fifteenPointCellSidesToolsVersions.contains(toolsVersion), let screenWidth, screenWidth < 390
+        else { return nil }
+        return EdgeInsets(top: 11, left: 15, bottom: 11, right: 15)
+    }
 
     /// The light values IB stores for `document`'s named colours (`<resources><namedColor>`), read
     /// by a reader that knows no names yet.

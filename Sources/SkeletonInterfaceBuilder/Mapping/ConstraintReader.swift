@@ -26,10 +26,13 @@ struct ConstraintReader {
     /// id (the document's `<designables>`): the size their code gives (a custom label's font,
     /// a custom button's height), which the file's own attributes do not say.
     private var designables: [String: Size] = [:]
+    /// The tools version of the Xcode that saved the document (`SystemDesign.toolsVersion(of:)`).
+    private let toolsVersion: Int
 
     /// Learns the item ids of `document`.
     init(document: IBNode, file: String) {
         self.file = file
+        self.toolsVersion = SystemDesign.toolsVersion(of: document)
         learn(document, owner: nil)
     }
 
@@ -124,7 +127,9 @@ struct ConstraintReader {
         }
         spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
-        spec.placeholderIntrinsicSize = Self.placeholderIntrinsicSize(of: element) ?? designableSize(of: element)
+        spec.placeholderIntrinsicSize =
+            Self.placeholderIntrinsicSize(of: element) ?? designableSize(of: element)
+            ?? Self.canvasControlSize(of: element, toolsVersion: toolsVersion)
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         let holder = element["id"] ?? ""
@@ -169,6 +174,20 @@ struct ConstraintReader {
         }
         return PlaceholderIntrinsicSize(width: size.width, height: size.height)
     }
+
+    /// The intrinsic size the canvas of the Xcode that saved the document (`toolsVersion`) gave a
+    /// control where it differs from UIKit's current one; nil where it does not. Before Xcode 12
+    /// (tools versions below 17000, iOS 13's canvas and earlier) a progress view was 2 points high,
+    /// where iOS 14 made it 4: public apps' files store progress views without a height constraint
+    /// 2 high from Xcode 10 and 11, 4 from Xcode 13 on.
+    static func canvasControlSize(of element: IBNode, toolsVersion: Int) -> PlaceholderIntrinsicSize? {
+        guard element.name == "progressView", (1..<firstFourPointProgressToolsVersion).contains(toolsVersion)
+        else { return nil }
+        return PlaceholderIntrinsicSize(width: nil, height: 2)
+    }
+
+    /// The first tools version (Xcode 12, iOS 14's canvas) whose progress views are 4 points high.
+    static let firstFourPointProgressToolsVersion = 17_000
 
     /// Points IB's measured and stored sizes of one line of text may differ by (its half-point rounding).
     private static let measurementTolerance = 0.5

@@ -16,6 +16,11 @@ struct StoredTextCalibration {
     /// The same for a text's width on one line, where no line count is at stake: a custom font the
     /// stand-in draws wider still counts (Buenos Aires, 23 points in SF's place, 30 in the stand-in).
     static let widthBand = 0.76...1.25
+    /// How many points a text's stored width may be from the stand-in's where the band's ratio is
+    /// too strict, a glyph or two: IB rounds widths up to half points and the stand-in's dots and
+    /// dashes differ from SF's by a point or so (a 17-point "-" stored 8 wide, measured 6; a
+    /// 15-point "·" 4.5, measured 3).
+    static let glyphSlack = 2.0
     /// The kinds IB sizes to their text.
     private static let kinds: Set<ViewKind> = [.label, .button, .textField]
 
@@ -136,7 +141,7 @@ struct StoredTextCalibration {
             width = nil
         } else {
             let measured = reference.wrapScale == nil ? reference.oneLine.width : atStoredWidth.width
-            width = Self.ratio(stored.width, measured, in: Self.widthBand)
+            width = Self.ratio(stored.width, measured, in: Self.widthBand) ?? Self.glyphRatio(stored.width, measured)
         }
         return (width, Self.ratio(stored.height, atStoredWidth.height))
     }
@@ -170,6 +175,12 @@ struct StoredTextCalibration {
     /// count as SF's wrapping of it: the stand-in's widths are within a few percent of SF's, so a
     /// label stored a whole line taller than that explains is sized by something else.
     static let maxWrapScale = 1.15
+
+    /// `stored / measured` where the two are within `glyphSlack` of each other.
+    private static func glyphRatio(_ stored: Double, _ measured: Double) -> Double? {
+        guard measured > 0, abs(stored - measured) <= glyphSlack else { return nil }
+        return stored / measured
+    }
 
     /// `stored / measured` when it lies within `range`.
     private static func ratio(_ stored: Double, _ measured: Double, in range: ClosedRange<Double> = band) -> Double? {
