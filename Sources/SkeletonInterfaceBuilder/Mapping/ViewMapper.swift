@@ -104,6 +104,12 @@ final class ViewMapper {
         node.autoLayout = constraints.spec(of: element, holders: [element] + [effectContent].compactMap { $0 }) {
             warn($0, $1, fix: $2)
         }
+        // A visual effect view's content view fills it and is drawn as the effect view itself, so
+        // the margins its subviews pin to are the content view's when the file sets them
+        // (corona-warn-app's footers store their buttons 16 points in, not UIKit's default 8).
+        if let effectContent, let margins = ConstraintReader.layoutMargins(of: effectContent) {
+            node.autoLayout?.layoutMargins = margins
+        }
         if element.name == "imageView" || element.name == "button" {
             node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? systemGlyphSize(of: element)
         }
