@@ -23,6 +23,20 @@ struct Row {
     /// The row `constant` with no cells.
     init(constant: Double = 0) { self.constant = constant }
 
+    /// The row `constant` with no cells, in `storage` (emptied) that an earlier row gave up.
+    init(constant: Double, storage: [Cell]) {
+        self.constant = constant
+        cells = storage
+        cells.removeAll(keepingCapacity: true)
+    }
+
+    /// Empties the row, handing over its cells' storage for a later row.
+    mutating func takeStorage() -> [Cell] {
+        var storage: [Cell] = []
+        swap(&storage, &cells)
+        return storage
+    }
+
     /// Whether `value` counts as zero.
     static func isNearZero(_ value: Double) -> Bool { value.magnitude < epsilon }
 

@@ -217,8 +217,15 @@ package struct Solver {
         for (variable, symbol) in symbols { variable.value = tableau.value(of: symbol) }
     }
 
-    /// Removes every constraint, edit variable and variable.
-    package mutating func reset() { self = Solver() }
+    /// Removes every constraint, edit variable and variable, keeping the storage for the next
+    /// system (`Solver()` would allocate every row and column again).
+    package mutating func reset() {
+        tableau.clear()
+        constraints.removeAll(keepingCapacity: true)
+        symbols.removeAll(keepingCapacity: true)
+        edits.removeAll(keepingCapacity: true)
+        indexedSymbols.removeAll(keepingCapacity: true)
+    }
 
     /// A constraint's row with its markers: its terms with basic symbols replaced by their rows,
     /// plus the slack, errors or dummy its relation and strength call for, its constant made
@@ -226,7 +233,7 @@ package struct Solver {
     private mutating func makeRow(
         _ terms: [(Symbol, Double)], constant: Double, relation: Relation, strength: Strength
     ) -> (Row, ConstraintMarkers)? {
-        var row = Row(constant: constant)
+        var row = tableau.makeRow(constant: constant)
         insertedScratch.removeAll(keepingCapacity: true)
         for (symbol, coefficient) in terms {
             tableau.add(coefficient, times: symbol, to: &row, inserted: &insertedScratch, merged: &mergedScratch)

@@ -121,7 +121,7 @@ struct SymbolicObjective {
     }
 
     /// The sign of `symbol`'s weight vector: that of its first coefficient that is not zero.
-    private func sign(of symbol: Symbol) -> Double {
+    private static func sign(of symbol: Symbol, in levels: [Level]) -> Double {
         for level in levels {
             let coefficient = Self.coefficient(of: symbol, in: level)
             if coefficient != 0 { return coefficient }
@@ -133,16 +133,25 @@ struct SymbolicObjective {
     /// weight is lexicographically negative (decreasing the objective); nil when the objective is
     /// minimal, which also forgets the touched symbols.
     mutating func enteringSymbol() -> Symbol? {
-        var candidates = touched
-        if needsFullScan {
-            candidates = symbolsByIndex.compactMap { $0 }
-            needsFullScan = false
-        }
         var entering: Symbol?
-        for symbol in candidates where symbol.isPivotable && sign(of: symbol) < 0 {
-            if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+        if needsFullScan {
+            needsFullScan = false
+            entering = Self.firstDecreasing(symbolsByIndex.lazy.compactMap { $0 }, in: levels)
+        } else {
+            // Read in place: a copy of `touched` would make emptying it below allocate anew each time.
+            entering = Self.firstDecreasing(touched, in: levels)
         }
         if entering == nil { touched.removeAll(keepingCapacity: true) }
+        return entering
+    }
+
+    /// The first-created slack or error among `candidates` whose weight in `levels` is
+    /// lexicographically negative.
+    private static func firstDecreasing(_ candidates: some Sequence<Symbol>, in levels: [Level]) -> Symbol? {
+        var entering: Symbol?
+        for symbol in candidates where symbol.isPivotable && sign(of: symbol, in: levels) < 0 {
+            if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+        }
         return entering
     }
 

@@ -26,12 +26,37 @@ struct Tableau {
     var objective = SymbolicObjective()
     /// Phase one's objective while a required constraint is added through an artificial variable.
     var artificial: SymbolicObjective?
+    /// Storage of rows dropped or cleared, for new rows: a layout pass solves thousands of small
+    /// systems one after another, and reusing their rows and columns spares an allocation each.
+    private var spareCells: [[Row.Cell]] = []
+
+    /// Empties the tableau, keeping its rows' and columns' storage for the next system.
+    mutating func clear() {
+        for slot in rows.indices where rows[slot].cells.capacity > 0 { spareCells.append(rows[slot].takeStorage()) }
+        rows.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        // Columns stay allocated, emptied, for `makeSymbol` to reuse; those past `symbolCount` are
+        // empty already.
+        for index in slotOfSymbol.indices { columns[index].removeAll(keepingCapacity: true) }
+        slotOfSymbol.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        objective = SymbolicObjective()
+        artificial = nil
+    }
+
+    /// An empty row `constant`, in spare storage when there is some.
+    mutating func makeRow(constant: Double) -> Row {
+        guard let storage = spareCells.popLast() else { return Row(constant: constant) }
+        return Row(constant: constant, storage: storage)
+    }
 
     /// A new symbol of `kind`.
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(index: slotOfSymbol.count, kind: kind)
         slotOfSymbol.append(-1)
-        columns.append([])
+        // A cleared tableau's columns are empty already.
+        if symbol.index == columns.count { columns.append([]) }
         return symbol
     }
 
@@ -119,8 +144,14 @@ struct Tableau {
     /// Replaces `symbol`, just made basic with `definition`, everywhere else: in the rows that hold
     /// it and in the objectives. Restricted rows that turn negative are noted for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with definition: Row) {
-        let column = columns[symbol.index]
-        columns[symbol.index] = []
+        // The column is read out of its place, which stays empty (no row holds a basic symbol),
+        // and put back emptied, keeping its storage for when the symbol leaves the basis.
+        var column: [Int32] = []
+        swap(&column, &columns[symbol.index])
+        defer {
+            column.removeAll(keepingCapacity: true)
+            swap(&column, &columns[symbol.index])
+        }
         for slot32 in column {
             let slot = Int(slot32)
             guard let basic = basics[slot] else { continue }

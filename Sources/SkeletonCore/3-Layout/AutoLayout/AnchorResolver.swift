@@ -14,6 +14,27 @@ struct AnchorResolver {
     /// say how far a view lies inside its superview (`preservesSuperviewLayoutMargins`); empty
     /// before the first solve.
     var placements: [String: Rect] = [:]
+    /// Each entry's frame, made once: a system asks for each a few times per constraint, and every
+    /// new expression allocates its terms.
+    private let frames: [Box]
+
+    /// The resolver of `tree`'s views in `environment`.
+    init(
+        tree: ConstraintTree, environment: ConstraintEnvironment, metrics: any TextMetrics,
+        intrinsicSizes: IntrinsicSizes, placements: [String: Rect] = [:]
+    ) {
+        self.tree = tree
+        self.environment = environment
+        self.metrics = metrics
+        self.intrinsicSizes = intrinsicSizes
+        self.placements = placements
+        frames = tree.entries.indices.map { index in
+            let variable = { (part: FrameVariable.Part) in
+                LinearExpression(FrameVariable(tree.entries[index].id, entry: index, part))
+            }
+            return Box(left: variable(.left), top: variable(.top), width: variable(.width), height: variable(.height))
+        }
+    }
 
     /// A rectangle of expressions: a view's frame, a guide, or either inset.
     struct Box {
@@ -35,12 +56,7 @@ struct AnchorResolver {
     }
 
     /// The frame of entry `index`.
-    func frame(_ index: Int) -> Box {
-        let variable = { (part: FrameVariable.Part) in
-            LinearExpression(FrameVariable(tree.entries[index].id, entry: index, part))
-        }
-        return Box(left: variable(.left), top: variable(.top), width: variable(.width), height: variable(.height))
-    }
+    func frame(_ index: Int) -> Box { frames[index] }
 
     /// The layout margins of entry `index` from its edges (a screen root's measured from its safe
     /// area; a table cell's UIKit's defaults for one at the size it is laid out at, or its own where
@@ -160,11 +176,17 @@ struct AnchorResolver {
     {
         let rtl = tree.entries[index].isRightToLeft
         let position = position(item, attribute.resolved(rightToLeft: rtl), entry: index, content: content)
-        return rtl && Self.directional.contains(attribute) ? position * -1 : position
+        return rtl && Self.isDirectional(attribute) ? position * -1 : position
     }
 
-    /// The attributes that follow the layout direction.
-    private static let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+    /// Whether `attribute` follows the layout direction (a switch, not a set: hashing an attribute
+    /// costs more than resolving it, and every constraint asks).
+    private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
 
     /// The expression of an attribute without leading or trailing, measured rightwards and downwards.
     private func position(_ item: LayoutItem, _ resolved: LayoutAttribute, entry index: Int, content: Bool)
@@ -177,7 +199,7 @@ struct AnchorResolver {
             box.width = LinearExpression(FrameVariable(id, entry: index, .contentWidth))
             box.height = LinearExpression(FrameVariable(id, entry: index, .contentHeight))
         }
-        if case .view = item, Self.marginAttributes.contains(resolved) {
+        if case .view = item, Self.isMeasuredInsideMargins(resolved) {
             box = box.inset(by: margins(index))
         }
         switch resolved {
@@ -208,10 +230,13 @@ struct AnchorResolver {
         }
     }
 
-    /// The attributes measured inside the view's layout margins.
-    private static let marginAttributes: Set<LayoutAttribute> = [
-        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins,
-    ]
+    /// Whether `attribute` is measured inside the view's layout margins.
+    private static func isMeasuredInsideMargins(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
 
     /// The vertical metrics of the font of a view that shows text, and the height of the text
     /// block the view centres (nil for a text view, whose lines run from its top); nil for a view
@@ -239,14 +264,17 @@ struct AnchorResolver {
     /// stay the frame's, as UIKit attaches them: content pinned to every edge and centred on the
     /// scroll view is as wide as its frame).
     func isContent(of index: Int, _ attribute: LayoutAttribute, for other: Int) -> Bool {
-        !attribute.isSize && !Self.centres.contains(attribute) && tree.entries[index].spec.isScrollView
+        !attribute.isSize && !Self.isCentre(attribute) && tree.entries[index].spec.isScrollView
             && tree.ancestors(of: other).contains(index)
     }
 
-    /// The centre attributes, which UIKit attaches to a scroll view's frame.
-    private static let centres: Set<LayoutAttribute> = [
-        .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins,
-    ]
+    /// Whether `attribute` is a centre, which UIKit attaches to a scroll view's frame.
+    private static func isCentre(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
 
     /// The origin of `ancestor`'s coordinate space along one axis (its left or top edge), which a
     /// position with a multiplier other than 1 is measured from.

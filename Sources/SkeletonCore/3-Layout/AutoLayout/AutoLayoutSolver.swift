@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Synchronization
 
 /// Solves a screen's or cell's views as UIKit's engine does: one Cassowary system of every
 /// constraint (required ones always met, the others in priority order); a required constraint
@@ -92,9 +93,17 @@ package enum AutoLayoutSolver {
         }
     }
 
+    /// Solvers emptied by earlier solves, whose storage the next ones reuse (one per thread that
+    /// solves at the same time): a pass solves thousands of systems.
+    private static let spareSolvers = Mutex<[Solver]>([])
+
     /// One solve of a built system.
     static func solve(_ system: ConstraintSystem) -> AutoLayoutSolution {
-        var solver = Solver()
+        var solver = spareSolvers.withLock { $0.popLast() } ?? Solver()
+        defer {
+            solver.reset()
+            spareSolvers.withLock { $0.append(solver) }
+        }
         var issues = system.issues
         // The required constraints accepted so far, by index in the system (not copies: a copy of
         // a linear constraint retains its terms, identifier and location; the rare partner search
