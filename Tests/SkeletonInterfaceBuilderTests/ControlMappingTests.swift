@@ -126,9 +126,7 @@ private func bars(toolsVersion: String) -> String {
     for (version, heights) in [("24765", [54.0, 64.0]), ("23727", [44.0, 56.0])] {
         let layout = try #require(
             Fixtures.load(text: bars(toolsVersion: version), path: "Bars.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        let frames = engine.place(layout).children.map(\.frame)
+        let frames = DesignSizePlacement.place(layout).children.map(\.frame)
         #expect(frames == [rect(0, 0, 393, heights[0]), rect(0, 100, 393, heights[1])], "toolsVersion \(version)")
     }
 }

@@ -41,9 +41,7 @@ struct DesignStatusBarTests {
     ) {
         let text = screen(device: device, width: width, height: height, toolsVersion: toolsVersion)
         let layout = try #require(Fixtures.load(text: text, path: "Servers.storyboard").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return (engine.place(layout).children.first { $0.node.id == "title" }?.frame, layout.safeAreaInsets)
+        return (DesignSizePlacement.place(layout).view(id: "title")?.frame, layout.safeAreaInsets)
     }
 
     @Test func anIPhone11ScreenXcode14SavedIsUnderA48PointStatusBar() throws {

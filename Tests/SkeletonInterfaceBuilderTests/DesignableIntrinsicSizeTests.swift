@@ -45,10 +45,8 @@ struct DesignableIntrinsicSizeTests {
     static func views(designables: [(id: String, width: Double, height: Double)]) throws -> [String: PlacedView] {
         let xib = card(designables: designables)
         let layout = try #require(Fixtures.load(text: xib, path: "Card.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
         return Dictionary(
-            uniqueKeysWithValues: engine.place(layout).children.compactMap { view in
+            uniqueKeysWithValues: DesignSizePlacement.place(layout).children.compactMap { view in
                 view.node.id.map { ($0, view) }
             })
     }

@@ -49,9 +49,7 @@ struct EffectViewMarginsImportTests {
     /// The panel's frame solved at the document's size.
     static func panel(_ text: String) throws -> Rect? {
         let layout = try #require(Fixtures.load(text: text, path: "Footer.storyboard").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return PreservedMarginsImportTests.frame(of: "panel", in: engine.place(layout))
+        return DesignSizePlacement.place(layout).view(id: "panel")?.frame
     }
 
     @Test func aPanelPinnedToTheContentViewsMarginsTakesTheMarginsTheFileSets() throws {

@@ -43,9 +43,7 @@ struct FreeformSafeAreaTests {
 
     /// The form's frame, solved (not IB's stored one) in `layout`.
     static func form(in layout: LayoutSpec) -> Rect? {
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return engine.place(layout).children.first { $0.node.id == "form" }?.frame
+        return DesignSizePlacement.place(layout).view(id: "form")?.frame
     }
 
     @Test func aFreeformViewStoredUnderTheStatusBarSolvesUnderIt() throws {
@@ -125,9 +123,7 @@ struct FreeformSafeAreaTests {
         let text = Self.abstract(storedY: 44)
         let layout = try #require(Fixtures.load(text: text, path: "Abstract.xib").theme?.layouts.first)
         #expect(layout.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        #expect(engine.place(layout).children.first { $0.node.id == "title" }?.frame == rect(20, 44, 374, 17))
+        #expect(DesignSizePlacement.place(layout).view(id: "title")?.frame == rect(20, 44, 374, 17))
     }
 
     @Test func marginsNotMeasuredFromTheSafeAreaTellNothing() throws {

@@ -50,12 +50,7 @@ struct GlyphWidthCalibrationTests {
     /// The solved frames of the card's views by id.
     static func frames() throws -> [String: Rect] {
         let layout = try #require(Fixtures.load(text: card, path: "Card.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(advance: 6), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return Dictionary(
-            uniqueKeysWithValues: engine.place(layout).children.compactMap { view in
-                view.node.id.map { ($0, view.frame) }
-            })
+        return DesignSizePlacement.frames(layout, metrics: FakeTextMetrics(advance: 6))
     }
 
     @Test func aGlyphStoredWithinTwoPointsOfTheStandInsWidthTakesIBsWidth() throws {

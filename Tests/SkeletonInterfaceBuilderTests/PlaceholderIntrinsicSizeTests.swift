@@ -30,9 +30,7 @@ struct PlaceholderIntrinsicSizeTests {
     /// The image view's spec and its solved frame.
     static func art(_ placeholder: String) throws -> (spec: AutoLayoutSpec?, frame: Rect?) {
         let layout = try #require(Fixtures.load(text: header(placeholder), path: "Header.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        let art = engine.place(layout).children.first { $0.node.id == "art" }
+        let art = DesignSizePlacement.place(layout).view(id: "art")
         return (art?.node.autoLayout, art?.frame)
     }
 

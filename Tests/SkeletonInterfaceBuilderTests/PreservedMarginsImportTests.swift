@@ -43,16 +43,9 @@ struct PreservedMarginsImportTests {
     /// The field's frame solved at the document's size, and at an iPhone 15 Pro Max's width.
     static func field(_ text: String) throws -> (design: Rect?, wide: Rect?) {
         let layout = try #require(Fixtures.load(text: text, path: "Form.storyboard").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
         var wide = layout
         wide.size = Size(width: 430, height: 932)
-        return (Self.frame(of: "field", in: engine.place(layout)), Self.frame(of: "field", in: engine.place(wide)))
-    }
-
-    /// The frame of the view with `id` in `view`'s subtree.
-    static func frame(of id: String, in view: PlacedView) -> Rect? {
-        view.node.id == id ? view.frame : view.children.lazy.compactMap { frame(of: id, in: $0) }.first
+        return (DesignSizePlacement.frames(layout)["field"], DesignSizePlacement.frames(wide)["field"])
     }
 
     @Test func aFieldInAPreservingContainerLinesUpWithTheScreensMargins() throws {

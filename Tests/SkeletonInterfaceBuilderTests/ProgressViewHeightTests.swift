@@ -44,12 +44,7 @@ struct ProgressViewHeightTests {
     static func frames(toolsVersion: String?) throws -> [String: Rect] {
         let layout = try #require(
             Fixtures.load(text: card(toolsVersion: toolsVersion), path: "Card.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return Dictionary(
-            uniqueKeysWithValues: engine.place(layout).children.compactMap { view in
-                view.node.id.map { ($0, view.frame) }
-            })
+        return DesignSizePlacement.frames(layout)
     }
 
     @Test func aProgressViewIsTwoPointsHighInFilesXcode11Saved() throws {

@@ -34,9 +34,7 @@ struct RootViewMarginsTests {
     /// The title's solved frame.
     static func title(_ text: String) throws -> Rect? {
         let layout = try #require(Fixtures.load(text: text, path: "Header.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return engine.place(layout).children.first { $0.node.id == "title" }?.frame
+        return DesignSizePlacement.place(layout).view(id: "title")?.frame
     }
 
     @Test func aTopLevelViewHasTheSystemMinimumSideMargins() throws {

@@ -127,9 +127,7 @@ struct StackViewTests {
                 """)
         let layout = try #require(Fixtures.load(text: xib, path: "Row.xib").theme?.layouts.first)
         #expect(layout.root.find("icons")?.spacing == 8)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        let icons = try #require(engine.place(layout).children.first { $0.node.id == "icons" })
+        let icons = try #require(DesignSizePlacement.place(layout).view(id: "icons"))
         // 40 + 8 + 40 = 88 wide at (10, 10); in the root's coordinates the second view at
         // x = 10 + 40 + 8 = 58.
         #expect(icons.frame == rect(10, 10, 88, 40))
@@ -169,9 +167,7 @@ struct StackViewTests {
                 """)
         let layout = try #require(Fixtures.load(text: xib, path: "Panel.xib").theme?.layouts.first)
         #expect(layout.root.find("controls")?.autoLayout?.layoutMargins == .zero)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        let controls = try #require(engine.place(layout).children.first { $0.node.id == "controls" })
+        let controls = try #require(DesignSizePlacement.place(layout).view(id: "controls"))
         #expect(controls.frame == rect(0, 0, 300, 40))
         #expect(controls.children.map(\.frame) == [rect(20, 0, 260, 40)])
     }

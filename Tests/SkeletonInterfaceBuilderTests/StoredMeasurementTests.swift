@@ -120,14 +120,7 @@ struct StoredMeasurementTests {
     private func frames(at category: ContentSizeCategory = .large) throws -> [String: Rect] {
         let result = Fixtures.load(text: Self.storyboard, path: "Measured.storyboard")
         let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15)).scaled(to: category)
-        let root = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout)
-        var frames: [String: Rect] = [:]
-        func collect(_ view: PlacedView) {
-            if let id = view.node.id { frames[id] = view.frame }
-            view.children.forEach(collect)
-        }
-        collect(root)
-        return frames
+        return LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout).framesByID
     }
 
     @Test func aTextIBSizedWithinTheBandTakesIBsMeasurement() throws {

@@ -73,12 +73,7 @@ struct SymbolImageViewAlignmentTests {
     /// The solved frames of the card's views by id.
     static func frames() throws -> [String: Rect] {
         let layout = try #require(Fixtures.load(text: card, path: "Card.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return Dictionary(
-            uniqueKeysWithValues: engine.place(layout).children.compactMap { view in
-                view.node.id.map { ($0, view.frame) }
-            })
+        return DesignSizePlacement.frames(layout)
     }
 
     @Test func aSymbolStoredTallerThanItsHeightConstraintReachesHalfTheExcessAboveAndBelow() throws {

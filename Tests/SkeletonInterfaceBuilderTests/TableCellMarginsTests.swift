@@ -60,15 +60,7 @@ struct TableCellMarginsTests {
     /// The solved frames of the cell's views by id.
     static func frames(_ text: String) throws -> [String: Rect] {
         let layout = try #require(Fixtures.load(text: text, path: "Row.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        var frames: [String: Rect] = [:]
-        func visit(_ view: PlacedView) {
-            if let id = view.node.id { frames[id] = view.frame }
-            view.children.forEach(visit)
-        }
-        visit(engine.place(layout))
-        return frames
+        return DesignSizePlacement.frames(layout)
     }
 
     @Test func aNarrowCellsContentViewHas16PointSideMarginsAnd11AtTheTop() throws {
@@ -187,9 +179,7 @@ struct TableCellMarginsTests {
         let xib = Self.cell(width: 414, accessory: 30.5, device: "retina6_1")
         var layout = try #require(Fixtures.load(text: xib, path: "Row.xib").theme?.layouts.first)
         layout.size.width = 375
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        let title = engine.place(layout).children.first { $0.node.id == "title" }
+        let title = DesignSizePlacement.place(layout).view(id: "title")
         #expect(title?.frame == rect(119, 29, 212.5, 20))
     }
 }

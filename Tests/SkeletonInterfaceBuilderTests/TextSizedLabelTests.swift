@@ -95,8 +95,7 @@ struct TextSizedLabelTests {
         let layout = try #require(Fixtures.load(text: storyboard, path: "Labels.storyboard").theme?.layouts.first)
         let root = LayoutEngine(metrics: metrics, appearance: .default).place(layout)
         #expect(root.frame.size == Size(width: 375, height: 667))
-        return Dictionary(
-            uniqueKeysWithValues: root.children.compactMap { child in child.node.id.map { ($0, child.frame) } })
+        return root.framesByID
     }
 
     @Test func aLabelHeldByItsLeadingEdgeGrowsTrailingToItsText() throws {

@@ -161,7 +161,7 @@ package enum InterfaceBuilderLoader {
             guard var view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
             var barInsets = EdgeInsets.zero
             if !cell {
-                let size = mapper.reader.frame(of: element)?.size ?? device
+                let size = AttributeReader.frame(of: element)?.size ?? device
                 let simulated = bars.views(over: element, size: size, file: path)
                 view.children += simulated.views
                 barInsets = simulated.insets
@@ -190,7 +190,7 @@ package enum InterfaceBuilderLoader {
             anyFlagged = anyFlagged || screen.view.containsFlaggedView
             var own = screen.diagnostics
             if rootFound { own += SkeletonReach.unreachable(from: screen.view) }
-            let stored = mapper.reader.frame(of: screen.view.source)?.size
+            let stored = AttributeReader.frame(of: screen.view.source)?.size
             var size = stored.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? device
             if landscape && stored == nil { size = Size(width: size.height, height: size.width) }
             var name = screen.name

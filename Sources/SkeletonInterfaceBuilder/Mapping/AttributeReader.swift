@@ -101,8 +101,9 @@ struct AttributeReader {
         return AdaptiveColor(RGBA8(unit: sr, sg, sb, alpha))
     }
 
-    /// The stored frame `<rect key="frame">`, or nil.
-    func frame(of element: IBNode) -> Rect? {
+    /// The stored frame `<rect key="frame">`, or nil: the one reader of it, for the mapper and the
+    /// constraint reader alike.
+    static func frame(of element: IBNode) -> Rect? {
         guard let rect = element.child("rect", key: "frame"), let width = rect.number("width"),
             let height = rect.number("height"), width >= 0, height >= 0
         else { return nil }

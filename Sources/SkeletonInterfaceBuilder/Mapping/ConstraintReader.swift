@@ -166,10 +166,9 @@ struct ConstraintReader {
     private func designableSize(of element: IBNode) -> PlaceholderIntrinsicSize? {
         guard let id = element["id"], let size = designables[id] else { return nil }
         if element.name == "label" {
-            let frame = element.child("rect", key: "frame")
-            guard let width = frame?.number("width"), let height = frame?.number("height"),
-                size.width <= width + Self.measurementTolerance,
-                abs(size.height - height) <= Self.measurementTolerance
+            guard let frame = AttributeReader.frame(of: element),
+                size.width <= frame.width + Self.measurementTolerance,
+                abs(size.height - frame.height) <= Self.measurementTolerance
             else { return nil }
         }
         return PlaceholderIntrinsicSize(width: size.width, height: size.height)

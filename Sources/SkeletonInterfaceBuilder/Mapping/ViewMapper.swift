@@ -74,7 +74,7 @@ final class ViewMapper {
         node.isSkeletonable = false  // IB's default, unlike theme files
         node.isArranged = false  // a stack view marks its own subviews below; elsewhere it means nothing
         if !isRoot {
-            if let frame = reader.frame(of: element) {
+            if let frame = AttributeReader.frame(of: element) {
                 node.frame = frame
             } else {
                 warn(
@@ -147,7 +147,7 @@ final class ViewMapper {
         mapped.children = subviews.compactMap { map($0) }
         // Hidden subviews are not drawn but still take part in Auto Layout, as in UIKit.
         var hidden = subviews.filter { $0.flag("hidden") }.map(hiddenView)
-        if isRightToLeftInFile, let width = node.frame?.width ?? reader.frame(of: element)?.width {
+        if isRightToLeftInFile, let width = node.frame?.width ?? AttributeReader.frame(of: element)?.width {
             SemanticDirection.leadingFrames(of: &mapped.children, hidden: &hidden, width: width)
         }
         mapped.node.autoLayout?.hiddenSubviews = hidden
@@ -171,7 +171,7 @@ final class ViewMapper {
     private func hiddenView(_ element: IBNode) -> ViewNode {
         var node = ViewNode(kind: Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view)
         node.id = element["id"]
-        node.frame = reader.frame(of: element) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        node.frame = AttributeReader.frame(of: element) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         node.text = element["text"]
         node.font = reader.font(of: element)
         node.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
@@ -291,7 +291,7 @@ final class ViewMapper {
         guard element.name == "button", element.child("buttonConfiguration") == nil,
             glyphTypes.contains(element["buttonType"] ?? "")
         else { return nil }
-        return reader.frame(of: element)?.size
+        return AttributeReader.frame(of: element)?.size
     }
 
     /// A button's content insets: a configuration's `contentInsets` (IB writes them when changed,
@@ -375,8 +375,8 @@ final class ViewMapper {
             cell = MappedView(node: ViewNode(kind: .view), source: element, file: file, title: "cell")
         } else if externalCellIDs.contains(id) {
             if var registered = externalCell(id) {
-                registeredHeight = reader.frame(of: registered.source)?.size.height
-                let width = reader.frame(of: element)?.size.width
+                registeredHeight = AttributeReader.frame(of: registered.source)?.size.height
+                let width = AttributeReader.frame(of: element)?.size.width
                 if let width, mapped.node.kind == .table { CellStretch.stretch(&registered, toWidth: width) }
                 cell = registered
             } else {
@@ -400,7 +400,8 @@ final class ViewMapper {
             // A nib registered in code replaces the prototype: its cell has no row height of its own.
             let prototypeHeight =
                 registeredHeight != nil
-                ? nil : cellElement?.number("rowHeight") ?? cellElement.flatMap { reader.frame(of: $0)?.size.height }
+                ? nil
+                : cellElement?.number("rowHeight") ?? cellElement.flatMap { AttributeReader.frame(of: $0)?.size.height }
             let rowHeight = element.number("rowHeight")
             if rowHeight == -1 || rowHeight == nil && prototypeHeight == nil && registeredHeight == nil {
                 table.rowHeight = .automatic
@@ -412,7 +413,7 @@ final class ViewMapper {
                 table.rowHeight = .fixed(max(1, prototypeHeight ?? rowHeight ?? registeredHeight ?? 44))
             }
             table.numberOfSections = max(1, min(100, sections.count))
-            let width = reader.frame(of: element)?.size.width ?? 375
+            let width = AttributeReader.frame(of: element)?.size.width ?? 375
             let grouped = element["style"].map { $0 != "plain" } ?? false
             for (isHeader, attribute) in [(true, "headerTitle"), (false, "footerTitle")] {
                 let titles = sections.map { $0[attribute] ?? "" }
@@ -473,7 +474,7 @@ final class ViewMapper {
     /// stored frame, else the table's row height, else UIKit's 44. A hidden cell keeps its row, empty.
     private func staticCell(_ element: IBNode, rowHeight: Double?) -> MappedView {
         let height =
-            element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? reader.frame(of: element)?.size.height
+            element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? AttributeReader.frame(of: element)?.size.height
             ?? rowHeight ?? 44
         var cell =
             mapCell(element)
@@ -498,7 +499,7 @@ final class ViewMapper {
             else { return nil }
             return Size(width: w, height: h)
         }
-        if let item = cell.flatMap({ reader.frame(of: $0)?.size }) ?? size("itemSize") {
+        if let item = cell.flatMap({ AttributeReader.frame(of: $0)?.size }) ?? size("itemSize") {
             collection.itemSize = Size(width: max(1, item.width), height: max(1, item.height))
         }
         collection.lineSpacing = max(0, layout.number("minimumLineSpacing") ?? 10)
@@ -574,7 +575,8 @@ final class ViewMapper {
             }
             // An accessory takes the trailing end of the cell: IB stores the content view that
             // much narrower, and its subviews' frames in it.
-            if let cellWidth = reader.frame(of: element)?.width, let contentWidth = reader.frame(of: content)?.width,
+            if let cellWidth = AttributeReader.frame(of: element)?.width,
+                let contentWidth = AttributeReader.frame(of: content)?.width,
                 contentWidth < cellWidth
             {
                 cell.node.autoLayout?.accessoryWidth = cellWidth - contentWidth
@@ -587,7 +589,7 @@ final class ViewMapper {
                 _ = SkeletonAttributes.apply(content, to: &cell.node, aliases: aliases)
             }
         }
-        cell.node.autoLayout?.designSize = reader.frame(of: element)?.size
+        cell.node.autoLayout?.designSize = AttributeReader.frame(of: element)?.size
         // Set last, so neither the cell's nor its content view's own flag can stop the descent.
         cell.node.isSkeletonable = true
         return cell

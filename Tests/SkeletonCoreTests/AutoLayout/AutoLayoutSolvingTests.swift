@@ -4,20 +4,6 @@ import Testing
 
 /// Screens laid out by their constraints, solved at a size: frames worked out by hand.
 struct AutoLayoutSolvingTests {
-    /// The frames (in the layout's coordinates) of the views with ids, placed by the layout engine.
-    static func frames(_ layout: LayoutSpec, rtl: Bool = false) -> [String: Rect] {
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        let placed = engine.place(layout, forceRightToLeft: rtl)
-        var frames: [String: Rect] = [:]
-        func visit(_ view: PlacedView) {
-            if let id = view.node.id { frames[id] = view.frame }
-            view.children.forEach(visit)
-        }
-        visit(placed)
-        return frames
-    }
-
     /// A screen drawn for an iPhone SE, filling the screen.
     static func screen(_ root: ViewNode) -> LayoutSpec {
         var layout = LayoutSpec(name: "screen", size: Size(width: 375, height: 667), root: root)
@@ -39,11 +25,12 @@ struct AutoLayoutSolvingTests {
             children: [constrained(.view, "card", frame: rect(20, 233.5, 335, 200))]))
 
     @Test func aCardPinnedToTheSafeAreaReflowsOnEachDevice() throws {
-        #expect(Self.frames(Self.card)["card"] == rect(20, 233.5, 335, 200))
-        #expect(Self.frames(Self.card.laidOut(on: Device(.iPad10)))["card"] == rect(20, 490, 780, 200))
+        #expect(DesignSizePlacement.frames(Self.card)["card"] == rect(20, 233.5, 335, 200))
+        #expect(DesignSizePlacement.frames(Self.card.laidOut(on: Device(.iPad10)))["card"] == rect(20, 490, 780, 200))
         // On its side the iPhone 15's safe area loses 59 points at each side.
         #expect(
-            Self.frames(Self.card.laidOut(on: Device(.iPhone15, .landscape)))["card"] == rect(79, 96.5, 694, 200))
+            DesignSizePlacement.frames(Self.card.laidOut(on: Device(.iPhone15, .landscape)))["card"]
+                == rect(79, 96.5, 694, 200))
     }
 
     @Test func atTheSizeIBSolvedItForAScreenKeepsItsStoredFramesAndReflowsForAnyOther() throws {
@@ -67,8 +54,8 @@ struct AutoLayoutSolvingTests {
                     pin(.view("tag"), .height, constant: 30, id: "c4"),
                 ],
                 children: [constrained(.view, "tag")]))
-        #expect(Self.frames(layout)["tag"] == rect(16, 40, 100, 30))
-        #expect(Self.frames(layout, rtl: true)["tag"] == rect(259, 40, 100, 30))
+        #expect(DesignSizePlacement.frames(layout)["tag"] == rect(16, 40, 100, 30))
+        #expect(DesignSizePlacement.frames(layout, rightToLeft: true)["tag"] == rect(259, 40, 100, 30))
     }
 
     @Test func aLabelWithoutAWidthHugsItsText() {
@@ -83,7 +70,7 @@ struct AutoLayoutSolvingTests {
                 ],
                 children: [title]))
         // Five characters of the fake font's 10 points, one 20-point line.
-        #expect(Self.frames(layout)["title"] == rect(16, 30, 50, 20))
+        #expect(DesignSizePlacement.frames(layout)["title"] == rect(16, 30, 50, 20))
     }
 
     @Test func aSegmentedControlsFrameReachesOnePointBelowWhatItsConstraintsPlace() {
@@ -105,7 +92,7 @@ struct AutoLayoutSolvingTests {
                     pin(.view("free"), .top, .equal, .view("root"), .top, constant: 100, id: "c5"),
                 ],
                 children: [pinned, free]))
-        let frames = Self.frames(layout)
+        let frames = DesignSizePlacement.frames(layout)
         #expect(frames["pinned"]?.minY == 16)
         #expect(frames["pinned"]?.height == 41)
         #expect(frames["free"]?.minY == 100)
@@ -139,7 +126,7 @@ struct AutoLayoutSolvingTests {
                     constrained(.view, "panel", children: [constrained(.switchControl, "switch")]),
                     constrained(.slider, "slider"), constrained(.view, "box"),
                 ]))
-        let frames = Self.frames(layout)
+        let frames = DesignSizePlacement.frames(layout)
         #expect(frames["switch"] == rect(231, 100, 51, 31))
         #expect(frames["slider"] == rect(6, 200, 303, 31))
     }
@@ -168,7 +155,7 @@ struct AutoLayoutSolvingTests {
                     pin(.view("slider"), .top, .equal, .view("root"), .top, constant: 200, id: "c9"),
                 ],
                 children: [constrained(.view, "panel", children: [liquidSwitch]), liquidSlider]))
-        let frames = Self.frames(layout)
+        let frames = DesignSizePlacement.frames(layout)
         // Switch: alignment rectangle 61 wide ending at 280, so x = 219; slider 8…307.
         #expect(frames["switch"] == rect(219, 100, 63, 28))
         #expect(frames["slider"] == rect(8, 200, 299, 34))
@@ -196,8 +183,8 @@ struct AutoLayoutSolvingTests {
                     ],
                     children: [sheet]))
         }
-        #expect(Self.frames(layout(fromSafeArea: true))["box"] == rect(8, 48, 100, 30))
-        #expect(Self.frames(layout(fromSafeArea: false))["box"] == rect(8, 28, 100, 30))
+        #expect(DesignSizePlacement.frames(layout(fromSafeArea: true))["box"] == rect(8, 48, 100, 30))
+        #expect(DesignSizePlacement.frames(layout(fromSafeArea: false))["box"] == rect(8, 28, 100, 30))
     }
 
     @Test func aScrollViewsCentresAreItsFrameWhileItsEdgesAreItsContent() {
@@ -226,7 +213,7 @@ struct AutoLayoutSolvingTests {
                     pin(.view("root"), .bottom, .equal, .view("scroll"), .bottom, id: "c4"),
                 ],
                 children: [scroll]))
-        #expect(Self.frames(layout)["content"] == rect(0, 0, 375, 100))
+        #expect(DesignSizePlacement.frames(layout)["content"] == rect(0, 0, 375, 100))
     }
 
     @Test func aWrappingLabelCentresItsTextSoItsBaselineFollowsATallerButton() {
@@ -250,7 +237,7 @@ struct AutoLayoutSolvingTests {
                     pin(.view("label"), .firstBaseline, .equal, .view("button"), .firstBaseline, id: "c7"),
                 ],
                 children: [label, constrained(.button, "button", frame: rect(16, 40, 100, 20))]))
-        let frames = Self.frames(layout)
+        let frames = DesignSizePlacement.frames(layout)
         #expect(frames["label"] == rect(16, 40, 50, 32))
         #expect(frames["button"] == rect(16, 40, 100, 32))
     }
@@ -262,7 +249,7 @@ struct AutoLayoutSolvingTests {
         badge.autoLayout?.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
         var layout = Self.screen(constrainedRoot(Size(width: 375, height: 667), children: [banner, badge]))
         layout.size = Size(width: 414, height: 896)
-        let frames = Self.frames(layout)
+        let frames = DesignSizePlacement.frames(layout)
         #expect(frames["banner"] == rect(10, 20, 394, 40))
         // The badge keeps its right and bottom margins: the margins before it take the change.
         #expect(frames["badge"] == rect(364, 829, 40, 40))
@@ -291,7 +278,7 @@ struct AutoLayoutSolvingTests {
                     pin(.view("row"), .height, constant: 40, id: "c4"),
                 ],
                 children: [row]))
-        return frames(layout)
+        return DesignSizePlacement.frames(layout)
     }
 
     /// The x and width of the row's three labels.
@@ -318,7 +305,7 @@ struct AutoLayoutSolvingTests {
         let column = constrained(
             .stack, "column", frame: rect(0, 0, 375, 400),
             children: [row, constrained(.view, "rest", frame: rect(0, 300, 375, 100))])
-        let frames = Self.frames(
+        let frames = DesignSizePlacement.frames(
             Self.screen(
                 constrainedRoot(
                     Size(width: 375, height: 667),
@@ -347,10 +334,8 @@ struct AutoLayoutSolvingTests {
                     pin(.view("title"), .top, .equal, .view("root"), .top, constant: 40, id: "c2"),
                 ],
                 children: [title]))
-        var engine = LayoutEngine(
-            metrics: DynamicTypeTests.ProportionalMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        let placed = engine.place(layout.scaled(to: .accessibilityExtraExtraExtraLarge))
+        let placed = DesignSizePlacement.place(
+            layout.scaled(to: .accessibilityExtraExtraExtraLarge), metrics: DynamicTypeTests.ProportionalMetrics())
         #expect(placed.children.first?.frame == rect(16, 40, 149.0625, 74.53125))
     }
 

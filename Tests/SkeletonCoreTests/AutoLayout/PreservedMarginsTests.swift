@@ -43,14 +43,14 @@ struct PreservedMarginsTests {
     }
 
     @Test func aContainerAlongTheScreensEdgesTakesTheRootsMarginsWhereTheyAreLarger() {
-        let frames = AutoLayoutSolvingTests.frames(Self.screen([Self.container("a", rect(0, 0, 375, 200))]))
+        let frames = DesignSizePlacement.frames(Self.screen([Self.container("a", rect(0, 0, 375, 200))]))
         // Sides: max(8, 16 − 0) = 16; top: max(8 + 20, 20 − 0) = 28; bottom: the root's 0 lies 467
         // below, so its own 8. Card: x 16, y 28, width 375 − 32 = 343, height 200 − 28 − 8 = 164.
         #expect(frames["a-card"] == rect(16, 28, 343, 164))
     }
 
     @Test func withoutTheFlagAContainerKeepsItsOwnMargins() {
-        let frames = AutoLayoutSolvingTests.frames(
+        let frames = DesignSizePlacement.frames(
             Self.screen([Self.container("a", rect(0, 0, 375, 200), preserves: false)]))
         // 8 on every side, the top's from the safe area: x 8, y 20 + 8 = 28, width 375 − 16 = 359,
         // height 200 − 28 − 8 = 164.
@@ -58,7 +58,7 @@ struct PreservedMarginsTests {
     }
 
     @Test func aContainerInsideTheRootsMarginsTakesOnlyThePartThatReachesIntoIt() {
-        let frames = AutoLayoutSolvingTests.frames(
+        let frames = DesignSizePlacement.frames(
             Self.screen([Self.container("b", rect(4, 300, 367, 100)), Self.container("c", rect(30, 450, 315, 100))]))
         // b lies 4 inside the sides: max(8, 16 − 4) = 12, so its card lines up with the root's
         // margin at 4 + 12 = 16, 367 − 24 = 343 wide; top and bottom its own 8: y 308, height 84.
@@ -71,7 +71,7 @@ struct PreservedMarginsTests {
         var (box, placement) = Self.container("c", rect(30, 450, 315, 100))
         box.frame = nil
         box.children[0].frame = nil
-        let frames = AutoLayoutSolvingTests.frames(Self.screen([(box, placement)]))
+        let frames = DesignSizePlacement.frames(Self.screen([(box, placement)]))
         // The first solve takes c at the root's edges (16 at the sides); solved 30 inside, it keeps
         // its own 8, as with a stored frame: x 38, y 458, width 299, height 84.
         #expect(frames["c-card"] == rect(38, 458, 299, 84))
@@ -84,7 +84,7 @@ struct PreservedMarginsTests {
         let (d, dPlacement) = Self.container("d", rect(2, 50, 371, 100), in: "a")
         a.children.append(d)
         a.autoLayout?.constraints += dPlacement
-        let frames = AutoLayoutSolvingTests.frames(Self.screen([(a, placement)]))
+        let frames = DesignSizePlacement.frames(Self.screen([(a, placement)]))
         // d: x 2, y 50, 371 × 100; its top and bottom lie 50 inside a's 20 and 8: its own 8.
         #expect(frames["d-card"] == rect(16, 58, 343, 84))
     }
@@ -94,8 +94,8 @@ struct PreservedMarginsTests {
         // right edge on the root's. Its right margin max(8, 16 − 0) = 16, its left its own 8 (75
         // inside); its top 8 below the status bar. The card: x 75 + 8 = 83, y 28, width 300 − 24
         // = 276, height 100 − 28 − 8 = 64.
-        let frames = AutoLayoutSolvingTests.frames(
-            Self.screen([Self.container("e", rect(0, 0, 300, 100))]), rtl: true)
+        let frames = DesignSizePlacement.frames(
+            Self.screen([Self.container("e", rect(0, 0, 300, 100))]), rightToLeft: true)
         #expect(frames["e"] == rect(75, 0, 300, 100))
         #expect(frames["e-card"] == rect(83, 28, 276, 64))
     }

@@ -40,14 +40,14 @@ struct SubviewSafeAreaTests {
     }
 
     @Test func aViewUnderTheBarsHasTheRootsSafeAreaWhereItReachesUnderThem() {
-        let frames = AutoLayoutSolvingTests.frames(Self.layout(containerTop: 0))
+        let frames = DesignSizePlacement.frames(Self.layout(containerTop: 0))
         // The container fills the screen, so its safe area is the root's: 88 … 896 − 34 = 862.
         // Card: y = 88 + 8 = 96, height = 862 − 8 − 96 = 758; x = 8, width = 414 − 16 = 398.
         #expect(frames["card"] == rect(8, 96, 398, 758))
     }
 
     @Test func aViewBelowTheTopBarsKeepsItsOwnTopAndTakesTheHomeIndicatorsInset() {
-        let frames = AutoLayoutSolvingTests.frames(Self.layout(containerTop: 200))
+        let frames = DesignSizePlacement.frames(Self.layout(containerTop: 200))
         // The container starts at 200, below the 88 unsafe points: its safe top is its own top; it
         // still reaches the bottom, so its safe bottom is 862. Card: y = 208, height = 862 − 8 − 208.
         #expect(frames["card"] == rect(8, 208, 398, 646))

@@ -4,14 +4,12 @@ import Testing
 
 /// Intrinsic sizes Interface Builder's canvas gives where text metrics do not tell them: a legacy
 /// button showing no image is at least 30 points wide, a system-glyph button keeps the glyph's
-/// stored size, a configured button shows its configuration's title alone, and iOS 26's search bar
-/// is 64 high (iOS 13–18's 56).
-struct ButtonAndSearchBarSizeTests {
-    /// A 375 × 300 xib view saved by `toolsVersion`, its buttons and search bar each pinned by their
-    /// top and leading edges only (the search bar by its trailing edge too), so their sizes are
-    /// their intrinsic sizes. The stored frames are deliberately wrong, so that only the engine
-    /// sets them.
-    static func card(toolsVersion: String) -> String {
+/// stored size, and a configured button shows its configuration's title alone.
+struct ButtonSizeTests {
+    /// A 375 × 300 xib view, its buttons each pinned by their top and leading edges only, so their
+    /// sizes are their intrinsic sizes. The stored frames are deliberately wrong, so that only the
+    /// engine sets them.
+    static var card: String {
         IBFixture.xib(
             objects: """
                 <view contentMode="scaleToFill" id="card">
@@ -41,9 +39,6 @@ struct ButtonAndSearchBarSizeTests {
                         <button opaque="NO" buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="info">
                             <rect key="frame" x="100" y="10" width="25.5" height="25.5"/>
                         </button>
-                        <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="search">
-                            <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                        </searchBar>
                     </subviews>
                     <constraints>
                         <constraint firstItem="ok" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="20" id="ok-l"/>
@@ -58,25 +53,15 @@ struct ButtonAndSearchBarSizeTests {
                         <constraint firstItem="untitledPlain" firstAttribute="top" secondItem="card" secondAttribute="top" constant="130" id="up-t"/>
                         <constraint firstItem="info" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="100" id="i-l"/>
                         <constraint firstItem="info" firstAttribute="top" secondItem="card" secondAttribute="top" constant="10" id="i-t"/>
-                        <constraint firstItem="search" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="s-l"/>
-                        <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="s-r"/>
-                        <constraint firstItem="search" firstAttribute="top" secondItem="card" secondAttribute="top" constant="180" id="s-t"/>
                     </constraints>
                 </view>
-                """
-        ).replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+                """)
     }
 
     /// The solved frames of the card's views by id (text 10 points a character, 20 a line).
-    static func frames(toolsVersion: String = "23727") throws -> [String: Rect] {
-        let text = card(toolsVersion: toolsVersion)
-        let layout = try #require(Fixtures.load(text: text, path: "Card.xib").theme?.layouts.first)
-        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default, growsLabels: false)
-        engine.solvesAtDesignSize = true
-        return Dictionary(
-            uniqueKeysWithValues: engine.place(layout).children.compactMap { view in
-                view.node.id.map { ($0, view.frame) }
-            })
+    static func frames() throws -> [String: Rect] {
+        let layout = try #require(Fixtures.load(text: card, path: "Card.xib").theme?.layouts.first)
+        return DesignSizePlacement.frames(layout)
     }
 
     @Test func aLegacyButtonWithAShortTitleIsThirtyPointsWide() throws {
@@ -100,20 +85,12 @@ struct ButtonAndSearchBarSizeTests {
     @Test func aConfiguredButtonShowsNotTheNormalStatesTitle() throws {
         // The state's "Button" is not drawn: 12 either side of no text.
         #expect(try Self.frames()["untitledPlain"]?.width == 24)
-        let layout = try #require(Fixtures.load(text: Self.card(toolsVersion: "23727"), path: "Card.xib").theme)
+        let layout = try #require(Fixtures.load(text: Self.card, path: "Card.xib").theme)
         let button = layout.layouts.first?.root.children.first { $0.id == "untitledPlain" }
         #expect(button?.text == nil)
     }
 
     @Test func aSystemGlyphButtonKeepsTheGlyphSizeIBStored() throws {
         #expect(try Self.frames()["info"] == rect(100, 10, 25.5, 25.5))
-    }
-
-    @Test func aSearchBarIsFiftySixHighInFilesOlderXcodesSaved() throws {
-        #expect(try Self.frames(toolsVersion: "23727")["search"] == rect(0, 180, 375, 56))
-    }
-
-    @Test func aSearchBarIsSixtyFourHighInFilesXcode26Saved() throws {
-        #expect(try Self.frames(toolsVersion: "24127")["search"] == rect(0, 180, 375, 64))
     }
 }
