@@ -165,21 +165,26 @@ def compare_file(binary, app, path, timeout, tolerance):
         if isinstance(stored, str) or isinstance(solved, str):
             result["problems"].append("%s: %s" % (layout, stored if isinstance(stored, str) else solved))
             continue
-        if len(stored) != len(solved):
-            result["problems"].append("%s: %d stored views, %d solved" % (layout, len(stored), len(solved)))
-            continue
-        result["views"] += compare_layout(path, layout, stored, solved, marks, tolerance)
+        # Matched by reference, not position: a table re-flowed taller shows more placeholder rows.
+        first_solved = {}
+        for entry in solved:
+            first_solved.setdefault(entry[0], entry)
+        counterparts = [first_solved.get(entry[0]) for entry in stored]
+        lost = sorted({entry[0] for entry, twin in zip(stored, counterparts) if twin is None and entry[0] in marks})
+        if lost:
+            result["problems"].append("%s: %d stored views not solved (%s)" % (layout, len(lost), ", ".join(lost[:5])))
+        result["views"] += compare_layout(path, layout, stored, counterparts, marks, tolerance)
     return result
 
 
 def compare_layout(path, layout, stored, solved, marks, tolerance):
-    """One record per IB view of the layout (first occurrence of each id)."""
+    """One record per IB view of the layout (first occurrence of each id); `solved` holds each stored
+    view's counterpart in the solved tree, or None."""
     records = []
     seen = set()
-    offs = [edges_off(a[2], b[2], tolerance) for a, b in zip(stored, solved)]
     for index, (mine, theirs) in enumerate(zip(stored, solved)):
         reference, kind, frame, parent = mine
-        if reference in seen or reference not in marks or theirs[0] != reference:
+        if reference in seen or reference not in marks or theirs is None:
             continue
         seen.add(reference)
         misplaced = marks[reference][2]
@@ -196,11 +201,11 @@ def compare_layout(path, layout, stored, solved, marks, tolerance):
             "type": kind,
             "stored": frame,
             "solved": theirs[2],
-            "matched": not offs[index],
+            "matched": not edges_off(frame, theirs[2], tolerance),
             "misplaced": misplaced,
             "insideMisplaced": ancestor_misplaced,
         }
-        if offs[index]:
+        if not record["matched"]:
             record.update(miss_details(stored, solved, index, marks, tolerance))
         records.append(record)
     return records
@@ -216,7 +221,7 @@ def miss_details(stored, solved, index, marks, tolerance):
     reference, kind, frame, parent = stored[index]
     own_stored, own_solved = list(frame), list(solved[index][2])
     parent_type = None
-    if parent is not None:
+    if parent is not None and solved[parent] is not None:
         parent_type = stored[parent][1]
         for axis in (0, 1):
             own_stored[axis] -= stored[parent][2][axis]

@@ -103,6 +103,20 @@ package struct CommandOutput {
         self.progress = progress
     }
 
+    /// This output with `progress`'s line taken off the screen before every message, so that a
+    /// warning printed mid-way through the work starts a line of its own.
+    package func clearing(_ progress: TerminalProgress) -> CommandOutput {
+        CommandOutput(
+            standard: { text in
+                progress.clear()
+                self.standard(text)
+            },
+            error: { text in
+                progress.clear()
+                self.error(text)
+            }, progress: self.progress)
+    }
+
     /// The process's real stdout and stderr through `StandardStreams`, unbuffered so messages
     /// interleave in order (computed: a stored global of closures would be shared mutable state
     /// under Swift 6's checking).

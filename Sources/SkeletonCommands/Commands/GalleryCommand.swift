@@ -131,7 +131,8 @@ enum GalleryCommand: Subcommand {
         }
         try checkDisplay(context.environment)
         let session = GallerySession(
-            themePaths: request.paths, services: try context.services(), options: request.options)
+            themePaths: request.paths, services: try context.services(), options: request.options,
+            progress: context.output.progress)
         if let stats = request.options.statsJSONPath {
             try CaptureOutput.check(outputs: [("--stats-json", stats)], inputs: session.inputFiles)
         }

@@ -2,6 +2,7 @@ import Foundation
 import SkeletonCore
 import SkeletonDocument
 import SkeletonGallery
+import SkeletonSystem
 
 /// `skeleton-preview validate FILE…`: checks theme files and prints every problem.
 ///
@@ -108,7 +109,10 @@ package enum ValidateCommand: Subcommand {
         let loader = DocumentLoader(options: request.documents)
         var errors = 0
         var warnings = 0
+        let progress = TerminalProgress(total: files.count, unit: "files", sink: output.progress)
+        let output = output.clearing(progress)
         for file in files {
+            defer { progress.step() }
             let result = loader.load(path: file, fontResolver: fontResolver)
             var diagnostics = result.diagnostics
             if let theme = result.theme, let metrics {
@@ -127,6 +131,7 @@ package enum ValidateCommand: Subcommand {
                 }
             }
         }
+        progress.finish()
         output.standard(summary(themes: files.count, errors: errors, warnings: warnings) + "\n")
         return errors > 0 ? 1 : 0
     }

@@ -3,6 +3,7 @@ import SkeletonCompose
 import SkeletonCore
 import SkeletonDocument
 import SkeletonGallery
+import SkeletonSystem
 
 /// Loads a theme (or an IB document) for a command: warnings and notes go to stderr, errors fail with every diagnostic.
 enum ThemeFile {
@@ -45,7 +46,11 @@ enum ThemeFile {
         var merged = MergedDocuments()
         var inputs: [String] = []
         var failures: [String] = []
+        let progress = TerminalProgress(total: files.count, unit: "files", sink: output.progress)
+        defer { progress.finish() }
+        let output = output.clearing(progress)
         for file in files {
+            defer { progress.step() }
             let result = DocumentLoader(options: documents).load(path: file, fontResolver: services.fonts)
             inputs += result.dependencies
             // The merged layouts are renamed, so every screen's warnings are printed, each shared one once.

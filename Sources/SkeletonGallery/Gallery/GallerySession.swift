@@ -3,6 +3,7 @@ import SkeletonCompose
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import SkeletonRaster
+import SkeletonSystem
 
 /// The live gallery driven by the window (SkeletonSDL): holds the loaded themes and the gallery
 /// state, turns events into state changes and effects, and draws frames as a function of time.
@@ -40,17 +41,25 @@ package final class GallerySession {
     /// The `--overlay` screenshot's pixels; nil without one, or while its file cannot be read.
     var overlayPixels: Framebuffer?
 
-    /// Loads the themes at `themePaths` (files or folders) for a window of `options`' size.
-    package init(themePaths: [String], services: PlatformServices, options: GalleryOptions) {
+    /// Loads the themes at `themePaths` (files or folders) for a window of `options`' size, with
+    /// the files loaded so far drawn to `progress` (a whole app's storyboards take seconds).
+    package init(
+        themePaths: [String], services: PlatformServices, options: GalleryOptions,
+        progress: (@Sendable (String) -> Void)? = nil
+    ) {
         self.themePaths = themePaths
         self.services = services
         self.options = options
         cache = PreparedLayoutCache(metrics: services.metrics)
-        slots = Self.discoverThemes(in: themePaths).map {
-            ThemeSlot(
+        let paths = Self.discoverThemes(in: themePaths)
+        let loading = TerminalProgress(total: paths.count, unit: "files", sink: progress)
+        slots = paths.map {
+            defer { loading.step() }
+            return ThemeSlot(
                 path: $0, loader: DocumentLoader(options: options.documents), fontResolver: services.fonts,
                 metrics: services.metrics)
         }
+        loading.finish()
         let viewport = Viewport(width: Double(options.windowWidth), height: Double(options.windowHeight), pixelScale: 1)
         state = GalleryState(theme: slots.first?.theme, viewport: viewport)
         state.request = options.request
