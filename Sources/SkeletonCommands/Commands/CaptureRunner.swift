@@ -40,7 +40,7 @@ struct CaptureRunner {
                     theme: theme, frame: options.frame, appearances: options.appearances,
                     background: background, metrics: services.metrics
                 )
-                .render(renderer: renderer)
+                .render(renderer: renderer, progress: context.output.progress)
             }
             return try finish(sheet, baseline: baseline, output: output)
         }

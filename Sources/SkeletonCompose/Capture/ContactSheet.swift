@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonRaster
+import SkeletonSystem
 
 /// Every layout of a theme in every style (and appearance), labelled, on one image: a row per
 /// layout under its name, a column per style with the style names on top.
@@ -101,8 +102,11 @@ package struct ContactSheet {
     }
 
     /// Renders every cell and the labels, one cell at a time straight into the sheet (an 80-row
-    /// sheet's cells would not all fit in memory at once).
-    package func render(renderer: LayoutFrameRenderer) throws(CaptureError) -> Framebuffer {
+    /// sheet's cells would not all fit in memory at once), with the frames done drawn to `progress`
+    /// (a whole app's sheet takes seconds).
+    package func render(renderer: LayoutFrameRenderer, progress: (@Sendable (String) -> Void)? = nil)
+        throws(CaptureError) -> Framebuffer
+    {
         // Labels stay legible on small sheets: never below one pixel per point.
         let labelScale = max(1, scale)
         let sources = moments.map { row in
@@ -153,9 +157,12 @@ package struct ContactSheet {
         renderer.drawOverlay(
             DisplayList(size: size, background: palette.canvas, commands: labels), into: &sheet, scale: labelScale,
             clip: whole)
+        let drawn = TerminalProgress(total: cells.count, unit: "frames", sink: progress)
+        defer { drawn.finish() }
         for cell in cells {
             let image = try sources[cell.row][cell.column].frame(at: moments[cell.row][cell.column].time)
             Canvas.copy(image, into: &sheet, x: cell.x, y: cell.y)
+            drawn.step()
         }
         return sheet
     }

@@ -42,6 +42,18 @@ import Testing
         #expect(Self.cell(sheet, column: 3) != solid, "gradientAnimated looks like solid")
     }
 
+    @Test func aContactSheetDrawsItsFramesDoneOnATerminal() throws {
+        let folder = try TemporaryDirectory()
+        let terminal = TerminalTranscript()
+        let run = CommandRun(
+            ["capture", try Self.smallTheme(in: folder), "--all", "--out", folder.file("sheet.png")],
+            services: TestPlatform.services, terminal: terminal)
+        #expect(run.status == 0, "\(run.error)")
+        // One layout in four styles: four frames, the last drawn, then the line cleared.
+        #expect(terminal.text.contains("\r\u{1B}[K  1/4 frames, "))
+        #expect(terminal.text.hasSuffix("\r\u{1B}[K  4/4 frames, 0 s left\r\u{1B}[K"))
+    }
+
     @Test func eachAnimatedStyleIsTakenWhereItsAnimationShows() {
         let theme = Theme(name: "t")
         #expect(SheetMoment.time(style: .solid, theme: theme) == 0.25)
