@@ -198,6 +198,9 @@ final class ViewMapper {
 
     /// UIKit's system spacing between two sibling views, in points.
     private static let systemStackSpacing = 8.0
+    /// The most a table cell's content view is stored shorter than the cell for its separator (a
+    /// point, in files of Xcode 8); a content view shorter still is one IB left misplaced.
+    private static let separatorHeightLimit = 1.0
 
     /// The elements drawn inside `element`: its `<subviews>`, or a visual effect view's content view's.
     private func subviews(of element: IBNode) -> [IBNode] {
@@ -580,6 +583,14 @@ final class ViewMapper {
                 contentWidth < cellWidth
             {
                 cell.node.autoLayout?.accessoryWidth = cellWidth - contentWidth
+            }
+            // The separator takes the bottom of a table cell: Xcode 8 stored the content view a point
+            // shorter than the cell (half a point in some later files), and its subviews in it.
+            if element.name == "tableViewCell", let cellHeight = AttributeReader.frame(of: element)?.height,
+                let contentHeight = AttributeReader.frame(of: content)?.height,
+                contentHeight < cellHeight, cellHeight - contentHeight <= Self.separatorHeightLimit
+            {
+                cell.node.autoLayout?.separatorHeight = cellHeight - contentHeight
             }
             let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
             cell.children = subviews.compactMap { map($0) }

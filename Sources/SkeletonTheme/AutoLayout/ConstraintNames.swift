@@ -150,7 +150,8 @@ enum AutoLayoutKeys {
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
         "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "rootViewMargins", "accessoryWidth", "intrinsicSize",
+        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "rootViewMargins", "accessoryWidth", "separatorHeight",
+        "intrinsicSize",
         "designSize", "isScrollView",
     ]
     /// Keys of stacks only.

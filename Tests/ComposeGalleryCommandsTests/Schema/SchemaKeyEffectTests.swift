@@ -478,6 +478,10 @@ import Testing
         view(
             "accessoryWidth", constrained(#"{"first": "trailing", "second": "superview"}"#),
             constrained(#"{"first": "trailing", "second": "superview"}"#, root: #", "accessoryWidth": 30"#)),
+        // A view pinned to the root's bottom edge moves a point up above the separator.
+        view(
+            "separatorHeight", constrained(#"{"first": "bottom", "second": "superview"}"#),
+            constrained(#"{"first": "bottom", "second": "superview"}"#, root: #", "separatorHeight": 1"#)),
         // A view with a frame but no constraint on its size takes the stated intrinsic size.
         view(
             "intrinsicSize",

@@ -40,6 +40,11 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// system. UIKit keeps the accessory's width clear at the content view's trailing edge at any
     /// cell width; 0 for every other view.
     package var accessoryWidth = 0.0
+    /// A table cell's separator: how much shorter than the cell Interface Builder stored its content
+    /// view (a point in files of Xcode 8, half a point in some later ones), which roots the cell's
+    /// system; the content view ends that far above the cell's bottom at any cell height. 0 for
+    /// every other view.
+    package var separatorHeight = 0.0
     /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
     /// they decide, not to its frame.
     package var isScrollView = false

@@ -118,8 +118,9 @@ package struct ConstraintSystem: Sendable {
         let location = tree.entries[0].spec.location
         let size = environment.size
         let width = max(0, size.width - tree.entries[0].spec.accessoryWidth)
+        let height = max(0, size.height - tree.entries[0].spec.separatorHeight)
         for (part, value) in [
-            (frame.left, 0.0), (frame.top, 0), (frame.width, width), (frame.height, size.height),
+            (frame.left, 0.0), (frame.top, 0), (frame.width, width), (frame.height, height),
         ] {
             constraints.append(
                 LinearConstraint(

@@ -96,12 +96,13 @@ package struct ConstraintTree: Sendable {
     }
 
     /// The size entry `index`'s subviews were stored in: its stored frame's, the root's size as
-    /// designed when it has no frame, less a cell's accessory (the subviews of a cell are its
-    /// content view's); nil when unknown.
+    /// designed when it has no frame, less a cell's accessory and separator (the subviews of a cell
+    /// are its content view's); nil when unknown.
     package func storedContentSize(of index: Int) -> Size? {
         let entry = entries[index]
         guard let size = entry.node.frame?.size ?? (index == 0 ? entry.spec.designSize : nil) else { return nil }
-        return Size(width: max(0, size.width - entry.spec.accessoryWidth), height: size.height)
+        return Size(
+            width: max(0, size.width - entry.spec.accessoryWidth), height: max(0, size.height - entry.spec.separatorHeight))
     }
 
     /// The indices of a stack's arranged subviews, in order.
