@@ -102,7 +102,8 @@ package struct ConstraintTree: Sendable {
         let entry = entries[index]
         guard let size = entry.node.frame?.size ?? (index == 0 ? entry.spec.designSize : nil) else { return nil }
         return Size(
-            width: max(0, size.width - entry.spec.accessoryWidth), height: max(0, size.height - entry.spec.separatorHeight))
+            width: max(0, size.width - entry.spec.accessoryWidth),
+            height: max(0, size.height - entry.spec.separatorHeight))
     }
 
     /// The indices of a stack's arranged subviews, in order.
