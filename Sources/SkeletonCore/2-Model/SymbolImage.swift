@@ -17,16 +17,22 @@ package struct SymbolImage: Hashable, Sendable {
     }
 
     /// The glyph's box in points. Its longer side is 1.2 × the point size at the medium scale
-    /// (`UIImage(systemName:)` is about 20 points for the body style's 17), 0.8 × that at the small
-    /// scale and 1.3 × at the large, the ratios Apple's SF Symbols app shows between the scales;
-    /// the shorter side follows the glyph's aspect ratio.
+    /// (`UIImage(systemName:)` is about 20 points for the body style's 17), a round glyph's
+    /// `roundGlyphSide` ×, 0.8 × that at the small scale and 1.3 × at the large, the ratios Apple's
+    /// SF Symbols app shows between the scales; the shorter side follows the glyph's aspect ratio.
     package var size: Size {
-        let side = pointSize * 1.2 * scale.factor
+        let side = pointSize * (isRound ? Self.roundGlyphSide : 1.2) * scale.factor
         let ratio = aspectRatio.isFinite && aspectRatio > 0 ? aspectRatio : 1
         return ratio >= 1
             ? Size(width: side, height: side / ratio)
             : Size(width: side * ratio, height: side)
     }
+
+    /// A round glyph's longer side over the point size at the medium scale: SF's enclosing circle
+    /// is one size for every symbol in it, narrower than the average glyph (Interface Builder stores
+    /// `questionmark.circle` and `nosign` 19.67 wide for 17 points, an `xmark.circle` button at the
+    /// large scale 25.67 square).
+    static let roundGlyphSide = 19.67 / 17
 
     /// Whether the glyph is round (its name says `circle`): drawn as a circle, else as a rounded square.
     package var isRound: Bool { name.split(separator: ".").contains("circle") }

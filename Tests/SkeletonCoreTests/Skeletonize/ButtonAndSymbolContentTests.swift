@@ -102,6 +102,16 @@ import Testing
         #expect(abs(symbol.size.width - 28.8) < 1e-9)
     }
 
+    @Test func aRoundSymbolIsSFsEnclosingCircleNarrowerThanOtherGlyphs() {
+        // IB stores `questionmark.circle` 19.67 wide at 17 points and an `xmark.circle` button at
+        // the large scale 25.67 square, where other glyphs are about 20.4 and 26.5.
+        var symbol = SymbolImage(name: "xmark.circle")
+        #expect(abs(symbol.size.width - 19.67) < 1e-9)
+        symbol.scale = .large
+        #expect(abs(symbol.size.width - 25.571) < 1e-9)
+        #expect(SymbolImage(name: "circlepath").size.width == 20.4)
+    }
+
     @Test func aRoundSymbolIsACircleInTheTintColour() {
         var node = ViewNode(kind: .imageView)
         node.symbol = SymbolImage(name: "person.circle.fill")

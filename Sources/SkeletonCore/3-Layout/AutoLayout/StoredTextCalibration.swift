@@ -35,9 +35,10 @@ struct StoredTextCalibration {
         /// A wrapping label whose text IB shows on one line while the stand-in measures that line
         /// wider than the frame: the frame's width and height are both within `band` of it.
         let fitsOneLine: Bool
-        /// A wrapping label whose text IB breaks into more lines than the stand-in does at the
-        /// stored width (SF draws it wider): how much wider, the least that gives the stand-in IB's
-        /// line count when it wraps at the width over it; nil for every other view.
+        /// A wrapping label whose text IB breaks into another number of lines than the stand-in
+        /// does at the stored width: how much wider SF draws it, the scale nearest 1 that gives
+        /// the stand-in IB's line count when it wraps at the width over it (above 1 where SF breaks
+        /// it into more lines, below where into fewer); nil for every other view.
         var wrapScale: Double?
         /// Stored over measured size per axis, nil on an axis outside `widthBand` or `band`:
         /// measured once, as every pass of every solve corrects the view's text by it.
@@ -78,10 +79,12 @@ struct StoredTextCalibration {
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
     /// text on one line in SF that the stand-in would wrap, for as long as the label has at least
     /// its stored width (as a single-line label grows to its whole text); `width` over the label's
-    /// `wrapScale` where SF breaks it into more lines; else `width`.
+    /// `wrapScale` where SF breaks it into more lines; else `width` (a text SF breaks into fewer
+    /// lines wraps wider by its `textWidthScale`, which the caller divides by).
     func wrapWidth(_ width: Double?, reference: Reference?) -> Double? {
         guard let width, let reference else { return width }
-        if let scale = reference.wrapScale { return width / scale }
+        // A text SF breaks into fewer lines is condensed (`textWidthScale`), which widens its wrap.
+        if let scale = reference.wrapScale { return scale > 1 ? width / scale : width }
         guard reference.fitsOneLine, width >= reference.stored.width - 0.5 else { return width }
         return nil
     }
@@ -106,11 +109,12 @@ struct StoredTextCalibration {
     }
 
     /// `AutoLayoutSpec.textWidthScale` of the view `reference` measures: its width ratio where SF
-    /// is the narrower (never where SF breaks the text into more lines, being the wider).
+    /// is the narrower, the wrap scale where SF breaks the text into fewer lines (so it wraps
+    /// where SF does); never where SF breaks it into more lines, being the wider.
     func textWidthScale(_ reference: Reference?) -> Double? {
-        guard let reference, reference.wrapScale == nil, let width = reference.ratios.width, width < 1 else {
-            return nil
-        }
+        guard let reference else { return nil }
+        if let scale = reference.wrapScale { return scale < 1 ? scale : nil }
+        guard let width = reference.ratios.width, width < 1 else { return nil }
         return width
     }
 
@@ -146,10 +150,10 @@ struct StoredTextCalibration {
         return (width, Self.ratio(stored.height, atStoredWidth.height))
     }
 
-    /// The least scale, at most `maxWrapScale`, at which the stand-in wrapping `node`'s text at the
-    /// stored width over it has as many lines as the stored frame's height holds (each
-    /// `lineHeight` high, within `band`), where that is more than it has at the stored width; nil
-    /// where it already has as many, or no scale gives them.
+    /// The scale nearest 1, within `maxWrapScale` either way, at which the stand-in wrapping
+    /// `node`'s text at the stored width over it has as many lines as the stored frame's height
+    /// holds (each `lineHeight` high, within `band`); nil where it already has as many at the
+    /// stored width, or no scale gives them.
     private func wrapScale(of node: ViewNode, stored: Rect, lineHeight: Double) -> Double? {
         guard lineHeight > 0, stored.width > 0 else { return nil }
         let storedLines = (stored.height / lineHeight).rounded()
@@ -160,20 +164,29 @@ struct StoredTextCalibration {
         func lines(at scale: Double) -> Double {
             (measurer.fitSize(of: node, proposedWidth: stored.width / scale).height / lineHeight).rounded()
         }
-        guard lines(at: 1) < storedLines, lines(at: Self.maxWrapScale) >= storedLines else { return nil }
-        // Bisection to a hundredth of a percent: the line count only grows as the width shrinks.
-        var low = 1.0
-        var high = Self.maxWrapScale
-        while high - low > 1e-4 {
-            let middle = (low + high) / 2
-            if lines(at: middle) >= storedLines { high = middle } else { low = middle }
+        let atStoredWidth = lines(at: 1)
+        guard atStoredWidth != storedLines else { return nil }
+        // SF breaks the text into more lines (draws it wider) or fewer (narrower): the search runs
+        // from 1 towards the bound on that side.
+        let bound = atStoredWidth < storedLines ? Self.maxWrapScale : 1 / Self.maxWrapScale
+        func reaches(_ scale: Double) -> Bool {
+            atStoredWidth < storedLines ? lines(at: scale) >= storedLines : lines(at: scale) <= storedLines
         }
-        return lines(at: high) == storedLines ? high : nil
+        guard reaches(bound) else { return nil }
+        // Bisection to a hundredth of a percent: the line count only grows as the width shrinks.
+        var near = 1.0
+        var far = bound
+        while abs(far - near) > 1e-4 {
+            let middle = (near + far) / 2
+            if reaches(middle) { far = middle } else { near = middle }
+        }
+        return lines(at: far) == storedLines ? far : nil
     }
 
-    /// How much wider than the stand-in SF may draw a text for a label's stored line count to
-    /// count as SF's wrapping of it: the stand-in's widths are within a few percent of SF's, so a
-    /// label stored a whole line taller than that explains is sized by something else.
+    /// How much wider (or, over it, narrower) than the stand-in SF may draw a text for a label's
+    /// stored line count to count as SF's wrapping of it: the stand-in's widths are within a few
+    /// percent of SF's, so a label stored a whole line taller or shorter than that explains is
+    /// sized by something else.
     static let maxWrapScale = 1.15
 
     /// `stored / measured` where the two are within `glyphSlack` of each other.
