@@ -45,7 +45,8 @@ private func reference(_ s: UInt32, _ d: UInt32, _ k: UInt32) -> UInt32 {
 }
 
 @Test func fillsOfEveryLengthStoreExactlyTheirPixels() {
-    for n in 0...80 {
+    // Past five vectors' width: the loop of four stores, then the four clamped to the run's end.
+    for n in 0...100 {
         for color: UInt32 in [0xFFD3_D8DE, 0xFFFF_FFFF] {
             var row = [UInt32](repeating: 0x1234_5678, count: n + 2)
             row.withUnsafeMutableBufferPointer { d in Span.fill(d.baseAddress! + 1, n, color) }

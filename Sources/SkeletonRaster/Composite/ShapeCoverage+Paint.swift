@@ -4,8 +4,8 @@ extension ShapeCoverage {
     /// colour per row (`rowColor`, a vertical gradient: called once per row).
     ///
     /// The common case of every skeleton frame, written out without the generic segment sink: the
-    /// middle rows reuse one clamped layout and pre-scaled edge colours, so a row costs two pixel
-    /// blends and one span fill.
+    /// middle rows reuse one clamped layout and pre-scaled edge colours, so a row costs one blend of
+    /// its two edge pixels and one span fill.
     func paint(
         into surface: Surface, clip: PixelRect, color fixedColor: UInt32, colors: UnsafePointer<UInt32>?, opaque: Bool,
         rowColor: ((Int) -> UInt32)? = nil
@@ -16,24 +16,14 @@ extension ShapeCoverage {
         let lo = b.x
         let hi = b.maxX
         if !edgeRows.isEmpty {
-            coverages.withUnsafeBufferPointer { buffer in
-                guard let cov = buffer.baseAddress else { return }
-                for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
-                    assertEnds(row, in: buffer.count)
-                    let d = surface.row(row.y)
-                    let color = rowColor?(row.y) ?? fixedColor
-                    // Both ends before the interior: a right end's padded vector reaches back into
-                    // the interior, and loading pixels the fill had just stored at other offsets
-                    // would stall on store forwarding. The fill then overwrites that padding.
-                    Self.blendEnd(
-                        d, row.leftX, row.leftCount, cov + (row.leftOffset - row.leftX), left: true, lo, hi, color,
-                        colors)
-                    Self.blendEnd(
-                        d, row.rightX, row.rightCount, cov + (row.rightOffset - row.rightX), left: false, lo, hi,
-                        color, colors)
-                    Self.fill(
-                        d, max(lo, row.interiorStart), min(hi, row.interiorEnd), row.interior, color, colors, opaque)
-                }
+            // A shape whose padded ends lie inside the clip (nearly all) is painted without a
+            // clamp per row.
+            let whole = clip.x <= paintedColumns.lowerBound && paintedColumns.upperBound <= clip.maxX
+            if whole && colors == nil && rowColor == nil {
+                paintEdgeRows(surface, b.y..<b.maxY, color: fixedColor, opaque: opaque)
+            } else {
+                paintEdgeRows(
+                    surface, b, color: fixedColor, colors: colors, opaque: opaque, rowColor: rowColor, whole: whole)
             }
         }
         let top = max(b.y, middleRows.lowerBound)
@@ -43,22 +33,106 @@ extension ShapeCoverage {
         let right = middleRight.k > 0 && middleRight.x >= lo && middleRight.x < hi ? middleRight.x : nil
         let a = max(lo, middleInterior.lowerBound)
         let z = min(hi, middleInterior.upperBound)
+        // The two edge pixels' colours at their coverages, in a vector's first two lanes.
+        func ends(_ color: UInt32) -> PixelOctet.Pixels {
+            var v = PixelOctet.Pixels()
+            if let x = left { v[0] = PixelMath.scale(colors?[x] ?? color, middleLeft.k) }
+            if let x = right { v[1] = PixelMath.scale(colors?[x] ?? color, middleRight.k) }
+            return v
+        }
         var color = fixedColor
-        var leftColor = PixelMath.scale(color, middleLeft.k)
-        var rightColor = PixelMath.scale(color, middleRight.k)
+        var sources = ends(color)
+        var inverse = PixelOctet.inverseAlphas(sources)
         for y in top..<bottom {
             let d = surface.row(y)
             if let rowColor {
                 color = rowColor(y)
-                leftColor = PixelMath.scale(color, middleLeft.k)
-                rightColor = PixelMath.scale(color, middleRight.k)
+                sources = ends(color)
+                inverse = PixelOctet.inverseAlphas(sources)
             }
-            if let x = left {
-                d[x] = PixelMath.over(colors.map { PixelMath.scale($0[x], middleLeft.k) } ?? leftColor, d[x])
+            switch (left, right) {
+            case (let l?, let r?): Self.blendPair(d, l, r, sources, inverse)
+            case (let l?, nil): d[l] = PixelMath.over(sources[0], d[l])
+            case (nil, let r?): d[r] = PixelMath.over(sources[1], d[r])
+            case (nil, nil): break
             }
             if a < z { Self.fill(d, a, z, 256, color, colors, opaque) }
-            if let x = right {
-                d[x] = PixelMath.over(colors.map { PixelMath.scale($0[x], middleRight.k) } ?? rightColor, d[x])
+        }
+    }
+
+    /// Blends `sources[0]` over pixel `l` and `sources[1]` over pixel `r` of row `d` (another
+    /// column) as one vector, `inverse` being their `PixelOctet.inverseAlphas`: a middle row's two
+    /// anti-aliased pixels for the price of one.
+    @inline(__always) private static func blendPair(
+        _ d: UnsafeMutablePointer<UInt32>, _ l: Int, _ r: Int, _ sources: PixelOctet.Pixels,
+        _ inverse: PixelOctet.Pixels
+    ) {
+        assert(l != r, "one pixel blended twice")
+        var under = PixelOctet.Pixels()
+        under[0] = d[l]
+        under[1] = d[r]
+        let blended = PixelOctet.over(sources, under, inverseAlpha: inverse)
+        d[l] = blended[0]
+        d[r] = blended[1]
+    }
+
+    /// The edge rows inside `rows` of a shape whose padded ends lie inside the clip, in one colour:
+    /// the loop a solid frame spends most of its time in, on its own so that no row tests for
+    /// clamps or per-column colours, and the colour's vectors stay in registers from row to row.
+    private func paintEdgeRows(_ surface: Surface, _ rows: Range<Int>, color: UInt32, opaque: Bool) {
+        coverages.withUnsafeBufferPointer { buffer in
+            edgeRows.withUnsafeBufferPointer { edges in
+                guard let cov = buffer.baseAddress, let edges = edges.baseAddress else { return }
+                for index in edgeRowIndices(in: rows) {
+                    let row = edges[index]
+                    assertEnds(row, in: buffer.count)
+                    let d = surface.row(row.y)
+                    // Both ends before the interior, as in the general loop below.
+                    Span.blendVectors(d + row.leftX, row.leftWidth, coverage: cov + row.leftOffset, color: color)
+                    Span.blendVectors(
+                        d + row.rightStart, row.rightWidth,
+                        coverage: cov + (row.rightOffset - (row.rightX - row.rightStart)), color: color)
+                    Self.fill(d, row.interiorStart, row.interiorEnd, row.interior, color, nil, opaque)
+                }
+            }
+        }
+    }
+
+    /// The edge rows inside `b` (the shape's bounds inside the clip). Each end is blended over its
+    /// columns padded to whole vectors, clamped to `b`'s columns unless the shape is `whole`
+    /// (every padded end inside the clip): a padded pixel has coverage 0 and is stored back
+    /// unchanged (it belongs to the same shape's row, not yet or already drawn).
+    private func paintEdgeRows(
+        _ surface: Surface, _ b: PixelRect, color fixedColor: UInt32, colors: UnsafePointer<UInt32>?, opaque: Bool,
+        rowColor: ((Int) -> UInt32)?, whole: Bool
+    ) {
+        coverages.withUnsafeBufferPointer { buffer in
+            edgeRows.withUnsafeBufferPointer { rows in
+                guard let cov = buffer.baseAddress, let rows = rows.baseAddress else { return }
+                for index in edgeRowIndices(in: b.y..<b.maxY) {
+                    let row = rows[index]
+                    assertEnds(row, in: buffer.count)
+                    let d = surface.row(row.y)
+                    let color = rowColor?(row.y) ?? fixedColor
+                    let left = cov + (row.leftOffset - row.leftX)
+                    let right = cov + (row.rightOffset - row.rightX)
+                    // Both ends before the interior: a right end's padded vector reaches back into
+                    // the interior, and loading pixels the fill had just stored at other offsets
+                    // would stall on store forwarding. The fill then overwrites that padding.
+                    if whole {
+                        Self.blendVectors(d, row.leftX, row.leftWidth, left, color, colors)
+                        Self.blendVectors(d, row.rightStart, row.rightWidth, right, color, colors)
+                        Self.fill(d, row.interiorStart, row.interiorEnd, row.interior, color, colors, opaque)
+                    } else {
+                        Self.blend(d, max(b.x, row.leftX), min(b.maxX, row.leftX + row.leftWidth), left, color, colors)
+                        Self.blend(
+                            d, max(b.x, row.rightStart), min(b.maxX, row.rightStart + row.rightWidth), right, color,
+                            colors)
+                        Self.fill(
+                            d, max(b.x, row.interiorStart), min(b.maxX, row.interiorEnd), row.interior, color, colors,
+                            opaque)
+                    }
+                }
             }
         }
     }
@@ -66,27 +140,16 @@ extension ShapeCoverage {
     /// Asserts (in debug builds) that both ends of `row`, padded to whole vectors, index inside the
     /// `count` stored coverages.
     @inline(__always) func assertEnds(_ row: EdgeRow, in count: Int) {
-        assert(row.leftOffset >= 0 && row.leftOffset + row.leftCount + Self.padding(row.leftCount) <= count)
-        assert(row.rightOffset - Self.padding(row.rightCount) >= 0 && row.rightOffset + row.rightCount <= count)
+        assert(row.leftOffset >= 0 && row.leftOffset + row.leftWidth <= count)
+        assert(row.rightOffset - (row.rightX - row.rightStart) >= 0 && row.rightOffset + row.rightCount <= count)
     }
 
-    /// An edge row's end: `count` pixels from column `x` at coverage `cov[x]`, whose zero padding
-    /// (after a left end, before a right one) rounds it to whole vectors. When those vectors lie
-    /// inside columns lo..<hi they are blended whole: a padded pixel has coverage 0 and is stored
-    /// back unchanged (it belongs to the same shape's row, not yet or already drawn). Otherwise
-    /// only the end's own columns inside lo..<hi are blended.
-    @inline(__always) private static func blendEnd(
-        _ d: UnsafeMutablePointer<UInt32>, _ x: Int, _ count: Int, _ cov: UnsafePointer<UInt16>, left: Bool,
-        _ lo: Int, _ hi: Int, _ color: UInt32, _ colors: UnsafePointer<UInt32>?
+    /// `width` pixels (whole vectors) of row `d` from column `x` at coverage `cov[x]`.
+    @inline(__always) private static func blendVectors(
+        _ d: UnsafeMutablePointer<UInt32>, _ x: Int, _ width: Int, _ cov: UnsafePointer<UInt16>, _ color: UInt32,
+        _ colors: UnsafePointer<UInt32>?
     ) {
-        guard count > 0 else { return }
-        let padded = count + padding(count)
-        let start = left ? x : x + count - padded
-        guard start >= lo, start + padded <= hi else {
-            blend(d, max(lo, x), min(hi, x + count), cov, color, colors)
-            return
-        }
-        Span.blendVectors(d + start, padded, coverage: cov + start, colors: colors.map { $0 + start }, color: color)
+        Span.blendVectors(d + x, width, coverage: cov + x, colors: colors.map { $0 + x }, color: color)
     }
 
     /// Columns x0..<x1 of row `d` at per-pixel coverage `cov[x]`.

@@ -14,22 +14,27 @@ enum Span {
     }
 
     /// Stores the pixels of `v` (eight copies of one colour) over a run of `n` ≥ `PixelOctet.width`
-    /// pixels: four vectors per turn, then whole vectors, then one more ending at the last pixel
-    /// (storing a pixel twice is harmless). The interiors of opaque shapes, without `fill`'s tests.
+    /// pixels: four vectors per turn while more than four are left, then four more whose starts are
+    /// clamped so that the last ends at the last pixel (storing a pixel twice is harmless). No loop
+    /// for the tail: a skeleton's rows are a few vectors long, where a tail loop's tests and
+    /// branches cost as much as its stores. The interiors of opaque shapes, without `fill`'s tests.
     @inline(__always) static func fillVectors(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ v: PixelOctet.Pixels) {
+        let w = PixelOctet.width
+        let last = n - w
         var i = 0
-        while i + 4 * PixelOctet.width <= n {
+        while i < n - 4 * w {
             PixelOctet.store(v, d + i)
-            PixelOctet.store(v, d + i + PixelOctet.width)
-            PixelOctet.store(v, d + i + 2 * PixelOctet.width)
-            PixelOctet.store(v, d + i + 3 * PixelOctet.width)
-            i += 4 * PixelOctet.width
+            PixelOctet.store(v, d + i + w)
+            PixelOctet.store(v, d + i + 2 * w)
+            PixelOctet.store(v, d + i + 3 * w)
+            i += 4 * w
         }
-        while i + PixelOctet.width <= n {
-            PixelOctet.store(v, d + i)
-            i += PixelOctet.width
-        }
-        PixelOctet.store(v, d + (n - PixelOctet.width))
+        // Here 0 < n − i ≤ 4w: the stores at i, i + w, i + 2w and the last pixel's vector cover
+        // what is left, each clamped to start no later than that last vector.
+        PixelOctet.store(v, d + min(i, last))
+        PixelOctet.store(v, d + min(i + w, last))
+        PixelOctet.store(v, d + min(i + 2 * w, last))
+        PixelOctet.store(v, d + last)
     }
 
     /// Copies a run of `n` ≥ `PixelOctet.width` opaque colours from `s` as whole vectors, the last
@@ -60,19 +65,35 @@ enum Span {
         blend(d, n, coverage: k, colors: nil, color: s)
     }
 
+    /// Source-over at per-pixel coverage of one colour, for `n` a multiple of `PixelOctet.width`.
+    @inline(__always) static func blendVectors(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, coverage k: UnsafePointer<UInt16>, color: UInt32
+    ) {
+        let uniform = PixelOctet.Pixels(repeating: color)
+        blendVectors(d, n, coverage: k) { _ in uniform }
+    }
+
     /// Source-over at per-pixel coverage of one colour `color`, or of `colors[i]` when given, for
     /// `n` a multiple of `PixelOctet.width`.
     @inline(__always) static func blendVectors(
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, coverage k: UnsafePointer<UInt16>,
         colors s: UnsafePointer<UInt32>?, color: UInt32
     ) {
-        let uniform = PixelOctet.Pixels(repeating: color)
+        guard let s else { return blendVectors(d, n, coverage: k, color: color) }
+        blendVectors(d, n, coverage: k) { PixelOctet.load(s + $0) }
+    }
+
+    /// Source-over of the vectors `source(i)` at per-pixel coverage, for `n` a multiple of
+    /// `PixelOctet.width`.
+    @inline(__always) private static func blendVectors(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, coverage k: UnsafePointer<UInt16>,
+        source: (Int) -> PixelOctet.Pixels
+    ) {
         var i = 0
         while i < n {
-            let source = s.map { PixelOctet.load($0 + i) } ?? uniform
             PixelOctet.store(
                 PixelOctet.over(
-                    PixelOctet.scale(source, coverages: PixelOctet.coverages(k + i)), PixelOctet.load(d + i)),
+                    PixelOctet.scale(source(i), coverages: PixelOctet.coverages(k + i)), PixelOctet.load(d + i)),
                 d + i)
             i += PixelOctet.width
         }

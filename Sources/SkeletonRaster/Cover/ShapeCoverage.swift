@@ -31,6 +31,12 @@ struct ShapeCoverage {
         var rightCount: Int
         /// Index of the right end's first coverage in `coverages`.
         var rightOffset: Int
+        /// The left end's pixels rounded up to whole vectors (its zero padding follows it).
+        var leftWidth: Int
+        /// First column of the right end's whole vectors (its zero padding comes first).
+        var rightStart: Int
+        /// The right end's pixels rounded up to whole vectors, from `rightStart`.
+        var rightWidth: Int
     }
 
     /// The shape this was computed for.
@@ -53,6 +59,9 @@ struct ShapeCoverage {
     private(set) var middleInterior: Range<Int> = 0..<0
     /// The middle rows' right pixel column and coverage (coverage 0 = none).
     private(set) var middleRight: (x: Int, k: UInt32) = (0, 0)
+    /// The columns `paint` may load and store: the shape's and those of its edge rows' ends padded
+    /// to whole vectors. A clip holding them all needs no clamping row by row.
+    private(set) var paintedColumns: Range<Int> = 0..<0
 
     /// Recomputes the rows for `s` unless they are already for it (keeps the buffers' capacity).
     mutating func prepare(for s: DeviceShape) {
@@ -73,6 +82,9 @@ struct ShapeCoverage {
         firstRow = b.y
         endRow = b.maxY
         setMiddle(s, bounds: b)
+        let first = edgeRows.map { min($0.leftX, $0.rightStart) }.min() ?? b.x
+        let end = edgeRows.map { max($0.leftX + $0.leftWidth, $0.rightStart + $0.rightWidth) }.max() ?? b.maxX
+        paintedColumns = min(b.x, first)..<max(b.maxX, end)
     }
 
     /// True when row `y` needs per-pixel work: partial vertical coverage or a rounded corner.
@@ -182,11 +194,13 @@ struct ShapeCoverage {
         coverages.append(contentsOf: repeatElement(0, count: Self.padding(hi - q)))
         let rightOffset = coverages.count
         coverages.append(contentsOf: scratch[q..<hi])
+        let rightPadding = Self.padding(hi - q)
         edgeRows.append(
             EdgeRow(
                 y: y, leftX: x0 + lo, leftCount: p - lo, leftOffset: leftOffset, interiorStart: x0 + p,
                 interiorEnd: x0 + q, interior: UInt32(peak), rightX: x0 + q, rightCount: hi - q,
-                rightOffset: rightOffset))
+                rightOffset: rightOffset, leftWidth: p - lo + Self.padding(p - lo), rightStart: x0 + q - rightPadding,
+                rightWidth: hi - q + rightPadding))
     }
 
     /// Indices in `edgeRows` of the edge rows inside device rows `rows`. The edge rows are the
