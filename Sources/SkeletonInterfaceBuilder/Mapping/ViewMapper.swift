@@ -67,7 +67,7 @@ final class ViewMapper {
     /// The view for `element` placed at its stored frame (nil for the root, which fills the canvas).
     func map(_ element: IBNode, isRoot: Bool = false) -> MappedView? {
         // UIKit draws neither a hidden view nor its skeleton layer; an uninstalled one is not even there.
-        if element.flag("hidden") || element["id"].map(uninstalled.contains) == true { return nil }
+        if ControlAttributes.isHiddenInDesign(element) || element["id"].map(uninstalled.contains) == true { return nil }
         let kind = Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view
         var node = ViewNode(kind: kind)
         node.id = element["id"]
@@ -146,7 +146,7 @@ final class ViewMapper {
         defer { isRightToLeftInFile = inherited }
         mapped.children = subviews.compactMap { map($0) }
         // Hidden subviews are not drawn but still take part in Auto Layout, as in UIKit.
-        var hidden = subviews.filter { $0.flag("hidden") }.map(hiddenView)
+        var hidden = subviews.filter(ControlAttributes.isHiddenInDesign).map(hiddenView)
         if isRightToLeftInFile, let width = node.frame?.width ?? AttributeReader.frame(of: element)?.width {
             SemanticDirection.leadingFrames(of: &mapped.children, hidden: &hidden, width: width)
         }
@@ -594,7 +594,7 @@ final class ViewMapper {
             }
             let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
             cell.children = subviews.compactMap { map($0) }
-            cell.node.autoLayout?.hiddenSubviews = subviews.filter { $0.flag("hidden") }.map(hiddenView)
+            cell.node.autoLayout?.hiddenSubviews = subviews.filter(ControlAttributes.isHiddenInDesign).map(hiddenView)
             if let background = reader.color("backgroundColor", of: content) { cell.node.backgroundColor = background }
             if content.child("userDefinedRuntimeAttributes") != nil {
                 _ = SkeletonAttributes.apply(content, to: &cell.node, aliases: aliases)

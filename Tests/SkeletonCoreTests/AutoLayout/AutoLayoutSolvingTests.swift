@@ -216,30 +216,35 @@ struct AutoLayoutSolvingTests {
         #expect(DesignSizePlacement.frames(layout)["content"] == rect(0, 0, 375, 100))
     }
 
-    @Test func aWrappingLabelCentresItsTextSoItsBaselineFollowsATallerButton() {
-        // UILabel centres its lines in its bounds: a one-line "Label" (20 high in the fake font)
-        // whose top, bottom and first baseline are a button's takes the button's intrinsic 32
-        // (a 20-point title line and 6 above and below); lines run from the top, the baseline
-        // would force both to 20.
-        var label = constrained(.label, "label", frame: rect(16, 40, 50, 20))
-        label.text = "Label"
-        label.numberOfLines = 0
+    @Test func aStretchedLabelsBaselinesKeepToItsEdgesNotToItsCentredText() {
+        // A wrapping "Value" (one 20-point line of the fake font: ascent 16, descent 4) from y 40
+        // whose last baseline a rule's top at 200 holds: the baseline is a line less the ascent,
+        // 4, above its bottom, so the label is 200 + 4 − 40 = 164 high (centring its text would
+        // make it 308); a "Title" on its first baseline stays level with its top, 16 above it.
+        var value = constrained(.label, "value", frame: rect(116, 40, 243, 164))
+        value.text = "Value"
+        value.numberOfLines = 0
+        var title = constrained(.label, "title", frame: rect(16, 40, 50, 20))
+        title.text = "Title"
         let layout = Self.screen(
             constrainedRoot(
                 Size(width: 375, height: 667),
                 constraints: [
-                    pin(.view("label"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c1"),
-                    pin(.view("label"), .top, .equal, .view("root"), .top, constant: 40, id: "c2"),
-                    pin(.view("button"), .leading, .equal, .view("label"), .leading, id: "c3"),
-                    pin(.view("button"), .width, constant: 100, id: "c4"),
-                    pin(.view("button"), .top, .equal, .view("label"), .top, id: "c5"),
-                    pin(.view("button"), .bottom, .equal, .view("label"), .bottom, id: "c6"),
-                    pin(.view("label"), .firstBaseline, .equal, .view("button"), .firstBaseline, id: "c7"),
+                    pin(.view("value"), .leading, .equal, .view("root"), .leading, constant: 116, id: "c1"),
+                    pin(.view("root"), .trailing, .equal, .view("value"), .trailing, constant: 16, id: "c2"),
+                    pin(.view("value"), .top, .equal, .view("root"), .top, constant: 40, id: "c3"),
+                    pin(.view("rule"), .leading, .equal, .view("root"), .leading, id: "c4"),
+                    pin(.view("rule"), .trailing, .equal, .view("root"), .trailing, id: "c5"),
+                    pin(.view("rule"), .top, .equal, .view("root"), .top, constant: 200, id: "c6"),
+                    pin(.view("rule"), .height, constant: 1, id: "c7"),
+                    pin(.view("rule"), .top, .equal, .view("value"), .lastBaseline, id: "c8"),
+                    pin(.view("title"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c9"),
+                    pin(.view("title"), .firstBaseline, .equal, .view("value"), .firstBaseline, id: "c10"),
                 ],
-                children: [label, constrained(.button, "button", frame: rect(16, 40, 100, 20))]))
+                children: [value, title, constrained(.view, "rule", frame: rect(0, 200, 375, 1))]))
         let frames = DesignSizePlacement.frames(layout)
-        #expect(frames["label"] == rect(16, 40, 50, 32))
-        #expect(frames["button"] == rect(16, 40, 100, 32))
+        #expect(frames["value"] == rect(116, 40, 243, 164))
+        #expect(frames["title"] == rect(16, 40, 50, 20))
     }
 
     @Test func aWidthSizableFramePlacedViewFollowsAWiderScreen() {

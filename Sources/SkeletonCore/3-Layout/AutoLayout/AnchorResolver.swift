@@ -7,9 +7,6 @@ struct AnchorResolver {
     let environment: ConstraintEnvironment
     /// Fonts, for baselines.
     let metrics: any TextMetrics
-    /// The views' intrinsic sizes: a wrapping label's text block, which UILabel centres in its
-    /// bounds, is as tall as its intrinsic height.
-    let intrinsicSizes: IntrinsicSizes
     /// The frames of an earlier solve of the same system by id, in the root's coordinates, which
     /// say how far a view lies inside its superview (`preservesSuperviewLayoutMargins`); empty
     /// before the first solve.
@@ -21,12 +18,11 @@ struct AnchorResolver {
     /// The resolver of `tree`'s views in `environment`.
     init(
         tree: ConstraintTree, environment: ConstraintEnvironment, metrics: any TextMetrics,
-        intrinsicSizes: IntrinsicSizes, placements: [String: Rect] = [:]
+        placements: [String: Rect] = [:]
     ) {
         self.tree = tree
         self.environment = environment
         self.metrics = metrics
-        self.intrinsicSizes = intrinsicSizes
         self.placements = placements
         frames = tree.entries.indices.map { index in
             let variable = { (part: FrameVariable.Part) in
@@ -215,15 +211,12 @@ struct AnchorResolver {
             guard case .view = item, let text = textLine(index) else {
                 return resolved == .firstBaseline ? box.top : box.top + box.height
             }
-            if let block = text.blockHeight {
-                // UILabel and UIButton centre their text vertically in the view's bounds.
-                // The last line starts one line height above the block's bottom.
-                return resolved == .firstBaseline
-                    ? box.top + box.height * 0.5 + (text.ascent - block / 2)
-                    : box.top + box.height * 0.5 + (block / 2 - text.lineHeight + text.ascent)
+            if text.isCentred {
+                // UIButton and UITextField centre their line vertically in the view's bounds.
+                return box.top + box.height * 0.5 + (text.ascent - text.lineHeight / 2)
             }
-            // A text view's lines run from its top: the first baseline an ascent below it, the
-            // last a descent above the bottom.
+            // Labels' and text views' lines keep to their edges: the first baseline an ascent below
+            // the top, the last a descent above the bottom.
             return resolved == .firstBaseline ? box.top + text.ascent : box.top + box.height - text.descent
         case .leading, .trailing, .leadingMargin, .trailingMargin:
             preconditionFailure("resolved(rightToLeft:) leaves no leading or trailing attribute")
@@ -238,24 +231,24 @@ struct AnchorResolver {
         }
     }
 
-    /// The vertical metrics of the font of a view that shows text, and the height of the text
-    /// block the view centres (nil for a text view, whose lines run from its top); nil for a view
-    /// without text.
-    private func textLine(_ index: Int) -> (ascent: Double, descent: Double, lineHeight: Double, blockHeight: Double?)?
-    {
+    /// The vertical metrics of the font of a view that shows text (its descent: how far its last
+    /// baseline lies above its bottom edge), and whether the view centres its line in its bounds;
+    /// nil for a view without text.
+    private func textLine(_ index: Int) -> (ascent: Double, descent: Double, lineHeight: Double, isCentred: Bool)? {
         let node = tree.entries[index].node
         guard [.label, .button, .textField, .textView].contains(node.kind) else { return nil }
         let line = metrics.lineMetrics(for: node.font ?? .default)
         switch node.kind {
         case .textView:
-            return (line.ascent, line.descent, line.lineHeight, nil)
-        case .label where node.numberOfLines != 1:
-            // The lines the label shows at the width it wraps at, as tall as it measures them.
-            return (
-                line.ascent, line.descent, line.lineHeight, intrinsicSizes.size(of: index).height ?? line.lineHeight
-            )
+            return (line.ascent, line.descent, line.lineHeight, false)
+        case .label:
+            // A label's baselines stay where a label as tall as its text has them, however much
+            // taller constraints make it: the last a line's height less the ascent above its bottom.
+            // Interface Builder's stored frames show no centring (17 views of 3 apps whose labels
+            // are stretched between a baseline and an edge).
+            return (line.ascent, line.lineHeight - line.ascent, line.lineHeight, false)
         default:
-            return (line.ascent, line.descent, line.lineHeight, line.lineHeight)
+            return (line.ascent, line.descent, line.lineHeight, true)
         }
     }
 

@@ -55,8 +55,7 @@ package struct ConstraintSystem: Sendable {
             tree: tree, metrics: metrics, wrapWidths: wrapWidths,
             references: references ?? StoredTextCalibration(metrics: metrics).references(of: tree))
         intrinsicSizes = sizes
-        let resolver = AnchorResolver(
-            tree: tree, environment: environment, metrics: metrics, intrinsicSizes: sizes, placements: placements)
+        let resolver = AnchorResolver(tree: tree, environment: environment, metrics: metrics, placements: placements)
         addRootFrame(resolver)
         for index in tree.entries.indices.dropFirst() {
             let entry = tree.entries[index]
