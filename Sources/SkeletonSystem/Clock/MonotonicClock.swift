@@ -1,8 +1,8 @@
 import Glibc
 
 /// CLOCK_MONOTONIC: the one clock of the tool. Only the window's main loop (every frame is a
-/// function of the time it passes on), the benchmarks' stopwatches and a long batch's progress
-/// line (its time left; never a frame) read it.
+/// function of the time it passes on), the benchmarks' stopwatches and long work's progress line
+/// (`TerminalProgress`: its time left; never a frame) read it.
 package enum MonotonicClock {
     /// Seconds on the monotonic clock.
     package static func now() -> Double {
