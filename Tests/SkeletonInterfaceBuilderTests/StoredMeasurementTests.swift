@@ -180,10 +180,9 @@ struct StoredMeasurementTests {
         #expect(try frames()["wrapping"] == rect(16, 380, 144, 17))
     }
 
-    @Test func aTextIBBreaksIntoMoreLinesBreaksThereInTheStandInToo() throws {
-        // "Pass word" is one line 153 wide in the stand-in, which fits the label's 160; IB stored two
-        // lines (34 high), so SF draws it wider than 160: the stand-in wraps it as SF does, at
-        // 160 / 1.046, and the label keeps IB's two lines on another device.
+    /// A label of `text` in the system font of 17 points, wrapping, stored at (16, 20) 160 wide and
+    /// two lines (34) high with its width fixed, placed on an iPhone 15.
+    private func placedTwoLineLabel(_ text: String) throws -> PlacedView {
         let storyboard = IBFixture.scene(
             device: "retina4_7",
             controller: """
@@ -191,7 +190,7 @@ struct StoredMeasurementTests {
                     <view key="view" id="root">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
-                            <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="Pass word" id="wrapped">
+                            <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="\(text)" id="wrapped">
                                 <rect key="frame" x="16" y="20" width="160" height="34"/>
                                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
                             </label>
@@ -207,7 +206,14 @@ struct StoredMeasurementTests {
         let result = Fixtures.load(text: storyboard, path: "Wrapped.storyboard")
         let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15))
         let root = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout)
-        #expect(root.children.first { $0.node.id == "wrapped" }?.frame == rect(16, 20, 160, 34))
+        return try #require(root.children.first { $0.node.id == "wrapped" })
+    }
+
+    @Test func aTextIBBreaksIntoMoreLinesBreaksThereInTheStandInToo() throws {
+        // "Pass word" is one line 153 wide in the stand-in, which fits the label's 160; IB stored two
+        // lines (34 high), so SF draws it wider than 160: the stand-in wraps it as SF does, at
+        // 160 / 1.046, and the label keeps IB's two lines on another device.
+        #expect(try placedTwoLineLabel("Pass word").frame == rect(16, 20, 160, 34))
     }
 
     @Test func aTextIBBreaksIntoFewerLinesBreaksThereInTheStandInToo() throws {
@@ -215,30 +221,7 @@ struct StoredMeasurementTests {
         // "safe"); IB stored two (34 high), so SF draws it narrower: the stand-in wraps it at
         // 170 ("Pass words" / "safe"), 160 over the scale 16/17 it is drawn condensed by, and the
         // label keeps IB's two lines on another device.
-        let storyboard = IBFixture.scene(
-            device: "retina4_7",
-            controller: """
-                <viewController storyboardIdentifier="Wrapped" id="vc-1">
-                    <view key="view" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="Pass words safe" id="wrapped">
-                                <rect key="frame" x="16" y="20" width="160" height="34"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="wrapped" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="w1"/>
-                            <constraint firstItem="wrapped" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="w2"/>
-                            <constraint firstItem="wrapped" firstAttribute="width" constant="160" id="w3"/>
-                        </constraints>
-                    </view>
-                </viewController>
-                """)
-        let result = Fixtures.load(text: storyboard, path: "Wrapped.storyboard")
-        let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15))
-        let root = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout)
-        let label = try #require(root.children.first { $0.node.id == "wrapped" })
+        let label = try placedTwoLineLabel("Pass words safe")
         #expect(label.frame == rect(16, 20, 160, 34))
         let scale = try #require(label.node.autoLayout?.textWidthScale)
         #expect(abs(scale - 16.0 / 17.0) < 1e-3)
