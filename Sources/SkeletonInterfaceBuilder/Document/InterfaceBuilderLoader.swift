@@ -8,67 +8,6 @@ import SkeletonSystem
 /// look (appearance, animation, transition, style) comes from `look`. The result is the same
 /// `ThemeLoadResult` a theme file gives, so the gallery, capture, dump, tree and validate work on it.
 package enum InterfaceBuilderLoader {
-    /// Points of the devices IB documents are drawn for (`<device id=…>`), portrait.
-    static let devices: [String: Size] = [
-        "retina3_5": Size(width: 320, height: 480), "retina4_0": Size(width: 320, height: 568),
-        "retina4_7": Size(width: 375, height: 667), "retina5_5": Size(width: 414, height: 736),
-        "retina5_9": Size(width: 375, height: 812), "retina6_1": Size(width: 414, height: 896),
-        "retina6_5": Size(width: 414, height: 896), "retina6_12": Size(width: 393, height: 852),
-        "retina6_0": Size(width: 390, height: 844), "retina6_7": Size(width: 428, height: 926),
-        "retina6_3": Size(width: 402, height: 874), "ipad11_0rounded": Size(width: 834, height: 1194),
-        "ipad12_9rounded": Size(width: 1024, height: 1366),
-        "retina6_72": Size(width: 430, height: 932), "retina5_4": Size(width: 375, height: 812),
-        "iPad": Size(width: 768, height: 1024), "ipad9_7": Size(width: 768, height: 1024),
-        "appleTV": Size(width: 1920, height: 1080),
-        "ipad10_9rounded": Size(width: 820, height: 1180), "ipad12_9": Size(width: 1024, height: 1366),
-    ]
-    /// The safe-area insets (top, bottom) of a full-screen view controller on the devices IB
-    /// documents are drawn for, by the screen's portrait height: the status bar on home-button
-    /// phones and iPads, the sensor housing and home indicator on the others. The canvas of
-    /// Xcode 14 and later (`toolsVersion` 21000 on) draws the iPhone 11 (`device` retina6_1) and
-    /// the iPhone X (retina5_9) under iOS 16's taller status bars, 48 and 50 points; the earlier
-    /// canvases, and every canvas for the 390- and 428-point phones, 44 (views pinned to the safe
-    /// area's top in public apps' storyboards agree, 13 of them in iPhone 11 files from 21000 on).
-    /// The canvases of Xcode 10.2 to 14.2 draw the home-button phones without a status bar.
-    static func designSafeArea(screen: Size, device: String? = nil, toolsVersion: Int = 0) -> EdgeInsets {
-        let portraitHeight = max(screen.width, screen.height)
-        let landscape = screen.width > screen.height
-        var (top, bottom): (Double, Double) =
-            switch portraitHeight {
-            case 812, 844, 896, 926: (44, 34)
-            case 852, 932: (59, 34)
-            case 874: (62, 34)
-            case 480, 568, 667, 736, 1024, 1366: (20, 0)
-            case 1180, 1194: (24, 20)
-            default: (0, 0)
-            }
-        if toolsVersion >= firstTallStatusBarToolsVersion, let device, portraitHeight == devices[device]?.height,
-            let taller = tallStatusBars[device]
-        {
-            top = taller
-        }
-        if !drawsStatusBar(onPhoneOfHeight: portraitHeight, toolsVersion: toolsVersion) { top = 0 }
-        return landscape ? .zero : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
-    }
-
-    /// Whether the canvas of `toolsVersion` draws a status bar over a full-screen view controller on
-    /// a phone `portraitHeight` points high: not on the home-button phones (480 to 736 points) from
-    /// Xcode 10.2 to 14.2 (views pinned to the safe area's top on an iPhone 8 or SE in public apps'
-    /// storyboards lie at y 0, or 44 under a navigation bar, in 17 files of tools versions 14868 to
-    /// 21507, and at y 20, or 64, in the 11 files up to 14490 and from 21701 on).
-    static func drawsStatusBar(onPhoneOfHeight portraitHeight: Double, toolsVersion: Int) -> Bool {
-        !([480, 568, 667, 736].contains(portraitHeight) && statuslessHomeButtonToolsVersions.contains(toolsVersion))
-    }
-
-    /// The tools versions whose canvas draws no status bar on the home-button phones.
-    static let statuslessHomeButtonToolsVersions = 14_868..<21_701
-
-    /// The first tools version (Xcode 14) whose canvas has iOS 16's taller status bars.
-    static let firstTallStatusBarToolsVersion = 21_000
-
-    /// The safe area's top on the devices whose status bar that canvas makes taller, by device.
-    static let tallStatusBars: [String: Double] = ["retina6_1": 48, "retina5_9": 50]
-
     /// View-controller elements whose `view` is a screen (navigation and tab-bar controllers hold none).
     static let controllers: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "pageViewController",
@@ -146,10 +85,8 @@ package enum InterfaceBuilderLoader {
             loadedCells[cellPath] = cell
             return cell
         }
-        let device = document.child("device")?["id"].flatMap { devices[$0] } ?? Size(width: 375, height: 667)
-        let landscape = document.child("device")?["orientation"] == "landscape"
-        let traits = SizeClassVariations.traits(ofDevice: document.child("device")?["id"] ?? "", landscape: landscape)
-        mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: traits)
+        let device = DesignDevice(document: document)
+        mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: device.traits)
         var screens:
             [(name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic], bars: EdgeInsets)] =
                 []
@@ -161,7 +98,7 @@ package enum InterfaceBuilderLoader {
             guard var view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
             var barInsets = EdgeInsets.zero
             if !cell {
-                let size = AttributeReader.frame(of: element)?.size ?? device
+                let size = AttributeReader.frame(of: element)?.size ?? device.screen
                 let simulated = bars.views(over: element, size: size, file: path)
                 view.children += simulated.views
                 barInsets = simulated.insets
@@ -191,8 +128,7 @@ package enum InterfaceBuilderLoader {
             var own = screen.diagnostics
             if rootFound { own += SkeletonReach.unreachable(from: screen.view) }
             let stored = AttributeReader.frame(of: screen.view.source)?.size
-            var size = stored.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? device
-            if landscape && stored == nil { size = Size(width: size.height, height: size.width) }
+            let size = stored.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? device.screen
             var name = screen.name
             var copy = 2
             while !names.insert(name).inserted {
@@ -214,21 +150,18 @@ package enum InterfaceBuilderLoader {
                 root.autoLayout?.hasRootViewMargins = true
             }
             var layout = LayoutSpec(name: name, size: size, root: root)
-            let screenWidth = landscape ? device.height : device.width
-            if size.width != screenWidth { layout.screenWidth = screenWidth }
+            if size.width != device.screen.width { layout.screenWidth = device.screen.width }
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
-            layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device)
+            layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device.screen)
             layout.barInsets = screen.bars
             if layout.fillsScreen {
                 // The bars extend the safe area, as UIKit's do: a screen that pins nothing to it (a
                 // table root, whose rows start at it) still has the bars' insets.
-                var device = designSafeArea(
-                    screen: size, device: document.child("device")?["id"],
-                    toolsVersion: SystemDesign.toolsVersion(of: document))
-                device.top += screen.bars.top
-                device.bottom += screen.bars.bottom
-                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: device)
+                var insets = device.safeArea(ofScreen: size, toolsVersion: SystemDesign.toolsVersion(of: document))
+                insets.top += screen.bars.top
+                insets.bottom += screen.bars.bottom
+                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: insets)
             } else {
                 // IB lays a freeform view out at the top of the device's screen: from some Xcode on,
                 // under its status bar (a stack pinned 20 below the safe area of a 414 × 348 view at
@@ -385,15 +318,6 @@ enum SizeClassVariations {
         let width: String
         /// `compact` or `regular`.
         let height: String
-    }
-
-    /// The size classes of IB's device `id` (`<device id>`), portrait or landscape.
-    static func traits(ofDevice id: String, landscape: Bool) -> Traits {
-        if id.lowercased().hasPrefix("ipad") || id == "appleTV" { return Traits(width: "regular", height: "regular") }
-        guard landscape else { return Traits(width: "compact", height: "regular") }
-        // The large phones are regular-width on their side.
-        let wide = ["retina5_5", "retina6_5", "retina6_1", "retina6_72"].contains(id)
-        return Traits(width: wide ? "regular" : "compact", height: "compact")
     }
 
     /// The ids of the views of `document` not installed for `traits`.

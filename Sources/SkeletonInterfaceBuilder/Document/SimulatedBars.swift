@@ -223,8 +223,8 @@ struct SimulatedBars {
     /// The status bar's height and the home indicator's inset IB draws on a device (`<device id>`)
     /// in the canvas of `toolsVersion`.
     static func insets(ofDevice id: String, toolsVersion: Int) -> (statusBar: Double, bottom: Double) {
-        let height = InterfaceBuilderLoader.devices[id]?.height ?? 0
-        if !InterfaceBuilderLoader.drawsStatusBar(onPhoneOfHeight: height, toolsVersion: toolsVersion) {
+        let height = DesignDevice.devices[id]?.height ?? 0
+        if !DesignDevice.drawsStatusBar(onPhoneOfHeight: height, toolsVersion: toolsVersion) {
             return (0, 0)
         }
         return switch id {

@@ -21,11 +21,9 @@ struct AttributeReader {
         self.assets = assets
         self.namedColors = Self.namedColors(in: document)
         self.design = .of(document: document)
-        let device = document.child("device")
-        let screen = device?["id"].flatMap { InterfaceBuilderLoader.devices[$0] }
         self.legacyCellMargins = Self.legacyCellMargins(
             toolsVersion: SystemDesign.toolsVersion(of: document),
-            screenWidth: device?["orientation"] == "landscape" ? screen?.height : screen?.width)
+            screenWidth: DesignDevice(document: document).knownScreen?.width)
     }
 
     /// The first tools version (Xcode 9) whose canvas gives a table cell's content view the
