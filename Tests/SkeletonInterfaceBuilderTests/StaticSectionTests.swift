@@ -47,8 +47,25 @@ private func table(_ text: String) throws -> TableSpec {
     let title = try #require(spec.header?.children.first)
     #expect(spec.header?.height == .fixed(28))
     #expect(title.kind == .label)
-    #expect(title.frame == Rect(x: 16, y: 0, width: 288, height: 28))
     #expect(title.font == FontSpec(family: "system", size: 13, weight: 400))
+}
+
+@Test func aStaticSectionsTitleKeepsSixteenPointsFromBothSidesOnEveryDevice() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "Main.storyboard", staticTable(style: "grouped", sections: [("Account", nil)]))
+    let layout = try #require(Fixtures.load(path).theme?.layouts.first)
+    func titleFrames(_ device: Device?) -> [Rect] {
+        let table = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default)
+            .place(device.map(layout.laidOut) ?? layout)
+        return table.children.compactMap { $0.view(id: "sectionTitle")?.frame }
+    }
+    // IB's 320-point table, then the iPhone SE's 375 and the iPad's 820 points.
+    #expect(titleFrames(nil).map(\.width) == [288])
+    #expect(titleFrames(nil).map(\.minX) == [16])
+    #expect(titleFrames(Device(.iPhoneSE)).map(\.width) == [343])
+    #expect(titleFrames(Device(.iPad10)).map(\.width) == [788])
+    #expect(titleFrames(Device(.iPad10)).map(\.minX) == [16])
 }
 
 @Test func aPlainStaticTableTitlesInTheLabelStyleAtIBsHeaderHeight() throws {
