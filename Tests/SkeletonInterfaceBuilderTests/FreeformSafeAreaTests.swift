@@ -157,10 +157,11 @@ struct FreeformSafeAreaTests {
     }
 
     @Test func onADeviceTheViewSitsInsideTheSafeAreaAndReachesUnderNoneOfIt() throws {
-        // The iPhone SE's safe area is 375 × 647 below its 20-point status bar: the view fills it,
-        // and its form sits 20 below its own top, the full width.
+        // The iPhone SE's safe area is 375 points wide below its 20-point status bar: the view, part
+        // of a screen, takes its width at its own 348-point height, and its form sits 20 below its
+        // own top, the full width.
         let layout = try Self.layout(storedY: 64).laidOut(on: Device(.iPhoneSE))
-        #expect(layout.size == Size(width: 375, height: 647))
+        #expect(layout.size == Size(width: 375, height: 348))
         #expect(layout.safeAreaInsets == .zero)
         #expect(Self.form(in: layout) == rect(0, 20, 375, 100))
     }

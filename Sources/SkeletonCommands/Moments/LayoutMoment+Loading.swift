@@ -44,10 +44,9 @@ extension LayoutMoment {
         guard let device, layout.framePlacedViewCount > 0 else { return nil }
         let count = layout.framePlacedViewCount
         let canvas = layout.canvas(on: device).size
-        let area = layout.fillsScreen ? "screen" : "safe area"
         return "note: \(count) view\(count == 1 ? "" : "s") of '\(layout.name)' \(count == 1 ? "is" : "are") placed by "
             + "`frame` (as Interface Builder files place every subview) and keep\(count == 1 ? "s" : "") \(count == 1 ? "its" : "their") "
-            + "stored frame\(count == 1 ? "" : "s") on \(device.displayName) (\(area) \(Self.points(canvas.width))×"
+            + "stored frame\(count == 1 ? "" : "s") on \(device.displayName) (\(layout.canvasName) \(Self.points(canvas.width))×"
             + "\(Self.points(canvas.height)) pt); only stacks and fill/fit sizes re-flow\n"
     }
 

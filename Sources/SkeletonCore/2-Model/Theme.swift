@@ -72,6 +72,11 @@ package struct LayoutSpec: Hashable, Sendable {
     /// the status bar and the home indicator, as Interface Builder stores a scene); false lays the
     /// layout out in the device's safe area, as a theme's content.
     package var fillsScreen = false
+    /// Whether, on a device, a layout that does not fill the screen keeps its own height and takes
+    /// only the width of the device's safe area, at its top: a table cell's or a view's that is
+    /// part of a screen (Interface Builder's cells and xib views that are not screens); false
+    /// stretches it over the whole safe area, as a theme's content.
+    package var keepsHeight = false
     /// The safe area inside the layout's canvas, where Auto Layout puts its safe area guide: the
     /// status bar and home indicator a view controller's view runs under, or the status bar IB put
     /// over a freeform xib view; zero for a theme's layout and, on a device, for any layout that

@@ -160,9 +160,19 @@ extension LayoutSpec {
     }
 
     /// Where the layout is drawn on `device`, in screen points: the whole screen for a view
-    /// controller's view, which already runs under the status bar, else the safe area.
+    /// controller's view, which already runs under the status bar, the safe area's width at the
+    /// layout's own height for one that `keepsHeight`, else the safe area.
     package func canvas(on device: Device) -> Rect {
-        fillsScreen ? Rect(origin: .zero, size: device.screenSize) : device.safeArea
+        if fillsScreen { return Rect(origin: .zero, size: device.screenSize) }
+        var area = device.safeArea
+        if keepsHeight { area.size.height = size.height }
+        return area
+    }
+
+    /// What of the device's screen the layout takes, in words: "full screen", "safe area" or
+    /// "safe area width".
+    package var canvasName: String {
+        fillsScreen ? "full screen" : keepsHeight ? "safe area width" : "safe area"
     }
 
     /// How many views of the layout (cell, header and footer templates included) are placed by

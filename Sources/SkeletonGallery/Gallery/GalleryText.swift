@@ -40,10 +40,9 @@ enum GalleryText {
         let since = state.timeline.captureMoment(at: now)?.time ?? now
         let size = state.request.device.map { layout.canvas(on: $0).size } ?? layout.size
         let measure = "\(HUDOverlay.format(size.width))×\(HUDOverlay.format(size.height)) pt"
-        let canvas = layout.fillsScreen ? "full screen" : "safe area"
         var parts = [
             layout.name,
-            state.request.device.map { "\($0.displayName), \(canvas) \(measure)" } ?? measure,
+            state.request.device.map { "\($0.displayName), \(layout.canvasName) \(measure)" } ?? measure,
             "t " + String(format: "%.1f", GridHeader.shownTenths(since)) + " s since shown",
             state.style(for: theme).rawValue,
         ]

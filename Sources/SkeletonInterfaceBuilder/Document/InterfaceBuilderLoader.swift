@@ -155,6 +155,9 @@ package enum InterfaceBuilderLoader {
             // fills the screen under the status bar, as IB stored it.
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device.screen)
             layout.barInsets = screen.bars
+            // A cell, or a view that is part of a screen (a bar, a card, a header), keeps its height on
+            // a device and takes the device's width, as a table or the screen that holds it gives it.
+            layout.keepsHeight = !layout.fillsScreen
             if layout.fillsScreen {
                 // The bars extend the safe area, as UIKit's do: a screen that pins nothing to it (a
                 // table root, whose rows start at it) still has the bars' insets.

@@ -3,7 +3,7 @@ import SkeletonCore
 extension FileDecoder {
     /// Keys of a layout object.
     static let layoutKeys = [
-        "$schema", "name", "size", "fillsScreen", "safeAreaInsets", "barInsets", "screenWidth", "root",
+        "$schema", "name", "size", "fillsScreen", "keepsHeight", "safeAreaInsets", "barInsets", "screenWidth", "root",
     ]
     /// Largest layout canvas side in points.
     static let maxCanvas = 10_000.0
@@ -76,6 +76,7 @@ extension FileDecoder {
         let root = object.read("root", view)
         constraintScope = nil
         let fillsScreen = object.read("fillsScreen", bool)
+        let keepsHeight = object.read("keepsHeight", bool)
         let safeArea = object.read("safeAreaInsets", insets)
         let bars = object.read("barInsets", insets)
         let screenWidth = object.read("screenWidth") { number($0, $1, in: 1...Self.maxCanvas) }
@@ -84,6 +85,7 @@ extension FileDecoder {
         if root.autoLayout?.solvesAtDesignSize == true { root.autoLayout?.designSize = canvas }
         var spec = LayoutSpec(name: name, size: canvas, root: root)
         spec.fillsScreen = fillsScreen ?? false
+        spec.keepsHeight = keepsHeight ?? false
         spec.safeAreaInsets = safeArea ?? .zero
         spec.barInsets = bars ?? .zero
         spec.screenWidth = screenWidth

@@ -105,6 +105,7 @@ package enum ThemeWriter {
             ("size", .array([.number(layout.size.width), .number(layout.size.height)])),
         ]
         if layout.fillsScreen { members.append(("fillsScreen", .bool(true))) }
+        if layout.keepsHeight { members.append(("keepsHeight", .bool(true))) }
         if layout.safeAreaInsets != .zero { members.append(("safeAreaInsets", insets(layout.safeAreaInsets))) }
         if layout.barInsets != .zero { members.append(("barInsets", insets(layout.barInsets))) }
         if let screenWidth = layout.screenWidth { members.append(("screenWidth", .number(screenWidth))) }

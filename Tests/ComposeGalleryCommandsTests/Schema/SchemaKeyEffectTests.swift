@@ -541,6 +541,9 @@ import Testing
         "layout.fillsScreen":
             "where the layout sits on a device (--device): the whole screen or the safe area; without a device a "
             + "layout is its canvas (proved by DeviceFrameTests and DeviceCanvasTests)",
+        "layout.keepsHeight":
+            "how tall the layout is on a device (--device): its own height or the safe area's; without a device a "
+            + "layout is its canvas (proved by DeviceCanvasTests)",
         "theme.layouts": "holds the layouts; each key inside is proved by its own sample",
         "include.include": "brings another file's layouts in; what they draw is that file's keys",
         "transitionSettings.minimumVisible":
