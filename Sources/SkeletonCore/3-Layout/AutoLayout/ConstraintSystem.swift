@@ -59,7 +59,7 @@ package struct ConstraintSystem: Sendable {
         addRootFrame(resolver)
         for index in tree.entries.indices.dropFirst() {
             let entry = tree.entries[index]
-            if entry.spec.translatesAutoresizingMaskIntoConstraints && !entry.isArranged {
+            if entry.spec.translatesAutoresizingMaskIntoConstraints && !entry.isInStack {
                 addAutoresizing(of: index, resolver)
             }
         }
@@ -90,7 +90,7 @@ package struct ConstraintSystem: Sendable {
     private mutating func addStoredFrame(of index: Int, _ resolver: AnchorResolver) {
         let entry = tree.entries[index]
         guard let parent = entry.parent, let drawn = entry.node.frame,
-            !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isArranged
+            !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isInStack
         else { return }
         let stored = drawn.inset(by: entry.node.alignmentOutsets)
         let frame = resolver.frame(index)

@@ -17,6 +17,9 @@ package struct ConstraintTree: Sendable {
         package let isRightToLeft: Bool
         /// Whether its superview is a stack that arranges it.
         package let isArranged: Bool
+        /// Whether it is one of a stack's arranged subviews, hidden or not: UIKit turns its
+        /// autoresizing mask off (`addArrangedSubview`), and a hidden one leaves only the axis.
+        package let isInStack: Bool
         /// Whether it is hidden (laid out, not drawn; out of its stack's arrangement).
         package let isHidden: Bool
     }
@@ -45,12 +48,12 @@ package struct ConstraintTree: Sendable {
         var id = node.id ?? "#" + path
         if index[id] != nil { id = "#" + path }
         let rtl = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
-        let isArranged = !isHidden && node.isArranged && parent.map { entries[$0].node.kind == .stack } ?? false
+        let isInStack = node.isArranged && parent.map { entries[$0].node.kind == .stack } ?? false
         let position = entries.count
         entries.append(
             Entry(
                 id: id, parent: parent, node: node, spec: node.autoLayout ?? AutoLayoutSpec(), isRightToLeft: rtl,
-                isArranged: isArranged, isHidden: isHidden))
+                isArranged: !isHidden && isInStack, isInStack: isInStack, isHidden: isHidden))
         index[id] = position
         for (offset, child) in node.children.enumerated() {
             add(child, parent: position, path: path + "." + String(offset), inherited: rtl, isHidden: isHidden)
@@ -109,6 +112,13 @@ package struct ConstraintTree: Sendable {
     /// The indices of a stack's arranged subviews, in order.
     package func arrangedSubviews(of stack: Int) -> [Int] {
         entries.indices.filter { entries[$0].parent == stack && entries[$0].isArranged }
+    }
+
+    /// The indices of a visible stack's subviews hidden in their own right (not by a hidden
+    /// ancestor), which UIKit takes out of the stack's axis but keeps aligned across it.
+    package func hiddenArrangedSubviews(of stack: Int) -> [Int] {
+        guard !entries[stack].isHidden else { return [] }
+        return entries.indices.filter { entries[$0].parent == stack && entries[$0].isHidden && entries[$0].isInStack }
     }
 }
 

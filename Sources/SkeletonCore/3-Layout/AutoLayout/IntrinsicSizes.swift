@@ -81,7 +81,7 @@ struct IntrinsicSizes {
     /// `index` at its priorities; none for a view whose frame is placed by its autoresizing mask.
     func constraints(for index: Int, _ resolver: AnchorResolver) -> [LinearConstraint] {
         let entry = tree.entries[index]
-        guard index > 0, !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isArranged else { return [] }
+        guard index > 0, !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isInStack else { return [] }
         let intrinsic = size(of: index)
         let frame = resolver.frame(index)
         var result: [LinearConstraint] = []

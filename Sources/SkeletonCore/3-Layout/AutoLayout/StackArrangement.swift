@@ -27,14 +27,23 @@ struct StackArrangement {
     /// views that cannot shrink still fit.
     private static let sharing = LayoutPriority(999)
 
-    /// The generated constraints.
+    /// The generated constraints. A hidden arranged view leaves the stack's axis but stays held
+    /// across it by the alignment, as in UIKit: IB's stored frames centre hidden views across
+    /// centred stacks, and a hidden label wider than its visible neighbours widens a vertical stack.
     mutating func constraints() -> [LinearConstraint] {
         let node = resolver.tree.entries[stack].node
         let arranged = resolver.tree.arrangedSubviews(of: stack)
-        guard !arranged.isEmpty else { return [] }
-        let vertical = node.axis == .vertical
+        let hidden = resolver.tree.hiddenArrangedSubviews(of: stack)
         let margins = resolver.tree.entries[stack].spec.isLayoutMarginsRelativeArrangement
-        let axis = Axis(vertical: vertical, margins: margins)
+        let axis = Axis(vertical: node.axis == .vertical, margins: margins)
+        if !arranged.isEmpty { distribute(arranged, node, axis) }
+        if !arranged.isEmpty || !hidden.isEmpty { align(arranged + hidden, node.alignment, axis) }
+        return result
+    }
+
+    /// Places the visible arranged views along the stack's axis by its distribution.
+    private mutating func distribute(_ arranged: [Int], _ node: ViewNode, _ axis: Axis) {
+        let vertical = axis.isVertical
         let spaced = [.equalSpacing, .equalCentering].contains(node.distribution)
         add(anchor(arranged[0], axis.start), .equal, stackAnchor(axis.stackStart), "UISV-canvas-connection")
         add(anchor(arranged.last!, axis.end), .equal, stackAnchor(axis.stackEnd), "UISV-canvas-connection")
@@ -71,8 +80,6 @@ struct StackArrangement {
                 add(distance, .equal, distances[0], "UISV-distributing", Self.sharing)
             }
         }
-        align(arranged, node.alignment, axis)
-        return result
     }
 
     /// Holds each arranged view across the stack by the alignment.
