@@ -156,6 +156,62 @@ struct FreeformSafeAreaTests {
         #expect(layout.safeAreaInsets == .zero)
     }
 
+    /// A retina6_12 xib holding a 393 × 300 footer whose panel is pinned 15 below its top and
+    /// (at `priority`) 15 below its bottom margin, never past its bottom, stored 266 high, which
+    /// puts the margin 34 above the footer's bottom (the home indicator's inset); `extraView` and
+    /// `extraConstraints` add a subview and its constraints.
+    static func footer(priority: Int, extraView: String = "", extraConstraints: String = "") -> String {
+        IBFixture.xib(
+            device: "retina6_12",
+            objects: """
+                <view contentMode="scaleToFill" id="footer">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                            <rect key="frame" x="0.0" y="15" width="393" height="266"/>
+                        </view>
+                        \(extraView)
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="panel" firstAttribute="top" secondItem="footer" secondAttribute="top" constant="15" id="p-t"/>
+                        <constraint firstItem="panel" firstAttribute="leading" secondItem="footer" secondAttribute="leading" id="p-l"/>
+                        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="p-r"/>
+                        <constraint firstItem="panel" firstAttribute="bottom" relation="lessThanOrEqual" secondItem="footer" secondAttribute="bottom" id="p-max"/>
+                        <constraint firstItem="panel" firstAttribute="bottom" secondItem="footer" secondAttribute="bottomMargin" priority="\(priority)" constant="15" id="p-b"/>
+                        \(extraConstraints)
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """)
+    }
+
+    @Test func aPinBelowRequiredTellsTheSafeAreaWhereNoRequiredPinDoes() throws {
+        // Without the 34-point inset the margin would sit at the footer's bottom and the panel would
+        // stop at it, 285 high.
+        let text = Self.footer(priority: 999)
+        let layout = try #require(Fixtures.load(text: text, path: "Footer.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(DesignSizePlacement.place(layout).view(id: "panel")?.frame == rect(0, 15, 393, 266))
+    }
+
+    @Test func aRequiredPinWinsOverOneBelowRequired() throws {
+        // A badge required flush with the safe area's bottom, stored at the footer's bottom, says
+        // there is no inset, whatever the panel's pin at 999 says.
+        let text = Self.footer(
+            priority: 999,
+            extraView: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                    <rect key="frame" x="0.0" y="290" width="10" height="10"/>
+                </view>
+                """,
+            extraConstraints: """
+                <constraint firstItem="badge" firstAttribute="bottom" secondItem="guide" secondAttribute="bottom" id="b-b"/>
+                """)
+        let layout = try #require(Fixtures.load(text: text, path: "Footer.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == .zero)
+    }
+
     @Test func onADeviceTheViewSitsInsideTheSafeAreaAndReachesUnderNoneOfIt() throws {
         // The iPhone SE's safe area is 375 points wide below its 20-point status bar: the view, part
         // of a screen, takes its width at its own 348-point height, and its form sits 20 below its

@@ -247,7 +247,9 @@ enum DesignSafeArea {
     /// (a subview at any depth: a header's 24-point status band pinned under it tells an iPad's),
     /// else to the top or bottom margin of a root with a view controller's margins, which are the
     /// safe area's there (zotero's freeform xibs store a label pinned to the top margin at y 44),
-    /// else `fallback`'s.
+    /// else `fallback`'s. Required pins come first; a pin below required tells the edge where none
+    /// does (Delta's 300-point footer holds its stack 15 above the bottom margin at 999, stored 34
+    /// above it: the home indicator's inset, which no required pin states).
     static func insets(of root: ViewNode, size: Size, fallback: EdgeInsets) -> EdgeInsets {
         guard let rootID = root.id, let spec = root.autoLayout else { return fallback }
         let marginsAreSafeArea = spec.hasRootViewMargins && spec.insetsLayoutMarginsFromSafeArea
@@ -263,10 +265,9 @@ enum DesignSafeArea {
             }
         }
         let frames = storedFrames(in: root)
-        // The first pin of each edge to the safe area, and to the margins.
-        var pinned: [LayoutAttribute: [Bool: Double]] = [:]
-        for constraint in spec.constraints
-        where constraint.relation == .equal && constraint.priority.isRequired && constraint.multiplier == 1 {
+        // The first pin of each edge to the safe area, and to the margins, required pins first.
+        var pinned: [LayoutAttribute: [PinKind: Double]] = [:]
+        for constraint in spec.constraints where constraint.relation == .equal && constraint.multiplier == 1 {
             // `view.edge = guide.edge + c` or `guide.edge = view.edge + c`, each edge a top or bottom.
             let pairs: [(LayoutItem, LayoutAttribute, LayoutItem?, LayoutAttribute, Double)] = [
                 (
@@ -280,19 +281,42 @@ enum DesignSafeArea {
             ]
             for (view, viewAttribute, guide, guideAttribute, constant) in pairs {
                 guard let (edge, fromMargins) = safeEdge(guide, guideAttribute), case .view(let id) = view,
-                    id != rootID, let frame = frames[id], pinned[edge]?[fromMargins] == nil
+                    id != rootID, let frame = frames[id]
                 else { continue }
+                let kind = PinKind(isRequired: constraint.priority.isRequired, fromMargins: fromMargins)
+                guard pinned[edge]?[kind] == nil else { continue }
                 switch viewAttribute {
-                case .top: pinned[edge, default: [:]][fromMargins] = frame.minY - constant
-                case .bottom: pinned[edge, default: [:]][fromMargins] = frame.maxY - constant
+                case .top: pinned[edge, default: [:]][kind] = frame.minY - constant
+                case .bottom: pinned[edge, default: [:]][kind] = frame.maxY - constant
                 default: continue
                 }
             }
         }
+        /// The edge's position by the strongest kind of pin that states it.
+        func edge(_ attribute: LayoutAttribute) -> Double? {
+            PinKind.allCases.lazy.compactMap { pinned[attribute]?[$0] }.first
+        }
         var insets = fallback
-        if let top = pinned[.top]?[false] ?? pinned[.top]?[true] { insets.top = top }
-        if let bottom = pinned[.bottom]?[false] ?? pinned[.bottom]?[true] { insets.bottom = size.height - bottom }
+        if let top = edge(.top) { insets.top = top }
+        if let bottom = edge(.bottom) { insets.bottom = size.height - bottom }
         return insets
+    }
+
+    /// What pins a view to the safe area's edge, strongest first: a required pin to the guide,
+    /// to the margins, then the same below required.
+    private enum PinKind: CaseIterable, Hashable {
+        case requiredToGuide, requiredToMargins, optionalToGuide, optionalToMargins
+
+        /// The kind of a pin of that priority, to the guide or to the margins.
+        init(isRequired: Bool, fromMargins: Bool) {
+            self =
+                switch (isRequired, fromMargins) {
+                case (true, false): .requiredToGuide
+                case (true, true): .requiredToMargins
+                case (false, false): .optionalToGuide
+                case (false, true): .optionalToMargins
+                }
+        }
     }
 
     /// The stored frames of the views inside `root`, in its coordinates, by id, hidden ones too
