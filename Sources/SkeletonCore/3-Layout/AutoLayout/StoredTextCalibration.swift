@@ -33,7 +33,8 @@ struct StoredTextCalibration {
         /// The stand-in's size of the text on one line, in that font.
         let oneLine: Size
         /// A wrapping label whose text IB shows on one line while the stand-in measures that line
-        /// wider than the frame: the frame's width and height are both within `band` of it.
+        /// wider than the frame: the frame's width is within `widthBand` of it and its height within
+        /// `band` (unless pins to the root set the height).
         let fitsOneLine: Bool
         /// A wrapping label whose text IB breaks into another number of lines than the stand-in
         /// does at the stored width: how much wider SF draws it, the scale nearest 1 that gives
@@ -49,8 +50,9 @@ struct StoredTextCalibration {
     let metrics: any TextMetrics
 
     /// IB's measurement of entry `entry`'s text; nil when its stored frame is not one (no frame,
-    /// misplaced, not a text kind, a label or button without text).
-    func reference(of entry: ConstraintTree.Entry) -> Reference? {
+    /// misplaced, not a text kind, a label or button without text). `heightIsPinned`: its height
+    /// is the root's less its pins (`heightsPinnedToRoot`), so the stored height counts no lines.
+    private func reference(of entry: ConstraintTree.Entry, heightIsPinned: Bool) -> Reference? {
         var node = entry.node
         // A field's height is its font's line whatever it holds; a label or button without text
         // has no size to correct.
@@ -62,9 +64,11 @@ struct StoredTextCalibration {
         let fitsOneLine =
             node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty && oneLine.width > stored.width
             && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
-            && Self.ratio(stored.height, oneLine.height) != nil
+            && (heightIsPinned || Self.ratio(stored.height, oneLine.height) != nil)
         var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
-        if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine {
+        // A height the pins set tells no line count: a label stored within `widthBand` of its one
+        // line shows that line in SF, and none wraps as SF does by its height.
+        if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine && !heightIsPinned {
             reference.wrapScale = wrapScale(of: node, stored: stored, lineHeight: oneLine.height)
         }
         reference.ratios = ratios(reference)
@@ -73,7 +77,35 @@ struct StoredTextCalibration {
 
     /// IB's measurements of every entry of `tree`, by entry index.
     func references(of tree: ConstraintTree) -> [Reference?] {
-        tree.entries.map(reference(of:))
+        let pinned = Self.heightsPinnedToRoot(in: tree)
+        return tree.entries.indices.map { reference(of: tree.entries[$0], heightIsPinned: pinned.contains($0)) }
+    }
+
+    /// The entries whose top and bottom are both pinned (required equalities) to the root's top,
+    /// bottom, margins or safe area: IB's canvas holds a scene's, xib view's or cell's root at its
+    /// stored size, so such a view is as high as the root less the pins, whatever its text (a
+    /// 44-point cell's "Last 2" pinned 5 from its top and bottom is stored 34 high on one line).
+    private static func heightsPinnedToRoot(in tree: ConstraintTree) -> Set<Int> {
+        guard let rootID = tree.entries.first?.id else { return [] }
+        var edges: [Int: Set<Bool>] = [:]
+        let rootEdges: Set<LayoutAttribute> = [.top, .bottom, .topMargin, .bottomMargin]
+        for entry in tree.entries {
+            for constraint in entry.spec.constraints
+            where constraint.relation == .equal && constraint.priority.isRequired && constraint.multiplier == 1 {
+                guard let second = constraint.secondItem else { continue }
+                for (view, attribute, other, otherAttribute) in [
+                    (constraint.firstItem, constraint.firstAttribute, second, constraint.secondAttribute),
+                    (second, constraint.secondAttribute, constraint.firstItem, constraint.firstAttribute),
+                ] {
+                    guard case .view(let id) = view, id != rootID, other.viewID == rootID,
+                        rootEdges.contains(otherAttribute), attribute == .top || attribute == .bottom,
+                        let index = tree.index[id]
+                    else { continue }
+                    edges[index, default: []].insert(attribute == .top)
+                }
+            }
+        }
+        return Set(edges.filter { $0.value.count == 2 }.keys)
     }
 
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
