@@ -113,11 +113,13 @@ final class ViewMapper {
         if element.name == "imageView" || element.name == "button" {
             node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? systemGlyphSize(of: element)
         }
-        if element.name == "imageView", node.symbol != nil, let height = node.frame?.height,
+        if element.name == "imageView", node.symbol != nil, let frame = AttributeReader.frame(of: element),
             let spec = node.autoLayout
         {
-            node.autoLayout?.symbolOutsets = SymbolAlignment.outsets(
-                storedHeight: height, id: element["id"] ?? "", constraints: spec.constraints)
+            let outsets = SymbolAlignment.outsets(
+                storedHeight: frame.height, id: element["id"] ?? "", constraints: spec.constraints)
+            node.autoLayout?.symbolOutsets = outsets
+            node.autoLayout?.imageSize = SymbolAlignment.naturalSize(storedSize: frame.size, outsets: outsets)
         }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.

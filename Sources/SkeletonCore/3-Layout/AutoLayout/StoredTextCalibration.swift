@@ -1,12 +1,12 @@
 /// Interface Builder's own measurement of a view's text, used to correct the stand-in font's.
-/// IB sizes a label, button or field to its text in Apple's SF, which Linux lacks, and stores the
-/// frame it solved: where that stored size lies within `band` of the stand-in's measurement of the
-/// same text (at the same wrap width, in the font IB measured), the stored size is SF's measurement,
-/// and the ratio between the two corrects the stand-in at every width, device and text size. Outside
-/// the band something else set the size (a width constraint, a stack that stretches it), and the
-/// stand-in's measurement stands. Where SF is the narrower, the view takes SF's width and its text is
-/// drawn condensed to it (`AutoLayoutSpec.textWidthScale`), so nothing positioned against it moves
-/// and no text is cut that fits in SF.
+/// IB sizes a label, button, field or segmented control to its text in Apple's SF, which Linux
+/// lacks, and stores the frame it solved: where that stored size lies within `band` of the
+/// stand-in's measurement of the same text (at the same wrap width, in the font IB measured), the
+/// stored size is SF's measurement, and the ratio between the two corrects the stand-in at every
+/// width, device and text size. Outside the band something else set the size (a width constraint, a
+/// stack that stretches it), and the stand-in's measurement stands. Where SF is the narrower, the
+/// view takes SF's width and its text is drawn condensed to it (`AutoLayoutSpec.textWidthScale`),
+/// so nothing positioned against it moves and no text is cut that fits in SF.
 struct StoredTextCalibration {
     /// How far the stored size may be from the stand-in's for it to count as SF's measurement of
     /// the same text: the stand-in's widths are within a few percent of SF's, its line heights within
@@ -21,8 +21,8 @@ struct StoredTextCalibration {
     /// dashes differ from SF's by a point or so (a 17-point "-" stored 8 wide, measured 6; a
     /// 15-point "·" 4.5, measured 3).
     static let glyphSlack = 2.0
-    /// The kinds IB sizes to their text.
-    private static let kinds: Set<ViewKind> = [.label, .button, .textField]
+    /// The kinds IB sizes to their text (a segmented control to its segments' titles).
+    private static let kinds: Set<ViewKind> = [.label, .button, .textField, .segmentedControl]
 
     /// What IB's frame of one view says of its text, measured once per use.
     struct Reference {
@@ -57,7 +57,7 @@ struct StoredTextCalibration {
         // A field's height is its font's line whatever it holds; a label or button without text
         // has no size to correct.
         guard Self.kinds.contains(node.kind), let stored = node.frame, !entry.spec.isMisplaced,
-            !(node.text ?? "").isEmpty || node.kind == .textField
+            Self.hasText(node) || node.kind == .textField
         else { return nil }
         node.font = entry.spec.designFont ?? node.font
         let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
@@ -164,7 +164,7 @@ struct StoredTextCalibration {
     private func ratios(_ reference: Reference) -> (width: Double?, height: Double?) {
         let node = reference.designed
         let stored = reference.stored
-        let hasText = !(node.text ?? "").isEmpty
+        let hasText = Self.hasText(node)
         let wraps = node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine
         let atStoredWidth =
             wraps
@@ -220,6 +220,11 @@ struct StoredTextCalibration {
     /// percent of SF's, so a label stored a whole line taller or shorter than that explains is
     /// sized by something else.
     static let maxWrapScale = 1.15
+
+    /// Whether `node` shows text IB measured: a label's, button's or field's, a segment's title.
+    private static func hasText(_ node: ViewNode) -> Bool {
+        node.kind == .segmentedControl ? node.control.segments.contains { !$0.isEmpty } : !(node.text ?? "").isEmpty
+    }
 
     /// `stored / measured` where the two are within `glyphSlack` of each other.
     private static func glyphRatio(_ stored: Double, _ measured: Double) -> Double? {
