@@ -17,15 +17,6 @@ enum SymbolAlignment {
         return EdgeInsets(top: half, left: 0, bottom: half, right: 0)
     }
 
-    /// The natural size of a symbol image view for its constraints (`UIImageView.intrinsicContentSize`
-    /// of a symbol image): the size IB stored less the outsets. UIKit measures a symbol's box from the
-    /// glyph's font data, which the file does not keep (IB stores `envelope.fill` 25 × 18 and
-    /// `person` 18.67 × 17.67 at the same 17 points), so IB's stored frame is the only measurement.
-    static func naturalSize(storedSize: Size, outsets: EdgeInsets?) -> Size {
-        let outsets = outsets ?? EdgeInsets(all: 0)
-        return Size(width: storedSize.width, height: max(storedSize.height - outsets.top - outsets.bottom, 0))
-    }
-
     /// The height view `id`'s own required constraints fix: a height constant, or a width constant
     /// and an aspect ratio (`width = multiplier × height + constant`, as IB's 1:1 avatars).
     private static func fixedHeight(of id: String, _ constraints: [LayoutConstraint]) -> Double? {
