@@ -64,14 +64,17 @@ enum ImportCommand: Subcommand {
         var merged = MergedDocuments()
         var inputs: [(option: String, path: String)] = []
         let progress = TerminalProgress(total: files.count, unit: "files", sink: context.output.progress)
+        var repeats = RepeatedWarnings()
         for file in files {
             let (document, read) = try ThemeFile.loadWithInputs(
-                file, documents: documents, services: services, output: context.output.clearing(progress))
+                file, documents: documents, services: services, output: context.output.clearing(progress),
+                repeats: &repeats)
             inputs += [(option: "the imported file", path: file)] + read.map { (option: "a file it reads", path: $0) }
             merged.add(document, from: file)
             progress.step()
         }
         progress.finish()
+        for note in repeats.summary { context.output.error(note + "\n") }
         guard var merged = merged.theme else { return 1 }
         merged.name = files.count == 1 ? "\((files[0] as NSString).lastPathComponent) screens" : "Imported screens"
         let folder = PathResolver.absoluteFolder(of: out)

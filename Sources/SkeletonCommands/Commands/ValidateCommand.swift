@@ -23,14 +23,22 @@ package enum ValidateCommand: Subcommand {
         Folders are searched for *.theme.json files (not recursively) and for .storyboard and .xib
         files (recursively, skipping Pods, Carthage and build folders). Fonts are resolved with
         fontconfig: a missing family is a warning naming the fallback. For IB files it also says
-        which skeletonable views SkeletonView can never reach, and what stops it.
+        which skeletonable views SkeletonView can never reach, and what stops it. A warning that many
+        files share (a whole app whose views are flagged in code) is printed at its first \(RepeatedWarnings.shownPlaces)
+        places and then counted in one note; --all-warnings prints every place.
 
         Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
         """
     /// Theme files and folders.
     package static let operands = ValueCompletion.themes
     /// How IB files are opened, and the screenshot to measure the skeleton against.
-    package static let options = DocumentOptions.table + ValidateOverlay.table
+    package static let options =
+        DocumentOptions.table + ValidateOverlay.table + [
+            CommandOption(
+                "--all-warnings",
+                "print every place of a warning many files share (default: the first "
+                    + "\(RepeatedWarnings.shownPlaces), then a count)")
+        ]
 
     /// Runs from the command-line dispatcher (services are built only when there are files to check).
     package static func run(arguments: [String], context: CommandContext) throws -> Int32 {
@@ -70,6 +78,7 @@ package enum ValidateCommand: Subcommand {
             case .positional(let path): request.paths.append(path)
             case .option("--overlay"): request.overlay = ValidateOverlay(path: try reader.value(for: "--overlay"))
             case .option("--layout"): layout = try reader.value(for: "--layout")
+            case .option("--all-warnings"): request.showsAllWarnings = true
             case .option(let name):
                 guard try request.documents.consume(name, from: &reader) else {
                     throw reader.unknownOption(name, known: optionNames)
@@ -94,6 +103,8 @@ package enum ValidateCommand: Subcommand {
         var documents = DocumentOptions()
         /// `--overlay PNG [--layout NAME]`.
         var overlay: ValidateOverlay?
+        /// `--all-warnings`: every place of a warning many files share.
+        var showsAllWarnings = false
     }
 
     private static func validate(
@@ -111,6 +122,7 @@ package enum ValidateCommand: Subcommand {
         var warnings = 0
         let progress = TerminalProgress(total: files.count, unit: "files", sink: output.progress)
         let output = output.clearing(progress)
+        var repeats = RepeatedWarnings(showsAll: request.showsAllWarnings)
         for file in files {
             defer { progress.step() }
             let result = loader.load(path: file, fontResolver: fontResolver)
@@ -123,7 +135,7 @@ package enum ValidateCommand: Subcommand {
                 }
             }
             for diagnostic in diagnostics.shown(for: nil) {
-                output.standard(diagnostic.description + "\n")
+                if repeats.admits(diagnostic) { output.standard(diagnostic.description + "\n") }
                 switch diagnostic.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1
@@ -132,6 +144,7 @@ package enum ValidateCommand: Subcommand {
             }
         }
         progress.finish()
+        for note in repeats.summary { output.standard(note + "\n") }
         output.standard(summary(themes: files.count, errors: errors, warnings: warnings) + "\n")
         return errors > 0 ? 1 : 0
     }

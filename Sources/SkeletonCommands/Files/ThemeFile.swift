@@ -22,12 +22,24 @@ enum ThemeFile {
         _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
         output: CommandOutput, layout: String? = nil
     ) throws -> (theme: Theme, inputs: [String]) {
+        var repeats = RepeatedWarnings()
+        return try loadWithInputs(
+            path, documents: documents, services: services, output: output, layout: layout, repeats: &repeats)
+    }
+
+    /// `loadWithInputs` for one of many files a command reads: a warning earlier files printed at
+    /// `RepeatedWarnings.shownPlaces` places is counted in `repeats`, not printed again.
+    static func loadWithInputs(
+        _ path: String, documents: DocumentOptions = DocumentOptions(), services: PlatformServices,
+        output: CommandOutput, layout: String? = nil, repeats: inout RepeatedWarnings
+    ) throws -> (theme: Theme, inputs: [String]) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             return try loadFolder(path, documents: documents, services: services, output: output)
         }
         let result = DocumentLoader(options: documents).load(path: path, fontResolver: services.fonts)
-        for warning in result.diagnostics.shown(for: layout) where warning.severity != .error {
+        for warning in result.diagnostics.shown(for: layout) where warning.severity != .error && repeats.admits(warning)
+        {
             output.error(warning.description + "\n")
         }
         guard let theme = result.theme else {
@@ -49,12 +61,16 @@ enum ThemeFile {
         let progress = TerminalProgress(total: files.count, unit: "files", sink: output.progress)
         defer { progress.finish() }
         let output = output.clearing(progress)
+        var repeats = RepeatedWarnings()
+        defer { for note in repeats.summary { output.error(note + "\n") } }
         for file in files {
             defer { progress.step() }
             let result = DocumentLoader(options: documents).load(path: file, fontResolver: services.fonts)
             inputs += result.dependencies
-            // The merged layouts are renamed, so every screen's warnings are printed, each shared one once.
-            for warning in result.diagnostics.shown(for: nil) where warning.severity != .error {
+            // The merged layouts are renamed, so every screen's warnings are printed, each shared one
+            // once, and one that many files share at its first places only.
+            for warning in result.diagnostics.shown(for: nil)
+            where warning.severity != .error && repeats.admits(warning) {
                 output.error(warning.description + "\n")
             }
             guard let theme = result.theme else {

@@ -92,3 +92,38 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
             "validated 1 theme: 0 errors, 3 warnings",
         ])
 }
+
+/// A folder of five themes that each have an empty `layouts` list: the same warning in five files.
+private func folderOfFiveEmptyThemes() throws -> TemporaryDirectory {
+    let scratch = try TemporaryDirectory()
+    for name in ["a", "b", "c", "d", "e"] {
+        write("{\n  \"style\": \"solid\",\n  \"layouts\": []\n}", to: scratch.path + "/\(name).theme.json")
+    }
+    return scratch
+}
+
+@Test func validatePrintsAWarningManyFilesShareAtItsFirstThreePlacesAndCountsTheRest() throws {
+    let scratch = try folderOfFiveEmptyThemes()
+    let folder = scratch.path
+    let (status, out, _) = validate([folder])
+    #expect(status == 0)
+    let warning =
+        ":3:14: warning: theme has an empty `layouts` list; the gallery will be empty (at layouts) — add a layout or an include"
+    #expect(
+        out == [
+            folder + "/a.theme.json" + warning, folder + "/b.theme.json" + warning, folder + "/c.theme.json" + warning,
+            "note: 2 more places have the warning \"theme has an empty `layouts` list…\" (first at \(folder)/a.theme.json:3:14); "
+                + "`skeleton-preview validate --all-warnings PATH` lists every one",
+            // The count is of every place, printed or not.
+            "validated 5 themes: 0 errors, 5 warnings",
+        ])
+}
+
+@Test func validateWithAllWarningsPrintsEveryPlace() throws {
+    let scratch = try folderOfFiveEmptyThemes()
+    let (status, out, _) = validate(["--all-warnings", scratch.path])
+    #expect(status == 0)
+    #expect(out.count == 6)
+    #expect(out.filter { $0.contains(": warning: theme has an empty `layouts` list") }.count == 5)
+    #expect(!out.contains { $0.hasPrefix("note:") })
+}
