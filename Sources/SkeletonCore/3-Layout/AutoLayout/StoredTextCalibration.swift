@@ -49,8 +49,10 @@ struct StoredTextCalibration {
     let metrics: any TextMetrics
 
     /// IB's measurement of entry `entry`'s text; nil when its stored frame is not one (no frame,
-    /// misplaced, not a text kind, a label or button without text).
-    func reference(of entry: ConstraintTree.Entry) -> Reference? {
+    /// misplaced, not a text kind, a label or button without text). `sharedAxis` is the axis along
+    /// which a stack that fills proportionally sizes the view: its stored length there is its share
+    /// of the stack, not its text's, so it measures nothing on that axis.
+    func reference(of entry: ConstraintTree.Entry, sharedAxis: StackAxis?) -> Reference? {
         var node = entry.node
         // A field's height is its font's line whatever it holds; a label or button without text
         // has no size to correct.
@@ -63,17 +65,32 @@ struct StoredTextCalibration {
             node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty && oneLine.width > stored.width
             && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
             && Self.ratio(stored.height, oneLine.height) != nil
-        var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
-        if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine {
+        var reference = Reference(
+            stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine && sharedAxis == nil)
+        // The line count a wrapped label's stored height holds is the stack's share where the stack sets it.
+        if node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine && sharedAxis != .vertical {
             reference.wrapScale = wrapScale(of: node, stored: stored, lineHeight: oneLine.height)
         }
         reference.ratios = ratios(reference)
+        switch sharedAxis {
+        case .vertical: reference.ratios.height = nil
+        case .horizontal: reference.ratios.width = nil
+        case nil: break
+        }
         return reference
     }
 
     /// IB's measurements of every entry of `tree`, by entry index.
     func references(of tree: ConstraintTree) -> [Reference?] {
-        tree.entries.map(reference(of:))
+        tree.entries.map { reference(of: $0, sharedAxis: Self.proportionalAxis(of: $0, in: tree)) }
+    }
+
+    /// The axis of the stack that arranges `entry` filling proportionally (UIKit shares the stack's
+    /// length between its views in proportion to their intrinsic sizes); nil for every other view.
+    private static func proportionalAxis(of entry: ConstraintTree.Entry, in tree: ConstraintTree) -> StackAxis? {
+        guard entry.isArranged, let parent = entry.parent else { return nil }
+        let stack = tree.entries[parent].node
+        return stack.distribution == .fillProportionally ? stack.axis : nil
     }
 
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
