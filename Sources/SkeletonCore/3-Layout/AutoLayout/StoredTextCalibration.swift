@@ -49,10 +49,10 @@ struct StoredTextCalibration {
     let metrics: any TextMetrics
 
     /// IB's measurement of entry `entry`'s text; nil when its stored frame is not one (no frame,
-    /// misplaced, not a text kind, a label or button without text). `sharedAxis` is the axis along
-    /// which a stack that fills proportionally sizes the view: its stored length there is its share
-    /// of the stack, not its text's, so it measures nothing on that axis.
-    func reference(of entry: ConstraintTree.Entry, sharedAxis: StackAxis?) -> Reference? {
+    /// misplaced, not a text kind, a label or button without text). `sharedVertically`: a vertical
+    /// stack that fills proportionally sizes the view, so its stored height is its share of the
+    /// stack, not its text's, and measures nothing.
+    func reference(of entry: ConstraintTree.Entry, sharedVertically: Bool) -> Reference? {
         var node = entry.node
         // A field's height is its font's line whatever it holds; a label or button without text
         // has no size to correct.
@@ -66,31 +66,29 @@ struct StoredTextCalibration {
             && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
             && Self.ratio(stored.height, oneLine.height) != nil
         var reference = Reference(
-            stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine && sharedAxis == nil)
+            stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine && !sharedVertically)
         // The line count a wrapped label's stored height holds is the stack's share where the stack sets it.
-        if node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine && sharedAxis != .vertical {
+        if node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine && !sharedVertically {
             reference.wrapScale = wrapScale(of: node, stored: stored, lineHeight: oneLine.height)
         }
         reference.ratios = ratios(reference)
-        switch sharedAxis {
-        case .vertical: reference.ratios.height = nil
-        case .horizontal: reference.ratios.width = nil
-        case nil: break
-        }
+        if sharedVertically { reference.ratios.height = nil }
         return reference
     }
 
     /// IB's measurements of every entry of `tree`, by entry index.
     func references(of tree: ConstraintTree) -> [Reference?] {
-        tree.entries.map { reference(of: $0, sharedAxis: Self.proportionalAxis(of: $0, in: tree)) }
+        tree.entries.map { reference(of: $0, sharedVertically: Self.isSharedVertically($0, in: tree)) }
     }
 
-    /// The axis of the stack that arranges `entry` filling proportionally (UIKit shares the stack's
-    /// length between its views in proportion to their intrinsic sizes); nil for every other view.
-    private static func proportionalAxis(of entry: ConstraintTree.Entry, in tree: ConstraintTree) -> StackAxis? {
-        guard entry.isArranged, let parent = entry.parent else { return nil }
+    /// Whether a vertical stack filling proportionally arranges `entry` (UIKit shares the stack's
+    /// height in proportion to its views' intrinsic heights). A horizontal one's stored widths stay
+    /// SF's measurements: on the corpus IB stores such stacks' labels at their SF widths (ProtonVPN's
+    /// TodayViewController), and reading them as shares broke three.
+    private static func isSharedVertically(_ entry: ConstraintTree.Entry, in tree: ConstraintTree) -> Bool {
+        guard entry.isArranged, let parent = entry.parent else { return false }
         let stack = tree.entries[parent].node
-        return stack.distribution == .fillProportionally ? stack.axis : nil
+        return stack.distribution == .fillProportionally && stack.axis == .vertical
     }
 
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
