@@ -15,8 +15,9 @@ localization exports, read once) and every layout in it, runs
 and matches the views by "reference" (IB's object id; a cell shown in several rows counts once, at
 its first row; views without an id, such as simulated bars, are not IB's and are left out). A view
 matches when x, y, width and height in the layout's coordinates all lie within the tolerance
-(0.5 pt). Left out: views IB marks misplaced="YES" (their stored frame is not IB's solution) and,
-in the main figure, the views inside them (their stored frames follow the misplaced one); views a
+(0.5 pt). Left out: views IB marks misplaced="YES" (their stored frame is not IB's solution), views
+it stored no frame for (some files of Xcode 8 and earlier; nothing to compare with) and, in the main
+figure, the views inside either (their stored frames follow the left-out one); views a
 size class uninstalls are not in either tree. Prints the overall figure and one line per app, and
 writes a JSON report: the figures, every file that failed or timed out, and the misses grouped by
 likely cause (the view's class, its superview's class, which of x/y/width/height is off relative to
@@ -67,12 +68,19 @@ def ios_documents(app_folder):
 
 
 def document_marks(path):
-    """IB's per-view facts the trees do not carry: {id: (element, customClass, misplaced, ambiguous)}."""
+    """IB's per-view facts the trees do not carry: {id: (element, customClass, misplaced, ambiguous, unstored)}.
+    `unstored`: a view under `<subviews>` with no `<rect key="frame">` (some files of Xcode 8 and earlier store
+    none for views placed by constraints), whose stored frame the trees can only give as zero."""
     marks = {}
     try:
         root = ElementTree.parse(path).getroot()
     except (ElementTree.ParseError, OSError):
         return marks
+    unstored = set()
+    for subviews in root.iter("subviews"):
+        for view in subviews:
+            if view.get("id") is not None and view.find("rect[@key='frame']") is None:
+                unstored.add(view.get("id"))
     for element in root.iter():
         ident = element.get("id")
         if ident is None:
@@ -82,6 +90,7 @@ def document_marks(path):
             element.get("customClass"),
             element.get("misplaced") == "YES",
             element.get("ambiguous") == "YES",
+            ident in unstored,
         )
     return marks
 
@@ -188,10 +197,12 @@ def compare_layout(path, layout, stored, solved, marks, tolerance):
             continue
         seen.add(reference)
         misplaced = marks[reference][2]
+        unstored = marks[reference][4]
         ancestor_misplaced = False
         walk = parent
         while walk is not None:
-            if marks.get(stored[walk][0], (None, None, False))[2]:
+            above = marks.get(stored[walk][0], (None, None, False, False, False))
+            if above[2] or above[4]:
                 ancestor_misplaced = True
             walk = stored[walk][3]
         record = {
@@ -202,7 +213,9 @@ def compare_layout(path, layout, stored, solved, marks, tolerance):
             "stored": frame,
             "solved": theirs[2],
             "matched": not edges_off(frame, theirs[2], tolerance),
-            "misplaced": misplaced,
+            # A view IB stored no frame for has nothing to compare with: left out as a misplaced one.
+            "misplaced": misplaced or unstored,
+            "unstored": unstored,
             "insideMisplaced": ancestor_misplaced,
         }
         if not record["matched"]:
@@ -228,7 +241,7 @@ def miss_details(stored, solved, index, marks, tolerance):
             own_solved[axis] -= solved[parent][2][axis]
     delta = [round(b - a, 2) for a, b in zip(own_stored, own_solved)]
     off = edges_off(own_stored, own_solved, tolerance)
-    element, custom_class, _, ambiguous = marks[reference]
+    element, custom_class, _, ambiguous, _ = marks[reference]
     if not off:
         cause = "follows its superview (%s)" % parent_type
     else:
@@ -354,7 +367,8 @@ def main():
         "views": counted,
         "matched": matched,
         "percent": percent(matched, counted),
-        "misplacedLeftOut": sum(record["misplaced"] for record in records),
+        "misplacedLeftOut": sum(record["misplaced"] and not record["unstored"] for record in records),
+        "unstoredLeftOut": sum(record["unstored"] for record in records),
         "insideMisplacedLeftOut": counted and marked_counted - counted,
         "percentLeavingOutOnlyMarked": percent(marked_matched, marked_counted),
         "seconds": round(time.monotonic() - started, 1),
@@ -371,9 +385,10 @@ def main():
         json.dump(report, handle, indent=1)
         handle.write("\n")
 
-    print("%s%% of %d views within %g pt (%d apps, %d files, %d layouts; %d misplaced left out, %d inside them)"
+    print("%s%% of %d views within %g pt (%d apps, %d files, %d layouts; %d misplaced and %d without a stored "
+          "frame left out, %d inside them)"
           % (report["percent"], counted, options.tolerance, report["apps"], report["files"], report["layouts"],
-             report["misplacedLeftOut"], report["insideMisplacedLeftOut"]))
+             report["misplacedLeftOut"], report["unstoredLeftOut"], report["insideMisplacedLeftOut"]))
     print("  %s%% leaving out only the views marked misplaced" % report["percentLeavingOutOnlyMarked"])
     for app in per_app:
         if app["files"]:

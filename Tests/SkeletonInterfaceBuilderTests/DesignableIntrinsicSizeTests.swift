@@ -57,7 +57,9 @@ struct DesignableIntrinsicSizeTests {
 
     @Test func aDesignableButtonTakesTheSizeIBMeasuredForIt() throws {
         let views = try Self.views(designables: Self.measured)
-        #expect(views["go"]?.node.autoLayout?.placeholderIntrinsicSize == .init(width: 65, height: 50))
+        #expect(
+            views["go"]?.node.autoLayout?.placeholderIntrinsicSize
+                == .init(width: 65, height: 50, isDesignableMeasurement: true))
         #expect(views["go"]?.frame == rect(20, 10, 65, 50))
     }
 
@@ -77,6 +79,53 @@ struct DesignableIntrinsicSizeTests {
         // measurement the file keeps, so neither is taken for the other.
         let views = try Self.views(designables: [("note", 51, 18)])
         #expect(views["note"]?.node.autoLayout?.placeholderIntrinsicSize == nil)
+    }
+
+    /// The y of a 7 × 12 chevron whose bottom is pinned to the first baseline of a designable
+    /// label at y 20 ("Title", 17 points in the file), solved at the view's own size with text
+    /// 20 high a line and its baseline 16 below the top; `measured` is IB's size of the label.
+    static func chevronY(measured: [(id: String, width: Double, height: Double)]) throws -> Double? {
+        let xib = IBFixture.xib(
+            objects: """
+                <view contentMode="scaleToFill" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title" customClass="BrandLabel">
+                            <rect key="frame" x="20" y="20" width="50" height="30"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                            <rect key="frame" x="78" y="24" width="7" height="12"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="7" id="c-w"/>
+                                <constraint firstAttribute="height" constant="12" id="c-h"/>
+                            </constraints>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="row" secondAttribute="leading" constant="20" id="t-l"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="row" secondAttribute="top" constant="20" id="t-t"/>
+                        <constraint firstItem="chevron" firstAttribute="leading" secondItem="title" secondAttribute="trailing" constant="8" id="c-l"/>
+                        <constraint firstItem="chevron" firstAttribute="bottom" secondItem="title" secondAttribute="firstBaseline" id="c-b"/>
+                    </constraints>
+                </view>
+                """,
+            designables: measured)
+        let layout = try #require(Fixtures.load(text: xib, path: "Row.xib").theme?.layouts.first)
+        var engine = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default)
+        engine.solvesAtDesignSize = true
+        return engine.place(layout).framesByID["chevron"]?.minY
+    }
+
+    @Test func aDesignableLabelsBaselineLiesInTheLineIBMeasuredInItsOwnFont() throws {
+        // Measured 30 high, the line of the font its code sets is 30 / 20 of the file's: the
+        // baseline lies 16 × 1.5 = 24 below the top, at 44, and the chevron above it at 32.
+        #expect(try Self.chevronY(measured: [("title", 50, 30)]) == 32)
+    }
+
+    @Test func withoutAMeasurementALabelsBaselineIsTheFilesFonts() throws {
+        // The file's font: 16 below the top, at 36, and the chevron at 24.
+        #expect(try Self.chevronY(measured: []) == 24)
     }
 
     @Test func withoutDesignablesTheViewsKeepTheirOwnIntrinsicSizes() throws {

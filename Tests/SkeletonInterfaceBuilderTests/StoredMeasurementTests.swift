@@ -273,6 +273,52 @@ struct StoredMeasurementTests {
         #expect(frames["tall"] == rect(16, 40, 200, 80))
     }
 
+    /// A wrapping label of "Pass word" (153 wide on one line in the stand-in) in a 320 × 44 xib
+    /// view, stored 144 wide (SF's one line) and 34 high, its trailing edge pinned 16 from the
+    /// view's and its top and bottom `verticalPins`, solved at the view's own size.
+    private func solvedPinnedLabel(verticalPins: String) throws -> Rect? {
+        let xib = IBFixture.xib(
+            objects: """
+                <view contentMode="scaleToFill" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <subviews>
+                        <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="Pass word" id="value">
+                            <rect key="frame" x="160" y="5" width="144" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" constant="16" id="v-r"/>
+                        \(verticalPins)
+                    </constraints>
+                </view>
+                """)
+        let layout = try #require(Fixtures.load(text: xib, path: "Row.xib").theme?.layouts.first)
+        var engine = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default)
+        engine.solvesAtDesignSize = true
+        return engine.place(layout).framesByID["value"]
+    }
+
+    @Test func aLabelWhoseHeightItsPinsToTheRootSetStaysOnTheOneLineIBStoredItsWidthAt() throws {
+        // The row's 44 less 5 above and below makes the label 34 high whatever its text, so the
+        // height tells no line count: 144 is SF's one line (the stand-in's 153 would wrap at it
+        // into "Pass" over "word", 68 wide, moving the label to x 236).
+        let pins = """
+            <constraint firstItem="value" firstAttribute="top" secondItem="row" secondAttribute="top" constant="5" id="v-t"/>
+            <constraint firstAttribute="bottom" secondItem="value" secondAttribute="bottom" constant="5" id="v-b"/>
+            """
+        #expect(try solvedPinnedLabel(verticalPins: pins) == rect(160, 5, 144, 34))
+    }
+
+    @Test func aLabelWhoseHeightComesFromItsTextKeepsTheLinesItsHeightTells() throws {
+        // Pinned only by its top, the label's 34 is its text's height: two lines of the
+        // stand-in wrapping at 144, "Pass" over "word".
+        let pin = """
+            <constraint firstItem="value" firstAttribute="top" secondItem="row" secondAttribute="top" constant="5" id="v-t"/>
+            """
+        #expect(try solvedPinnedLabel(verticalPins: pin) == rect(236, 5, 68, 34))
+    }
+
     @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
         #expect(try frames()["spinner"] == rect(16, 420, 37, 37))
     }

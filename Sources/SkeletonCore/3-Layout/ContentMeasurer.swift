@@ -70,14 +70,20 @@ package struct ContentMeasurer {
     }
 
     /// A segmented control fits its widest title in every segment (UIKit gives segments equal
-    /// widths), 14 points either side of each title, 32 high.
+    /// widths), `segmentPadding` beside each title, 32 high.
     private func segmentedSize(_ node: ViewNode) -> Size {
         let font = node.font ?? ControlPainter.segmentFont
         let widest = node.control.segments.reduce(0.0) {
             max($0, LayoutLimits.length(metrics.width(of: $1, font: font)))
         }
-        return Size(width: LayoutLimits.length(Double(node.control.segments.count) * (widest + 28)), height: 32)
+        let width = Double(node.control.segments.count) * (widest + Self.segmentPadding)
+        return Size(width: LayoutLimits.length(width), height: 32)
     }
+
+    /// What a segment adds to its title's width: IB stores two-segment controls sized by their
+    /// titles ("UDP"/"TCP" 93 wide, "First"/"Second" 131) 18.5 points per segment wider than the
+    /// stand-in font's widest title (16.5 to 19.5 across the corpus, as the fonts' widths differ).
+    static let segmentPadding = 18.5
 
     /// The padding a text field adds around its text: a bordered one's, none without a border.
     package static func textFieldInsets(of node: ViewNode) -> EdgeInsets {

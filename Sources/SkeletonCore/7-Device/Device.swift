@@ -140,7 +140,7 @@ package enum DeviceOrientation: String, CaseIterable, Hashable, Sendable {
 
 extension LayoutSpec {
     /// The layout on `device`: its canvas becomes the device's whole screen (`fillsScreen`, with the
-    /// device's safe area inside) or its safe area, so the root and every stack and `fill`/`fit`
+    /// device's safe area inside) or its safe area (only its width for one that `keepsHeight`), so the root and every stack and `fill`/`fit`
     /// size re-flow to the device's width, and views Auto Layout lays out (an Interface Builder
     /// file's) are solved at that size; a theme's views placed by `frame` keep their frames.
     package func laidOut(on device: Device) -> LayoutSpec {

@@ -171,7 +171,7 @@ struct ConstraintReader {
                 abs(size.height - frame.height) <= Self.measurementTolerance
             else { return nil }
         }
-        return PlaceholderIntrinsicSize(width: size.width, height: size.height)
+        return PlaceholderIntrinsicSize(width: size.width, height: size.height, isDesignableMeasurement: true)
     }
 
     /// The intrinsic size the canvas of the Xcode that saved the document (`toolsVersion`) gave a

@@ -110,14 +110,19 @@ final class ViewMapper {
         if let effectContent, let margins = ConstraintReader.layoutMargins(of: effectContent) {
             node.autoLayout?.layoutMargins = margins
         }
-        if element.name == "imageView" || element.name == "button" {
-            node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? systemGlyphSize(of: element)
-        }
-        if element.name == "imageView", node.symbol != nil, let height = node.frame?.height,
+        if element.name == "imageView", node.symbol != nil, let frame = AttributeReader.frame(of: element),
             let spec = node.autoLayout
         {
-            node.autoLayout?.symbolOutsets = SymbolAlignment.outsets(
-                storedHeight: height, id: element["id"] ?? "", constraints: spec.constraints)
+            let outsets = SymbolAlignment.outsets(
+                storedHeight: frame.height, id: element["id"] ?? "", constraints: spec.constraints)
+            node.autoLayout?.symbolOutsets = outsets
+            // A symbol's natural size (`UIImageView.intrinsicContentSize`) is its glyph's box, which
+            // UIKit measures from font data the file does not keep (IB stores `envelope.fill` 25 × 18
+            // and `person` 18.67 × 17.67 at the same 17 points): the stored frame less its outsets is
+            // the only measurement.
+            node.autoLayout?.imageSize = frame.inset(by: outsets ?? .zero).size
+        } else if element.name == "imageView" || element.name == "button" {
+            node.autoLayout?.imageSize = images.storedImageSize(of: element) ?? systemGlyphSize(of: element)
         }
         if kind.isControl { ControlAttributes.read(element, into: &node, reader: reader) }
         // UIKit scales only text-style fonts with the content size; a point size IB stores stays.

@@ -43,6 +43,21 @@ struct AutoLayoutSolvingTests {
         #expect(engine.place(misplaced.laidOut(on: Device(.iPad10))).children[0].frame == rect(20, 490, 780, 200))
     }
 
+    @Test func aSymbolImageViewWithoutAMeasuredSizeTakesSFsSizeForItsConfiguration() {
+        var star = constrained(.imageView, "star")
+        star.symbol = SymbolImage(name: "star")
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("star"), .leading, .equal, .view("root"), .leading, constant: 16, id: "c1"),
+                    pin(.view("star"), .top, .equal, .view("root"), .top, constant: 40, id: "c2"),
+                ],
+                children: [star]))
+        // UIKit's default 17 points at the medium scale: 1.2 × 17 = 20.4, square without a stored ratio.
+        #expect(DesignSizePlacement.frames(layout)["star"] == rect(16, 40, 20.4, 20.4))
+    }
+
     @Test func leadingAndTrailingFlipInRightToLeftWithTheirConstants() {
         let layout = Self.screen(
             constrainedRoot(

@@ -28,10 +28,10 @@ private func commands(_ spec: LayoutSpec) -> [DrawCommand] {
             control(.pageControl) { $0.control.numberOfPages = 3 },
         ])
     let frames = placed(screen(root: row)).children.map(\.frame)
-    // Segments: the widest title (5 × 10) + 28, twice; pages: 3 × 16 + 10.
+    // Segments: the widest title (5 × 10) + 18.5, twice; pages: 3 × 16 + 10.
     #expect(
         frames == [
-            rect(0, 0, 51, 31), rect(51, 0, 94, 32), rect(145, 0, 20, 20), rect(165, 0, 156, 32), rect(321, 0, 58, 26),
+            rect(0, 0, 51, 31), rect(51, 0, 94, 32), rect(145, 0, 20, 20), rect(165, 0, 137, 32), rect(302, 0, 58, 26),
         ])
     let bars = stack(
         .vertical, children: [control(.navigationBar), control(.searchBar), control(.tabBar), control(.progressView)])

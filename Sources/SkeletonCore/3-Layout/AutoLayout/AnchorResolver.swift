@@ -237,7 +237,19 @@ struct AnchorResolver {
     private func textLine(_ index: Int) -> (ascent: Double, descent: Double, lineHeight: Double, isCentred: Bool)? {
         let node = tree.entries[index].node
         guard [.label, .button, .textField, .textView].contains(node.kind) else { return nil }
-        let line = metrics.lineMetrics(for: node.font ?? .default)
+        var line = metrics.lineMetrics(for: node.font ?? .default)
+        // A designable label's code sets its font (a text style's), whose one line IB measured:
+        // its baselines lie where that line's do, the file's font scaled to the measured height
+        // (corona-warn-app's chevrons pinned to a title's first baseline are stored 2 to 9 points
+        // lower than the 17-point font its files state puts them).
+        if node.kind == .label, let measured = tree.entries[index].spec.placeholderIntrinsicSize,
+            measured.isDesignableMeasurement, let height = measured.height, line.lineHeight > 0
+        {
+            let scale = height / line.lineHeight
+            line.ascent *= scale
+            line.descent *= scale
+            line.lineHeight = height
+        }
         switch node.kind {
         case .textView:
             return (line.ascent, line.descent, line.lineHeight, false)

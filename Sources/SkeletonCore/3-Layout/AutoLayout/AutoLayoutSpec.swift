@@ -93,11 +93,15 @@ package struct PlaceholderIntrinsicSize: Hashable, Sendable {
     package var width: Double?
     /// The intrinsic height, if any.
     package var height: Double?
+    /// Whether Interface Builder measured it running the view's `@IBDesignable` code: a label's
+    /// height is then the line of the font its code sets, whose baseline lies as far down it.
+    package var isDesignableMeasurement = false
 
     /// Creates a size.
-    package init(width: Double?, height: Double?) {
+    package init(width: Double?, height: Double?, isDesignableMeasurement: Bool = false) {
         self.width = width
         self.height = height
+        self.isDesignableMeasurement = isDesignableMeasurement
     }
 }
 

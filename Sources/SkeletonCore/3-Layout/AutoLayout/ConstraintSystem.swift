@@ -74,6 +74,14 @@ package struct ConstraintSystem: Sendable {
         for index in tree.entries.indices.dropFirst() { addStoredFrame(of: index, resolver) }
     }
 
+    /// Priority of a view's wish not to be narrower or shorter than nothing, just above its stored
+    /// frame's: where the constraints leave two views' lengths open and the stored frames cannot all
+    /// hold, the one that can shrink shrinks, rather than an empty view taking a negative length
+    /// (a stack's 0-high spacer view going -94 high pulled its neighbours out of the stack on a
+    /// shorter phone, where UIKit shrinks the scroll view above it). Required constraints still
+    /// make a length negative, as UIKit's engine does.
+    private static let nonNegativeSize = LayoutPriority(51)
+
     /// Priority of a view's wish to keep its stored frame, which settles what the file's
     /// constraints leave open (an ambiguous layout, which Interface Builder resolved when it
     /// stored the frame). It is below every priority Interface Builder offers in its menus (250
@@ -82,7 +90,8 @@ package struct ConstraintSystem: Sendable {
     /// content where the file leaves their size open (172 more views of the corpus of
     /// Docs/interface-builder.md in place than at priority 1, none fewer).
     private static let storedFrame = LayoutPriority(50)
-    /// The identifier of those wishes, which a search for ambiguity leaves out.
+    /// The identifier of those wishes (and of the non-negative lengths beside them), which a search
+    /// for ambiguity leaves out.
     package static let storedFrameIdentifier = "IB-stored-frame"
 
     /// The stored frame of a view laid out by constraints, at the weakest priority: its size, and
@@ -106,6 +115,12 @@ package struct ConstraintSystem: Sendable {
             constraints.append(
                 LinearConstraint(
                     expression, .equal, LinearExpression(constant: value), priority: Self.storedFrame,
+                    identifier: Self.storedFrameIdentifier, location: entry.spec.location))
+        }
+        for length in [frame.width, frame.height] {
+            constraints.append(
+                LinearConstraint(
+                    length, .greaterThanOrEqual, LinearExpression(constant: 0), priority: Self.nonNegativeSize,
                     identifier: Self.storedFrameIdentifier, location: entry.spec.location))
         }
     }

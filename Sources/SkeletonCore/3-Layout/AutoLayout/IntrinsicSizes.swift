@@ -45,9 +45,13 @@ struct IntrinsicSizes {
             }
             return (max(size.width, Self.legacyButtonMinimumWidth), size.height)
         case .segmentedControl, .pageControl:
-            return Self.alignmentSize(of: node, frameSize: measurer.fitSize(of: node, proposedWidth: nil))
+            let size = calibration.corrected(
+                measurer.fitSize(of: node, proposedWidth: nil), reference: references[index], wrapWidth: nil)
+            return Self.alignmentSize(of: node, frameSize: size)
         case .imageView:
-            return (entry.spec.imageSize?.width, entry.spec.imageSize?.height)
+            // A symbol IB did not measure takes SF's size for its configuration.
+            let image = entry.spec.imageSize ?? node.symbol?.size
+            return (image?.width, image?.height)
         case .switchControl, .stepper, .activityIndicatorView, .slider, .progressView, .searchBar, .navigationBar,
             .toolbar, .tabBar:
             // A zero width is UIKit's "no intrinsic metric" of controls that stretch.

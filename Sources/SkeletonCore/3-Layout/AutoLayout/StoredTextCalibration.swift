@@ -1,12 +1,12 @@
 /// Interface Builder's own measurement of a view's text, used to correct the stand-in font's.
-/// IB sizes a label, button or field to its text in Apple's SF, which Linux lacks, and stores the
-/// frame it solved: where that stored size lies within `band` of the stand-in's measurement of the
-/// same text (at the same wrap width, in the font IB measured), the stored size is SF's measurement,
-/// and the ratio between the two corrects the stand-in at every width, device and text size. Outside
-/// the band something else set the size (a width constraint, a stack that stretches it), and the
-/// stand-in's measurement stands. Where SF is the narrower, the view takes SF's width and its text is
-/// drawn condensed to it (`AutoLayoutSpec.textWidthScale`), so nothing positioned against it moves
-/// and no text is cut that fits in SF.
+/// IB sizes a label, button, field or segmented control to its text in Apple's SF, which Linux
+/// lacks, and stores the frame it solved: where that stored size lies within `band` of the
+/// stand-in's measurement of the same text (at the same wrap width, in the font IB measured), the
+/// stored size is SF's measurement, and the ratio between the two corrects the stand-in at every
+/// width, device and text size. Outside the band something else set the size (a width constraint, a
+/// stack that stretches it), and the stand-in's measurement stands. Where SF is the narrower, the
+/// view takes SF's width and its text is drawn condensed to it (`AutoLayoutSpec.textWidthScale`),
+/// so nothing positioned against it moves and no text is cut that fits in SF.
 struct StoredTextCalibration {
     /// How far the stored size may be from the stand-in's for it to count as SF's measurement of
     /// the same text: the stand-in's widths are within a few percent of SF's, its line heights within
@@ -21,8 +21,8 @@ struct StoredTextCalibration {
     /// dashes differ from SF's by a point or so (a 17-point "-" stored 8 wide, measured 6; a
     /// 15-point "·" 4.5, measured 3).
     static let glyphSlack = 2.0
-    /// The kinds IB sizes to their text.
-    private static let kinds: Set<ViewKind> = [.label, .button, .textField]
+    /// The kinds IB sizes to their text (a segmented control to its segments' titles).
+    private static let kinds: Set<ViewKind> = [.label, .button, .textField, .segmentedControl]
 
     /// What IB's frame of one view says of its text, measured once per use.
     struct Reference {
@@ -33,7 +33,8 @@ struct StoredTextCalibration {
         /// The stand-in's size of the text on one line, in that font.
         let oneLine: Size
         /// A wrapping label whose text IB shows on one line while the stand-in measures that line
-        /// wider than the frame: the frame's width and height are both within `band` of it.
+        /// wider than the frame: the frame's width is within `widthBand` of it and its height within
+        /// `band` (unless pins to the root set the height).
         let fitsOneLine: Bool
         /// A wrapping label whose text IB breaks into another number of lines than the stand-in
         /// does at the stored width: how much wider SF draws it, the scale nearest 1 that gives
@@ -48,37 +49,54 @@ struct StoredTextCalibration {
     /// Fonts.
     let metrics: any TextMetrics
 
+    /// What a view's stored height stands for, where constraints around it set it rather than its text.
+    private enum StoredHeight {
+        /// IB's measurement of the text (or something the band tells apart from it).
+        case measured
+        /// The root's height less the view's pins to it (`heightsPinnedToRoot`): it counts no lines,
+        /// though a width within `widthBand` of the text's one line is that line in SF.
+        case pinnedToRoot
+        /// The view's share of a vertical stack that fills proportionally: it measures nothing, as
+        /// UIKit shares the stack's height by the views' intrinsic heights.
+        case stackShare
+    }
+
     /// IB's measurement of entry `entry`'s text; nil when its stored frame is not one (no frame,
-    /// misplaced, not a text kind, a label or button without text). `sharedVertically`: a vertical
-    /// stack that fills proportionally sizes the view, so its stored height is its share of the
-    /// stack, not its text's, and measures nothing.
-    func reference(of entry: ConstraintTree.Entry, sharedVertically: Bool) -> Reference? {
+    /// misplaced, not a text kind, a label or button without text). `height`: what its stored
+    /// height stands for.
+    private func reference(of entry: ConstraintTree.Entry, height: StoredHeight) -> Reference? {
         var node = entry.node
         // A field's height is its font's line whatever it holds; a label or button without text
         // has no size to correct.
         guard Self.kinds.contains(node.kind), let stored = node.frame, !entry.spec.isMisplaced,
-            !(node.text ?? "").isEmpty || node.kind == .textField
+            Self.hasText(node) || node.kind == .textField
         else { return nil }
         node.font = entry.spec.designFont ?? node.font
         let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
         let fitsOneLine =
-            node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty && oneLine.width > stored.width
-            && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
-            && Self.ratio(stored.height, oneLine.height) != nil
-        var reference = Reference(
-            stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine && !sharedVertically)
-        // The line count a wrapped label's stored height holds is the stack's share where the stack sets it.
-        if node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine && !sharedVertically {
+            height != .stackShare && node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty
+            && oneLine.width > stored.width && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
+            && (height == .pinnedToRoot || Self.ratio(stored.height, oneLine.height) != nil)
+        var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
+        // A height the constraints set tells no line count: none wraps as SF does by its height.
+        if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine && height == .measured {
             reference.wrapScale = wrapScale(of: node, stored: stored, lineHeight: oneLine.height)
         }
         reference.ratios = ratios(reference)
-        if sharedVertically { reference.ratios.height = nil }
+        if height == .stackShare { reference.ratios.height = nil }
         return reference
     }
 
     /// IB's measurements of every entry of `tree`, by entry index.
     func references(of tree: ConstraintTree) -> [Reference?] {
-        tree.entries.map { reference(of: $0, sharedVertically: Self.isSharedVertically($0, in: tree)) }
+        let pinned = Self.heightsPinnedToRoot(in: tree)
+        return tree.entries.indices.map { index in
+            let entry = tree.entries[index]
+            let height: StoredHeight =
+                Self.isSharedVertically(entry, in: tree)
+                ? .stackShare : pinned.contains(index) ? .pinnedToRoot : .measured
+            return reference(of: entry, height: height)
+        }
     }
 
     /// Whether a vertical stack filling proportionally arranges `entry` (UIKit shares the stack's
@@ -89,6 +107,33 @@ struct StoredTextCalibration {
         guard entry.isArranged, let parent = entry.parent else { return false }
         let stack = tree.entries[parent].node
         return stack.distribution == .fillProportionally && stack.axis == .vertical
+    }
+
+    /// The entries whose top and bottom are both pinned (required equalities) to the root's top,
+    /// bottom, margins or safe area: IB's canvas holds a scene's, xib view's or cell's root at its
+    /// stored size, so such a view is as high as the root less the pins, whatever its text (a
+    /// 44-point cell's "Last 2" pinned 5 from its top and bottom is stored 34 high on one line).
+    private static func heightsPinnedToRoot(in tree: ConstraintTree) -> Set<Int> {
+        guard let rootID = tree.entries.first?.id else { return [] }
+        var edges: [Int: Set<Bool>] = [:]
+        let rootEdges: Set<LayoutAttribute> = [.top, .bottom, .topMargin, .bottomMargin]
+        for entry in tree.entries {
+            for constraint in entry.spec.constraints
+            where constraint.relation == .equal && constraint.priority.isRequired && constraint.multiplier == 1 {
+                guard let second = constraint.secondItem else { continue }
+                for (view, attribute, other, otherAttribute) in [
+                    (constraint.firstItem, constraint.firstAttribute, second, constraint.secondAttribute),
+                    (second, constraint.secondAttribute, constraint.firstItem, constraint.firstAttribute),
+                ] {
+                    guard case .view(let id) = view, id != rootID, other.viewID == rootID,
+                        rootEdges.contains(otherAttribute), attribute == .top || attribute == .bottom,
+                        let index = tree.index[id]
+                    else { continue }
+                    edges[index, default: []].insert(attribute == .top)
+                }
+            }
+        }
+        return Set(edges.filter { $0.value.count == 2 }.keys)
     }
 
     /// The width a label's text wraps at: none (one line) where Interface Builder's frame shows the
@@ -147,7 +192,7 @@ struct StoredTextCalibration {
     private func ratios(_ reference: Reference) -> (width: Double?, height: Double?) {
         let node = reference.designed
         let stored = reference.stored
-        let hasText = !(node.text ?? "").isEmpty
+        let hasText = Self.hasText(node)
         let wraps = node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine
         let atStoredWidth =
             wraps
@@ -203,6 +248,11 @@ struct StoredTextCalibration {
     /// percent of SF's, so a label stored a whole line taller or shorter than that explains is
     /// sized by something else.
     static let maxWrapScale = 1.15
+
+    /// Whether `node` shows text IB measured: a label's, button's or field's, a segment's title.
+    private static func hasText(_ node: ViewNode) -> Bool {
+        node.kind == .segmentedControl ? node.control.segments.contains { !$0.isEmpty } : !(node.text ?? "").isEmpty
+    }
 
     /// `stored / measured` where the two are within `glyphSlack` of each other.
     private static func glyphRatio(_ stored: Double, _ measured: Double) -> Double? {
