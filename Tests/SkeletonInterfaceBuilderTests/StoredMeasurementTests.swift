@@ -227,6 +227,52 @@ struct StoredMeasurementTests {
         #expect(abs(scale - 16.0 / 17.0) < 1e-3)
     }
 
+    /// The views of a vertical stack that fills proportionally, 100 high and 200 wide at (16, 20):
+    /// a 17-point label "one" (17 high in the test metrics) and a view of placeholder intrinsic
+    /// height 68, which IB stored at their shares of the stack, 20 and 80 high, on an iPhone 15.
+    private func proportionalStackViews() throws -> [String: Rect] {
+        let storyboard = IBFixture.scene(
+            device: "retina4_7",
+            controller: """
+                <viewController storyboardIdentifier="Shared" id="vc-1">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="16" y="20" width="200" height="100"/>
+                                <subviews>
+                                    <label translatesAutoresizingMaskIntoConstraints="NO" text="one" id="one">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="68" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                                        <rect key="frame" x="0.0" y="20" width="200" height="80"/>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="s1"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="s2"/>
+                            <constraint firstItem="stack" firstAttribute="width" constant="200" id="s3"/>
+                            <constraint firstItem="stack" firstAttribute="height" constant="100" id="s4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+                """)
+        let result = Fixtures.load(text: storyboard, path: "Shared.storyboard")
+        let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15))
+        return LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout).framesByID
+    }
+
+    @Test func aProportionalStackSharesItsLengthByIntrinsicSizesNotStoredOnes() throws {
+        // The label's stored 20 is its share of the stack (17 of 85 of 100), within the band of its
+        // text's 17: read as SF's measurement it would take 100 × 20 / 88 = 22.7.
+        let frames = try proportionalStackViews()
+        #expect(frames["one"] == rect(16, 20, 200, 20))
+        #expect(frames["tall"] == rect(16, 40, 200, 80))
+    }
+
     /// A wrapping label of "Pass word" (153 wide on one line in the stand-in) in a 320 × 44 xib
     /// view, stored 144 wide (SF's one line) and 34 high, its trailing edge pinned 16 from the
     /// view's and its top and bottom `verticalPins`, solved at the view's own size.

@@ -49,10 +49,22 @@ struct StoredTextCalibration {
     /// Fonts.
     let metrics: any TextMetrics
 
+    /// What a view's stored height stands for, where constraints around it set it rather than its text.
+    private enum StoredHeight {
+        /// IB's measurement of the text (or something the band tells apart from it).
+        case measured
+        /// The root's height less the view's pins to it (`heightsPinnedToRoot`): it counts no lines,
+        /// though a width within `widthBand` of the text's one line is that line in SF.
+        case pinnedToRoot
+        /// The view's share of a vertical stack that fills proportionally: it measures nothing, as
+        /// UIKit shares the stack's height by the views' intrinsic heights.
+        case stackShare
+    }
+
     /// IB's measurement of entry `entry`'s text; nil when its stored frame is not one (no frame,
-    /// misplaced, not a text kind, a label or button without text). `heightIsPinned`: its height
-    /// is the root's less its pins (`heightsPinnedToRoot`), so the stored height counts no lines.
-    private func reference(of entry: ConstraintTree.Entry, heightIsPinned: Bool) -> Reference? {
+    /// misplaced, not a text kind, a label or button without text). `height`: what its stored
+    /// height stands for.
+    private func reference(of entry: ConstraintTree.Entry, height: StoredHeight) -> Reference? {
         var node = entry.node
         // A field's height is its font's line whatever it holds; a label or button without text
         // has no size to correct.
@@ -62,23 +74,39 @@ struct StoredTextCalibration {
         node.font = entry.spec.designFont ?? node.font
         let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
         let fitsOneLine =
-            node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty && oneLine.width > stored.width
-            && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
-            && (heightIsPinned || Self.ratio(stored.height, oneLine.height) != nil)
+            height != .stackShare && node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty
+            && oneLine.width > stored.width && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
+            && (height == .pinnedToRoot || Self.ratio(stored.height, oneLine.height) != nil)
         var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
-        // A height the pins set tells no line count: a label stored within `widthBand` of its one
-        // line shows that line in SF, and none wraps as SF does by its height.
-        if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine && !heightIsPinned {
+        // A height the constraints set tells no line count: none wraps as SF does by its height.
+        if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine && height == .measured {
             reference.wrapScale = wrapScale(of: node, stored: stored, lineHeight: oneLine.height)
         }
         reference.ratios = ratios(reference)
+        if height == .stackShare { reference.ratios.height = nil }
         return reference
     }
 
     /// IB's measurements of every entry of `tree`, by entry index.
     func references(of tree: ConstraintTree) -> [Reference?] {
         let pinned = Self.heightsPinnedToRoot(in: tree)
-        return tree.entries.indices.map { reference(of: tree.entries[$0], heightIsPinned: pinned.contains($0)) }
+        return tree.entries.indices.map { index in
+            let entry = tree.entries[index]
+            let height: StoredHeight =
+                Self.isSharedVertically(entry, in: tree)
+                ? .stackShare : pinned.contains(index) ? .pinnedToRoot : .measured
+            return reference(of: entry, height: height)
+        }
+    }
+
+    /// Whether a vertical stack filling proportionally arranges `entry` (UIKit shares the stack's
+    /// height in proportion to its views' intrinsic heights). A horizontal one's stored widths stay
+    /// SF's measurements: on the corpus IB stores such stacks' labels at their SF widths (ProtonVPN's
+    /// TodayViewController), and reading them as shares broke three.
+    private static func isSharedVertically(_ entry: ConstraintTree.Entry, in tree: ConstraintTree) -> Bool {
+        guard entry.isArranged, let parent = entry.parent else { return false }
+        let stack = tree.entries[parent].node
+        return stack.distribution == .fillProportionally && stack.axis == .vertical
     }
 
     /// The entries whose top and bottom are both pinned (required equalities) to the root's top,
