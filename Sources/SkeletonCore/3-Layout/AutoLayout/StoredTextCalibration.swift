@@ -51,7 +51,8 @@ struct StoredTextCalibration {
 
     /// IB's measurement of entry `entry`'s text; nil when its stored frame is not one (no frame,
     /// misplaced, not a text kind, a label or button without text). `heightIsPinned`: its height
-    /// is the root's less its pins (`heightsPinnedToRoot`), so the stored height counts no lines.
+    /// is the root's less its pins (`heightsPinnedToRoot`) or its equally filling stack's
+    /// (`heightsFilledEqually`), so the stored height counts no lines.
     private func reference(of entry: ConstraintTree.Entry, heightIsPinned: Bool) -> Reference? {
         var node = entry.node
         // A field's height is its font's line whatever it holds; a label or button without text
@@ -77,8 +78,21 @@ struct StoredTextCalibration {
 
     /// IB's measurements of every entry of `tree`, by entry index.
     func references(of tree: ConstraintTree) -> [Reference?] {
-        let pinned = Self.heightsPinnedToRoot(in: tree)
+        let pinned = Self.heightsPinnedToRoot(in: tree).union(Self.heightsFilledEqually(in: tree))
         return tree.entries.indices.map { reference(of: tree.entries[$0], heightIsPinned: pinned.contains($0)) }
+    }
+
+    /// The arranged views of vertical stacks that fill equally, when there are several: the stack
+    /// gives them all the height of the tallest, so the others' stored heights count no lines (a
+    /// 12-point wrapping "Subtitle" stored 25 high beside a 17-point "Title", one line each in IB).
+    private static func heightsFilledEqually(in tree: ConstraintTree) -> Set<Int> {
+        var result: Set<Int> = []
+        for (index, entry) in tree.entries.enumerated()
+        where entry.node.kind == .stack && entry.node.axis == .vertical && entry.node.distribution == .fillEqually {
+            let arranged = tree.arrangedSubviews(of: index)
+            if arranged.count > 1 { result.formUnion(arranged) }
+        }
+        return result
     }
 
     /// The entries whose top and bottom are both pinned (required equalities) to the root's top,
