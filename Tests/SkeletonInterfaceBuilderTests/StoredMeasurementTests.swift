@@ -319,6 +319,53 @@ struct StoredMeasurementTests {
         #expect(try solvedPinnedLabel(verticalPins: pin) == rect(236, 5, 68, 34))
     }
 
+    /// A vertical stack of `distribution` at (16, 5) in a 320 × 100 xib view holding a wrapping
+    /// label of "Pass word" (153 wide on one line in the stand-in) stored 144 wide (SF's one line)
+    /// and 34 high, and a one-line "Pass" stored as high, solved at the view's own size.
+    private func solvedStackedLabel(distribution: String) throws -> Rect? {
+        let xib = IBFixture.xib(
+            objects: """
+                <view contentMode="scaleToFill" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <stackView axis="vertical" \(distribution) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                            <rect key="frame" x="16" y="5" width="144" height="68"/>
+                            <subviews>
+                                <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="Pass word" id="value">
+                                    <rect key="frame" x="0.0" y="0.0" width="144" height="34"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <label translatesAutoresizingMaskIntoConstraints="NO" text="Pass" id="title">
+                                    <rect key="frame" x="0.0" y="34" width="144" height="34"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="stack" firstAttribute="leading" secondItem="row" secondAttribute="leading" constant="16" id="s-l"/>
+                        <constraint firstItem="stack" firstAttribute="top" secondItem="row" secondAttribute="top" constant="5" id="s-t"/>
+                    </constraints>
+                </view>
+                """)
+        let layout = try #require(Fixtures.load(text: xib, path: "Stack.xib").theme?.layouts.first)
+        var engine = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default)
+        engine.solvesAtDesignSize = true
+        return engine.place(layout).framesByID["value"]
+    }
+
+    @Test func aLabelAStackFillingEquallyMakesAsHighAsItsNeighbourStaysOnTheOneLineIBStoredItsWidthAt() throws {
+        // The stack gives both labels the height of the taller, so the wrapping label's 34 tells
+        // no line count: 144 is SF's one line of "Pass word", one line high.
+        #expect(try solvedStackedLabel(distribution: #"distribution="fillEqually""#) == rect(16, 5, 144, 17))
+    }
+
+    @Test func aLabelAStackFillsByItsOwnHeightKeepsTheLinesItsHeightTells() throws {
+        // Filling by their own heights, the wrapping label's 34 is its text's: two lines of the
+        // stand-in wrapping at 144, "Pass" over "word" (68 wide, as wide as the stack makes it).
+        #expect(try solvedStackedLabel(distribution: "") == rect(16, 5, 68, 34))
+    }
+
     @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
         #expect(try frames()["spinner"] == rect(16, 420, 37, 37))
     }

@@ -4,7 +4,8 @@ import Testing
 
 /// An image view showing an SF Symbol reaches above and below the alignment rectangle its
 /// constraints place by the symbol's alignment insets, which only the frame Interface Builder
-/// stored shows: half the stored height's excess over the view's own required height constant on
+/// stored shows: half the stored height's excess over the view's own required height constant (else its
+/// placeholder intrinsic height) on
 /// each side, and nothing across.
 struct SymbolImageViewAlignmentTests {
     /// A 375 × 300 xib view of image views each pinned 20 from the leading edge at its own top and
@@ -12,7 +13,8 @@ struct SymbolImageViewAlignmentTests {
     /// places them: `seal`, a symbol stored 21 high; `shrunk`, a symbol stored 10 high; `asset`,
     /// an app's picture stored 21 high; `preferred`, a symbol stored 21 high whose height
     /// constraint (at 700) is not required; `avatar`, a symbol stored 77 high, 80 wide and square by its
-    /// constraints.
+    /// constraints; `placeholder`, a symbol of no size constraint with a 24 × 24 placeholder intrinsic
+    /// size, stored 24 × 21.5.
     static let card = IBFixture.xib(
         objects: """
             <view contentMode="scaleToFill" id="card">
@@ -54,6 +56,9 @@ struct SymbolImageViewAlignmentTests {
                             <constraint firstAttribute="width" secondItem="avatar" secondAttribute="height" multiplier="1:1" id="avatar-r"/>
                         </constraints>
                     </imageView>
+                    <imageView contentMode="scaleAspectFit" placeholderIntrinsicWidth="24" placeholderIntrinsicHeight="24" image="placeholdertext.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="placeholder">
+                        <rect key="frame" x="0.0" y="0.0" width="24" height="21.5"/>
+                    </imageView>
                 </subviews>
                 <constraints>
                     <constraint firstItem="seal" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="20" id="seal-l"/>
@@ -66,6 +71,8 @@ struct SymbolImageViewAlignmentTests {
                     <constraint firstItem="preferred" firstAttribute="top" secondItem="card" secondAttribute="top" constant="140" id="preferred-t"/>
                     <constraint firstItem="avatar" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="20" id="avatar-l"/>
                     <constraint firstItem="avatar" firstAttribute="top" secondItem="card" secondAttribute="top" constant="180" id="avatar-t"/>
+                    <constraint firstItem="placeholder" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="20" id="placeholder-l"/>
+                    <constraint firstItem="placeholder" firstAttribute="top" secondItem="card" secondAttribute="top" constant="260" id="placeholder-t"/>
                 </constraints>
             </view>
             """)
@@ -98,5 +105,10 @@ struct SymbolImageViewAlignmentTests {
         // Its natural height, the 21 IB stored, resists compression at 750, above the constraint's
         // 700: it keeps the top pinned at 140.
         #expect(try Self.frames()["preferred"] == rect(20, 140, 18, 21))
+    }
+
+    @Test func aSymbolStoredShorterThanItsPlaceholderHeightDrawsHalfTheDifferenceInsideIt() throws {
+        // 24 high for its placeholder, pinned at 260; stored 21.5: 1.25 inside at the top and bottom.
+        #expect(try Self.frames()["placeholder"] == rect(20, 261.25, 24, 21.5))
     }
 }

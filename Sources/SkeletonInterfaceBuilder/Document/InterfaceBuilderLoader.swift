@@ -313,7 +313,8 @@ package struct InterfaceBuilderOptions: Hashable, Sendable {
 /// from the default size class (`<variation key="default"><mask key="subviews"><exclude
 /// reference=…/>`) and include it again for some (`<variation key="widthClass=compact">` …
 /// `<include reference=…/>`). An uninstalled view is not in the view hierarchy at all on that
-/// device, so it is neither drawn nor skeletonized. Constraint masks are not read (frames are stored).
+/// device, so it is neither drawn nor skeletonized. Constraints vary the same way
+/// (`ConstraintReader`).
 enum SizeClassVariations {
     /// A size class pair, as UIKit reports it for a device held one way.
     struct Traits: Equatable {
@@ -330,8 +331,9 @@ enum SizeClassVariations {
         return found
     }
 
-    private static func collect(_ node: IBNode, traits: Traits, into found: inout Set<String>) {
-        // The default first, then the matching variations from the least to the most specific.
+    /// The `<variation>` children of `node` that hold for `traits`: the default first, then the
+    /// matching size classes from the least to the most specific, the order IB applies them in.
+    static func matching(_ node: IBNode, for traits: Traits) -> [IBNode] {
         let variations = node.children(named: "variation").compactMap { variation -> (Int, IBNode)? in
             guard let key = variation["key"] else { return nil }
             if key == "default" { return (0, variation) }
@@ -343,18 +345,26 @@ enum SizeClassVariations {
             }
             return matches ? (pairs.count, variation) : nil
         }
-        for (_, variation) in variations.sorted(by: { $0.0 < $1.0 }) {
-            for mask in variation.children(named: "mask") where mask["key"] == "subviews" {
-                for change in mask.children {
-                    guard let id = change["reference"] else { continue }
-                    if change.name == "exclude" {
-                        found.insert(id)
-                    } else if change.name == "include" {
-                        found.remove(id)
-                    }
+        return variations.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// Applies the `mask` of kind `key` (`subviews` or `constraints`) of each of `variations` in
+    /// turn to `excluded`, the ids uninstalled so far.
+    static func apply(masks key: String, of variations: [IBNode], to excluded: inout Set<String>) {
+        for mask in variations.flatMap({ $0.children(named: "mask") }) where mask["key"] == key {
+            for change in mask.children {
+                guard let id = change["reference"] else { continue }
+                if change.name == "exclude" {
+                    excluded.insert(id)
+                } else if change.name == "include" {
+                    excluded.remove(id)
                 }
             }
         }
+    }
+
+    private static func collect(_ node: IBNode, traits: Traits, into found: inout Set<String>) {
+        apply(masks: "subviews", of: matching(node, for: traits), to: &found)
         for child in node.children where child.name != "variation" {
             collect(child, traits: traits, into: &found)
         }

@@ -20,8 +20,11 @@ struct ConstraintReader {
     let file: String
     /// Targets by IB id.
     private var targets: [String: Target] = [:]
-    /// Constraints that `<variation key="default">` excludes (uninstalled everywhere).
+    /// Constraints the size-class variations uninstall on the document's device (a default
+    /// exclusion a matching size class does not include again).
     private var excluded: Set<String> = []
+    /// The size classes of the document's device, which pick the variations that hold.
+    private let traits: SizeClassVariations.Traits
     /// The intrinsic content sizes IB measured by running `@IBDesignable` views' own code, by view
     /// id (the document's `<designables>`): the size their code gives (a custom label's font,
     /// a custom button's height), which the file's own attributes do not say.
@@ -33,11 +36,14 @@ struct ConstraintReader {
     init(document: IBNode, file: String) {
         self.file = file
         self.toolsVersion = SystemDesign.toolsVersion(of: document)
+        self.traits = DesignDevice(document: document).traits
         learn(document, owner: nil)
     }
 
     /// Records the ids under `element`; `owner` is the id a content view stands for.
     private mutating func learn(_ element: IBNode, owner: String?) {
+        SizeClassVariations.apply(
+            masks: "constraints", of: SizeClassVariations.matching(element, for: traits), to: &excluded)
         var own = owner
         if let id = element["id"], ViewMapper.isView(element.name) || Self.contentViews.contains(element.name) {
             let isContentView = element["key"] == "contentView" && owner != nil
@@ -71,11 +77,6 @@ struct ConstraintReader {
                     width >= 0, height >= 0
                 {
                     designables[id] = Size(width: width, height: height)
-                }
-            case ("variation", "default"):
-                let masks = child.children(named: "mask").filter { $0["key"] == "constraints" }
-                for exclude in masks.flatMap({ $0.children(named: "exclude") }) {
-                    if let id = exclude["reference"] { excluded.insert(id) }
                 }
             default:
                 break
@@ -234,8 +235,16 @@ struct ConstraintReader {
         let second = element["secondItem"].map { item($0, secondAttribute) }
         return LayoutConstraint(
             first.0, first.1, relation, second?.0, second?.1 ?? secondAttribute, multiplier: multiplier,
-            constant: element.number("constant") ?? 0, priority: LayoutPriority(element.number("priority") ?? 1000),
+            constant: constant(of: element), priority: LayoutPriority(element.number("priority") ?? 1000),
             identifier: id, location: SourceLocation(file: file, line: element.line, column: element.column))
+    }
+
+    /// The constant of constraint `element` on the document's device: the one its most specific
+    /// size class that holds sets (`<variation key="widthClass=compact" constant="180"/>`: IB
+    /// stores a phone's frames with it), else its own.
+    private func constant(of element: IBNode) -> Double {
+        let varied = SizeClassVariations.matching(element, for: traits).compactMap { $0.number("constant") }
+        return varied.last ?? element.number("constant") ?? 0
     }
 
     /// The item and attribute an id and attribute name: a top layout guide's bottom is the safe

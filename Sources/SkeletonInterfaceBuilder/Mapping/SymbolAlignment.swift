@@ -6,13 +6,19 @@ import SkeletonCore
 /// stored frame shows them. In every public app's file of the corpus of Docs/interface-builder.md,
 /// a symbol image view whose own constraints fix its height is stored at another height (12 high
 /// constraints, 15.5 to 21 high frames; 128, 125.3 to 132.3), and one whose constraint fixes its
-/// width always at that width: the insets are vertical.
+/// width always at that width: the insets are vertical. One whose height a placeholder intrinsic
+/// size sets is stored at another height too (ProtonVPN's `placeholdertext.fill`: 24 and 13 high
+/// placeholders stored 21.5 and 10.5 high, centred where the placeholder's height centres them).
 enum SymbolAlignment {
     /// The outsets of symbol image view `id`: half the stored height's excess over the height its
-    /// own required constraints fix, above and below (the glyph's insets are near symmetric); nil
-    /// where they fix none.
-    static func outsets(storedHeight: Double, id: String, constraints: [LayoutConstraint]) -> EdgeInsets? {
-        guard let height = fixedHeight(of: id, constraints), storedHeight != height else { return nil }
+    /// own required constraints fix, else its placeholder intrinsic height, above and below (the
+    /// glyph's insets are near symmetric); nil where neither sets one.
+    static func outsets(
+        storedHeight: Double, id: String, constraints: [LayoutConstraint], placeholderHeight: Double?
+    ) -> EdgeInsets? {
+        guard let height = fixedHeight(of: id, constraints) ?? placeholderHeight, storedHeight != height else {
+            return nil
+        }
         let half = (storedHeight - height) / 2
         return EdgeInsets(top: half, left: 0, bottom: half, right: 0)
     }

@@ -114,7 +114,8 @@ final class ViewMapper {
             let spec = node.autoLayout
         {
             let outsets = SymbolAlignment.outsets(
-                storedHeight: frame.height, id: element["id"] ?? "", constraints: spec.constraints)
+                storedHeight: frame.height, id: element["id"] ?? "", constraints: spec.constraints,
+                placeholderHeight: spec.placeholderIntrinsicSize?.height)
             node.autoLayout?.symbolOutsets = outsets
             // A symbol's natural size (`UIImageView.intrinsicContentSize`) is its glyph's box, which
             // UIKit measures from font data the file does not keep (IB stores `envelope.fill` 25 × 18

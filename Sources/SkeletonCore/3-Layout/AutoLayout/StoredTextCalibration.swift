@@ -53,9 +53,11 @@ struct StoredTextCalibration {
     private enum StoredHeight {
         /// IB's measurement of the text (or something the band tells apart from it).
         case measured
-        /// The root's height less the view's pins to it (`heightsPinnedToRoot`): it counts no lines,
-        /// though a width within `widthBand` of the text's one line is that line in SF.
-        case pinnedToRoot
+        /// Set by the layout whatever the text: the root's height less the view's pins to it
+        /// (`heightsPinnedToRoot`) or the tallest of an equally filling stack's views
+        /// (`heightsFilledEqually`); it counts no lines, though a width within `widthBand` of the
+        /// text's one line is that line in SF.
+        case setByLayout
         /// The view's share of a vertical stack that fills proportionally: it measures nothing, as
         /// UIKit shares the stack's height by the views' intrinsic heights.
         case stackShare
@@ -76,7 +78,7 @@ struct StoredTextCalibration {
         let fitsOneLine =
             height != .stackShare && node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty
             && oneLine.width > stored.width && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
-            && (height == .pinnedToRoot || Self.ratio(stored.height, oneLine.height) != nil)
+            && (height == .setByLayout || Self.ratio(stored.height, oneLine.height) != nil)
         var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
         // A height the constraints set tells no line count: none wraps as SF does by its height.
         if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine && height == .measured {
@@ -89,12 +91,12 @@ struct StoredTextCalibration {
 
     /// IB's measurements of every entry of `tree`, by entry index.
     func references(of tree: ConstraintTree) -> [Reference?] {
-        let pinned = Self.heightsPinnedToRoot(in: tree)
+        let pinned = Self.heightsPinnedToRoot(in: tree).union(Self.heightsFilledEqually(in: tree))
         return tree.entries.indices.map { index in
             let entry = tree.entries[index]
             let height: StoredHeight =
                 Self.isSharedVertically(entry, in: tree)
-                ? .stackShare : pinned.contains(index) ? .pinnedToRoot : .measured
+                ? .stackShare : pinned.contains(index) ? .setByLayout : .measured
             return reference(of: entry, height: height)
         }
     }
@@ -107,6 +109,19 @@ struct StoredTextCalibration {
         guard entry.isArranged, let parent = entry.parent else { return false }
         let stack = tree.entries[parent].node
         return stack.distribution == .fillProportionally && stack.axis == .vertical
+    }
+
+    /// The arranged views of vertical stacks that fill equally, when there are several: the stack
+    /// gives them all the height of the tallest, so the others' stored heights count no lines (a
+    /// 12-point wrapping "Subtitle" stored 25 high beside a 17-point "Title", one line each in IB).
+    private static func heightsFilledEqually(in tree: ConstraintTree) -> Set<Int> {
+        var result: Set<Int> = []
+        for (index, entry) in tree.entries.enumerated()
+        where entry.node.kind == .stack && entry.node.axis == .vertical && entry.node.distribution == .fillEqually {
+            let arranged = tree.arrangedSubviews(of: index)
+            if arranged.count > 1 { result.formUnion(arranged) }
+        }
+        return result
     }
 
     /// The entries whose top and bottom are both pinned (required equalities) to the root's top,
