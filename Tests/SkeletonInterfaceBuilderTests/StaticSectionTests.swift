@@ -44,10 +44,15 @@ private func table(_ text: String) throws -> TableSpec {
     #expect(spec.numberOfSections == 3)
     #expect(spec.headerTexts == ["sectionTitle": ["Account", "", "About"]])
     #expect(spec.footerTexts == ["sectionTitle": ["", "Shown to friends", ""]])
+    // UIKit's grouped header sizes itself to its title, in the footnote style Dynamic Type scales.
     let title = try #require(spec.header?.children.first)
-    #expect(spec.header?.height == .fixed(28))
+    #expect(spec.header?.kind == .stack)
+    #expect(spec.header?.height == nil)
+    #expect(spec.header?.padding == EdgeInsets(top: 16, left: 16, bottom: 6, right: 16))
+    #expect(spec.footer?.padding == EdgeInsets(top: 6, left: 16, bottom: 8, right: 16))
     #expect(title.kind == .label)
-    #expect(title.font == FontSpec(family: "system", size: 13, weight: 400))
+    #expect(title.numberOfLines == 0)
+    #expect(title.font == FontSpec(family: "system", size: 13, weight: 400, textStyle: .footnote))
 }
 
 @Test func aStaticSectionsTitleKeepsSixteenPointsFromBothSidesOnEveryDevice() throws {
@@ -78,9 +83,48 @@ private func table(_ text: String) throws -> TableSpec {
     #expect(spec.footerTexts.isEmpty)
 }
 
-@Test func sectionsWithoutTitlesGetNoHeaderOrFooter() throws {
+@Test func groupedSectionsWithoutTitlesGetNoViewsButTheTablesHeights() throws {
     let spec = try table(staticTable(style: "grouped", sections: [(nil, nil), (nil, nil)]))
     #expect(spec.header == nil)
     #expect(spec.footer == nil)
     #expect(spec.headerTexts.isEmpty)
+    // No sectionHeaderHeight in the file: UIKit's 18; no title in the first section: no extra padding.
+    #expect(spec.sectionHeaderHeight == 18)
+    #expect(spec.sectionFooterHeight == 18)
+    #expect(spec.firstHeaderTopPadding == 0)
+}
+
+@Test func anAutomaticSectionHeightIsUIKits17AndAHalf() throws {
+    let spec = try table(
+        staticTable(
+            style: "insetGrouped", sections: [(nil, nil)],
+            headerHeight: #" sectionHeaderHeight="-1" sectionFooterHeight="1""#))
+    #expect(spec.sectionHeaderHeight == 17.5)
+    #expect(spec.sectionFooterHeight == 1)
+}
+
+@Test func aPlainTablesUntitledSectionsLeaveNoSpace() throws {
+    let spec = try table(
+        staticTable(
+            style: "plain", sections: [(nil, nil), ("Recent", nil)], headerHeight: #" sectionHeaderHeight="28""#))
+    #expect(spec.sectionHeaderHeight == 0)
+    #expect(spec.sectionFooterHeight == 0)
+    #expect(spec.firstHeaderTopPadding == 0)
+}
+
+@Test func aGroupedTablesRowsFollowTitledAndUntitledSectionsAsUIKitSpacesThem() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "Main.storyboard",
+        staticTable(
+            style: "grouped", sections: [("Account", nil), (nil, "Shown to friends"), (nil, nil)],
+            headerHeight: #" sectionHeaderHeight="18" sectionFooterHeight="18""#))
+    let layout = try #require(Fixtures.load(path).theme?.layouts.first)
+    let table = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout)
+    // The content starts below the 20-point status bar. A 20-point line: the header is 16 + 20 + 6
+    // = 42, the footer 6 + 20 + 8 = 34. The first header 17.5 down (37.5), its row at 79.5 to
+    // 123.5; 18 + 18 to the second row (159.5 to 203.5), its footer to 237.5, then 18 for the third
+    // section's untitled header.
+    #expect(table.children.map(\.frame.minY) == [37.5, 79.5, 159.5, 203.5, 255.5])
+    #expect(table.children.map(\.frame.height) == [42, 44, 44, 34, 44])
 }

@@ -64,3 +64,34 @@ private func problems(_ text: String) -> [String] {
     #expect(reloaded.diagnostics.map(\.description) == [])
     #expect(reloaded.theme?.layouts.first?.root == original.root)
 }
+
+@Test func untitledSectionHeightsAndTheFirstHeadersPaddingLoadAndWriteBack() throws {
+    let original = try #require(
+        load(
+            root: #"""
+                {"type": "table", "rowHeight": 44, "staticSections": [[{}], [{}]],
+                 "header": {"type": "label", "id": "h"}, "headerTexts": {"h": ["One", ""]},
+                 "sectionHeaderHeight": 18, "sectionFooterHeight": 1, "firstHeaderTopPadding": 17.5}
+                """#
+        ).theme?.layouts.first)
+    guard case .table(let spec)? = original.root.list else {
+        Issue.record("not a table")
+        return
+    }
+    #expect([spec.sectionHeaderHeight, spec.sectionFooterHeight, spec.firstHeaderTopPadding] == [18, 1, 17.5])
+    #expect([spec.hasHeader(inSection: 0), spec.hasHeader(inSection: 1)] == [true, false])
+    var theme = Theme(name: "t")
+    theme.layouts = [original]
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("w.theme.json", ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 }))
+    let reloaded = ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    #expect(reloaded.diagnostics.map(\.description) == [])
+    #expect(reloaded.theme?.layouts.first?.root == original.root)
+}
+
+@Test func aNegativeSectionHeightIsAnErrorThatSaysTheRange() {
+    #expect(
+        problems(#"{"type": "table", "cell": {}, "sectionHeaderHeight": -1}"#).map { $0.prefix(82) } == [
+            "2:62 -1 is out of range; allowed 0…100000 (layouts[0].root.sectionHeaderHeight) — "
+        ])
+}

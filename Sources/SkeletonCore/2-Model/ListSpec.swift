@@ -23,6 +23,14 @@ package struct TableSpec: Hashable, Sendable {
     package var header: ViewNode?
     /// Section footer template.
     package var footer: ViewNode?
+    /// The space above the rows of a section with no header view (UITableView's `sectionHeaderHeight`:
+    /// a grouped table leaves it, 18 points by default, above every untitled section).
+    package var sectionHeaderHeight: Double = 0
+    /// The space below the rows of a section with no footer view (UITableView's `sectionFooterHeight`).
+    package var sectionFooterHeight: Double = 0
+    /// The extra space above the first section's header view (a grouped table's 17.5 points above a
+    /// titled first section).
+    package var firstHeaderTopPadding: Double = 0
     /// The table's header view (UITableView.tableHeaderView): one plain subview above the first
     /// section, at the table's width and its own height, scrolled with the rows.
     package var tableHeaderView: ViewNode?
@@ -45,6 +53,22 @@ package struct TableSpec: Hashable, Sendable {
     /// Creates a table spec around a cell template.
     package init(cell: ViewNode) {
         self.cell = cell
+    }
+
+    /// Whether a section shows the header template: it has one and, when the template has texts,
+    /// one of them is not empty for the section (UIKit shows no header view for a nil title).
+    package func hasHeader(inSection section: Int) -> Bool {
+        header != nil && Self.hasText(headerTexts, inSection: section)
+    }
+
+    /// Whether a section shows the footer template, as `hasHeader(inSection:)` for the footer.
+    package func hasFooter(inSection section: Int) -> Bool {
+        footer != nil && Self.hasText(footerTexts, inSection: section)
+    }
+
+    /// Whether texts cycled by section give the section a non-empty one (no texts at all count as one).
+    private static func hasText(_ texts: [String: [String]], inSection section: Int) -> Bool {
+        texts.isEmpty || texts.values.contains { !$0.isEmpty && !$0[section % $0.count].isEmpty }
     }
 }
 

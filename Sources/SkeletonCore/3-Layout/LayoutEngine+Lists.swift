@@ -32,9 +32,13 @@ extension LayoutEngine {
         }
         var row = 0
         for section in 0..<sections {
-            if let template = spec.header, y < frame.maxY {
+            // A section with no header or footer view keeps the table's fixed height there (UIKit).
+            if let template = spec.header, spec.hasHeader(inSection: section) {
+                if section == 0 { y += LayoutLimits.length(spec.firstHeaderTopPadding) }
                 let header = template.withTexts(spec.headerTexts, at: section)
-                add(header, sectionViewHeight(header, width: content.width), .tableHeaderFooter)
+                if y < frame.maxY { add(header, sectionViewHeight(header, width: content.width), .tableHeaderFooter) }
+            } else {
+                y += LayoutLimits.length(spec.sectionHeaderHeight)
             }
             let cell = spec.sectionCells.isEmpty ? spec.cell : spec.sectionCells[section % spec.sectionCells.count]
             let cells = isStatic ? spec.staticSections[section] : Array(repeating: cell, count: rows)
@@ -45,9 +49,11 @@ extension LayoutEngine {
                     .tableCell)
                 row += 1
             }
-            if let template = spec.footer, y < frame.maxY {
+            if let template = spec.footer, spec.hasFooter(inSection: section) {
                 let footer = template.withTexts(spec.footerTexts, at: section)
-                add(footer, sectionViewHeight(footer, width: content.width), .tableHeaderFooter)
+                if y < frame.maxY { add(footer, sectionViewHeight(footer, width: content.width), .tableHeaderFooter) }
+            } else {
+                y += LayoutLimits.length(spec.sectionFooterHeight)
             }
             guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
         }

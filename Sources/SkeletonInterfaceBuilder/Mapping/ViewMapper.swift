@@ -422,20 +422,7 @@ final class ViewMapper {
                 table.rowHeight = .fixed(max(1, prototypeHeight ?? rowHeight ?? registeredHeight ?? 44))
             }
             table.numberOfSections = max(1, min(100, sections.count))
-            let grouped = element["style"].map { $0 != "plain" } ?? false
-            for (isHeader, attribute) in [(true, "headerTitle"), (false, "footerTitle")] {
-                let titles = sections.map { $0[attribute] ?? "" }
-                guard titles.contains(where: { !$0.isEmpty }) else { continue }
-                let height = element.number(isHeader ? "sectionHeaderHeight" : "sectionFooterHeight")
-                let template = Self.sectionTitleView(height: height, grouped: grouped)
-                if isHeader {
-                    table.header = template
-                    table.headerTexts = [Self.sectionTitleID: titles]
-                } else {
-                    table.footer = template
-                    table.footerTexts = [Self.sectionTitleID: titles]
-                }
-            }
+            if isStatic { TableSectionViews.read(element, sections: sections, into: &table) }
             mapped.node.list = .table(table)
             readTableHeaderAndFooterViews(element, into: &mapped)
         } else {
@@ -531,30 +518,6 @@ final class ViewMapper {
             if vertical { view.height = .fixed(length) } else { view.width = .fixed(length) }
             if isHeader { collection.header = view } else { collection.footer = view }
         }
-    }
-
-    /// The id of the label that shows a static section's header or footer title.
-    static let sectionTitleID = "sectionTitle"
-
-    /// The header or footer of a static table section (`headerTitle` / `footerTitle`), as UIKit's
-    /// default header view draws it: the title inset 16 points at both sides of the table's width
-    /// on any device, in the plain style's 17-point semibold label colour or the grouped styles'
-    /// 13-point secondary label colour; IB's `sectionHeaderHeight` / `sectionFooterHeight`, else
-    /// UIKit's 28 points.
-    static func sectionTitleView(height: Double?, grouped: Bool) -> ViewNode {
-        let height = height.flatMap { $0 > 0 ? $0 : nil } ?? 28
-        var title = ViewNode(kind: .label)
-        title.id = sectionTitleID
-        title.height = .fixed(height)
-        title.font = FontSpec(
-            family: AttributeReader.systemFamily, size: grouped ? 13 : 17, weight: grouped ? 400 : 600)
-        title.textColor = SystemColors.color(named: grouped ? "secondaryLabelColor" : "labelColor")
-        var view = ViewNode(kind: .view)
-        view.height = .fixed(height)
-        // Placed by the header's padding rather than a frame, the title follows the table's width.
-        view.padding = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-        view.children = [title]
-        return view
     }
 
     /// A cell template: the content view's subviews, in the content view's coordinates. The cell

@@ -41,6 +41,14 @@ extension FileDecoder {
                 fix: "add \"estimatedRowHeight\": 44 (SkeletonView sizes every skeleton row with it)")
         }
         spec.numberOfRows = count(object, key: "numberOfRows")
+        for (key, length) in [
+            ("sectionHeaderHeight", \TableSpec.sectionHeaderHeight), ("sectionFooterHeight", \.sectionFooterHeight),
+            ("firstHeaderTopPadding", \.firstHeaderTopPadding),
+        ] {
+            if let value = object.read(key, { number($0, $1, in: 0...Self.maxLength) }) {
+                spec[keyPath: length] = value
+            }
+        }
         if let cells = object.read("sectionCells", { array($0, $1, what: "an array of cell views") }) {
             spec.sectionCells = cells.enumerated().compactMap { view($1, object.path.key("sectionCells").index($0)) }
         }

@@ -39,7 +39,8 @@ enum ViewKeys {
     /// Tables only.
     static let table = [
         "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",
-        "footerTexts", "tableHeaderView", "tableFooterView",
+        "footerTexts", "tableHeaderView", "tableFooterView", "sectionHeaderHeight", "sectionFooterHeight",
+        "firstHeaderTopPadding",
     ]
     /// Collections only.
     static let collection = [

@@ -214,6 +214,13 @@ package enum ThemeWriter {
             case .fixed(let height): m.append(("rowHeight", .number(height)))
             }
             if let estimate = table.estimatedRowHeight { m.append(("estimatedRowHeight", .number(estimate))) }
+            for (key, length) in [
+                ("sectionHeaderHeight", table.sectionHeaderHeight), ("sectionFooterHeight", table.sectionFooterHeight),
+                ("firstHeaderTopPadding", table.firstHeaderTopPadding),
+            ]
+            where length != 0 {
+                m.append((key, .number(length)))
+            }
             if table.staticSections.isEmpty {
                 m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
             }

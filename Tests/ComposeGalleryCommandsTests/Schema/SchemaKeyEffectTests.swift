@@ -155,6 +155,13 @@ import Testing
         view("header", table(), table(#", "header": {"height": 20}"#)),
         view("footer", table(), table(#", "footer": {"height": 20}"#)),
         view("numberOfSections", table(), table(#", "numberOfSections": 2"#)),
+        view("sectionHeaderHeight", table(), table(#", "sectionHeaderHeight": 18"#)),
+        view(
+            "sectionFooterHeight", table(#", "numberOfSections": 2"#),
+            table(#", "numberOfSections": 2, "sectionFooterHeight": 18"#)),
+        view(
+            "firstHeaderTopPadding", table(#", "header": {"height": 20}"#),
+            table(#", "header": {"height": 20}, "firstHeaderTopPadding": 17.5"#)),
         view("tableHeaderView", table(), table(#", "tableHeaderView": {"height": 20}"#)),
         view("tableFooterView", table(), table(#", "tableFooterView": {"height": 20}"#)),
         view("rowHeight", table(), table().replacingOccurrences(of: #""rowHeight": 30"#, with: #""rowHeight": 50"#)),

@@ -1,0 +1,89 @@
+import SkeletonCore
+import SkeletonDocument
+
+/// A static table's section headers and footers as UIKit sizes them: a section with a title
+/// (`headerTitle` / `footerTitle`) shows UIKit's default header or footer view, which sizes itself
+/// to its title; a section without one leaves the table's fixed `sectionHeaderHeight` /
+/// `sectionFooterHeight` in the grouped styles and nothing in the plain one. Interface Builder
+/// stores the cells so (corpus: 56 points between an untitled footer and a titled header in a table
+/// of 18/18, 36 between untitled sections, 19 with a 1-point footer).
+enum TableSectionViews {
+    /// The id of the label that shows a static section's header or footer title.
+    static let titleID = "sectionTitle"
+    /// UIKit's automatic (`-1`) section header and footer height in a grouped table (IB stores 17.67
+    /// on 3x devices).
+    static let automaticHeight = 17.5
+    /// The extra space above a grouped table's titled first section (IB stores its first cell 55.5
+    /// points down, 55.33 on 3x devices, against 38 for a titled header after a section). Xcode 16.0
+    /// files store some at 38: the majority's rule is kept.
+    static let firstHeaderTopPadding = 17.5
+    /// A grouped header's title insets: one footnote line (16 points) in a 38-point header.
+    static let headerInsets = EdgeInsets(top: 16, left: 16, bottom: 6, right: 16)
+    /// A grouped footer's title insets: one footnote line in a 30-point footer, 46 with two lines.
+    static let footerInsets = EdgeInsets(top: 6, left: 16, bottom: 8, right: 16)
+
+    /// Fills a table's section header and footer templates, their texts and the untitled sections'
+    /// heights from the table `element` and its `sections`.
+    static func read(_ element: IBNode, sections: [IBNode], into table: inout TableSpec) {
+        let grouped = element["style"].map { $0 != "plain" } ?? false
+        if grouped {
+            table.sectionHeaderHeight = untitledHeight(element.number("sectionHeaderHeight"))
+            table.sectionFooterHeight = untitledHeight(element.number("sectionFooterHeight"))
+        }
+        for isHeader in [true, false] {
+            let titles = sections.map { $0[isHeader ? "headerTitle" : "footerTitle"] ?? "" }
+            guard titles.contains(where: { !$0.isEmpty }) else { continue }
+            let height = element.number(isHeader ? "sectionHeaderHeight" : "sectionFooterHeight")
+            let template =
+                grouped ? groupedTitleView(isHeader: isHeader) : plainTitleView(height: height)
+            if isHeader {
+                table.header = template
+                table.headerTexts = [titleID: titles]
+                if grouped, !titles[0].isEmpty { table.firstHeaderTopPadding = firstHeaderTopPadding }
+            } else {
+                table.footer = template
+                table.footerTexts = [titleID: titles]
+            }
+        }
+    }
+
+    /// An untitled section's header or footer height in a grouped table: IB's value, UIKit's
+    /// automatic height for `-1`, else UIKit's default 18.
+    private static func untitledHeight(_ value: Double?) -> Double {
+        guard let value else { return 18 }
+        return value < 0 ? automaticHeight : value
+    }
+
+    /// A grouped table's title header or footer: the title in UIKit's footnote text style (13
+    /// points at the default size, scaled by Dynamic Type) and secondary label colour, wrapped, inset
+    /// 16 points at both sides of the table's width on any device; the view is as tall as its title.
+    private static func groupedTitleView(isHeader: Bool) -> ViewNode {
+        var title = ViewNode(kind: .label)
+        title.id = titleID
+        title.numberOfLines = 0
+        title.font = FontSpec(family: AttributeReader.systemFamily, size: 13, weight: 400, textStyle: .footnote)
+        title.textColor = SystemColors.color(named: "secondaryLabelColor")
+        var view = ViewNode(kind: .stack)
+        view.padding = isHeader ? headerInsets : footerInsets
+        view.children = [title]
+        return view
+    }
+
+    /// A plain table's title header or footer: the title in the 17-point semibold label colour,
+    /// inset 16 points at both sides, at IB's `sectionHeaderHeight` / `sectionFooterHeight`, else
+    /// UIKit's 28 points.
+    private static func plainTitleView(height: Double?) -> ViewNode {
+        let height = height.flatMap { $0 > 0 ? $0 : nil } ?? 28
+        var title = ViewNode(kind: .label)
+        title.id = titleID
+        title.height = .fixed(height)
+        title.font = FontSpec(family: AttributeReader.systemFamily, size: 17, weight: 600)
+        title.textColor = SystemColors.color(named: "labelColor")
+        var view = ViewNode(kind: .view)
+        view.height = .fixed(height)
+        // Placed by the header's padding rather than a frame, the title follows the table's width.
+        view.padding = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        view.children = [title]
+        return view
+    }
+}
