@@ -59,7 +59,6 @@ extension FileDecoder {
         if let rootMargins = object.read("rootViewMargins", bool) { spec.hasRootViewMargins = rootMargins }
         if let accessory = object.read("accessoryWidth", length) { spec.accessoryWidth = accessory }
         if let separator = object.read("separatorHeight", length) { spec.separatorHeight = separator }
-        if let scrolls = object.read("isScrollEnabled", bool) { spec.isScrollEnabled = scrolls }
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
             spec.isLayoutMarginsRelativeArrangement = relative
         }

@@ -369,15 +369,6 @@ import Testing
             + #""constraints": ["# + constraints + "]" + extra + "}]}"
     }
 
-    /// A text view `a` framed 180 × 40 whose constraints hold its leading and top edges and make it
-    /// 60 wide, with `extra` keys.
-    static func narrowedTextView(_ extra: String) -> String {
-        #"{"id": "r", "children": [{"id": "a", "type": "textView", "text": "one two three four five six", "#
-            + #""backgroundColor": "alizarin", "frame": [0, 0, 180, 40], "constraints": [{"first": "leading", "#
-            + #""second": "superview"}, {"first": "top", "second": "superview"}, {"first": "width", "constant": 60}]"#
-            + extra + "}]}"
-    }
-
     /// A label `a` whose width a 500 constraint asks to be `width`, against its hugging and resistance.
     static func squeezed(_ width: Int, _ extra: String = "") -> String {
         constrained(
@@ -468,10 +459,6 @@ import Testing
             #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "constraints": [], "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 500, "priority": 999}]}]}]}"#,
             #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "isScrollView": true, "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 500, "priority": 999}]}]}]}"#
         ),
-        // A text view framed 180 wide that its constraints make 60 wide keeps its frame's height
-        // while it scrolls, and grows by the lines its text takes more at 60 when it does not.
-        view(
-            "isScrollEnabled", narrowedTextView(""), narrowedTextView(#", "isScrollEnabled": false"#)),
         view("isHidden", constrained(""), constrained("", #", "isHidden": true"#)),
         // The root's margins move a view pinned to them: 8 points by default, 11 at the top of a
         // table cell's content view.

@@ -54,10 +54,8 @@ package enum AutoLayoutSolver {
                 references: system.intrinsicSizes.references)
             solution = solve(system)
         }
-        // Multi-line labels and text views that do not scroll measure their text at the width they get.
         let wrapping = system.tree.entries.indices.filter {
-            let entry = system.tree.entries[$0]
-            return entry.node.kind == .label ? entry.node.numberOfLines != 1 : !entry.spec.isScrollEnabled
+            system.tree.entries[$0].node.kind == .label && system.tree.entries[$0].node.numberOfLines != 1
         }
         for _ in 1..<passes {
             let entries = system.tree.entries

@@ -48,9 +48,6 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
     /// they decide, not to its frame.
     package var isScrollView = false
-    /// A text view's scrolling: one that does not scroll (false) is as big as its text, its
-    /// intrinsic content size, as UITextView with `isScrollEnabled` off; true for every other view.
-    package var isScrollEnabled = true
     /// A stack view that lays its arranged subviews out inside its layout margins.
     package var isLayoutMarginsRelativeArrangement = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.

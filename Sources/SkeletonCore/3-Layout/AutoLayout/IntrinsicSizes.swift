@@ -58,25 +58,9 @@ struct IntrinsicSizes {
             let size = ContentMeasurer.intrinsicSize(of: node) ?? .zero
             let aligned = Self.alignmentSize(of: node, frameSize: size)
             return (size.width > 0 ? aligned.width : nil, aligned.height)
-        case .textView where !entry.spec.isScrollEnabled:
-            return (nil, textViewHeight(entry, measurer: measurer))
         case .view, .textView, .stack, .table, .collection, .spacer:
             return (nil, nil)
         }
-    }
-
-    /// The height of a text view that does not scroll: UITextView sizes itself to its text (inset 8
-    /// above and below), wrapped at its width. Its stored height is IB's measurement in SF, so it
-    /// changes by what the stand-in measures the text taller or shorter than at the stored width and
-    /// the design font (a larger text size, a narrower width); its width stays the constraints'
-    /// (the stand-in measures lines a few points off SF's, which IB's stored frames would not show).
-    private func textViewHeight(_ entry: ConstraintTree.Entry, measurer: ContentMeasurer) -> Double {
-        let node = entry.node
-        let now = measurer.fitSize(of: node, proposedWidth: wrapWidths[entry.id] ?? node.frame?.width).height
-        guard let stored = node.frame else { return now }
-        var designed = node
-        designed.font = entry.spec.designFont ?? node.font
-        return stored.height + now - measurer.fitSize(of: designed, proposedWidth: stored.width).height
     }
 
     /// The narrowest intrinsic width of a legacy button showing no image: Interface Builder stores
