@@ -36,4 +36,61 @@ struct ContentSizeTests {
         #expect(scaled.root.find("styled-1")?.font?.size == 33)
         #expect(scaled.root.find("button-1")?.font?.size == 15)  // UIButton's default system font
     }
+
+    /// A 375 × 667 screen: a Body label "Title" pinned 20 below the top and 16 from the leading
+    /// edge, and a 40-point square pinned 8 below it. IB stored the label at its 17-point measure,
+    /// 5 × 17 = 85 wide and 17 high, so the square at y 45.
+    static let screen = IBFixture.storyboard(
+        identifier: "Title",
+        device: "retina4_7",
+        view: """
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="16" y="20" width="85" height="17"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="square">
+                        <rect key="frame" x="16" y="45" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="w"/>
+                            <constraint firstAttribute="height" constant="40" id="h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                    <constraint firstItem="square" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="g"/>
+                    <constraint firstItem="square" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="sl"/>
+                </constraints>
+            </view>
+            """)
+
+    /// The screen's frames at its design size and `category`, as `tree --frames` prepares them.
+    private func designSizeFrames(at category: ContentSizeCategory) throws -> [String: Rect] {
+        let theme = try #require(Fixtures.load(text: Self.screen, path: "Title.storyboard").theme)
+        let prepared = PreparedLayout(
+            layout: try #require(theme.layouts.first), theme: theme, metrics: SizedTextMetrics(),
+            options: LayoutOptions(contentSize: category))
+        return prepared.root.framesByID
+    }
+
+    @Test func theDesignSizeKeepsIBsFramesAtTheDefaultTextSize() throws {
+        let frames = try designSizeFrames(at: .large)
+        #expect(frames["title"] == rect(16, 20, 85, 17))
+        #expect(frames["square"] == rect(16, 45, 40, 40))
+    }
+
+    @Test func anotherTextSizeReflowsTheDesignSizeAsIBsFramesAreForTheDefaultOne() throws {
+        // Body is 53 points at AX5: "Title" 5 × 53 = 265 wide, 53 high; the square 20 + 53 + 8 below.
+        let frames = try designSizeFrames(at: .accessibilityExtraExtraExtraLarge)
+        #expect(frames["title"] == rect(16, 20, 265, 53))
+        #expect(frames["square"] == rect(16, 81, 40, 40))
+        // Body is 14 points at extra small: 70 × 14; the square 20 + 14 + 8 below.
+        let small = try designSizeFrames(at: .extraSmall)
+        #expect(small["title"] == rect(16, 20, 70, 14))
+        #expect(small["square"] == rect(16, 42, 40, 40))
+    }
 }

@@ -8,18 +8,6 @@ import Testing
 /// size in SF corrects the stand-in font's on every device and text size, a button's stored image
 /// size is its intrinsic size, and a stack whose margins the file states arranges inside them.
 struct StoredMeasurementTests {
-    /// Text measured as wide as its point size per character and one point size high a line, so
-    /// that Dynamic Type changes the measurement.
-    private struct SizedTextMetrics: TextMetrics {
-        func lineMetrics(for font: FontSpec) -> FontLineMetrics {
-            FontLineMetrics(ascent: font.size * 0.75, descent: font.size * 0.25, lineHeight: font.size)
-        }
-
-        func width(of text: String, font: FontSpec) -> Double {
-            Double(text.count) * font.size
-        }
-    }
-
     /// A 375 × 667 scene whose views are held by their leading and top edges only, so their sizes
     /// are their intrinsic ones. At the Body style's 17 points, `body` "Hello" measures 85 × 17 and
     /// IB stored 95.625 × 19.125 (9/8 of both, inside the band); `narrow` "Narrow" (17 points)

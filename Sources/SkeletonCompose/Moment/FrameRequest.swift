@@ -324,7 +324,7 @@ extension FrameRequest {
         Option(
             name: "--solve", placeholder: nil,
             summary: "solve Interface Builder screens with the Auto Layout engine at the size they were saved for "
-                + "too (default: IB's stored frames there; every other size is always solved)",
+                + "too (default: IB's stored frames there; every other size and text size is always solved)",
             choices: nil, kind: .flag, stage: .look,
             read: { parser, _ in parser.request.solvesAtDesignSize = true },
             write: { request in request.solvesAtDesignSize ? ["--solve"] : [] }),

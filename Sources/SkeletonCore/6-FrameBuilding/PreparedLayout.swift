@@ -38,7 +38,8 @@ package final class PreparedLayout: Sendable {
         // UIView-Shimmer never resizes a view; only SkeletonView grows labels on show.
         var engine = LayoutEngine(
             metrics: metrics, appearance: theme.appearance, growsLabels: theme.mode == .skeletonView)
-        engine.solvesAtDesignSize = options.solvesAtDesignSize
+        // IB stores frames for the default text size only: at any other, its screens are solved.
+        engine.solvesAtDesignSize = options.solvesAtDesignSize || options.contentSize != .large
         // Fonts are scaled before layout so that label sizes, growth, line counts and
         // `relativeToFont` line heights all measure the font the device would use.
         let sized = layout.scaled(to: options.contentSize)
@@ -118,7 +119,8 @@ package struct LayoutOptions: Hashable, Sendable {
     /// The Dynamic Type size every font is scaled to (`large` keeps fonts as written).
     package var contentSize: ContentSizeCategory
     /// Whether a screen read from Interface Builder is solved by the Auto Layout engine at the size
-    /// the document was saved for too, instead of keeping the frames IB stored there (`--solve`).
+    /// the document was saved for too, instead of keeping the frames IB stored there (`--solve`);
+    /// a `contentSize` other than `large` solves it anyway (IB's frames are for the default text size).
     package var solvesAtDesignSize: Bool
 
     /// Creates options; the defaults prepare the theme as written in light mode.
