@@ -25,7 +25,7 @@ enum TableSectionViews {
     /// Fills a table's section header and footer templates, their texts and the untitled sections'
     /// heights from the table `element` and its `sections`.
     static func read(_ element: IBNode, sections: [IBNode], into table: inout TableSpec) {
-        let grouped = element["style"].map { $0 != "plain" } ?? false
+        let grouped = GroupedTableStyle.isGrouped(element)
         if grouped {
             table.sectionHeaderHeight = untitledHeight(element.number("sectionHeaderHeight"))
             table.sectionFooterHeight = untitledHeight(element.number("sectionFooterHeight"))
