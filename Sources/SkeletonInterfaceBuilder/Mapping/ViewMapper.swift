@@ -422,7 +422,9 @@ final class ViewMapper {
                 table.rowHeight = .fixed(max(1, prototypeHeight ?? rowHeight ?? registeredHeight ?? 44))
             }
             table.numberOfSections = max(1, min(100, sections.count))
-            if isStatic { TableSectionViews.read(element, sections: sections, into: &table) }
+            if isStatic {
+                TableSectionViews.read(element, sections: sections, toolsVersion: reader.toolsVersion, into: &table)
+            }
             mapped.node.list = .table(table)
             readTableHeaderAndFooterViews(element, into: &mapped)
         } else {
