@@ -95,3 +95,28 @@ private func problems(_ text: String) -> [String] {
             "2:62 -1 is out of range; allowed 0…100000 (layouts[0].root.sectionHeaderHeight) — "
         ])
 }
+
+@Test func anInsetGroupedTableLoadsAndWritesBack() throws {
+    let original = try #require(
+        load(root: #"{"type": "table", "rowHeight": 44, "staticSections": [[{}]], "insetGrouped": true}"#).theme?
+            .layouts.first)
+    guard case .table(let spec)? = original.root.list else {
+        Issue.record("not a table")
+        return
+    }
+    #expect(spec.isInsetGrouped)
+    var theme = Theme(name: "t")
+    theme.layouts = [original]
+    let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
+    #expect(text.contains(#""insetGrouped" : true"#))
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("w.theme.json", text)
+    #expect(ThemeLoader.load(path: path, fontResolver: FakeFontResolver()).theme?.layouts.first?.root == original.root)
+}
+
+@Test func aNonBooleanInsetGroupedIsAnError() {
+    #expect(
+        problems(#"{"type": "table", "cell": {}, "insetGrouped": "yes"}"#).map { $0.prefix(85) } == [
+            "2:55 expected true or false, found string (layouts[0].root.insetGrouped) — write true"
+        ])
+}

@@ -31,6 +31,10 @@ package struct TableSpec: Hashable, Sendable {
     /// The extra space above the first section's header view (a grouped table's 17.5 points above a
     /// titled first section).
     package var firstHeaderTopPadding: Double = 0
+    /// UITableView's inset-grouped style: each section's cells, headers and footers are inset at both
+    /// sides by the table's side margin (16 or 20 points by screen width, as a cell's margins), and
+    /// each section's cells draw as one card with rounded corners.
+    package var isInsetGrouped = false
     /// The table's header view (UITableView.tableHeaderView): one plain subview above the first
     /// section, at the table's width and its own height, scrolled with the rows.
     package var tableHeaderView: ViewNode?
@@ -49,6 +53,9 @@ package struct TableSpec: Hashable, Sendable {
     package var headerTexts: [String: [String]] = [:]
     /// Texts by view id inside the footer, one per section, cycled.
     package var footerTexts: [String: [String]] = [:]
+
+    /// The corner radius of an inset-grouped table's section card (UIKit's 10 points).
+    package static let cardCornerRadius = 10.0
 
     /// Creates a table spec around a cell template.
     package init(cell: ViewNode) {

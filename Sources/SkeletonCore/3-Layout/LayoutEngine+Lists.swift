@@ -4,7 +4,8 @@
 /// table's footer view after the last section, inside the table's padding (its content inset). The
 /// header view only pushes the rows down: the automatic row count still divides the table's frame
 /// height. Only views that start inside the table's bounds exist, as UIKit only creates visible
-/// cells; the cell budget caps hostile counts.
+/// cells; the cell budget caps hostile counts. An inset-grouped table keeps its sections off its
+/// sides by its side margin and rounds each section's cells into one card.
 extension LayoutEngine {
     /// The visible header view, section headers, cells, section footers and footer view of a table.
     func tableChildren(
@@ -15,10 +16,16 @@ extension LayoutEngine {
         let isStatic = !spec.staticSections.isEmpty
         let sections = isStatic ? spec.staticSections.count : LayoutLimits.count(spec.numberOfSections)
         let content = frame.inset(by: padding)
+        // An inset-grouped table's sections (cells, headers and footers) keep the table's side margin.
+        let card =
+            spec.isInsetGrouped
+            ? ConstraintEnvironment.tableSideMargin(screenWidth: screenWidth ?? frame.width, width: content.width) : 0
+        let sectionBounds = content.inset(by: EdgeInsets(top: 0, left: card, bottom: 0, right: card))
         var children: [PlacedView] = []
         var y = content.minY
         let add = { (node: ViewNode, height: Double, role: PlacedRole) in
-            let rect = Rect(x: content.minX, y: y, width: content.width, height: height)
+            let bounds = role == .view ? content : sectionBounds
+            let rect = Rect(x: bounds.minX, y: y, width: bounds.width, height: height)
             children.append(
                 place(
                     node, frame: rect, rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
@@ -36,22 +43,30 @@ extension LayoutEngine {
             if let template = spec.header, spec.hasHeader(inSection: section) {
                 if section == 0 { y += LayoutLimits.length(spec.firstHeaderTopPadding) }
                 let header = template.withTexts(spec.headerTexts, at: section)
-                if y < frame.maxY { add(header, sectionViewHeight(header, width: content.width), .tableHeaderFooter) }
+                if y < frame.maxY {
+                    add(header, sectionViewHeight(header, width: sectionBounds.width), .tableHeaderFooter)
+                }
             } else {
                 y += LayoutLimits.length(spec.sectionHeaderHeight)
             }
             let cell = spec.sectionCells.isEmpty ? spec.cell : spec.sectionCells[section % spec.sectionCells.count]
             let cells = isStatic ? spec.staticSections[section] : Array(repeating: cell, count: rows)
-            for cell in cells {
+            for (index, cell) in cells.enumerated() {
                 guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
                 add(
                     cell.withTexts(spec.rowTexts, at: row), isStatic ? staticRowHeight(cell, rowHeight) : rowHeight,
                     .tableCell)
+                if spec.isInsetGrouped {
+                    children[children.count - 1].backgroundRadii = Self.cardCorners(
+                        isFirst: index == 0, isLast: index == cells.count - 1)
+                }
                 row += 1
             }
             if let template = spec.footer, spec.hasFooter(inSection: section) {
                 let footer = template.withTexts(spec.footerTexts, at: section)
-                if y < frame.maxY { add(footer, sectionViewHeight(footer, width: content.width), .tableHeaderFooter) }
+                if y < frame.maxY {
+                    add(footer, sectionViewHeight(footer, width: sectionBounds.width), .tableHeaderFooter)
+                }
             } else {
                 y += LayoutLimits.length(spec.sectionFooterHeight)
             }
@@ -63,6 +78,14 @@ extension LayoutEngine {
             add(footer, tableHeaderFooterViewHeight(footer, width: content.width), .view)
         }
         return children
+    }
+
+    /// The background corners of an inset-grouped section's cell: the card's radius at the top of
+    /// its first cell and the bottom of its last (both for a single cell), square between.
+    static func cardCorners(isFirst: Bool, isLast: Bool) -> CornerRadii {
+        let top = isFirst ? TableSpec.cardCornerRadius : 0
+        let bottom = isLast ? TableSpec.cardCornerRadius : 0
+        return CornerRadii(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom)
     }
 
     /// A table header or footer view's height: its frame's height (UIKit keeps it; the table gives

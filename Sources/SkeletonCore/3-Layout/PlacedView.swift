@@ -19,6 +19,9 @@ package struct PlacedView: Hashable, Sendable {
     /// when it does not grow. A label laid out by rules takes it as its height; one placed by
     /// `frame` keeps its frame, and only its skeleton bounds take it (`skeletonSize`).
     package var skeletonHeightConstraint: Double?
+    /// The radii its background is rounded with when they differ by corner (an inset-grouped
+    /// table's card: its first and last cells round their outer corners); nil = `layerCornerRadius`.
+    package var backgroundRadii: CornerRadii?
 
     /// Creates a placed view.
     package init(
@@ -85,6 +88,11 @@ extension PlacedView {
     /// clipped image are rounded with.
     package var layerCornerRadius: Double {
         LayoutLimits.length(node.cornerRadius)
+    }
+
+    /// The radii its background is drawn with: `backgroundRadii`, else the layer's corner radius.
+    package var backgroundCornerRadii: CornerRadii {
+        backgroundRadii ?? CornerRadii(uniform: layerCornerRadius)
     }
 
     /// Whether the view clips its subviews: `clipsToBounds`, or a scroll view (table, collection,

@@ -18,12 +18,12 @@ package struct ContentPainter {
         self.scheme = scheme
     }
 
-    /// The view's background, drawn with its corner radius; nil when clear.
+    /// The view's background, drawn with its corner radii; nil when clear.
     package func background(of view: PlacedView) -> DrawCommand? {
         guard let color = view.node.backgroundColor?.resolved(scheme), color.a > 0 else { return nil }
         return .fill(
             ShapeFill(
-                rect: view.frame, radii: CornerRadii(uniform: view.layerCornerRadius),
+                rect: view.frame, radii: view.backgroundCornerRadii,
                 paint: .solid(color), role: .background))
     }
 

@@ -13,6 +13,8 @@ struct AttributeReader {
     /// other ones than UIKit's current defaults (`legacyCellMargins(toolsVersion:screenWidth:)`);
     /// nil for those defaults.
     let legacyCellMargins: EdgeInsets?
+    /// The leading number of the document's `toolsVersion` (the Xcode that saved it); 0 when absent.
+    let toolsVersion: Int
 
     /// The reader of `document`'s attributes, with `assets` (the catalogs beside it): the one way
     /// the loader makes one, so a screen's document and a cell's xib alike get their named colours
@@ -21,8 +23,9 @@ struct AttributeReader {
         self.assets = assets
         self.namedColors = Self.namedColors(in: document)
         self.design = .of(document: document)
+        self.toolsVersion = SystemDesign.toolsVersion(of: document)
         self.legacyCellMargins = Self.legacyCellMargins(
-            toolsVersion: SystemDesign.toolsVersion(of: document),
+            toolsVersion: toolsVersion,
             screenWidth: DesignDevice(document: document).knownScreen?.width)
     }
 
@@ -70,6 +73,7 @@ struct AttributeReader {
         self.namedColors = namedColors
         self.design = design
         self.legacyCellMargins = nil
+        self.toolsVersion = 0
     }
 
     /// The colour element `key` of `element` in sRGB (nil when absent, `<nil>` or unreadable).

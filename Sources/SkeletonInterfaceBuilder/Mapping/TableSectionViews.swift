@@ -4,7 +4,8 @@ import SkeletonDocument
 /// A static table's section headers and footers as UIKit sizes them: a section with a title
 /// (`headerTitle` / `footerTitle`) shows UIKit's default header or footer view, which sizes itself
 /// to its title; a section without one leaves the table's fixed `sectionHeaderHeight` /
-/// `sectionFooterHeight` in the grouped styles and nothing in the plain one. Interface Builder
+/// `sectionFooterHeight` in the grouped styles and nothing in the plain one (Xcode 14's canvas and
+/// later: iOS 15's top padding above an automatic header). Interface Builder
 /// stores the cells so (corpus: 56 points between an untitled footer and a titled header in a table
 /// of 18/18, 36 between untitled sections, 19 with a 1-point footer).
 enum TableSectionViews {
@@ -22,13 +23,27 @@ enum TableSectionViews {
     /// A grouped footer's title insets: one footnote line in a 30-point footer, 46 with two lines.
     static let footerInsets = EdgeInsets(top: 6, left: 16, bottom: 8, right: 16)
 
+    /// The first tools version (Xcode 14) whose canvas gives a plain table's sections iOS 15's
+    /// `sectionHeaderTopPadding` above a 28-point header, titled or not: IB stores the first
+    /// static cell 50 points down whatever the title or `sectionHeaderHeight` (22 or 28) in the 8
+    /// plain static tables of tools versions 21701 to 24506 in public apps' storyboards (below a
+    /// 65-point table header view at 115), against 0, 28 or 44.5 in older files (15400 to 19455).
+    static let firstPaddedPlainSectionsToolsVersion = 21_000
+    /// iOS 15's `sectionHeaderTopPadding` of a plain table.
+    static let plainHeaderTopPadding = 22.0
+    /// UIKit's automatic section header height of a plain table.
+    static let plainHeaderHeight = 28.0
+
     /// Fills a table's section header and footer templates, their texts and the untitled sections'
-    /// heights from the table `element` and its `sections`.
-    static func read(_ element: IBNode, sections: [IBNode], into table: inout TableSpec) {
-        let grouped = element["style"].map { $0 != "plain" } ?? false
+    /// heights from the table `element` and its `sections`, as the canvas of `toolsVersion` lays them out.
+    static func read(_ element: IBNode, sections: [IBNode], toolsVersion: Int, into table: inout TableSpec) {
+        let grouped = GroupedTableStyle.isGrouped(element)
+        let padsPlainSections = !grouped && toolsVersion >= firstPaddedPlainSectionsToolsVersion
         if grouped {
             table.sectionHeaderHeight = untitledHeight(element.number("sectionHeaderHeight"))
             table.sectionFooterHeight = untitledHeight(element.number("sectionFooterHeight"))
+        } else if padsPlainSections {
+            table.sectionHeaderHeight = plainHeaderTopPadding + plainHeaderHeight
         }
         for isHeader in [true, false] {
             let titles = sections.map { $0[isHeader ? "headerTitle" : "footerTitle"] ?? "" }
@@ -39,7 +54,10 @@ enum TableSectionViews {
             if isHeader {
                 table.header = template
                 table.headerTexts = [titleID: titles]
-                if grouped, !titles[0].isEmpty { table.firstHeaderTopPadding = firstHeaderTopPadding }
+                if !titles[0].isEmpty {
+                    if grouped { table.firstHeaderTopPadding = firstHeaderTopPadding }
+                    if padsPlainSections { table.firstHeaderTopPadding = plainHeaderTopPadding }
+                }
             } else {
                 table.footer = template
                 table.footerTexts = [titleID: titles]

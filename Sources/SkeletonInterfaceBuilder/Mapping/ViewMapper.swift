@@ -422,7 +422,9 @@ final class ViewMapper {
                 table.rowHeight = .fixed(max(1, prototypeHeight ?? rowHeight ?? registeredHeight ?? 44))
             }
             table.numberOfSections = max(1, min(100, sections.count))
-            if isStatic { TableSectionViews.read(element, sections: sections, into: &table) }
+            if isStatic {
+                TableSectionViews.read(element, sections: sections, toolsVersion: reader.toolsVersion, into: &table)
+            }
             mapped.node.list = .table(table)
             readTableHeaderAndFooterViews(element, into: &mapped)
         } else {
@@ -451,6 +453,7 @@ final class ViewMapper {
                     + "or give sections their own cells with `sectionCells`")
         }
         if !isStatic { mapped.cells = [cell] }
+        GroupedTableStyle.apply(element, to: &mapped)
     }
 
     /// A table's `tableHeaderView` and `tableFooterView` (any view element, a search bar too) with
@@ -566,7 +569,10 @@ final class ViewMapper {
             let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
             cell.children = subviews.compactMap { map($0) }
             cell.node.autoLayout?.hiddenSubviews = subviews.filter(ControlAttributes.isHiddenInDesign).map(hiddenView)
-            if let background = reader.color("backgroundColor", of: content) { cell.node.backgroundColor = background }
+            // A clear content view shows the cell's own background (UIKit draws it below).
+            if let background = reader.color("backgroundColor", of: content), GroupedTableStyle.isVisible(background) {
+                cell.node.backgroundColor = background
+            }
             if content.child("userDefinedRuntimeAttributes") != nil {
                 _ = SkeletonAttributes.apply(content, to: &cell.node, aliases: aliases)
             }

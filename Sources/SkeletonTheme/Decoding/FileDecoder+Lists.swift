@@ -49,6 +49,7 @@ extension FileDecoder {
                 spec[keyPath: length] = value
             }
         }
+        if let inset = object.read("insetGrouped", bool) { spec.isInsetGrouped = inset }
         if let cells = object.read("sectionCells", { array($0, $1, what: "an array of cell views") }) {
             spec.sectionCells = cells.enumerated().compactMap { view($1, object.path.key("sectionCells").index($0)) }
         }

@@ -221,6 +221,7 @@ package enum ThemeWriter {
             where length != 0 {
                 m.append((key, .number(length)))
             }
+            if table.isInsetGrouped { m.append(("insetGrouped", .bool(true))) }
             if table.staticSections.isEmpty {
                 m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
             }

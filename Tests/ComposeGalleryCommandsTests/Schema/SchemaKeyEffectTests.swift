@@ -162,6 +162,7 @@ import Testing
         view(
             "firstHeaderTopPadding", table(#", "header": {"height": 20}"#),
             table(#", "header": {"height": 20}, "firstHeaderTopPadding": 17.5"#)),
+        view("insetGrouped", table(), table(#", "insetGrouped": true"#)),
         view("tableHeaderView", table(), table(#", "tableHeaderView": {"height": 20}"#)),
         view("tableFooterView", table(), table(#", "tableFooterView": {"height": 20}"#)),
         view("rowHeight", table(), table().replacingOccurrences(of: #""rowHeight": 30"#, with: #""rowHeight": 50"#)),

@@ -58,12 +58,19 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// disclosure indicator 18 points inside its 383.5-point content view). A cell that sets its
     /// own margins (`cell`) gives those instead of UIKit's.
     package func tableCellMargins(accessoryWidth: Double, cell: EdgeInsets? = nil) -> EdgeInsets {
-        let side: Double = screenWidth >= 390 && size.width > 320 ? 20 : 16
+        let side = Self.tableSideMargin(screenWidth: screenWidth, width: size.width)
         let own = cell ?? EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         let (leading, trailingSide) = rightToLeft ? (own.right, own.left) : (own.left, own.right)
         let trailing = accessoryWidth > 0 ? max(8, trailingSide - accessoryWidth) : trailingSide
         return EdgeInsets(
             top: own.top, left: rightToLeft ? trailing : leading, bottom: own.bottom,
             right: rightToLeft ? leading : trailing)
+    }
+
+    /// A table's or its cell's side layout margin, `width` points wide on a screen `screenWidth`
+    /// wide: 20 points on a screen 390 points wide or wider unless the view is no wider than 320,
+    /// else 16 (`tableCellMargins`; an inset-grouped table insets its cards by the same margin).
+    package static func tableSideMargin(screenWidth: Double, width: Double) -> Double {
+        screenWidth >= 390 && width > 320 ? 20 : 16
     }
 }
