@@ -43,6 +43,10 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Diagnostic {
+    /// What makes two diagnostics the same problem wherever they are: the same severity, message and
+    /// fix (a custom class several screens or files use).
+    package var sameness: String { "\(severity)\u{0}\(message)\u{0}\(fix)" }
+
     /// How serious a problem is.
     package enum Severity: String, Hashable, Sendable {
         /// The theme cannot be used.
@@ -65,7 +69,7 @@ extension Sequence where Element == Diagnostic {
         var seen: Set<String> = []
         return filter { diagnostic in
             (layout == nil || diagnostic.layout == nil || diagnostic.layout == layout)
-                && seen.insert("\(diagnostic.severity)\u{0}\(diagnostic.message)\u{0}\(diagnostic.fix)").inserted
+                && seen.insert(diagnostic.sameness).inserted
         }
     }
 }

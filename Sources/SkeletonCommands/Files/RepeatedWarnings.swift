@@ -11,7 +11,7 @@ struct RepeatedWarnings {
     static let shownPlaces = 3
     /// Whether every place is printed (`validate --all-warnings`).
     var showsAll = false
-    /// How many places each warning was found at, by `key(of:)`.
+    /// How many places each warning was found at, by `Diagnostic.sameness`.
     private var places: [String: Int] = [:]
     /// Each warning at its first place, in the order found (the summary's order).
     private var firsts: [Diagnostic] = []
@@ -25,7 +25,7 @@ struct RepeatedWarnings {
     /// `shownPlaces` places; the others are counted for `summary`.
     mutating func admits(_ diagnostic: Diagnostic) -> Bool {
         guard diagnostic.severity != .error, !showsAll else { return true }
-        let key = Self.key(of: diagnostic)
+        let key = diagnostic.sameness
         let count = places[key, default: 0] + 1
         places[key] = count
         if count == 1 { firsts.append(diagnostic) }
@@ -36,18 +36,12 @@ struct RepeatedWarnings {
     /// nothing was folded.
     var summary: [String] {
         firsts.compactMap { first in
-            let more = places[Self.key(of: first), default: 0] - Self.shownPlaces
+            let more = places[first.sameness, default: 0] - Self.shownPlaces
             guard more > 0 else { return nil }
             return "note: \(more) more place\(more == 1 ? " has" : "s have") the \(first.severity.rawValue) "
                 + "\"\(Self.headline(of: first.message))\" (first at \(first.file):\(first.line):\(first.column)); "
                 + "`skeleton-preview validate --all-warnings PATH` lists every one"
         }
-    }
-
-    /// Diagnostics are the same warning when they say the same thing with the same fix, wherever
-    /// they are (as `shown(for:)` folds a file's screens' shared ones).
-    private static func key(of diagnostic: Diagnostic) -> String {
-        "\(diagnostic.severity)\u{0}\(diagnostic.message)\u{0}\(diagnostic.fix)"
     }
 
     /// The message up to its first clause, so the note stays one readable line.

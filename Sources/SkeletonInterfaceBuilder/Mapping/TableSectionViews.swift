@@ -76,11 +76,10 @@ enum TableSectionViews {
     /// points at the default size, scaled by Dynamic Type) and secondary label colour, wrapped, inset
     /// 16 points at both sides of the table's width on any device; the view is as tall as its title.
     private static func groupedTitleView(isHeader: Bool) -> ViewNode {
-        var title = ViewNode(kind: .label)
-        title.id = titleID
+        var title = titleLabel(
+            font: FontSpec(family: AttributeReader.systemFamily, size: 13, weight: 400, textStyle: .footnote),
+            color: "secondaryLabelColor")
         title.numberOfLines = 0
-        title.font = FontSpec(family: AttributeReader.systemFamily, size: 13, weight: 400, textStyle: .footnote)
-        title.textColor = SystemColors.color(named: "secondaryLabelColor")
         var view = ViewNode(kind: .stack)
         view.padding = isHeader ? headerInsets : footerInsets
         view.children = [title]
@@ -91,17 +90,25 @@ enum TableSectionViews {
     /// inset 16 points at both sides, at IB's `sectionHeaderHeight` / `sectionFooterHeight`, else
     /// UIKit's 28 points.
     private static func plainTitleView(height: Double?) -> ViewNode {
-        let height = height.flatMap { $0 > 0 ? $0 : nil } ?? 28
-        var title = ViewNode(kind: .label)
-        title.id = titleID
+        let height = height.flatMap { $0 > 0 ? $0 : nil } ?? plainHeaderHeight
+        var title = titleLabel(
+            font: FontSpec(family: AttributeReader.systemFamily, size: 17, weight: 600), color: "labelColor")
         title.height = .fixed(height)
-        title.font = FontSpec(family: AttributeReader.systemFamily, size: 17, weight: 600)
-        title.textColor = SystemColors.color(named: "labelColor")
         var view = ViewNode(kind: .view)
         view.height = .fixed(height)
         // Placed by the header's padding rather than a frame, the title follows the table's width.
         view.padding = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         view.children = [title]
         return view
+    }
+
+    /// The label that shows a section's title (`titleID`, which the table's texts fill) in `font`
+    /// and the system colour named `color`.
+    private static func titleLabel(font: FontSpec, color: String) -> ViewNode {
+        var title = ViewNode(kind: .label)
+        title.id = titleID
+        title.font = font
+        title.textColor = SystemColors.color(named: color)
+        return title
     }
 }
