@@ -68,6 +68,23 @@ import Testing
             ])
     }
 
+    @Test func groupedTablesCellsOfXcode26HaveFifteenPointVerticalMargins() throws {
+        let content =
+            #"<tableViewCellContentView key="contentView" id="v"><rect key="frame" x="0" y="0" width="343" height="44"/>"#
+            + "</tableViewCellContentView>"
+        for (style, version, margin) in [
+            ("insetGrouped", "24506", 15.0), ("grouped", "24128", 15), ("plain", "24506", 11),
+            ("insetGrouped", "23727", 11), ("grouped", "32700.99.1234", 11),
+        ] {
+            let text = Self.storyboard(style: style, cells: [content]).replacingOccurrences(
+                of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(version)""#)
+            let (_, spec) = try Self.table(text)
+            let cell = try #require(spec.staticSections.first?.first?.autoLayout)
+            #expect(cell.hasTableCellMargins, "\(style) \(version)")
+            #expect(cell.tableCellVerticalMargin == margin, "\(style) \(version)")
+        }
+    }
+
     @Test func aPlainTablesCellsKeepNoBackground() throws {
         let (root, spec) = try Self.table(Self.storyboard(style: "plain", cells: [""]))
         #expect(!spec.isInsetGrouped)

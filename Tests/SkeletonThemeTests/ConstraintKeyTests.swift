@@ -240,6 +240,26 @@ struct ConstraintKeyTests {
         #expect(again.theme?.layouts.first?.root.autoLayout?.cellMargins == root.cellMargins)
     }
 
+    @Test func tableCellVerticalMarginMovesTheCellsTopAndBottomMarginsAndIsWrittenBack() throws {
+        let layout = Self.layout(
+            #"{"id": "root", "tableCellMargins": true, "tableCellVerticalMargin": 15, "children": [{"id": "a", "constraints": [{"first": "top", "second": "superview.topMargin"}, {"first": "bottom", "second": "superview.bottomMargin"}, {"first": "leading", "second": "superview.leadingMargin"}, {"first": "width", "constant": 10}]}]}"#
+        )
+        let result = Self.load([layout])
+        #expect(result.diagnostics.map(\.description) == [])
+        let theme = try #require(result.theme)
+        #expect(theme.layouts.first?.root.autoLayout?.tableCellVerticalMargin == 15)
+        let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(
+            try #require(theme.layouts.first))
+        // 15 points inside the 100-point root at the top and at the bottom.
+        #expect(placed.children.first?.frame.minY == 15)
+        #expect(placed.children.first?.frame.height == 70)
+        let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
+        #expect(text.contains(#""tableCellVerticalMargin" : 15"#))
+        let problems = Self.problems([Self.layout(#"{"id": "root", "tableCellVerticalMargin": -1}"#)])
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("-1 is out of range") == true)
+    }
+
     @Test func tableCellMarginsOfAnotherTypeIsAnErrorNamingBothForms() {
         let layout = Self.layout(#"{"id": "root", "tableCellMargins": "yes"}"#)
         #expect(

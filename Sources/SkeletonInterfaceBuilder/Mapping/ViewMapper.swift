@@ -453,7 +453,7 @@ final class ViewMapper {
                     + "or give sections their own cells with `sectionCells`")
         }
         if !isStatic { mapped.cells = [cell] }
-        GroupedTableStyle.apply(element, to: &mapped)
+        GroupedTableStyle.apply(element, design: reader.design, to: &mapped)
     }
 
     /// A table's `tableHeaderView` and `tableFooterView` (any view element, a search bar too) with

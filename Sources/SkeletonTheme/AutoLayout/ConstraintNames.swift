@@ -150,7 +150,8 @@ enum AutoLayoutKeys {
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
         "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "rootViewMargins", "accessoryWidth", "separatorHeight",
+        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "tableCellVerticalMargin", "rootViewMargins",
+        "accessoryWidth", "separatorHeight",
         "intrinsicSize",
         "designSize", "isScrollView",
     ]

@@ -56,6 +56,7 @@ extension FileDecoder {
                 )
             }
         }
+        if let vertical = object.read("tableCellVerticalMargin", length) { spec.tableCellVerticalMargin = vertical }
         if let rootMargins = object.read("rootViewMargins", bool) { spec.hasRootViewMargins = rootMargins }
         if let accessory = object.read("accessoryWidth", length) { spec.accessoryWidth = accessory }
         if let separator = object.read("separatorHeight", length) { spec.separatorHeight = separator }

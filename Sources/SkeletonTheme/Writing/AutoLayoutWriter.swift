@@ -44,6 +44,9 @@ struct AutoLayoutWriter {
         if spec.hasTableCellMargins {
             m.append(("tableCellMargins", spec.cellMargins.map(ThemeWriter.insets) ?? .bool(true)))
         }
+        if spec.tableCellVerticalMargin != defaults.tableCellVerticalMargin {
+            m.append(("tableCellVerticalMargin", .number(spec.tableCellVerticalMargin)))
+        }
         if spec.hasRootViewMargins { m.append(("rootViewMargins", .bool(true))) }
         if spec.accessoryWidth > 0 { m.append(("accessoryWidth", .number(spec.accessoryWidth))) }
         if spec.separatorHeight > 0 { m.append(("separatorHeight", .number(spec.separatorHeight))) }

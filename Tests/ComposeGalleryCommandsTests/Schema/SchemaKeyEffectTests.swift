@@ -477,6 +477,13 @@ import Testing
             constrained(
                 #"{"first": "top", "second": "superview.topMargin"}, {"first": "leading", "second": "superview"}"#,
                 root: #", "tableCellMargins": true"#)),
+        // A grouped table's cell of iOS 26: 15 points at the top instead of 11.
+        view(
+            "tableCellVerticalMargin",
+            constrained(#"{"first": "top", "second": "superview.topMargin"}"#, root: #", "tableCellMargins": true"#),
+            constrained(
+                #"{"first": "top", "second": "superview.topMargin"}"#,
+                root: #", "tableCellMargins": true, "tableCellVerticalMargin": 15"#)),
         // The root's leading margin moves from its own 8 to the system minimum, 16.
         view(
             "rootViewMargins", constrained(#"{"first": "leading", "second": "superview.leadingMargin"}"#),

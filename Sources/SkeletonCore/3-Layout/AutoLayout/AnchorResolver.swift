@@ -65,7 +65,8 @@ struct AnchorResolver {
             return environment.screenMargins(fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
         }
         if index == 0 && spec.hasTableCellMargins {
-            let cell = environment.tableCellMargins(accessoryWidth: spec.accessoryWidth, cell: spec.cellMargins)
+            let cell = environment.tableCellMargins(
+                accessoryWidth: spec.accessoryWidth, cell: spec.cellMargins, vertical: spec.tableCellVerticalMargin)
             guard spec.preservesSuperviewLayoutMargins else { return cell }
             // A content view with margins of its own that preserves the cell's: the larger of each.
             let own = spec.layoutMargins

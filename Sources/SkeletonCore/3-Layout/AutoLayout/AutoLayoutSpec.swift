@@ -30,6 +30,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// The margins the cell itself sets (`UITableViewCell.layoutMargins` in the file), which its
     /// content view has instead of UIKit's defaults for a cell; nil for those defaults.
     package var cellMargins: EdgeInsets?
+    /// The top and bottom of UIKit's margins of a table cell (`hasTableCellMargins` without
+    /// `cellMargins`): 11 points, and 15 in a grouped or inset-grouped table from iOS 26 on.
+    package var tableCellVerticalMargin = ConstraintEnvironment.tableCellVerticalMargin
     /// A top-level view that is not a cell (a scene's or a xib's, whatever its size) whose file
     /// sets no margins: Interface Builder gives it a view controller's root view's margins, the
     /// system minimum at the sides and its safe area at the top and bottom, instead of

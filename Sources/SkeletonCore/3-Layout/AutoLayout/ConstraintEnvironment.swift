@@ -45,8 +45,12 @@ package struct ConstraintEnvironment: Hashable, Sendable {
         width >= 414 ? 20 : 16
     }
 
-    /// The layout margins of a table view cell's content view (its root) at this size: 11 points
-    /// at the top and bottom, and at the sides 20 points on a screen 390 points wide or wider
+    /// UIKit's top and bottom margin of a table view cell's content view (iOS 26 gives cells of
+    /// grouped and inset-grouped tables 15: `AutoLayoutSpec.tableCellVerticalMargin`).
+    package static let tableCellVerticalMargin = 11.0
+
+    /// The layout margins of a table view cell's content view (its root) at this size: `vertical`
+    /// points at the top and bottom (11 unless the table's style gives more), and at the sides 20 points on a screen 390 points wide or wider
     /// unless the cell is no wider than 320, else 16. Interface Builder's stored frames agree: a
     /// view pinned to a 375-point cell's leading and top margins sits at (16, 11) on a 375-point
     /// phone, at (20, 11) in a 390- or 393-point cell on an iPhone 12 to 15 and in a 374-point
@@ -57,9 +61,11 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// less (IB stores a switch pinned 10 from the trailing margin of a 414-point cell with a
     /// disclosure indicator 18 points inside its 383.5-point content view). A cell that sets its
     /// own margins (`cell`) gives those instead of UIKit's.
-    package func tableCellMargins(accessoryWidth: Double, cell: EdgeInsets? = nil) -> EdgeInsets {
+    package func tableCellMargins(
+        accessoryWidth: Double, cell: EdgeInsets? = nil, vertical: Double = tableCellVerticalMargin
+    ) -> EdgeInsets {
         let side = Self.tableSideMargin(screenWidth: screenWidth, width: size.width)
-        let own = cell ?? EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        let own = cell ?? EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         let (leading, trailingSide) = rightToLeft ? (own.right, own.left) : (own.left, own.right)
         let trailing = accessoryWidth > 0 ? max(8, trailingSide - accessoryWidth) : trailingSide
         return EdgeInsets(
