@@ -15,6 +15,9 @@ struct AttributeReader {
     let legacyCellMargins: EdgeInsets?
     /// The leading number of the document's `toolsVersion` (the Xcode that saved it); 0 when absent.
     let toolsVersion: Int
+    /// The width of the screen of the device the document is drawn for; nil for a device IB does
+    /// not name or this project does not know.
+    let screenWidth: Double?
 
     /// The reader of `document`'s attributes, with `assets` (the catalogs beside it): the one way
     /// the loader makes one, so a screen's document and a cell's xib alike get their named colours
@@ -24,9 +27,8 @@ struct AttributeReader {
         self.namedColors = Self.namedColors(in: document)
         self.design = .of(document: document)
         self.toolsVersion = SystemDesign.toolsVersion(of: document)
-        self.legacyCellMargins = Self.legacyCellMargins(
-            toolsVersion: toolsVersion,
-            screenWidth: DesignDevice(document: document).knownScreen?.width)
+        self.screenWidth = DesignDevice(document: document).knownScreen?.width
+        self.legacyCellMargins = Self.legacyCellMargins(toolsVersion: toolsVersion, screenWidth: screenWidth)
     }
 
     /// The first tools version (Xcode 9) whose canvas gives a table cell's content view the
@@ -73,6 +75,7 @@ struct AttributeReader {
         self.namedColors = namedColors
         self.design = design
         self.legacyCellMargins = nil
+        self.screenWidth = nil
         self.toolsVersion = 0
     }
 

@@ -568,6 +568,9 @@ final class ViewMapper {
             }
             let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
             cell.children = subviews.compactMap { map($0) }
+            StyledCellLabels.constrain(
+                element, contentSize: AttributeReader.frame(of: content)?.size, screenWidth: reader.screenWidth,
+                cell: &cell)
             cell.node.autoLayout?.hiddenSubviews = subviews.filter(ControlAttributes.isHiddenInDesign).map(hiddenView)
             // A clear content view shows the cell's own background (UIKit draws it below).
             if let background = reader.color("backgroundColor", of: content), GroupedTableStyle.isVisible(background) {
