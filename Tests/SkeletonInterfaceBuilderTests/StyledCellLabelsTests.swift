@@ -6,12 +6,13 @@ import Testing
 /// The labels of UIKit's built-in cell styles sit where `UITableViewCell` lays them out on every
 /// device, not where IB's autoresizing masks keep them: the text label at the content view's
 /// leading margin, a Basic cell's stretched to the trailing margin, a Right Detail cell's detail
-/// ending at the trailing margin.
+/// ending at the trailing margin, an image view and the text after it as far inside the margin as
+/// IB stored them.
 struct StyledCellLabelsTests {
     /// A static table saved on an iPhone 8 (375 wide) with a Basic cell, a Right Detail cell with a
     /// disclosure indicator (its content view 341.5 wide) and a Subtitle cell, their labels stored
     /// as IB stores them: 16 points in, with masks that keep them there; and a Right Detail cell
-    /// with an image view, which UIKit lays out around the image.
+    /// with an image view at the margin and its text label 40 points inside the margin.
     static let storyboard = IBFixture.storyboard(
         device: "retina4_7",
         scenes: """
@@ -141,9 +142,10 @@ struct StyledCellLabelsTests {
         #expect(frames["subtitle-text"]?.minX == 20)
         #expect(frames["subtitle-detail"]?.minX == 20)
         #expect(frames["subtitle-text"]?.minY == 10)
-        // A cell with an image view keeps IB's frames: UIKit places its labels around the image.
-        #expect(frames["image-text"]?.minX == 56)
-        #expect(frames["image-detail"]?.minX == 337)
+        // The image and the text after it keep their distances from the leading margin, at their stored size.
+        #expect(frames["image-icon"] == Rect(x: 20, y: 10, width: 24, height: 24))
+        #expect(frames["image-text"]?.minX == 60)
+        #expect(frames["image-detail"]?.maxX == 800)
     }
 
     @Test func aLabelAnOlderCanvasPutOffTheMarginKeepsItsDistanceFromIt() throws {

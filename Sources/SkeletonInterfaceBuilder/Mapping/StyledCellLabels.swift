@@ -14,8 +14,10 @@ import SkeletonCore
 /// canvases put the text label 15 points in, and some cells keep frames of an older canvas than
 /// their file's: a label keeps the distance from the margin IB stored at the design device's
 /// margins, so it sits at IB's frame there and moves with the margins elsewhere. A label of several
-/// lines keeps its stored width where it fits (UIKit wraps it in the width the cell leaves). A cell
-/// with an image view keeps its stored frames (UIKit places the label after the image).
+/// lines keeps its stored width where it fits (UIKit wraps it in the width the cell leaves). A cell's
+/// image view keeps its stored size and its distance from the leading margin, and the text label its
+/// own after it (UIKit centres a symbol 12 points inside the margin and starts the text 39 points in:
+/// tinode's settings store both at every width).
 enum StyledCellLabels {
     /// The styles whose labels UIKit places, and which of their labels starts or ends where.
     private static let styles: [String: (text: Edges, detail: Edges)] = [
@@ -25,29 +27,35 @@ enum StyledCellLabels {
     ]
 
     /// Which horizontal margins a label is pinned to.
-    private enum Edges {
+    private enum Edges: Equatable {
         /// The leading margin; as wide as its text.
         case leading
         /// The trailing margin; as wide as its text.
         case trailing
         /// Both margins.
         case stretched
+        /// The leading margin, at its stored size (the cell's image view).
+        case image
     }
 
-    /// Constrains the text and detail labels of `cell`, mapped from the table cell `element` whose
+    /// Constrains the image view, text and detail labels of `cell`, mapped from the table cell `element` whose
     /// content view IB stored at `contentSize`, drawn for a screen `screenWidth` wide, where UIKit's
     /// style places them.
     static func constrain(_ element: IBNode, contentSize: Size?, screenWidth: Double?, cell: inout MappedView) {
         guard element.name == "tableViewCell", let style = element["style"].flatMap({ styles[$0] }),
-            element["imageView"] == nil, let contentSize, let cellID = cell.node.id, let cellSpec = cell.node.autoLayout
+            let contentSize, let cellID = cell.node.id, let cellSpec = cell.node.autoLayout
         else { return }
         // The margins the engine gives the content view at the design device, which IB's frames are measured from.
         let cellSize = Size(width: contentSize.width + cellSpec.accessoryWidth, height: contentSize.height)
         let margins = ConstraintEnvironment(size: cellSize, screenWidth: screenWidth).tableCellMargins(
             accessoryWidth: cellSpec.accessoryWidth, cell: cellSpec.cellMargins,
             vertical: cellSpec.tableCellVerticalMargin)
-        for (labelID, edges) in [(element["textLabel"], style.text), (element["detailTextLabel"], style.detail)] {
-            guard let labelID, let index = cell.children.firstIndex(where: { $0.node.id == labelID }),
+        let views = [
+            (element["imageView"], Edges.image), (element["textLabel"], style.text),
+            (element["detailTextLabel"], style.detail),
+        ]
+        for (viewID, edges) in views {
+            guard let viewID, let index = cell.children.firstIndex(where: { $0.node.id == viewID }),
                 var spec = cell.children[index].node.autoLayout, spec.translatesAutoresizingMaskIntoConstraints,
                 spec.constraints.isEmpty, let frame = cell.children[index].node.frame
             else { continue }
@@ -55,7 +63,7 @@ enum StyledCellLabels {
                 edges: edges, frame: frame, content: contentSize, designMargins: margins,
                 wraps: cell.children[index].node.numberOfLines != 1)
             spec.translatesAutoresizingMaskIntoConstraints = false
-            spec.constraints = placement.constraints(label: labelID, cell: cellID, location: spec.location)
+            spec.constraints = placement.constraints(view: viewID, cell: cellID, location: spec.location)
             cell.children[index].node.autoLayout = spec
         }
     }
@@ -73,8 +81,8 @@ enum StyledCellLabels {
         /// A label of several lines: it keeps its stored width where the cell leaves room.
         let wraps: Bool
 
-        /// The constraints of the label `label` in the content view of the cell `cell`.
-        func constraints(label: String, cell: String, location: SourceLocation?) -> [LayoutConstraint] {
+        /// The constraints of the view `label` in the content view of the cell `cell`.
+        func constraints(view label: String, cell: String, location: SourceLocation?) -> [LayoutConstraint] {
             let view = LayoutItem.view(label)
             let margins = LayoutItem.layoutMargins(of: cell)
             func pin(
@@ -89,7 +97,16 @@ enum StyledCellLabels {
             let trailingOffset = designMargins.right - (content.width - frame.maxX)
             var pins: [LayoutConstraint] = []
             if edges != .trailing { pins.append(pin(.leading, to: margins, .leading, leadingOffset)) }
-            if edges != .leading { pins.append(pin(.trailing, to: margins, .trailing, trailingOffset)) }
+            if edges == .trailing || edges == .stretched {
+                pins.append(pin(.trailing, to: margins, .trailing, trailingOffset))
+            }
+            if edges == .image {
+                for (attribute, length) in [(LayoutAttribute.width, frame.width), (.height, frame.height)] {
+                    pins.append(
+                        LayoutConstraint(
+                            view, attribute, constant: length, identifier: "UITableViewCell-style", location: location))
+                }
+            }
             if edges == .leading && wraps {
                 pins.append(pin(.trailing, .lessThanOrEqual, to: margins, .trailing))
                 pins.append(
