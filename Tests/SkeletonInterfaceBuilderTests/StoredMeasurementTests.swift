@@ -157,6 +157,67 @@ struct StoredMeasurementTests {
         #expect(try frames()["empty"] == rect(16, 260, 120, 50))
     }
 
+    /// The frames of "Main" (17 points: 68 wide in the test metrics, stored 21 high, which IB's
+    /// measurement makes it; hugging at 250) at x 16 and `second`, a label without text stored
+    /// `storedWidth` wide and 21 high hugging at 251, before a 100-point view 16 from the trailing
+    /// edge of a 320 × 44 xib view: the two labels share 188 points.
+    private func emptyLabelBesideMain(storedWidth: Double) throws -> (main: Rect?, second: Rect?) {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+                            <label translatesAutoresizingMaskIntoConstraints="NO" text="Main" id="main">
+                                <rect key="frame" x="16" y="11" width="\(188 - storedWidth)" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" text="" id="second">
+                                <rect key="frame" x="\(204 - storedWidth)" y="11" width="\(storedWidth)" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="end">
+                                <rect key="frame" x="204" y="0.0" width="100" height="44"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="main" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="e1"/>
+                            <constraint firstItem="second" firstAttribute="leading" secondItem="main" secondAttribute="trailing" id="e2"/>
+                            <constraint firstItem="end" firstAttribute="leading" secondItem="second" secondAttribute="trailing" id="e3"/>
+                            <constraint firstAttribute="trailing" secondItem="end" secondAttribute="trailing" constant="16" id="e4"/>
+                            <constraint firstItem="end" firstAttribute="width" constant="100" id="e5"/>
+                            <constraint firstItem="end" firstAttribute="top" secondItem="root" secondAttribute="top" id="e6"/>
+                            <constraint firstItem="end" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="e7"/>
+                            <constraint firstItem="main" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="e8"/>
+                            <constraint firstItem="second" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="e9"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = Fixtures.load(text: xib, path: "Empty.xib")
+        let layout = try #require(result.theme?.layouts.first)
+        let frames = LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout).framesByID
+        return (frames["main"], frames["second"])
+    }
+
+    @Test func aLabelWithoutTextIBStoredZeroWideHugsToUIKitsZero() throws {
+        // IB laid it out at UIKit's zero: hugging at 251 against "Main"'s 250, it stays zero and
+        // "Main" stretches over the 188 points, as IB stored them.
+        let frames = try emptyLabelBesideMain(storedWidth: 0)
+        #expect(frames.main == rect(16, 11, 188, 21))
+        #expect(frames.second == rect(204, 11, 0, 21))
+    }
+
+    @Test func aLabelWithoutTextIBStoredWiderKeepsNoIntrinsicWidth() throws {
+        // Stored 120 wide, it stands for text to come: "Main" hugs its 68 points and the empty
+        // label takes the rest.
+        let frames = try emptyLabelBesideMain(storedWidth: 120)
+        #expect(frames.main == rect(16, 11, 68, 21))
+        #expect(frames.second == rect(84, 11, 120, 21))
+    }
+
     @Test func aFieldWithoutABorderIsAsHighAsItsTextLine() throws {
         // A rounded-rect field would add 7 above and below and 8 at each side (84 × 31).
         #expect(try frames()["field"] == rect(16, 330, 68, 17))
@@ -213,6 +274,46 @@ struct StoredMeasurementTests {
         #expect(label.frame == rect(16, 20, 160, 34))
         let scale = try #require(label.node.autoLayout?.textWidthScale)
         #expect(abs(scale - 16.0 / 17.0) < 1e-3)
+    }
+
+    /// A label of "Pass words" in the system font of 17 points, wrapping, at most 160 wide and held
+    /// by its leading and top edges, stored two lines (34) high and `storedWidth` wide, placed on an
+    /// iPhone 15: the stand-in breaks it at 160 into "Pass" and "words", two lines as IB's, the
+    /// wider 85 points.
+    private func solvedWrappedLabel(storedWidth: Double) throws -> Rect? {
+        let storyboard = IBFixture.scene(
+            device: "retina4_7",
+            controller: """
+                <viewController storyboardIdentifier="Wrapped" id="vc-1">
+                    <view key="view" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label translatesAutoresizingMaskIntoConstraints="NO" numberOfLines="0" text="Pass words" id="wrapped">
+                                <rect key="frame" x="16" y="20" width="\(storedWidth)" height="34"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="wrapped" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="w1"/>
+                            <constraint firstItem="wrapped" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="w2"/>
+                            <constraint firstItem="wrapped" firstAttribute="width" relation="lessThanOrEqual" constant="160" id="w3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+                """)
+        let result = Fixtures.load(text: storyboard, path: "Wrapped.storyboard")
+        let layout = try #require(result.theme?.layouts.first).laidOut(on: Device(.iPhone15))
+        return LayoutEngine(metrics: SizedTextMetrics(), appearance: .default).place(layout).framesByID["wrapped"]
+    }
+
+    @Test func aWrappedTextIBSizedToItsWidestLineTakesSFsWidthOfThatLine() throws {
+        // IB's 93.5 is SF's "words" (85 in the stand-in, 1.1 times: within the 1.15 SF draws wider).
+        #expect(try solvedWrappedLabel(storedWidth: 93.5) == rect(16, 20, 93.5, 34))
+    }
+
+    @Test func aWrappedTextStoredFarWiderThanItsWidestLineKeepsTheStandInsWidth() throws {
+        // 120 is not SF's width of "words" (1.41 times the stand-in's): something else set it.
+        #expect(try solvedWrappedLabel(storedWidth: 120) == rect(16, 20, 85, 34))
     }
 
     /// The views of a vertical stack that fills proportionally, 100 high and 200 wide at (16, 20):

@@ -23,10 +23,7 @@ struct IntrinsicSizes {
         let measurer = ContentMeasurer(metrics: metrics)
         switch node.kind {
         case .label:
-            // A label without text stands for one the app fills in code: Interface Builder's canvas
-            // gives it no intrinsic size (its stored frames stretch such labels in stacks past
-            // the zero UIKit would give), so its stored frame stands for the text to come.
-            guard let text = node.text, !text.isEmpty else { return (nil, nil) }
+            guard let text = node.text, !text.isEmpty else { return Self.emptyLabelSize(storedAs: node.frame) }
             let wraps = node.numberOfLines != 1
             let reference = references[index]
             // The painter wraps a condensed text at the width it has before condensing.
@@ -61,6 +58,18 @@ struct IntrinsicSizes {
         case .view, .textView, .stack, .table, .collection, .spacer:
             return (nil, nil)
         }
+    }
+
+    /// The intrinsic size of a label without text, by the frame Interface Builder stored for it: UIKit's
+    /// zero on an axis where IB stored it zero, none on the others. Such a label stands for one the app
+    /// fills in code, and IB's stored frames of most stretch it past the zero UIKit gives (a
+    /// 138-point label beside another in ProtonVPN's KeyValueTableViewCell, 50 × 50 ones in Pocket
+    /// Casts' PodcastSupporterCell), so the stored frame stands for the text to come; where IB laid
+    /// it out at zero, it measured UIKit's zero, which hugs it against its neighbours (Pocket
+    /// Casts' empty "Second Label" stored 0 wide beside "Main" stretched 54 wide in AddCell, an empty
+    /// label stored 0 high in the squeezed stack of PodcastHeadingTableCell).
+    private static func emptyLabelSize(storedAs frame: Rect?) -> (width: Double?, height: Double?) {
+        (frame?.width == 0 ? 0 : nil, frame?.height == 0 ? 0 : nil)
     }
 
     /// The narrowest intrinsic width of a legacy button showing no image: Interface Builder stores

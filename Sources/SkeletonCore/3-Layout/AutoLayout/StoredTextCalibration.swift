@@ -213,11 +213,17 @@ struct StoredTextCalibration {
             wraps
             ? ContentMeasurer(metrics: metrics).fitSize(
                 of: node, proposedWidth: stored.width / (reference.wrapScale ?? 1)) : reference.oneLine
-        // A wrapped label's width is its text's only when the text fits one line, or, where SF
-        // breaks it into more lines, its widest line's as the stand-in breaks it the same way.
+        // A wrapped label's width is its text's when the text fits one line, or, where SF breaks
+        // it into more lines, its widest line's as the stand-in breaks it the same way; where both
+        // break it into as many lines, a stored width up to `maxWrapScale` wider than the stand-in's
+        // widest line is SF's (IB stores a 15-point "Long long long" over "podcast name" 107.5
+        // wide, measured 105, in Pocket Casts' CategorySponsoredCell; a centred two-line label 308
+        // of its 320, measured 302, in PlusLockedInfoView), and no narrower one can be.
         let width: Double?
-        if !hasText || wraps && reference.oneLine.width > stored.width && reference.wrapScale == nil {
+        if !hasText {
             width = nil
+        } else if wraps && reference.oneLine.width > stored.width && reference.wrapScale == nil {
+            width = Self.ratio(stored.width, atStoredWidth.width, in: 1...Self.maxWrapScale)
         } else {
             let measured = reference.wrapScale == nil ? reference.oneLine.width : atStoredWidth.width
             width = Self.ratio(stored.width, measured, in: Self.widthBand) ?? Self.glyphRatio(stored.width, measured)
