@@ -127,9 +127,11 @@ struct FreeformSafeAreaTests {
     }
 
     @Test func marginsNotMeasuredFromTheSafeAreaTellNothing() throws {
-        let text = Self.abstract(storedY: 44, attributes: #"insetsLayoutMarginsFromSafeArea="NO""#)
+        // The title stored at the plain 8-point margin says nothing about the safe area (read as a
+        // pin, it would put its top at 8): the top stays the notched phone's status bar.
+        let text = Self.abstract(storedY: 8, attributes: #"insetsLayoutMarginsFromSafeArea="NO""#)
         let layout = try #require(Fixtures.load(text: text, path: "Abstract.xib").theme?.layouts.first)
-        #expect(layout.safeAreaInsets == .zero)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     }
 
     @Test func aHiddenViewPinnedToTheSafeAreaTellsItToo() throws {
@@ -191,7 +193,7 @@ struct FreeformSafeAreaTests {
         // stop at it, 285 high.
         let text = Self.footer(priority: 999)
         let layout = try #require(Fixtures.load(text: text, path: "Footer.xib").theme?.layouts.first)
-        #expect(layout.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(DesignSizePlacement.place(layout).view(id: "panel")?.frame == rect(0, 15, 393, 266))
     }
 
@@ -209,6 +211,64 @@ struct FreeformSafeAreaTests {
                 <constraint firstItem="badge" firstAttribute="bottom" secondItem="guide" secondAttribute="bottom" id="b-b"/>
                 """)
         let layout = try #require(Fixtures.load(text: text, path: "Footer.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+    }
+
+    /// A `device` xib holding a 414 × 432 `element` (a view or a table cell) whose 43-point-high
+    /// message is centred on the safe area, stored at `storedY`, beside a 12-point badge flush
+    /// with the safe area's bottom, stored at the view's bottom.
+    static func emptyState(element: String = "view", device: String = "retina6_1", storedY: Double) -> String {
+        IBFixture.xib(
+            device: device,
+            objects: """
+                <\(element) contentMode="scaleToFill" id="empty">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="432"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="message">
+                            <rect key="frame" x="16" y="\(storedY)" width="382" height="43"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="43" id="m-h"/>
+                            </constraints>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                            <rect key="frame" x="0.0" y="420" width="12" height="12"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="12" id="b-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="message" firstAttribute="centerY" secondItem="guide" secondAttribute="centerY" id="m-y"/>
+                        <constraint firstItem="message" firstAttribute="leading" secondItem="guide" secondAttribute="leading" constant="16" id="m-l"/>
+                        <constraint firstItem="guide" firstAttribute="trailing" secondItem="message" secondAttribute="trailing" constant="16" id="m-r"/>
+                        <constraint firstItem="guide" firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" id="b-b"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </\(element)>
+                """)
+    }
+
+    @Test func aTopNoPinStatesIsTheStatusBarsAsAViewCentredOnTheSafeAreaShows() throws {
+        // The badge says there is no bottom inset; the message centred between the iPhone 11's
+        // 44-point status bar and the bottom lies at 216.5, not at 194.5.
+        let text = Self.emptyState(storedY: 216.5)
+        let layout = try #require(Fixtures.load(text: text, path: "Empty.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(DesignSizePlacement.place(layout).view(id: "message")?.frame == rect(16, 216.5, 382, 43))
+    }
+
+    @Test func aHomeButtonPhonesFreeformViewHasNoTopInsetWhereNoPinStatesOne() throws {
+        // ProtonVPN's version footer, saved for an iPhone 8, pins its label's top margin 20 below
+        // the safe area's top at y 12: no status bar there, whichever Xcode saved it.
+        let text = Self.emptyState(device: "retina4_7", storedY: 194.5)
+        let layout = try #require(Fixtures.load(text: text, path: "Empty.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == .zero)
+    }
+
+    @Test func aCellHasNoSafeAreaInsetWhereNoPinStatesOne() throws {
+        let text = Self.emptyState(element: "tableViewCell", storedY: 194.5)
+        let layout = try #require(Fixtures.load(text: text, path: "Empty.xib").theme?.layouts.first)
         #expect(layout.safeAreaInsets == .zero)
     }
 

@@ -168,8 +168,18 @@ package enum InterfaceBuilderLoader {
             } else {
                 // IB lays a freeform view out at the top of the device's screen: from some Xcode on,
                 // under its status bar (a stack pinned 20 below the safe area of a 414 × 348 view at
-                // y 64), which its stored frames say.
-                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: .zero)
+                // y 64), which its stored frames say. On a device with a home indicator a top no pin
+                // states is the status bar's: every freeform view of the corpus pinned to it there
+                // lies under it, and a view centred on the safe area shows it too (tinode's 40-point
+                // avatar, pinned flush with the bottom, centres its image 44 below the top); home-button
+                // phones' freeform views lie under it or not whatever the Xcode, and IB's bottom inset
+                // varies between files of one device and Xcode (0 or the home indicator's 34), so only
+                // a pin tells those. A cell has none.
+                var unpinned = EdgeInsets.zero
+                let deviceInsets = device.safeArea(
+                    ofScreen: device.screen, toolsVersion: SystemDesign.toolsVersion(of: document))
+                if !screen.view.isCell && deviceInsets.bottom > 0 { unpinned.top = deviceInsets.top }
+                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: unpinned)
             }
             layouts.append(layout)
         }
