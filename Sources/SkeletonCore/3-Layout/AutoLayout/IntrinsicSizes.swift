@@ -1,7 +1,8 @@
 /// The intrinsic content sizes of a system's views (UIView.intrinsicContentSize) and the content
 /// hugging and compression resistance constraints they bring: labels measure their text (wrapped
-/// at a width when they show several lines), buttons and fields their text and insets, image
-/// views their image, controls UIKit's fixed sizes; a placeholder size the file states replaces any.
+/// at a width when they show several lines), as do text views that do not scroll, buttons and
+/// fields their text and insets, image views their image, controls UIKit's fixed sizes; a
+/// placeholder size the file states replaces any.
 struct IntrinsicSizes {
     /// The views.
     let tree: ConstraintTree
@@ -22,12 +23,16 @@ struct IntrinsicSizes {
         let node = entry.node
         let measurer = ContentMeasurer(metrics: metrics)
         switch node.kind {
-        case .label:
+        case .label, .textView:
             // A label without text stands for one the app fills in code: Interface Builder's canvas
             // gives it no intrinsic size (its stored frames stretch such labels in stacks past
-            // the zero UIKit would give), so its stored frame stands for the text to come.
-            guard let text = node.text, !text.isEmpty else { return (nil, nil) }
-            let wraps = node.numberOfLines != 1
+            // the zero UIKit would give), so its stored frame stands for the text to come. A text
+            // view that scrolls has none either (its text scrolls inside whatever size it is
+            // given); one that does not is sized to its text as a wrapping label, a line high
+            // when empty.
+            let sized = node.kind == .textView ? entry.spec.sizesToText : !(node.text ?? "").isEmpty
+            guard sized else { return (nil, nil) }
+            let wraps = entry.wrapsText
             let reference = references[index]
             // The painter wraps a condensed text at the width it has before condensing.
             let width = calibration.wrapWidth(
@@ -35,6 +40,12 @@ struct IntrinsicSizes {
             ).map { $0 / (calibration.textWidthScale(reference) ?? 1) }
             let size = calibration.corrected(
                 measurer.fitSize(of: node, proposedWidth: width), reference: reference, wrapWidth: width)
+            // A text view's text container is as wide as the view: text it wraps fills that width
+            // (IB stores such a view in a centring stack as wide as the stack), where a label
+            // hugs its widest line.
+            if node.kind == .textView, let width, measurer.fitSize(of: node, proposedWidth: nil).width > width {
+                return (width, size.height)
+            }
             return (size.width, size.height)
         case .button, .textField:
             let size = calibration.corrected(
@@ -58,7 +69,7 @@ struct IntrinsicSizes {
             let size = ContentMeasurer.intrinsicSize(of: node) ?? .zero
             let aligned = Self.alignmentSize(of: node, frameSize: size)
             return (size.width > 0 ? aligned.width : nil, aligned.height)
-        case .view, .textView, .stack, .table, .collection, .spacer:
+        case .view, .stack, .table, .collection, .spacer:
             return (nil, nil)
         }
     }
