@@ -133,6 +133,7 @@ struct ConstraintReader {
             ?? Self.canvasControlSize(of: element, toolsVersion: toolsVersion)
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
+        spec.sizesToText = element.name == "textView" && element["scrollEnabled"] == "NO"
         let holder = element["id"] ?? ""
         for node in holders {
             for constraint in node.child("constraints")?.children(named: "constraint") ?? [] {

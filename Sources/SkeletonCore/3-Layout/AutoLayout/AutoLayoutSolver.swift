@@ -54,9 +54,7 @@ package enum AutoLayoutSolver {
                 references: system.intrinsicSizes.references)
             solution = solve(system)
         }
-        let wrapping = system.tree.entries.indices.filter {
-            system.tree.entries[$0].node.kind == .label && system.tree.entries[$0].node.numberOfLines != 1
-        }
+        let wrapping = system.tree.entries.indices.filter { system.tree.entries[$0].wrapsText }
         for _ in 1..<passes {
             let entries = system.tree.entries
             let widths = Dictionary(

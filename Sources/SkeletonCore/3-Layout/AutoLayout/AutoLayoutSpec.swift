@@ -51,6 +51,10 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
     /// they decide, not to its frame.
     package var isScrollView = false
+    /// A text view whose scrolling is off (`scrollEnabled="NO"`): UIKit then gives it an intrinsic
+    /// size, its text wrapped at its width within its insets (an empty one a line high), as a
+    /// wrapping label's; a scrolling one has none.
+    package var sizesToText = false
     /// A stack view that lays its arranged subviews out inside its layout margins.
     package var isLayoutMarginsRelativeArrangement = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.

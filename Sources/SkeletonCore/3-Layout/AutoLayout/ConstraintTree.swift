@@ -22,6 +22,12 @@ package struct ConstraintTree: Sendable {
         package let isInStack: Bool
         /// Whether it is hidden (laid out, not drawn; out of its stack's arrangement).
         package let isHidden: Bool
+
+        /// Whether its intrinsic height depends on the width it is laid out at: a label of
+        /// several lines, or a text view sized to its text, wraps its text at that width.
+        var wrapsText: Bool {
+            (node.kind == .label && node.numberOfLines != 1) || (node.kind == .textView && spec.sizesToText)
+        }
     }
 
     /// The views, the root first, each before its subviews, subviews back to front.

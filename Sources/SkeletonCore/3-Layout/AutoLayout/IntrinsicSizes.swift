@@ -1,7 +1,8 @@
 /// The intrinsic content sizes of a system's views (UIView.intrinsicContentSize) and the content
 /// hugging and compression resistance constraints they bring: labels measure their text (wrapped
-/// at a width when they show several lines), buttons and fields their text and insets, image
-/// views their image, controls UIKit's fixed sizes; a placeholder size the file states replaces any.
+/// at a width when they show several lines), as do text views that do not scroll, buttons and
+/// fields their text and insets, image views their image, controls UIKit's fixed sizes; a
+/// placeholder size the file states replaces any.
 struct IntrinsicSizes {
     /// The views.
     let tree: ConstraintTree
@@ -22,9 +23,17 @@ struct IntrinsicSizes {
         let node = entry.node
         let measurer = ContentMeasurer(metrics: metrics)
         switch node.kind {
-        case .label:
-            guard let text = node.text, !text.isEmpty else { return Self.emptyLabelSize(storedAs: node.frame) }
-            let wraps = node.numberOfLines != 1
+        case .label, .textView:
+            // A text view that scrolls has no intrinsic size (its text scrolls inside whatever size
+            // it is given); one that does not is sized to its text as a wrapping label, a line high
+            // when empty. A label without text stands for one the app fills in code
+            // (`emptyLabelSize`).
+            if node.kind == .textView {
+                guard entry.spec.sizesToText else { return (nil, nil) }
+            } else if (node.text ?? "").isEmpty {
+                return Self.emptyLabelSize(storedAs: node.frame)
+            }
+            let wraps = entry.wrapsText
             let reference = references[index]
             // The painter wraps a condensed text at the width it has before condensing.
             let width = calibration.wrapWidth(
@@ -32,6 +41,12 @@ struct IntrinsicSizes {
             ).map { $0 / (calibration.textWidthScale(reference) ?? 1) }
             let size = calibration.corrected(
                 measurer.fitSize(of: node, proposedWidth: width), reference: reference, wrapWidth: width)
+            // A text view's text container is as wide as the view: text it wraps fills that width
+            // (IB stores such a view in a centring stack as wide as the stack), where a label
+            // hugs its widest line.
+            if node.kind == .textView, let width, measurer.fitSize(of: node, proposedWidth: nil).width > width {
+                return (width, size.height)
+            }
             return (size.width, size.height)
         case .button, .textField:
             let size = calibration.corrected(
@@ -55,7 +70,7 @@ struct IntrinsicSizes {
             let size = ContentMeasurer.intrinsicSize(of: node) ?? .zero
             let aligned = Self.alignmentSize(of: node, frameSize: size)
             return (size.width > 0 ? aligned.width : nil, aligned.height)
-        case .view, .textView, .stack, .table, .collection, .spacer:
+        case .view, .stack, .table, .collection, .spacer:
             return (nil, nil)
         }
     }

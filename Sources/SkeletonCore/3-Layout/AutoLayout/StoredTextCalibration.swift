@@ -21,7 +21,8 @@ struct StoredTextCalibration {
     /// dashes differ from SF's by a point or so (a 17-point "-" stored 8 wide, measured 6; a
     /// 15-point "·" 4.5, measured 3).
     static let glyphSlack = 2.0
-    /// The kinds IB sizes to their text (a segmented control to its segments' titles).
+    /// The kinds IB sizes to their text (a segmented control to its segments' titles), besides text
+    /// views that do not scroll.
     private static let kinds: Set<ViewKind> = [.label, .button, .textField, .segmentedControl]
 
     /// What IB's frame of one view says of its text, measured once per use.
@@ -32,6 +33,8 @@ struct StoredTextCalibration {
         let designed: ViewNode
         /// The stand-in's size of the text on one line, in that font.
         let oneLine: Size
+        /// Whether its text wraps at its width (`ConstraintTree.Entry.wrapsText`).
+        let wraps: Bool
         /// A wrapping label whose text IB shows on one line while the stand-in measures that line
         /// wider than the frame: the frame's width is within `widthBand` of it and its height within
         /// `band` (unless pins to the root set the height).
@@ -70,8 +73,10 @@ struct StoredTextCalibration {
         var node = entry.node
         // A field's height is its font's line whatever it holds; a label or button without text
         // has no size to correct.
-        guard Self.kinds.contains(node.kind), let stored = node.frame, !entry.spec.isMisplaced,
-            Self.hasText(node) || node.kind == .textField
+        // A text view IB sizes to its text only where it does not scroll; like a field, it is a
+        // line high when empty.
+        guard Self.kinds.contains(node.kind) || entry.spec.sizesToText, let stored = node.frame,
+            !entry.spec.isMisplaced, Self.hasText(node) || node.kind == .textField || node.kind == .textView
         else { return nil }
         node.font = entry.spec.designFont ?? node.font
         let oneLine = ContentMeasurer(metrics: metrics).fitSize(of: node, proposedWidth: nil)
@@ -79,7 +84,8 @@ struct StoredTextCalibration {
             height != .stackShare && node.kind == .label && node.numberOfLines != 1 && !(node.text ?? "").isEmpty
             && oneLine.width > stored.width && Self.ratio(stored.width, oneLine.width, in: Self.widthBand) != nil
             && (height == .setByLayout || Self.ratio(stored.height, oneLine.height) != nil)
-        var reference = Reference(stored: stored, designed: node, oneLine: oneLine, fitsOneLine: fitsOneLine)
+        var reference = Reference(
+            stored: stored, designed: node, oneLine: oneLine, wraps: entry.wrapsText, fitsOneLine: fitsOneLine)
         // A height the constraints set tells no line count: none wraps as SF does by its height.
         if node.kind == .label && node.numberOfLines != 1 && !fitsOneLine && height == .measured {
             reference.wrapScale = wrapScale(of: node, stored: stored, lineHeight: oneLine.height)
@@ -208,7 +214,7 @@ struct StoredTextCalibration {
         let node = reference.designed
         let stored = reference.stored
         let hasText = Self.hasText(node)
-        let wraps = node.kind == .label && node.numberOfLines != 1 && !reference.fitsOneLine
+        let wraps = reference.wraps && !reference.fitsOneLine
         let atStoredWidth =
             wraps
             ? ContentMeasurer(metrics: metrics).fitSize(
