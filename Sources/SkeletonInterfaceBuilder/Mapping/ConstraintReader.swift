@@ -128,6 +128,7 @@ struct ConstraintReader {
         }
         spec.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
         spec.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        spec.layoutMarginsFollowReadableWidth = element.flag("layoutMarginsFollowReadableWidth")
         spec.placeholderIntrinsicSize =
             Self.placeholderIntrinsicSize(of: element) ?? designableSize(of: element)
             ?? Self.canvasControlSize(of: element, toolsVersion: toolsVersion)

@@ -150,7 +150,7 @@ enum AutoLayoutKeys {
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
         "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "tableCellMargins", "tableCellVerticalMargin", "rootViewMargins",
+        "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth", "tableCellMargins", "tableCellVerticalMargin", "rootViewMargins",
         "accessoryWidth", "separatorHeight",
         "intrinsicSize",
         "designSize", "isScrollView",

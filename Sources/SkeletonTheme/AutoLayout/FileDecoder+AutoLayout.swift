@@ -37,6 +37,9 @@ extension FileDecoder {
         if let fromSafeArea = object.read("insetsLayoutMarginsFromSafeArea", bool) {
             spec.insetsLayoutMarginsFromSafeArea = fromSafeArea
         }
+        if let readable = object.read("layoutMarginsFollowReadableWidth", bool) {
+            spec.layoutMarginsFollowReadableWidth = readable
+        }
         if let node = object["tableCellMargins"] {
             // `true` for UIKit's margins of a cell, or the cell's own as insets.
             let path = object.path.key("tableCellMargins")

@@ -41,6 +41,7 @@ struct AutoLayoutWriter {
         }
         if spec.preservesSuperviewLayoutMargins { m.append(("preservesSuperviewLayoutMargins", .bool(true))) }
         if !spec.insetsLayoutMarginsFromSafeArea { m.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
+        if spec.layoutMarginsFollowReadableWidth { m.append(("layoutMarginsFollowReadableWidth", .bool(true))) }
         if spec.hasTableCellMargins {
             m.append(("tableCellMargins", spec.cellMargins.map(ThemeWriter.insets) ?? .bool(true)))
         }

@@ -451,6 +451,12 @@ import Testing
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutMargins": 20, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
         ),
+        // b is 700 wide: its 8-point margins widen to 70 so that 560 lie between them.
+        view(
+            "layoutMarginsFollowReadableWidth",
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 700, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 700, 120], "layoutMarginsFollowReadableWidth": true, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
+        ),
         // b's own margins (2) give way to the root's where b reaches its edges.
         view(
             "preservesSuperviewLayoutMargins",

@@ -62,7 +62,7 @@ struct AnchorResolver {
     func margins(_ index: Int) -> EdgeInsets {
         let spec = tree.entries[index].spec
         if index == 0 && (environment.isScreen || spec.hasRootViewMargins) {
-            return environment.screenMargins(fromSafeArea: spec.insetsLayoutMarginsFromSafeArea)
+            return readable(environment.screenMargins(fromSafeArea: spec.insetsLayoutMarginsFromSafeArea), of: index)
         }
         if index == 0 && spec.hasTableCellMargins {
             let cell = environment.tableCellMargins(
@@ -84,15 +84,34 @@ struct AnchorResolver {
                 top: own.top + reach.top, left: own.left + reach.left, bottom: own.bottom + reach.bottom,
                 right: own.right + reach.right)
         }
-        guard spec.preservesSuperviewLayoutMargins, let parent = tree.entries[index].parent else { return own }
+        guard spec.preservesSuperviewLayoutMargins, let parent = tree.entries[index].parent else {
+            return readable(own, of: index)
+        }
         // UIKit moves the view's content the least that keeps it inside the superview's margins
         // too: on each side, the larger of its own margin and the part of the superview's that
         // reaches past the view's edge.
         let outer = margins(parent)
         let inset = inset(of: index, in: parent)
+        return readable(
+            EdgeInsets(
+                top: max(own.top, outer.top - inset.top), left: max(own.left, outer.left - inset.left),
+                bottom: max(own.bottom, outer.bottom - inset.bottom), right: max(own.right, outer.right - inset.right)),
+            of: index)
+    }
+
+    /// `margins` of entry `index` widened equally at the sides, where it follows the readable
+    /// width, until no more than `ConstraintEnvironment.readableWidth` lies between them. The
+    /// view's width is read as a constant, as `inset(of:in:)` reads its place: the root's is the
+    /// environment's, another view's where a first solve placed it, else its stored frame's.
+    private func readable(_ margins: EdgeInsets, of index: Int) -> EdgeInsets {
+        let entry = tree.entries[index]
+        guard entry.spec.layoutMarginsFollowReadableWidth else { return margins }
+        let width = index == 0 ? environment.size.width : (placements[entry.id] ?? entry.node.frame)?.width
+        guard let width else { return margins }
+        let excess = width - margins.left - margins.right - ConstraintEnvironment.readableWidth
+        guard excess > 0 else { return margins }
         return EdgeInsets(
-            top: max(own.top, outer.top - inset.top), left: max(own.left, outer.left - inset.left),
-            bottom: max(own.bottom, outer.bottom - inset.bottom), right: max(own.right, outer.right - inset.right))
+            top: margins.top, left: margins.left + excess / 2, bottom: margins.bottom, right: margins.right + excess / 2)
     }
 
     /// How far entry `index`'s edges lie inside its superview's (never below zero): from an earlier

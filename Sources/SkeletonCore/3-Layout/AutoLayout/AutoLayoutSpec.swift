@@ -22,6 +22,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// view's safe area, so a view that reaches under the status bar or home indicator keeps its
     /// margin guide clear of them.
     package var insetsLayoutMarginsFromSafeArea = true
+    /// `layoutMarginsFollowReadableWidth`: the side margins widen, equally, until the space
+    /// between them is no wider than `ConstraintEnvironment.readableWidth`.
+    package var layoutMarginsFollowReadableWidth = false
     /// A table view cell whose content view keeps UIKit's margins for one instead of
     /// `layoutMargins`: 11 points at the top and bottom, and at the sides the system minimum of
     /// the width it is laid out at (the table's margins, which the content view preserves); with

@@ -45,6 +45,11 @@ package struct ConstraintEnvironment: Hashable, Sendable {
         width >= 414 ? 20 : 16
     }
 
+    /// The widest the space between the side margins of a view that follows the readable width
+    /// grows (UIKit's readable content guide at the default text size): Interface Builder stores
+    /// 119-point margins on a 798-point iPad root with the flag, 560 points between them.
+    package static let readableWidth = 560.0
+
     /// UIKit's top and bottom margin of a table view cell's content view (iOS 26 gives cells of
     /// grouped and inset-grouped tables 15: `AutoLayoutSpec.tableCellVerticalMargin`).
     package static let tableCellVerticalMargin = 11.0
