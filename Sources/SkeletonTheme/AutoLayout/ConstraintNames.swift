@@ -150,7 +150,8 @@ enum AutoLayoutKeys {
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
         "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
-        "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth", "tableCellMargins", "tableCellVerticalMargin", "rootViewMargins",
+        "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth", "tableCellMargins",
+        "tableCellVerticalMargin", "rootViewMargins",
         "accessoryWidth", "separatorHeight",
         "intrinsicSize",
         "designSize", "isScrollView",

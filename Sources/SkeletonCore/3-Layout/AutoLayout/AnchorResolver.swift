@@ -110,8 +110,9 @@ struct AnchorResolver {
         guard let width else { return margins }
         let excess = width - margins.left - margins.right - ConstraintEnvironment.readableWidth
         guard excess > 0 else { return margins }
+        let side = excess / 2
         return EdgeInsets(
-            top: margins.top, left: margins.left + excess / 2, bottom: margins.bottom, right: margins.right + excess / 2)
+            top: margins.top, left: margins.left + side, bottom: margins.bottom, right: margins.right + side)
     }
 
     /// How far entry `index`'s edges lie inside its superview's (never below zero): from an earlier
