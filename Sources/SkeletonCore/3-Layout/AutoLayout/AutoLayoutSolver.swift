@@ -45,9 +45,13 @@ package enum AutoLayoutSolver {
             tree: tree, environment: environment, metrics: metrics, wrapWidths: [:], placements: [:],
             references: references)
         var solution = solve(system)
-        let preserving = system.tree.entries.dropFirst().contains { $0.spec.preservesSuperviewLayoutMargins }
+        // Margins that follow where a view lies (preserved ones) or how wide it is (readable ones)
+        // read the first solve's frames, so the system is solved again with them.
+        let placed = system.tree.entries.dropFirst().contains {
+            $0.spec.preservesSuperviewLayoutMargins || $0.spec.layoutMarginsFollowReadableWidth
+        }
         var placements: [String: Rect] = [:]
-        if preserving {
+        if placed {
             placements = solution.frames
             system = ConstraintSystem(
                 tree: tree, environment: environment, metrics: metrics, wrapWidths: [:], placements: placements,
@@ -73,7 +77,7 @@ package enum AutoLayoutSolver {
                 tree: system.tree, metrics: metrics, wrapWidths: widths, references: measured.references)
             if wrapping.allSatisfy({ measured.size(of: $0) == remeasured.size(of: $0) }) { break }
             wrapWidths = widths
-            if preserving { placements = solution.frames }
+            if placed { placements = solution.frames }
             system = ConstraintSystem(
                 tree: tree, environment: environment, metrics: metrics, wrapWidths: wrapWidths, placements: placements,
                 references: measured.references)
