@@ -90,7 +90,9 @@ struct ConstraintReader {
 
     /// The Auto Layout description of `element`, holding the constraints of `holders` (its own
     /// element, and a cell's content view); `warn` records a located warning.
-    func spec(of element: IBNode, holders: [IBNode], warn: (IBNode, String, String) -> Void) -> AutoLayoutSpec {
+    func spec(
+        of element: IBNode, holders: [IBNode], cellOutset: CellOutset? = nil, warn: (IBNode, String, String) -> Void
+    ) -> AutoLayoutSpec {
         var spec = AutoLayoutSpec()
         spec.location = SourceLocation(file: file, line: element.line, column: element.column)
         // A view IB fixes in place (`fixedFrame`, written on views without constraints) is built
@@ -135,10 +137,13 @@ struct ConstraintReader {
         spec.isMisplaced = element.flag("misplaced")
         spec.isScrollView = element.name == "scrollView"
         spec.sizesToText = element.name == "textView" && element["scrollEnabled"] == "NO"
-        let holder = element["id"] ?? ""
         for node in holders {
+            // A constraint without a first item is on the view holding it: the cell or its content view.
+            let holder = node["id"] ?? element["id"] ?? ""
             for constraint in node.child("constraints")?.children(named: "constraint") ?? [] {
-                if let read = read(constraint, holder: holder, warn: warn) { spec.constraints.append(read) }
+                if let read = read(constraint, holder: holder, cellOutset: cellOutset, warn: warn) {
+                    spec.constraints.append(read)
+                }
             }
         }
         return spec
@@ -212,7 +217,9 @@ struct ConstraintReader {
 
     /// One `<constraint>`, or nil for a placeholder, an excluded one, or one that cannot be read
     /// (with a warning).
-    private func read(_ element: IBNode, holder: String, warn: (IBNode, String, String) -> Void) -> LayoutConstraint? {
+    private func read(
+        _ element: IBNode, holder: String, cellOutset: CellOutset?, warn: (IBNode, String, String) -> Void
+    ) -> LayoutConstraint? {
         let id = element["id"] ?? ""
         guard !element.flag("placeholder"), !excluded.contains(id) else { return nil }
         let name = id.isEmpty ? "a constraint" : "constraint \(id)"
@@ -233,11 +240,21 @@ struct ConstraintReader {
         guard let multiplier = Self.multiplier(element["multiplier"] ?? "1") else {
             return skip("has a multiplier `\(element["multiplier"] ?? "")` that is no number")
         }
-        let first = item(element["firstItem"] ?? holder, firstAttribute)
+        let firstID = element["firstItem"] ?? holder
+        let first = item(firstID, firstAttribute)
         let second = element["secondItem"].map { item($0, secondAttribute) }
+        // Both of a cell's ids are its content view in the layout: an edge of the cell itself is
+        // the content view's moved past the accessory or separator.
+        var constant = constant(of: element)
+        if let cellOutset {
+            constant -= cellOutset.offset(of: firstID, firstAttribute)
+            if let secondID = element["secondItem"] {
+                constant += multiplier * cellOutset.offset(of: secondID, secondAttribute)
+            }
+        }
         return LayoutConstraint(
             first.0, first.1, relation, second?.0, second?.1 ?? secondAttribute, multiplier: multiplier,
-            constant: constant(of: element), priority: LayoutPriority(element.number("priority") ?? 1000),
+            constant: constant, priority: LayoutPriority(element.number("priority") ?? 1000),
             identifier: id, location: SourceLocation(file: file, line: element.line, column: element.column))
     }
 

@@ -533,7 +533,12 @@ final class ViewMapper {
             ?? element.child("collectionViewCellContentView", key: "contentView")
             ?? element.child("view", key: "contentView")
         if let content {
-            cell.node.autoLayout = constraints.spec(of: element, holders: [element, content]) { warn($0, $1, fix: $2) }
+            let outset = cellOutset(of: element, content: content)
+            cell.node.autoLayout = constraints.spec(of: element, holders: [element, content], cellOutset: outset) {
+                warn($0, $1, fix: $2)
+            }
+            cell.node.autoLayout?.accessoryWidth = outset.trailing
+            cell.node.autoLayout?.separatorHeight = outset.bottom
             // The content view's margins are what its subviews pin to: its own when the file sets
             // them, else UIKit's defaults for a table cell's content view; own margins that preserve
             // the cell's are at least those (IB stores a label pinned to the leading margin of a
@@ -549,22 +554,6 @@ final class ViewMapper {
                 let margins = ConstraintReader.layoutMargins(of: element) ?? reader.legacyCellMargins
             {
                 cell.node.autoLayout?.cellMargins = margins
-            }
-            // An accessory takes the trailing end of the cell: IB stores the content view that
-            // much narrower, and its subviews' frames in it.
-            if let cellWidth = AttributeReader.frame(of: element)?.width,
-                let contentWidth = AttributeReader.frame(of: content)?.width,
-                contentWidth < cellWidth
-            {
-                cell.node.autoLayout?.accessoryWidth = cellWidth - contentWidth
-            }
-            // The separator takes the bottom of a table cell: Xcode 8 stored the content view a point
-            // shorter than the cell (half a point in some later files), and its subviews in it.
-            if element.name == "tableViewCell", let cellHeight = AttributeReader.frame(of: element)?.height,
-                let contentHeight = AttributeReader.frame(of: content)?.height,
-                contentHeight < cellHeight, cellHeight - contentHeight <= Self.separatorHeightLimit
-            {
-                cell.node.autoLayout?.separatorHeight = cellHeight - contentHeight
             }
             let subviews = content.child("subviews")?.children.filter { Self.isViewElement($0) } ?? []
             cell.children = subviews.compactMap { map($0) }
@@ -584,6 +573,25 @@ final class ViewMapper {
         // Set last, so neither the cell's nor its content view's own flag can stop the descent.
         cell.node.isSkeletonable = true
         return cell
+    }
+
+    /// How far cell `element`'s edges lie past its content view's as the file stores them.
+    private func cellOutset(of element: IBNode, content: IBNode) -> CellOutset {
+        let cell = AttributeReader.frame(of: element)?.size
+        let stored = AttributeReader.frame(of: content)?.size
+        // An accessory takes the trailing end of the cell: IB stores the content view that
+        // much narrower, and its subviews' frames in it.
+        var trailing = 0.0
+        if let cell, let stored, stored.width < cell.width { trailing = cell.width - stored.width }
+        // The separator takes the bottom of a table cell: Xcode 8 stored the content view a point
+        // shorter than the cell (half a point in some later files), and its subviews in it.
+        var bottom = 0.0
+        if element.name == "tableViewCell", let cell, let stored, stored.height < cell.height,
+            cell.height - stored.height <= Self.separatorHeightLimit
+        {
+            bottom = cell.height - stored.height
+        }
+        return CellOutset(cellID: element["id"] ?? "", trailing: trailing, bottom: bottom)
     }
 
     /// "label `titleLabel` (id abc-12-xyz)": the element, its user label or class, and its id.

@@ -275,6 +275,20 @@ struct AutoLayoutSolvingTests {
         #expect(frames["badge"] == rect(364, 829, 40, 40))
     }
 
+    @Test func aFramePlacedControlKeepsItsStoredFrameNotItsAlignmentRectangles() {
+        // A segmented control and a switch placed by their masks keep the frames IB stores: the
+        // alignment rectangle (a point shorter, two points narrower) is what constraints place.
+        var tabs = constrained(.segmentedControl, "tabs", frame: rect(22, 317, 331, 33), translates: true)
+        tabs.control.segments = ["One", "Two"]
+        tabs.autoLayout?.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        var toggle = constrained(.switchControl, "toggle", frame: rect(300, 400, 51, 31), translates: true)
+        toggle.autoLayout?.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        let layout = Self.screen(constrainedRoot(Size(width: 375, height: 667), children: [tabs, toggle]))
+        let frames = DesignSizePlacement.frames(layout)
+        #expect(frames["tabs"] == rect(22, 317, 331, 33))
+        #expect(frames["toggle"] == rect(300, 400, 51, 31))
+    }
+
     /// A horizontal stack 300 × 40 at the root's top left holding labels of 20, 40 and 60 points
     /// of text, 10 apart, the last one hugging less.
     static func row(_ distribution: StackDistribution) -> [String: Rect] {

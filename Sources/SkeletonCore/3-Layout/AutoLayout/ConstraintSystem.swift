@@ -145,12 +145,15 @@ package struct ConstraintSystem: Sendable {
 
     /// A frame-placed view keeps its stored frame; when its superview's size differs from the one
     /// it was stored at, each axis's change is shared by the mask's flexible parts (margins and
-    /// length) in proportion to their stored lengths, equally when they are all zero.
+    /// length) in proportion to their stored lengths, equally when they are all zero. The engine
+    /// solves alignment rectangles, so the stored frame is kept as the one inside it (IB stores a
+    /// frame-placed segmented control 33 high, not the 34 its alignment rectangle's would draw).
     private mutating func addAutoresizing(of index: Int, _ resolver: AnchorResolver) {
         let entry = tree.entries[index]
         guard let parentIndex = entry.parent else { return }
-        let stored = entry.node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        let parentSize = tree.storedContentSize(of: parentIndex) ?? (parentIndex == 0 ? environment.size : stored.size)
+        let drawn = entry.node.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let stored = drawn.inset(by: entry.node.alignmentOutsets)
+        let parentSize = tree.storedContentSize(of: parentIndex) ?? (parentIndex == 0 ? environment.size : drawn.size)
         let frame = resolver.frame(index)
         let parentFrame = resolver.frame(parentIndex)
         let mask = entry.spec.autoresizingMask
