@@ -46,7 +46,7 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     }
 
     /// The widest the space between the side margins of a view that follows the readable width
-    /// grows (UIKit's readable content guide at the default text size): Interface Builder stores
+    /// grows (the readable content guide of Interface Builder's canvas, not scaled with the text size): IB stores
     /// 119-point margins on a 798-point iPad root with the flag, 560 points between them.
     package static let readableWidth = 560.0
 
