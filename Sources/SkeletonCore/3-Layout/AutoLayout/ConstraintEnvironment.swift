@@ -46,8 +46,8 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     }
 
     /// The widest the space between the side margins of a view that follows the readable width
-    /// grows (the readable content guide of Interface Builder's canvas, not scaled with the text size): IB stores
-    /// 119-point margins on a 798-point iPad root with the flag, 560 points between them.
+    /// grows (the readable content guide of Interface Builder's canvas, not scaled with the text
+    /// size): IB stores 119-point margins on a 798-point iPad root with the flag, 560 points between.
     package static let readableWidth = 560.0
 
     /// UIKit's top and bottom margin of a table view cell's content view (iOS 26 gives cells of
@@ -55,17 +55,17 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     package static let tableCellVerticalMargin = 11.0
 
     /// The layout margins of a table view cell's content view (its root) at this size: `vertical`
-    /// points at the top and bottom (11 unless the table's style gives more), and at the sides 20 points on a screen 390 points wide or wider
-    /// unless the cell is no wider than 320, else 16. Interface Builder's stored frames agree: a
-    /// view pinned to a 375-point cell's leading and top margins sits at (16, 11) on a 375-point
-    /// phone, at (20, 11) in a 390- or 393-point cell on an iPhone 12 to 15 and in a 374-point
-    /// cell on a 390- or 414-point one, while cells of 514 and 596 points on a 375-point phone
-    /// keep 16, and 300- and 320-point cells on a 414-point one too. Beside an accessory
-    /// `accessoryWidth` wide the content view no longer reaches the cell's trailing edge, so it
-    /// keeps its own 8 points there where the part of the cell's margin that reaches into it is
+    /// points at the top and bottom (11 unless the table's style gives more), and at the sides 20
+    /// points on a screen 390 points wide or wider unless the cell is no wider than 320, else 16.
+    /// Interface Builder's stored frames agree: a view pinned to a 375-point cell's leading and top
+    /// margins sits at (16, 11) on a 375-point phone, at (20, 11) in a 390- or 393-point cell on an
+    /// iPhone 12 to 15 and in a 374-point cell on a 390- or 414-point one, while cells of 514 and 596
+    /// points on a 375-point phone keep 16, and 300- and 320-point cells on a 414-point one too. Beside
+    /// an accessory `accessoryWidth` wide the content view no longer reaches the cell's trailing edge,
+    /// so it keeps its own 8 points there where the part of the cell's margin that reaches into it is
     /// less (IB stores a switch pinned 10 from the trailing margin of a 414-point cell with a
-    /// disclosure indicator 18 points inside its 383.5-point content view). A cell that sets its
-    /// own margins (`cell`) gives those instead of UIKit's.
+    /// disclosure indicator 18 points inside its 383.5-point content view). A cell that sets its own
+    /// margins (`cell`) gives those instead of UIKit's.
     package func tableCellMargins(
         accessoryWidth: Double, cell: EdgeInsets? = nil, vertical: Double = tableCellVerticalMargin
     ) -> EdgeInsets {
