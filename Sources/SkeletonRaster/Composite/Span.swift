@@ -160,16 +160,17 @@ enum Span {
             for i in 0..<n { d[i] = PixelMath.over(k == 256 ? s[i] : PixelMath.scale(s[i], k), b[i]) }
             return
         }
+        let inPlace = b == UnsafePointer(d) || s == UnsafePointer(d)
         if k == 256 {
-            eachVector(d, n) { i in PixelOctet.over(PixelOctet.load(s + i), PixelOctet.load(b + i)) }
+            eachVector(d, n, inPlace: inPlace) { i in PixelOctet.over(PixelOctet.load(s + i), PixelOctet.load(b + i)) }
         } else if opaque {
             let inverse = PixelOctet.inverseAlphas(PixelOctet.Pixels(repeating: PixelMath.scale(0xFF00_0000, k)))
-            eachVector(d, n) { i in
+            eachVector(d, n, inPlace: inPlace) { i in
                 PixelOctet.over(
                     PixelOctet.scale(PixelOctet.load(s + i), k), PixelOctet.load(b + i), inverseAlpha: inverse)
             }
         } else {
-            eachVector(d, n) { i in
+            eachVector(d, n, inPlace: inPlace) { i in
                 PixelOctet.over(PixelOctet.scale(PixelOctet.load(s + i), k), PixelOctet.load(b + i))
             }
         }
@@ -186,25 +187,30 @@ enum Span {
         }
         let octet = PixelOctet.Pixels(repeating: c)
         let inverse = PixelOctet.inverseAlphas(octet)
-        eachVector(d, n) { i in PixelOctet.over(octet, PixelOctet.load(b + i), inverseAlpha: inverse) }
+        eachVector(d, n, inPlace: b == UnsafePointer(d)) { i in
+            PixelOctet.over(octet, PixelOctet.load(b + i), inverseAlpha: inverse)
+        }
     }
 
     /// Stores `result(i)` at `d + i` for each vector of a run of `n` ≥ `PixelOctet.width` pixels,
-    /// the last vector ending at the last pixel. That one is computed before anything is stored, so
-    /// where it overlaps the vector before, both compute the same pixels from the same values even
-    /// when the results replace their own inputs; a short run's tail then costs one vector, not a
-    /// scalar loop (a dissolve's layer is blended in runs between shapes).
+    /// the last vector ending at the last pixel (a short run's tail then costs one vector, not a
+    /// scalar loop: a dissolve's layer is blended in runs between shapes). Where the results
+    /// replace their own inputs (`inPlace`), that vector is computed before anything is stored, so
+    /// where it overlaps the vector before, both compute the same pixels from the same values.
+    /// Otherwise it is computed last: loading a run's end first, ahead of the loads the memory's
+    /// prefetcher is following, waits for memory once per run (a dissolve's image, in runs between
+    /// the shapes' columns).
     @inline(__always) private static func eachVector(
-        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ result: (Int) -> PixelOctet.Pixels
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, inPlace: Bool, _ result: (Int) -> PixelOctet.Pixels
     ) {
         let last = n - PixelOctet.width
-        let lastResult = result(last)
+        let early = inPlace ? result(last) : PixelOctet.Pixels()
         var i = 0
         while i < last {
             PixelOctet.store(result(i), d + i)
             i += PixelOctet.width
         }
-        PixelOctet.store(lastResult, d + last)
+        PixelOctet.store(inPlace ? early : result(last), d + last)
     }
 
     /// Source-over of per-pixel colours at per-pixel coverage.
