@@ -1,3 +1,4 @@
+import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import TestSupport
@@ -127,4 +128,39 @@ private func table(_ text: String) throws -> TableSpec {
     // section's untitled header.
     #expect(table.children.map(\.frame.minY) == [37.5, 79.5, 159.5, 203.5, 255.5])
     #expect(table.children.map(\.frame.height) == [42, 44, 44, 34, 44])
+}
+
+@Test func aTitledHeaderOfALaterSectionWithAFooterTitleSitsSevenAndAHalfPointsLower() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "Main.storyboard",
+        staticTable(
+            style: "grouped", sections: [("Name", nil), ("Address", "Where it is"), ("Projection", nil)],
+            headerHeight: #" sectionHeaderHeight="10" sectionFooterHeight="10""#))
+    let layout = try #require(Fixtures.load(path).theme?.layouts.first)
+    let table = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout)
+    // Headers of 42 and footers of 34 (a 20-point line). The first header 17.5 below the status
+    // bar (37.5), its row at 79.5 to 123.5, the untitled footer's 10; the second section has a
+    // footer title: its header 7.5 lower (141), its row at 183 to 227, its footer to 261; the third
+    // section's header directly below (261), its row at 303.
+    #expect(table.children.map(\.frame.minY) == [37.5, 79.5, 141, 183, 227, 261, 303])
+}
+
+@Test func onlyATableWithHeaderAndFooterTitlesPadsItsFootedHeaders() throws {
+    let both = try table(staticTable(style: "grouped", sections: [("Name", nil), ("Address", "Where it is")]))
+    let headers = try table(staticTable(style: "grouped", sections: [("Name", nil), ("Address", nil)]))
+    let plain = try table(staticTable(style: "plain", sections: [("Name", nil), ("Address", "Where it is")]))
+    #expect([both, headers, plain].map(\.footedHeaderTopPadding) == [7.5, 0, 0])
+}
+
+@Test func aGroupedHeaderOfACanvasBeforeXcode14sIsSixPointsShorter() throws {
+    func header(toolsVersion: String) throws -> ViewNode? {
+        let text = staticTable(style: "grouped", sections: [("Account", nil)])
+            .replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+        return try table(text).header
+    }
+    // IB stores 32-point titled headers in files of Xcode 12 and 13, 38 from Xcode 14 on.
+    #expect(try header(toolsVersion: "18122")?.padding == EdgeInsets(top: 10, left: 16, bottom: 6, right: 16))
+    #expect(try header(toolsVersion: "20037")?.padding == EdgeInsets(top: 10, left: 16, bottom: 6, right: 16))
+    #expect(try header(toolsVersion: "22155")?.padding == EdgeInsets(top: 16, left: 16, bottom: 6, right: 16))
 }
