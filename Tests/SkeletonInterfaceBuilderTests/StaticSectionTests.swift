@@ -164,3 +164,77 @@ private func table(_ text: String) throws -> TableSpec {
     #expect(try header(toolsVersion: "20037")?.padding == EdgeInsets(top: 10, left: 16, bottom: 6, right: 16))
     #expect(try header(toolsVersion: "22155")?.padding == EdgeInsets(top: 16, left: 16, bottom: 6, right: 16))
 }
+
+@Test func aSectionTitleWrittenAsAStringElementIsReadAsTheAttributeIs() throws {
+    // IB writes a long title, or one with line breaks, as a `<string>` element (IVPN's footers).
+    let element = #"<string key="footerTitle">Used when connected</string>"#
+    let text = staticTable(style: "grouped", sections: [("Account", nil), ("Server", "X")])
+        .replacingOccurrences(
+            of: #"<tableViewSection headerTitle="Server" footerTitle="X" id="s1">"#,
+            with: #"<tableViewSection headerTitle="Server" id="s1">"# + element)
+    let spec = try table(text)
+    #expect(spec.footerTexts == ["sectionTitle": ["", "Used when connected"]])
+    #expect(spec.footedHeaderTopPadding == 7.5)
+}
+
+/// A navigation controller (large titles as given) whose root is a `Settings` table view controller
+/// of a grouped static table titled "Account", with `simulated` inside the controller.
+private func navigatedSettings(largeTitles: Bool, simulated: String = "") -> String {
+    IBFixture.storyboard(
+        device: "retina6_1",
+        scenes: """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar"/>
+                    <connections>
+                        <segue destination="t" kind="relationship" relationship="rootViewController" id="s1"/>
+                    </connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="a"><objects>
+                <tableViewController id="t" storyboardIdentifier="Settings" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="grouped" rowHeight="44" id="tv">
+                        <rect key="frame" x="0" y="0" width="414" height="896"/>
+                        <sections><tableViewSection headerTitle="Account" id="s0"><cells><tableViewCell id="c0">
+                            <rect key="frame" x="0" y="0" width="414" height="44"/>
+                        </tableViewCell></cells></tableViewSection></sections>
+                    </tableView>
+                    <navigationItem key="navigationItem" title="Settings" id="item"/>\(simulated)
+                </tableViewController>
+            </objects></scene>
+            """)
+}
+
+/// The root view of the `Settings` layout of `text`.
+private func settingsRoot(_ text: String) throws -> ViewNode {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Main.storyboard", text)
+    let layouts = try #require(Fixtures.load(path).theme?.layouts)
+    return try #require(layouts.first { $0.name == "Settings" }).root
+}
+
+/// The root table of the `Settings` layout of `text`.
+private func settingsTable(_ text: String) throws -> TableSpec {
+    let root = try settingsRoot(text)
+    guard case .table(let table)? = root.list else {
+        Issue.record("the root is not a table")
+        return TableSpec(cell: ViewNode(kind: .view))
+    }
+    return table
+}
+
+@Test func aGroupedTableUnderALargeTitleHasNoPaddingAboveItsTitledFirstSection() throws {
+    #expect(try settingsTable(navigatedSettings(largeTitles: true)).firstHeaderTopPadding == 0)
+    #expect(try settingsTable(navigatedSettings(largeTitles: false)).firstHeaderTopPadding == 17.5)
+}
+
+@Test func anExplicitSimulatedNavigationBarHasNoLargeTitle() throws {
+    // IB's simulated metrics offer translucent and opaque bars, none with a large title.
+    let explicit = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    let spec = try settingsTable(navigatedSettings(largeTitles: true, simulated: explicit))
+    #expect(spec.firstHeaderTopPadding == 17.5)
+    // The bar is drawn as a standard one, with its title and no large-title band.
+    let bars = try settingsRoot(navigatedSettings(largeTitles: true, simulated: explicit)).children
+    #expect(bars.map(\.kind) == [.view, .navigationBar])
+    #expect(bars.last?.control.title == "Settings")
+}
