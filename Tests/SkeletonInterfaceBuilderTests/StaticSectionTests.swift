@@ -1,3 +1,4 @@
+import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
 import TestSupport
@@ -127,4 +128,113 @@ private func table(_ text: String) throws -> TableSpec {
     // section's untitled header.
     #expect(table.children.map(\.frame.minY) == [37.5, 79.5, 159.5, 203.5, 255.5])
     #expect(table.children.map(\.frame.height) == [42, 44, 44, 34, 44])
+}
+
+@Test func aTitledHeaderOfALaterSectionWithAFooterTitleSitsSevenAndAHalfPointsLower() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "Main.storyboard",
+        staticTable(
+            style: "grouped", sections: [("Name", nil), ("Address", "Where it is"), ("Projection", nil)],
+            headerHeight: #" sectionHeaderHeight="10" sectionFooterHeight="10""#))
+    let layout = try #require(Fixtures.load(path).theme?.layouts.first)
+    let table = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout)
+    // Headers of 42 and footers of 34 (a 20-point line). The first header 17.5 below the status
+    // bar (37.5), its row at 79.5 to 123.5, the untitled footer's 10; the second section has a
+    // footer title: its header 7.5 lower (141), its row at 183 to 227, its footer to 261; the third
+    // section's header directly below (261), its row at 303.
+    #expect(table.children.map(\.frame.minY) == [37.5, 79.5, 141, 183, 227, 261, 303])
+}
+
+@Test func onlyATableWithHeaderAndFooterTitlesPadsItsFootedHeaders() throws {
+    let both = try table(staticTable(style: "grouped", sections: [("Name", nil), ("Address", "Where it is")]))
+    let headers = try table(staticTable(style: "grouped", sections: [("Name", nil), ("Address", nil)]))
+    let plain = try table(staticTable(style: "plain", sections: [("Name", nil), ("Address", "Where it is")]))
+    #expect([both, headers, plain].map(\.footedHeaderTopPadding) == [7.5, 0, 0])
+}
+
+@Test func aGroupedHeaderOfACanvasBeforeXcode14sIsSixPointsShorter() throws {
+    func header(toolsVersion: String) throws -> ViewNode? {
+        let text = staticTable(style: "grouped", sections: [("Account", nil)])
+            .replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
+        return try table(text).header
+    }
+    // IB stores 32-point titled headers in files of Xcode 12 and 13, 38 from Xcode 14 on.
+    #expect(try header(toolsVersion: "18122")?.padding == EdgeInsets(top: 10, left: 16, bottom: 6, right: 16))
+    #expect(try header(toolsVersion: "20037")?.padding == EdgeInsets(top: 10, left: 16, bottom: 6, right: 16))
+    #expect(try header(toolsVersion: "22155")?.padding == EdgeInsets(top: 16, left: 16, bottom: 6, right: 16))
+}
+
+@Test func aSectionTitleWrittenAsAStringElementIsReadAsTheAttributeIs() throws {
+    // IB writes a long title, or one with line breaks, as a `<string>` element (IVPN's footers).
+    let element = #"<string key="footerTitle">Used when connected</string>"#
+    let text = staticTable(style: "grouped", sections: [("Account", nil), ("Server", "X")])
+        .replacingOccurrences(
+            of: #"<tableViewSection headerTitle="Server" footerTitle="X" id="s1">"#,
+            with: #"<tableViewSection headerTitle="Server" id="s1">"# + element)
+    let spec = try table(text)
+    #expect(spec.footerTexts == ["sectionTitle": ["", "Used when connected"]])
+    #expect(spec.footedHeaderTopPadding == 7.5)
+}
+
+/// A navigation controller (large titles as given) whose root is a `Settings` table view controller
+/// of a grouped static table titled "Account", with `simulated` inside the controller.
+private func navigatedSettings(largeTitles: Bool, simulated: String = "") -> String {
+    IBFixture.storyboard(
+        device: "retina6_1",
+        scenes: """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar"/>
+                    <connections>
+                        <segue destination="t" kind="relationship" relationship="rootViewController" id="s1"/>
+                    </connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="a"><objects>
+                <tableViewController id="t" storyboardIdentifier="Settings" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="static" style="grouped" rowHeight="44" id="tv">
+                        <rect key="frame" x="0" y="0" width="414" height="896"/>
+                        <sections><tableViewSection headerTitle="Account" id="s0"><cells><tableViewCell id="c0">
+                            <rect key="frame" x="0" y="0" width="414" height="44"/>
+                        </tableViewCell></cells></tableViewSection></sections>
+                    </tableView>
+                    <navigationItem key="navigationItem" title="Settings" id="item"/>\(simulated)
+                </tableViewController>
+            </objects></scene>
+            """)
+}
+
+/// The root view of the `Settings` layout of `text`.
+private func settingsRoot(_ text: String) throws -> ViewNode {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Main.storyboard", text)
+    let layouts = try #require(Fixtures.load(path).theme?.layouts)
+    return try #require(layouts.first { $0.name == "Settings" }).root
+}
+
+/// The root table of the `Settings` layout of `text`.
+private func settingsTable(_ text: String) throws -> TableSpec {
+    let root = try settingsRoot(text)
+    guard case .table(let table)? = root.list else {
+        Issue.record("the root is not a table")
+        return TableSpec(cell: ViewNode(kind: .view))
+    }
+    return table
+}
+
+@Test func aGroupedTableUnderALargeTitleHasNoPaddingAboveItsTitledFirstSection() throws {
+    #expect(try settingsTable(navigatedSettings(largeTitles: true)).firstHeaderTopPadding == 0)
+    #expect(try settingsTable(navigatedSettings(largeTitles: false)).firstHeaderTopPadding == 17.5)
+}
+
+@Test func anExplicitSimulatedNavigationBarHasNoLargeTitle() throws {
+    // IB's simulated metrics offer translucent and opaque bars, none with a large title.
+    let explicit = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    let spec = try settingsTable(navigatedSettings(largeTitles: true, simulated: explicit))
+    #expect(spec.firstHeaderTopPadding == 17.5)
+    // The bar is drawn as a standard one, with its title and no large-title band.
+    let bars = try settingsRoot(navigatedSettings(largeTitles: true, simulated: explicit)).children
+    #expect(bars.map(\.kind) == [.view, .navigationBar])
+    #expect(bars.last?.control.title == "Settings")
 }

@@ -65,20 +65,23 @@ private func problems(_ text: String) -> [String] {
     #expect(reloaded.theme?.layouts.first?.root == original.root)
 }
 
-@Test func untitledSectionHeightsAndTheFirstHeadersPaddingLoadAndWriteBack() throws {
+@Test func untitledSectionHeightsAndTheHeadersPaddingsLoadAndWriteBack() throws {
     let original = try #require(
         load(
             root: #"""
                 {"type": "table", "rowHeight": 44, "staticSections": [[{}], [{}]],
                  "header": {"type": "label", "id": "h"}, "headerTexts": {"h": ["One", ""]},
-                 "sectionHeaderHeight": 18, "sectionFooterHeight": 1, "firstHeaderTopPadding": 17.5}
+                 "sectionHeaderHeight": 18, "sectionFooterHeight": 1, "firstHeaderTopPadding": 17.5,
+                 "footedHeaderTopPadding": 7.5}
                 """#
         ).theme?.layouts.first)
     guard case .table(let spec)? = original.root.list else {
         Issue.record("not a table")
         return
     }
-    #expect([spec.sectionHeaderHeight, spec.sectionFooterHeight, spec.firstHeaderTopPadding] == [18, 1, 17.5])
+    #expect(
+        [spec.sectionHeaderHeight, spec.sectionFooterHeight, spec.firstHeaderTopPadding, spec.footedHeaderTopPadding]
+            == [18, 1, 17.5, 7.5])
     #expect([spec.hasHeader(inSection: 0), spec.hasHeader(inSection: 1)] == [true, false])
     var theme = Theme(name: "t")
     theme.layouts = [original]

@@ -31,6 +31,9 @@ package struct TableSpec: Hashable, Sendable {
     /// The extra space above the first section's header view (a grouped table's 17.5 points above a
     /// titled first section).
     package var firstHeaderTopPadding: Double = 0
+    /// The extra space above the header view of a later section that also shows a footer view (a
+    /// grouped table's 7.5 points above a titled header whose section has a footer title).
+    package var footedHeaderTopPadding: Double = 0
     /// UITableView's inset-grouped style: each section's cells, headers and footers are inset at both
     /// sides by the table's side margin (16 or 20 points by screen width, as a cell's margins), and
     /// each section's cells draw as one card with rounded corners.

@@ -36,6 +36,16 @@ package struct SymbolImage: Hashable, Sendable {
 
     /// Whether the glyph is round (its name says `circle`): drawn as a circle, else as a rounded square.
     package var isRound: Bool { name.split(separator: ".").contains("circle") }
+
+    /// How far below the glyph's centre its baseline lies: half the cap height of SF at the
+    /// configuration's point size, as SF Symbols are centred on the cap height of the text they sit
+    /// in (UIImage's `baselineOffsetFromBottom`), at every scale. Interface Builder stores `globe` and
+    /// `person` at 17 points with their centres about 6 points above the first baselines of the labels
+    /// they are pinned to (keepassium's passkey and entry screens).
+    package var baselineBelowCentre: Double { pointSize * Self.capHeight / 2 }
+
+    /// SF Pro's cap height over its point size (1443 of 2048 units per em).
+    static let capHeight = 1443.0 / 2048
 }
 
 /// `UIImage.SymbolScale`: how large a symbol is drawn next to text of its point size.

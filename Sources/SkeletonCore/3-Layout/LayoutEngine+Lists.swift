@@ -41,7 +41,11 @@ extension LayoutEngine {
         for section in 0..<sections {
             // A section with no header or footer view keeps the table's fixed height there (UIKit).
             if let template = spec.header, spec.hasHeader(inSection: section) {
-                if section == 0 { y += LayoutLimits.length(spec.firstHeaderTopPadding) }
+                if section == 0 {
+                    y += LayoutLimits.length(spec.firstHeaderTopPadding)
+                } else if spec.hasFooter(inSection: section) {
+                    y += LayoutLimits.length(spec.footedHeaderTopPadding)
+                }
                 let header = template.withTexts(spec.headerTexts, at: section)
                 if y < frame.maxY {
                     add(header, sectionViewHeight(header, width: sectionBounds.width), .tableHeaderFooter)

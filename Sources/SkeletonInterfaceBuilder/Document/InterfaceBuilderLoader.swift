@@ -102,6 +102,7 @@ package enum InterfaceBuilderLoader {
                 let simulated = bars.views(over: element, size: size, file: path)
                 view.children += simulated.views
                 barInsets = simulated.insets
+                if simulated.largeTitle { TableSectionViews.placeUnderLargeTitle(&view.node) }
             }
             let own = Array(mapper.diagnostics[before.0...]) + Array(cellDiagnostics[before.1...])
             screens.append((name, view, isControllerView, own, barInsets))

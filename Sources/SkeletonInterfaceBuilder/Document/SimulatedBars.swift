@@ -50,13 +50,20 @@ struct SimulatedBars {
     }
 
     /// The bars over the screen whose root view is `view`, `size` points large, as views to draw on
-    /// top, and the heights they cover at the top and bottom beyond the device's own insets.
-    func views(over view: IBNode, size: Size, file: String) -> (views: [MappedView], insets: EdgeInsets) {
+    /// top, the heights they cover at the top and bottom beyond the device's own insets, and whether
+    /// the navigation bar shows a large title.
+    func views(over view: IBNode, size: Size, file: String) -> (
+        views: [MappedView], insets: EdgeInsets, largeTitle: Bool
+    ) {
         let controller = view["id"].flatMap { controllerOfView[$0] }
         var bars = controller.flatMap { $0["id"] }.flatMap { inferred[$0] } ?? Bars()
         for element in [controller, view].compactMap({ $0 }) {
             if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
                 bars.navigation = top.name == "simulatedNavigationBarMetrics"
+                // IB's explicit top bars (translucent, opaque, with a prompt) have no large title:
+                // tinode's credentials screen, shown from a large-title bar, stores its grouped
+                // table's first cell where a standard bar puts it.
+                bars.largeTitle = false
             }
             if let bottom = element.children.first(where: { $0["key"] == "simulatedBottomBarMetrics" }) {
                 let ownTitle = controller?.child("tabBarItem", key: "tabBarItem")?["title"]
@@ -65,6 +72,7 @@ struct SimulatedBars {
         }
         var views: [MappedView] = []
         var insets = EdgeInsets.zero
+        var largeTitle = false
         let root = view["id"] ?? ""
         /// Where a bar sits on any screen: under the status bar, down to the safe area's top (which
         /// the bars extend), or from the safe area's bottom down to the screen's.
@@ -110,6 +118,7 @@ struct SimulatedBars {
             let item = controller?.child("navigationItem", key: "navigationItem")
             let title = item?["title"] ?? controller?["title"]
             let large = bars.largeTitle && item?["largeTitleDisplayMode"] != "never"
+            largeTitle = large
             insets.top = large ? Self.largeTitleBarHeight : Self.navigationBarHeight
             // The bar's background reaches up under the status bar, as UIKit's does.
             add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar), .statusBand) {
@@ -146,7 +155,7 @@ struct SimulatedBars {
                 $0.control.selectedItemIndex = bars.selectedTab
             }
         }
-        return (views, insets)
+        return (views, insets, largeTitle)
     }
 
     /// Follows the storyboard's relationships: navigation controllers' roots and what they show,

@@ -20,6 +20,17 @@ enum TableSectionViews {
     static let firstHeaderTopPadding = 17.5
     /// A grouped header's title insets: one footnote line (16 points) in a 38-point header.
     static let headerInsets = EdgeInsets(top: 16, left: 16, bottom: 6, right: 16)
+    /// A grouped header's title insets on canvases before Xcode 14's: one footnote line in a
+    /// 32-point header (IB stores a titled section's first cell 32 points below the last one's
+    /// untitled footer in openfoodfacts' settings of Xcode 12, RxSwift's examples of Xcode 13 and
+    /// the EU's certificate wallet; every file of Xcode 14 and later, 38).
+    static let legacyHeaderInsets = EdgeInsets(top: 10, left: 16, bottom: 6, right: 16)
+    /// The extra space above a titled header of a later section that also has a footer title: IB
+    /// stores such headers 7.5 points taller than the others of their tables (7.33 on 3x devices),
+    /// in blink's theme and font editors, GoMap's tile server and custom preset forms,
+    /// DuckDuckGo's auto-clear settings, Delta's settings, IVPN's DNS settings and the EU's
+    /// certificate wallet; a first section's header has its own padding (`firstHeaderTopPadding`).
+    static let footedHeaderTopPadding = 7.5
     /// A grouped footer's title insets: one footnote line in a 30-point footer, 46 with two lines.
     static let footerInsets = EdgeInsets(top: 6, left: 16, bottom: 8, right: 16)
 
@@ -28,7 +39,8 @@ enum TableSectionViews {
     /// static cell 50 points down whatever the title or `sectionHeaderHeight` (22 or 28) in the 8
     /// plain static tables of tools versions 21701 to 24506 in public apps' storyboards (below a
     /// 65-point table header view at 115), against 0, 28 or 44.5 in older files (15400 to 19455).
-    static let firstPaddedPlainSectionsToolsVersion = 21_000
+    /// Its grouped tables' titled headers are 38 points high, 32 before (`legacyHeaderInsets`).
+    static let xcode14ToolsVersion = 21_000
     /// iOS 15's `sectionHeaderTopPadding` of a plain table.
     static let plainHeaderTopPadding = 22.0
     /// UIKit's automatic section header height of a plain table.
@@ -38,7 +50,7 @@ enum TableSectionViews {
     /// heights from the table `element` and its `sections`, as the canvas of `toolsVersion` lays them out.
     static func read(_ element: IBNode, sections: [IBNode], toolsVersion: Int, into table: inout TableSpec) {
         let grouped = GroupedTableStyle.isGrouped(element)
-        let padsPlainSections = !grouped && toolsVersion >= firstPaddedPlainSectionsToolsVersion
+        let padsPlainSections = !grouped && toolsVersion >= xcode14ToolsVersion
         if grouped {
             table.sectionHeaderHeight = untitledHeight(element.number("sectionHeaderHeight"))
             table.sectionFooterHeight = untitledHeight(element.number("sectionFooterHeight"))
@@ -46,11 +58,15 @@ enum TableSectionViews {
             table.sectionHeaderHeight = plainHeaderTopPadding + plainHeaderHeight
         }
         for isHeader in [true, false] {
-            let titles = sections.map { $0[isHeader ? "headerTitle" : "footerTitle"] ?? "" }
+            // A long title or one with line breaks is a `<string>` element, as a label's text.
+            let key = isHeader ? "headerTitle" : "footerTitle"
+            let titles = sections.map { $0[key] ?? $0.child("string", key: key)?.text ?? "" }
             guard titles.contains(where: { !$0.isEmpty }) else { continue }
             let height = element.number(isHeader ? "sectionHeaderHeight" : "sectionFooterHeight")
             let template =
-                grouped ? groupedTitleView(isHeader: isHeader) : plainTitleView(height: height)
+                grouped
+                ? groupedTitleView(isHeader: isHeader, isLegacy: (1..<xcode14ToolsVersion).contains(toolsVersion))
+                : plainTitleView(height: height)
             if isHeader {
                 table.header = template
                 table.headerTexts = [titleID: titles]
@@ -63,6 +79,18 @@ enum TableSectionViews {
                 table.footerTexts = [titleID: titles]
             }
         }
+        if grouped, table.header != nil, table.footer != nil { table.footedHeaderTopPadding = footedHeaderTopPadding }
+    }
+
+    /// A screen's root table under a navigation bar with a large title: a grouped table has no
+    /// extra space above its titled first section (IB stores the first cell 38 points down, the
+    /// header alone, in IQKeyboardManager's demo, Delta's settings and two of tinode's security
+    /// screens, and 32 in the EU certificate wallet's settings of Xcode 13: 6 tables of 4 apps, against
+    /// 55.5 under a standard bar in 25 tables of 8 apps).
+    static func placeUnderLargeTitle(_ node: inout ViewNode) {
+        guard case .table(var table)? = node.list, table.firstHeaderTopPadding == firstHeaderTopPadding else { return }
+        table.firstHeaderTopPadding = 0
+        node.list = .table(table)
     }
 
     /// An untitled section's header or footer height in a grouped table: IB's value, UIKit's
@@ -75,13 +103,15 @@ enum TableSectionViews {
     /// A grouped table's title header or footer: the title in UIKit's footnote text style (13
     /// points at the default size, scaled by Dynamic Type) and secondary label colour, wrapped, inset
     /// 16 points at both sides of the table's width on any device; the view is as tall as its title.
-    private static func groupedTitleView(isHeader: Bool) -> ViewNode {
+    /// A header of a canvas before Xcode 14's (`isLegacy`; a file that states no tools version is
+    /// read as a recent one) has less space above its title.
+    private static func groupedTitleView(isHeader: Bool, isLegacy: Bool) -> ViewNode {
         var title = titleLabel(
             font: FontSpec(family: AttributeReader.systemFamily, size: 13, weight: 400, textStyle: .footnote),
             color: "secondaryLabelColor")
         title.numberOfLines = 0
         var view = ViewNode(kind: .stack)
-        view.padding = isHeader ? headerInsets : footerInsets
+        view.padding = isHeader ? (isLegacy ? legacyHeaderInsets : headerInsets) : footerInsets
         view.children = [title]
         return view
     }

@@ -43,7 +43,7 @@ extension FileDecoder {
         spec.numberOfRows = count(object, key: "numberOfRows")
         for (key, length) in [
             ("sectionHeaderHeight", \TableSpec.sectionHeaderHeight), ("sectionFooterHeight", \.sectionFooterHeight),
-            ("firstHeaderTopPadding", \.firstHeaderTopPadding),
+            ("firstHeaderTopPadding", \.firstHeaderTopPadding), ("footedHeaderTopPadding", \.footedHeaderTopPadding),
         ] {
             if let value = object.read(key, { number($0, $1, in: 0...Self.maxLength) }) {
                 spec[keyPath: length] = value

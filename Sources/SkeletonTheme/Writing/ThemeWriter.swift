@@ -217,6 +217,7 @@ package enum ThemeWriter {
             for (key, length) in [
                 ("sectionHeaderHeight", table.sectionHeaderHeight), ("sectionFooterHeight", table.sectionFooterHeight),
                 ("firstHeaderTopPadding", table.firstHeaderTopPadding),
+                ("footedHeaderTopPadding", table.footedHeaderTopPadding),
             ]
             where length != 0 {
                 m.append((key, .number(length)))

@@ -162,6 +162,12 @@ import Testing
         view(
             "firstHeaderTopPadding", table(#", "header": {"height": 20}"#),
             table(#", "header": {"height": 20}, "firstHeaderTopPadding": 17.5"#)),
+        view(
+            "footedHeaderTopPadding",
+            table(#", "numberOfSections": 2, "header": {"height": 20}, "footer": {"height": 10}"#),
+            table(
+                #", "numberOfSections": 2, "header": {"height": 20}, "footer": {"height": 10}, "footedHeaderTopPadding": 7.5"#
+            )),
         view("insetGrouped", table(), table(#", "insetGrouped": true"#)),
         view("tableHeaderView", table(), table(#", "tableHeaderView": {"height": 20}"#)),
         view("tableFooterView", table(), table(#", "tableFooterView": {"height": 20}"#)),

@@ -73,6 +73,38 @@ struct AutoLayoutSolvingTests {
         #expect(DesignSizePlacement.frames(layout, rightToLeft: true)["tag"] == rect(259, 40, 100, 30))
     }
 
+    @Test func aViewForcedRightToLeftIsPlacedInItsSuperviewsDirection() {
+        // A button forced right to left (its image after its title) pinned to a label's leading
+        // edge: both leading edges resolve in the root's left-to-right, the button's left at the
+        // label's; inside the button, its own direction puts its badge at its right edge.
+        var badge = constrained(.view, "badge")
+        badge.autoLayout?.constraints = [
+            pin(.view("badge"), .leading, .equal, .view("button"), .leading, constant: 4, id: "b1"),
+            pin(.view("badge"), .top, .equal, .view("button"), .top, id: "b2"),
+            pin(.view("badge"), .width, constant: 10, id: "b3"),
+            pin(.view("badge"), .height, constant: 10, id: "b4"),
+        ]
+        var button = constrained(.view, "button", children: [badge])
+        button.layoutDirection = .rightToLeft
+        let layout = Self.screen(
+            constrainedRoot(
+                Size(width: 375, height: 667),
+                constraints: [
+                    pin(.view("title"), .leading, .equal, .view("root"), .leading, constant: 39, id: "c1"),
+                    pin(.view("title"), .top, .equal, .view("root"), .top, constant: 40, id: "c2"),
+                    pin(.view("title"), .width, constant: 200, id: "c3"),
+                    pin(.view("title"), .height, constant: 20, id: "c4"),
+                    pin(.view("button"), .leading, .equal, .view("title"), .leading, id: "c5"),
+                    pin(.view("button"), .top, .equal, .view("title"), .bottom, constant: 4, id: "c6"),
+                    pin(.view("button"), .width, constant: 122, id: "c7"),
+                    pin(.view("button"), .height, constant: 24, id: "c8"),
+                ],
+                children: [constrained(.view, "title"), button]))
+        let frames = DesignSizePlacement.frames(layout)
+        #expect(frames["button"] == rect(39, 64, 122, 24))
+        #expect(frames["badge"] == rect(147, 64, 10, 10))
+    }
+
     @Test func aLabelWithoutAWidthHugsItsText() {
         var title = constrained(.label, "title")
         title.text = "Hello"

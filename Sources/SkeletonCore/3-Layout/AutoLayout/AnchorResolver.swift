@@ -187,11 +187,17 @@ struct AnchorResolver {
     /// and bottom edges, as a view's without text. In right-to-left, leading and trailing are
     /// measured leftwards (their expressions negated), so that constants flip with them:
     /// `a.leading = b.leading + 16` puts a's right edge 16 points inside b's.
-    /// `content` names a scroll view's content area instead of its frame.
-    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, entry index: Int, content: Bool = false)
-        -> LinearExpression
-    {
-        let rtl = tree.entries[index].isRightToLeft
+    /// `content` names a scroll view's content area instead of its frame. `rightToLeft` is the
+    /// direction of the view that holds the constraint (the items' common ancestor, or the stack
+    /// that arranges the view), in which UIKit resolves both items' leading and trailing, else
+    /// the item's own: a button a right-to-left `semanticContentAttribute` puts its image after
+    /// its title (a common trick) stays where its left-to-right superview's constraints place it,
+    /// as ProtonVPN's "Learn more" button is stored at its label's leading edge.
+    func expression(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, entry index: Int, content: Bool = false,
+        rightToLeft: Bool? = nil
+    ) -> LinearExpression {
+        let rtl = rightToLeft ?? tree.entries[index].isRightToLeft
         let position = position(item, attribute.resolved(rightToLeft: rtl), entry: index, content: content)
         return rtl && Self.isDirectional(attribute) ? position * -1 : position
     }
@@ -229,6 +235,9 @@ struct AnchorResolver {
         case .centerX, .centerXWithinMargins: return box.left + box.width * 0.5
         case .centerY, .centerYWithinMargins: return box.top + box.height * 0.5
         case .firstBaseline, .lastBaseline:
+            if case .view = item, let offset = symbolBaseline(index) {
+                return box.top + box.height * 0.5 + offset
+            }
             guard case .view = item, let text = textLine(index) else {
                 return resolved == .firstBaseline ? box.top : box.top + box.height
             }
@@ -250,6 +259,16 @@ struct AnchorResolver {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins: true
         default: false
         }
+    }
+
+    /// How far below its centre an image view showing an SF Symbol has both its baselines (the
+    /// symbol's, centred with the glyph); nil for any other view, whose first baseline is its top
+    /// and last its bottom where it shows no text (an app's picture pinned by its first baseline to
+    /// a label's sits below the text, as keepassium's database icon is stored).
+    private func symbolBaseline(_ index: Int) -> Double? {
+        let node = tree.entries[index].node
+        guard node.kind == .imageView, let symbol = node.symbol else { return nil }
+        return symbol.baselineBelowCentre
     }
 
     /// The vertical metrics of the font of a view that shows text (its descent: how far its last

@@ -59,9 +59,12 @@ extension LinearConstraint {
         }
         let firstAttribute = constraint.firstAttribute
         let second = constraint.secondItem.flatMap(entry)
+        // Both items' leading and trailing resolve in the direction of the view that holds the constraint.
+        let direction = second.map { resolver.tree.entries[resolver.tree.commonAncestor(first, $0)].isRightToLeft }
         let lhs = resolver.expression(
             constraint.firstItem, firstAttribute, entry: first,
-            content: second.map { resolver.isContent(of: first, firstAttribute, for: $0) } ?? false)
+            content: second.map { resolver.isContent(of: first, firstAttribute, for: $0) } ?? false,
+            rightToLeft: direction)
         func made(_ rhs: LinearExpression) -> Result<LinearConstraint, LayoutIssue> {
             .success(
                 LinearConstraint(
@@ -80,7 +83,7 @@ extension LinearConstraint {
         let secondAttribute = constraint.secondAttribute
         let rhs = resolver.expression(
             secondItem, secondAttribute, entry: second,
-            content: resolver.isContent(of: second, secondAttribute, for: first))
+            content: resolver.isContent(of: second, secondAttribute, for: first), rightToLeft: direction)
         if firstAttribute.isSize != secondAttribute.isSize {
             return issue("relates a size to a position (\(firstAttribute.rawValue) to \(secondAttribute.rawValue))")
         }

@@ -123,9 +123,11 @@ struct StackArrangement {
         }
     }
 
-    /// An attribute of an arranged view.
+    /// An attribute of an arranged view, its leading and trailing in the stack's direction.
     private func anchor(_ view: Int, _ attribute: LayoutAttribute) -> LinearExpression {
-        resolver.expression(.view(resolver.tree.entries[view].id), attribute, entry: view)
+        resolver.expression(
+            .view(resolver.tree.entries[view].id), attribute, entry: view,
+            rightToLeft: resolver.tree.entries[stack].isRightToLeft)
     }
 
     /// An attribute of the stack.
