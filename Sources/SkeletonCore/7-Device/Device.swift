@@ -156,6 +156,10 @@ extension LayoutSpec {
             // Placed inside the device's safe area, the layout reaches under none of it.
             layout.safeAreaInsets = .zero
         }
+        // IB's stored frames are its solution at the design's size and safe area both: on a device of
+        // that size with another safe area (an iPhone 8 canvas of Xcode 8 drew no status bar, which
+        // the phone has) they are not, and the screen is solved as on any other device.
+        if layout.safeAreaInsets != safeAreaInsets { layout.root.autoLayout?.solvesAtDesignSize = true }
         return layout
     }
 
