@@ -18,7 +18,9 @@ device or text size:
   negative          have a negative width or height
   off screen        leave the screen sideways (they were inside it; views in scroll views left out)
   out of superview  leave their superview sideways (they were inside it; scroll views left out)
-  overlap           overlap a sibling by more than half a point each way (they were apart)
+  overlap           overlap a sibling by more than half a point each way (they were apart; a simulated bar's
+                    band that had no height at the design size left out, and a list's rows under its bars)
+tvOS documents are checked at the --content-sizes only: no iPhone or iPad shows their screens.
 Many suspects are the app's own layout (fixed widths, autoresizing masks without a flexible width,
 fixed heights UIKit clips too): read them one by one. Prints a table of suspects by kind and variant;
 writes every suspect as [file, layout, variant, kind, reference, class, design frame, frame].
@@ -111,14 +113,43 @@ def kind_of(reference, design, other):
         return "out of superview"
     for sibling in siblings:
         if sibling in now and sibling in views and sibling > reference:  # each pair once
+            if emptied_bar(reference, was) or emptied_bar(sibling, views[sibling][0]):
+                continue
+            if parent_type in SCROLLING and (is_bar(reference) or is_bar(sibling)):
+                continue  # a list's rows scroll under the bars over it, as in UIKit
             if not overlapping(was, views[sibling][0]) and overlapping(frame, now[sibling][0]):
                 return "overlap"
     return None
 
 
+def is_bar(reference):
+    """Whether the view is one of the simulated bars the preview draws over a screen (status, navigation, tab)."""
+    return "-simulated-" in reference
+
+
+def emptied_bar(reference, design_frame):
+    """Whether the view is a simulated bar's band that had no height at the design size: the status bar's band
+    of a canvas that drew no status bar, which on a device overlaps what the navigation bar below it overlapped
+    there too."""
+    return is_bar(reference) and design_frame[3] <= SLACK
+
+
+def is_tv_document(path):
+    """Whether the file is a tvOS document, whose screens an iPhone or iPad never shows."""
+    try:
+        with open(path, "rb") as handle:
+            return b'targetRuntime="AppleTV"' in handle.read(2000)
+    except OSError:
+        return False
+
+
 def check_file(binary, path, checked, timeout):
     """(path, suspects as [layout, variant, kind, reference, class, design frame, frame], problem or None)."""
     deadline = time.monotonic() + timeout
+    if is_tv_document(path):
+        checked = [(name, arguments) for name, arguments in checked if "--device" not in arguments]
+        if not checked:
+            return path, [], None
     names = oracle.layout_names(binary, path, deadline)
     if names is None:
         return path, [], "timeout"

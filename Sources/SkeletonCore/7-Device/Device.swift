@@ -156,6 +156,11 @@ extension LayoutSpec {
             // Placed inside the device's safe area, the layout reaches under none of it.
             layout.safeAreaInsets = .zero
         }
+        // IB's stored frames are its solution at the design's size and safe area both: on a device of
+        // that size with another safe area (Xcode 10.2 to 14.2 drew an iPhone 8 screen without the status
+        // bar the phone has; Xcode 8 stored one below an opaque navigation bar) they are not, and the
+        // screen is solved as on any other device.
+        if layout.safeAreaInsets != safeAreaInsets { layout.root.autoLayout?.solvesAtDesignSize = true }
         return layout
     }
 

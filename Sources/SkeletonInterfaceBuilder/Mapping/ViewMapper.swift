@@ -515,9 +515,11 @@ final class ViewMapper {
             guard let reference = size(sizeKey) else { continue }
             let length = vertical ? reference.height : reference.width
             guard length > 0 else { continue }  // UIKit shows no supplementary view of zero length
-            var view =
-                element.child("collectionReusableView", key: viewKey).flatMap { map($0, isRoot: true)?.build() }
-                ?? ViewNode(kind: .view)
+            let template = element.child("collectionReusableView", key: viewKey)
+            var view = template.flatMap { map($0, isRoot: true)?.build() } ?? ViewNode(kind: .view)
+            // It roots its own constraint system, as a cell does: the collection gives it its width
+            // (NetNewsWire's section header keeps its image 3 points from the trailing edge on any device).
+            view.autoLayout?.designSize = template.flatMap { AttributeReader.frame(of: $0)?.size }
             if vertical { view.height = .fixed(length) } else { view.width = .fixed(length) }
             if isHeader { collection.header = view } else { collection.footer = view }
         }

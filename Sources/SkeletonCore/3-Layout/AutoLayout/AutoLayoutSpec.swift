@@ -78,7 +78,8 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// (a screen's root view or a cell); nil on every view inside one.
     package var designSize: Size?
     /// True on a system root whose views store no solved frames (a theme's screen laid out by
-    /// constraints alone): it is solved even at `designSize`, where IB's stored frames are kept.
+    /// constraints alone), or whose stored ones do not hold where it is shown (a device of the design's
+    /// size but another safe area): it is solved even at `designSize`, where IB's stored frames are kept.
     package var solvesAtDesignSize = false
     /// The font the view's text had before Dynamic Type scaled it, which Interface Builder measured
     /// its stored frame in (`StoredTextCalibration`); nil when it was not scaled.
