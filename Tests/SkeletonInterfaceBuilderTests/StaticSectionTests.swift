@@ -228,6 +228,15 @@ private func settingsTable(_ text: String) throws -> TableSpec {
     #expect(try settingsTable(navigatedSettings(largeTitles: false)).firstHeaderTopPadding == 17.5)
 }
 
+@Test func anEmptyFirstTitleKeepsItsPaddingUnderALargeTitle() throws {
+    // AltStore's settings: the first cell 39.5 down under a large title, 17.5 + 22.
+    let text = navigatedSettings(largeTitles: true).replacingOccurrences(
+        of: #"headerTitle="Account""#, with: #"headerTitle="""#)
+    let spec = try settingsTable(text)
+    #expect(spec.headerTexts == ["sectionTitle": [""]])
+    #expect(spec.firstHeaderTopPadding == 17.5)
+}
+
 @Test func anExplicitSimulatedNavigationBarHasNoLargeTitle() throws {
     // IB's simulated metrics offer translucent and opaque bars, none with a large title.
     let explicit = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
@@ -237,4 +246,52 @@ private func settingsTable(_ text: String) throws -> TableSpec {
     let bars = try settingsRoot(navigatedSettings(largeTitles: true, simulated: explicit)).children
     #expect(bars.map(\.kind) == [.view, .navigationBar])
     #expect(bars.last?.control.title == "Settings")
+}
+
+@Test func anEmptyTitleOfAGroupedTableIsATitledBlankTwentyTwoPointsHigh() throws {
+    // IB stores `headerTitle=""` for a title typed and deleted: AltStore's settings store their
+    // first cell 39.5 down (17.5 + 22) and 40 between such sections (18 + 22), unlike 36 without.
+    let text = staticTable(style: "grouped", sections: [("", nil), ("", nil), (nil, nil)])
+    let spec = try table(text)
+    #expect(spec.emptyTitleHeight == 22)
+    #expect(spec.headerTexts == ["sectionTitle": ["", "", nil]])
+    #expect(spec.firstHeaderTopPadding == 17.5)
+    let scratch = try TemporaryDirectory()
+    let layout = try #require(Fixtures.load(try scratch.write("Main.storyboard", text)).theme?.layouts.first)
+    let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout)
+    // Below the 20-point status bar: 17.5 + 22 to the first row (59.5 to 103.5); 18 + 22 to the
+    // second (143.5 to 187.5); 18 + 18 to the untitled third.
+    #expect(placed.children.map(\.frame.minY) == [59.5, 143.5, 223.5])
+}
+
+@Test func anEmptyFooterTitleIsABlankThatPadsItsSectionsHeader() throws {
+    // Delta's DS settings: "DS BIOS Files" and "DSi BIOS Files" both with `footerTitle=""`: 67.5
+    // between them, the empty footer's 22, 7.5 above a header whose section has a footer, its 38.
+    let text = staticTable(style: "grouped", sections: [("DS", ""), ("DSi", "")])
+    let spec = try table(text)
+    #expect(spec.footerTexts == ["sectionTitle": ["", ""]])
+    let scratch = try TemporaryDirectory()
+    let layout = try #require(Fixtures.load(try scratch.write("Main.storyboard", text)).theme?.layouts.first)
+    let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout)
+    // Headers of 42 (a 20-point line): the first 17.5 below the status bar (37.5), its row at
+    // 79.5 to 123.5, the empty footer to 145.5, 7.5 to the second header (153), its row at 195.
+    #expect(placed.children.map(\.frame.minY) == [37.5, 79.5, 153, 195])
+}
+
+@Test func aPlainTablesEmptyTitleStaysNoTitle() throws {
+    // No plain static table of the corpus has an empty title: the reading before is kept.
+    let spec = try table(staticTable(style: "plain", sections: [("", nil), ("Recent", nil)]))
+    #expect(spec.emptyTitleHeight == nil)
+    #expect(spec.headerTexts == ["sectionTitle": ["", "Recent"]])
+    #expect(spec.firstHeaderTopPadding == 0)
+}
+
+@Test func anEmptyTitleWrittenAsAnEmptyStringElementIsEmptyNotMissing() throws {
+    let text = staticTable(style: "grouped", sections: [("Account", nil)])
+        .replacingOccurrences(
+            of: #"<tableViewSection headerTitle="Account" id="s0">"#,
+            with: #"<tableViewSection id="s0"><string key="headerTitle"></string>"#)
+    let spec = try table(text)
+    #expect(spec.headerTexts == ["sectionTitle": [""]])
+    #expect(spec.emptyTitleHeight == 22)
 }

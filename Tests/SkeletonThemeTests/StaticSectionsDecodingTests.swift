@@ -82,7 +82,7 @@ private func problems(_ text: String) -> [String] {
     #expect(
         [spec.sectionHeaderHeight, spec.sectionFooterHeight, spec.firstHeaderTopPadding, spec.footedHeaderTopPadding]
             == [18, 1, 17.5, 7.5])
-    #expect([spec.hasHeader(inSection: 0), spec.hasHeader(inSection: 1)] == [true, false])
+    #expect([spec.headerTitle(inSection: 0), spec.headerTitle(inSection: 1)] == [.titled, .none])
     var theme = Theme(name: "t")
     theme.layouts = [original]
     let scratch = try TemporaryDirectory()
@@ -121,5 +121,67 @@ private func problems(_ text: String) -> [String] {
     #expect(
         problems(#"{"type": "table", "cell": {}, "insetGrouped": "yes"}"#).map { $0.prefix(85) } == [
             "2:55 expected true or false, found string (layouts[0].root.insetGrouped) — write true"
+        ])
+}
+
+@Test func untitledAndEmptyTitledSectionsLoadApartAndWriteBack() throws {
+    let original = try #require(
+        load(
+            root: #"""
+                {"type": "table", "rowHeight": 44, "staticSections": [[{}], [{}], [{}]],
+                 "header": {"type": "label", "id": "h"}, "headerTexts": {"h": ["", null, "About"]},
+                 "footer": {"type": "label", "id": "f"}, "footerTexts": {"f": [null, "", null]},
+                 "emptyTitleHeight": 22}
+                """#
+        ).theme?.layouts.first)
+    guard case .table(let spec)? = original.root.list else {
+        Issue.record("not a table")
+        return
+    }
+    #expect(spec.headerTexts == ["h": ["", nil, "About"]])
+    #expect(spec.emptyTitleHeight == 22)
+    #expect((0..<3).map { spec.headerTitle(inSection: $0) } == [.empty, .none, .titled])
+    #expect((0..<3).map { spec.footerTitle(inSection: $0) } == [.none, .empty, .none])
+    var theme = Theme(name: "t")
+    theme.layouts = [original]
+    let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
+    #expect(text.contains(#""h" : ["", null, "About"]"#))
+    #expect(text.contains(#""emptyTitleHeight" : 22"#))
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("w.theme.json", text)
+    let reloaded = ThemeLoader.load(path: path, fontResolver: FakeFontResolver())
+    #expect(reloaded.diagnostics.map(\.description) == [])
+    #expect(reloaded.theme?.layouts.first?.root == original.root)
+}
+
+@Test func aThemeWithoutEmptyTitleHeightKeepsEmptyTextsAsNoTitle() throws {
+    let root = try #require(
+        load(
+            root: #"""
+                {"type": "table", "rowHeight": 44, "staticSections": [[{}], [{}]],
+                 "header": {"type": "label", "id": "h"}, "headerTexts": {"h": ["", null]}}
+                """#
+        ).theme?.layouts.first?.root)
+    guard case .table(let spec)? = root.list else {
+        Issue.record("not a table")
+        return
+    }
+    #expect(spec.emptyTitleHeight == nil)
+    #expect([spec.headerTitle(inSection: 0), spec.headerTitle(inSection: 1)] == [.none, .none])
+}
+
+@Test func aNullRowTextOrANumberSectionTitleOrANegativeEmptyTitleHeightIsAnError() {
+    #expect(
+        problems(#"{"type": "table", "cell": {"id": "t"}, "rowTexts": {"t": ["a", null]}}"#).map { $0.prefix(72) } == [
+            "2:72 expected a string, found null (layouts[0].root.rowTexts.t[1]) — put"
+        ])
+    #expect(
+        problems(#"{"type": "table", "cell": {}, "header": {"id": "h"}, "headerTexts": {"h": [1]}}"#)
+            .map { $0.prefix(80) } == [
+                "2:84 expected a string or null, found number (layouts[0].root.headerTexts.h[0]) "
+            ])
+    #expect(
+        problems(#"{"type": "table", "cell": {}, "emptyTitleHeight": -1}"#).map { $0.prefix(79) } == [
+            "2:59 -1 is out of range; allowed 0…100000 (layouts[0].root.emptyTitleHeight) — "
         ])
 }

@@ -52,10 +52,14 @@ package struct TableSpec: Hashable, Sendable {
     package var staticSections: [[ViewNode]] = []
     /// Texts by view id inside the cell, cycled through the table's rows (counted across sections).
     package var rowTexts: [String: [String]] = [:]
-    /// Texts by view id inside the header, one per section, cycled.
-    package var headerTexts: [String: [String]] = [:]
-    /// Texts by view id inside the footer, one per section, cycled.
-    package var footerTexts: [String: [String]] = [:]
+    /// Titles by view id inside the header, one per section, cycled: nil for a section without a
+    /// title (UIKit's nil title: no header view), "" for an empty one.
+    package var headerTexts: [String: [String?]] = [:]
+    /// Titles by view id inside the footer, one per section, cycled, as `headerTexts`.
+    package var footerTexts: [String: [String?]] = [:]
+    /// The height of a section header or footer whose title is empty (""): nil = an empty title is
+    /// no title. UIKit draws an empty title of a grouped table as a blank view 22 points high.
+    package var emptyTitleHeight: Double?
 
     /// The corner radius of an inset-grouped table's section card (UIKit's 10 points).
     package static let cardCornerRadius = 10.0
@@ -65,21 +69,43 @@ package struct TableSpec: Hashable, Sendable {
         self.cell = cell
     }
 
-    /// Whether a section shows the header template: it has one and, when the template has texts,
-    /// one of them is not empty for the section (UIKit shows no header view for a nil title).
-    package func hasHeader(inSection section: Int) -> Bool {
-        header != nil && Self.hasText(headerTexts, inSection: section)
+    /// What a section shows above its rows: the header template when it has one and, when the
+    /// template has texts, one of them is not empty for the section (no texts at all count as a
+    /// title); a blank `emptyTitleHeight` high when its texts are empty and one is "" rather than
+    /// nil; else nothing (UIKit shows no header view for a nil title).
+    package func headerTitle(inSection section: Int) -> SectionTitle {
+        header == nil ? .none : Self.title(headerTexts, inSection: section, emptyHeight: emptyTitleHeight)
     }
 
-    /// Whether a section shows the footer template, as `hasHeader(inSection:)` for the footer.
-    package func hasFooter(inSection section: Int) -> Bool {
-        footer != nil && Self.hasText(footerTexts, inSection: section)
+    /// What a section shows below its rows, as `headerTitle(inSection:)` for the footer.
+    package func footerTitle(inSection section: Int) -> SectionTitle {
+        footer == nil ? .none : Self.title(footerTexts, inSection: section, emptyHeight: emptyTitleHeight)
     }
 
-    /// Whether texts cycled by section give the section a non-empty one (no texts at all count as one).
-    private static func hasText(_ texts: [String: [String]], inSection section: Int) -> Bool {
-        texts.isEmpty || texts.values.contains { !$0.isEmpty && !$0[section % $0.count].isEmpty }
+    /// The texts of one section, by view id: the section's own (cycled) non-nil text for each id.
+    package static func texts(_ texts: [String: [String?]], inSection section: Int) -> [String: [String]] {
+        texts.compactMapValues { values in values.isEmpty ? nil : values[section % values.count].map { [$0] } }
     }
+
+    /// The title a section's cycled texts give it.
+    private static func title(_ texts: [String: [String?]], inSection section: Int, emptyHeight: Double?)
+        -> SectionTitle
+    {
+        let own = Self.texts(texts, inSection: section).values.flatMap { $0 }
+        if texts.isEmpty || own.contains(where: { !$0.isEmpty }) { return .titled }
+        return emptyHeight != nil && !own.isEmpty ? .empty : .none
+    }
+}
+
+/// What a table section shows as its header or footer.
+package enum SectionTitle: Hashable, Sendable {
+    /// No title: no view, the table's fixed `sectionHeaderHeight` / `sectionFooterHeight`.
+    case none
+    /// An empty title: no visible view, a blank `emptyTitleHeight` high, counted as a title by the
+    /// paddings above headers.
+    case empty
+    /// A title: the header or footer template with the section's texts.
+    case titled
 }
 
 /// A collection view (flow layout) skeleton data source.

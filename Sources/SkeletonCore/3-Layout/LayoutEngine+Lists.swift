@@ -39,19 +39,24 @@ extension LayoutEngine {
         }
         var row = 0
         for section in 0..<sections {
-            // A section with no header or footer view keeps the table's fixed height there (UIKit).
-            if let template = spec.header, spec.hasHeader(inSection: section) {
+            // A section with no header or footer view keeps the table's fixed height there (UIKit);
+            // an empty title, a blank of its own height, is a title for the paddings above headers.
+            let headerTitle = spec.headerTitle(inSection: section)
+            if headerTitle != .none {
                 if section == 0 {
                     y += LayoutLimits.length(spec.firstHeaderTopPadding)
-                } else if spec.hasFooter(inSection: section) {
+                } else if spec.footerTitle(inSection: section) != .none {
                     y += LayoutLimits.length(spec.footedHeaderTopPadding)
                 }
-                let header = template.withTexts(spec.headerTexts, at: section)
-                if y < frame.maxY {
+            }
+            switch headerTitle {
+            case .titled:
+                if let template = spec.header, y < frame.maxY {
+                    let header = template.withTexts(TableSpec.texts(spec.headerTexts, inSection: section), at: 0)
                     add(header, sectionViewHeight(header, width: sectionBounds.width), .tableHeaderFooter)
                 }
-            } else {
-                y += LayoutLimits.length(spec.sectionHeaderHeight)
+            case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
+            case .none: y += LayoutLimits.length(spec.sectionHeaderHeight)
             }
             let cell = spec.sectionCells.isEmpty ? spec.cell : spec.sectionCells[section % spec.sectionCells.count]
             let cells = isStatic ? spec.staticSections[section] : Array(repeating: cell, count: rows)
@@ -66,13 +71,14 @@ extension LayoutEngine {
                 }
                 row += 1
             }
-            if let template = spec.footer, spec.hasFooter(inSection: section) {
-                let footer = template.withTexts(spec.footerTexts, at: section)
-                if y < frame.maxY {
+            switch spec.footerTitle(inSection: section) {
+            case .titled:
+                if let template = spec.footer, y < frame.maxY {
+                    let footer = template.withTexts(TableSpec.texts(spec.footerTexts, inSection: section), at: 0)
                     add(footer, sectionViewHeight(footer, width: sectionBounds.width), .tableHeaderFooter)
                 }
-            } else {
-                y += LayoutLimits.length(spec.sectionFooterHeight)
+            case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
+            case .none: y += LayoutLimits.length(spec.sectionFooterHeight)
             }
             guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
         }

@@ -8,6 +8,8 @@ package indirect enum DebugJSON: Hashable, Sendable {
     case number(Double)
     /// true or false.
     case bool(Bool)
+    /// null (a table section without a title).
+    case null
     /// An array.
     case array([DebugJSON])
     /// An object whose keys print in the given order.
@@ -19,6 +21,7 @@ package indirect enum DebugJSON: Hashable, Sendable {
         case (.string(let a), .string(let b)): a == b
         case (.number(let a), .number(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
         default: false
@@ -31,6 +34,7 @@ package indirect enum DebugJSON: Hashable, Sendable {
         case .string(let text): hasher.combine(text)
         case .number(let number): hasher.combine(number)
         case .bool(let flag): hasher.combine(flag)
+        case .null: hasher.combine(0)
         case .array(let items): hasher.combine(items)
         case .object(let members):
             for member in members {
@@ -98,10 +102,10 @@ extension DebugJSON {
         }
     }
 
-    /// True for strings, numbers and booleans.
+    /// True for strings, numbers, booleans and null.
     private var isScalar: Bool {
         switch self {
-        case .string, .number, .bool: true
+        case .string, .number, .bool, .null: true
         case .array, .object: false
         }
     }
@@ -112,6 +116,7 @@ extension DebugJSON {
         case .string(let text): output += Self.quoted(text)
         case .number(let number): output += exact ? Self.exact(number) : Self.format(number)
         case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
         case .array(let items) where items.allSatisfy(\.isScalar):
             output += "[" + items.map { $0.prettyText(exactNumbers: exact) }.joined(separator: ", ") + "]"
         case .array(let items):

@@ -31,6 +31,13 @@ enum TableSectionViews {
     /// DuckDuckGo's auto-clear settings, Delta's settings, IVPN's DNS settings and the EU's
     /// certificate wallet; a first section's header has its own padding (`firstHeaderTopPadding`).
     static let footedHeaderTopPadding = 7.5
+    /// The height of a grouped table's header or footer whose title is empty (`headerTitle=""`):
+    /// IB draws a blank 22 points high, counted as titled (padding above a first or footed
+    /// header), on canvases of every era: AltStore's settings (Xcode 12: the first cell 39.5 down,
+    /// 17.5 + 22, then 40 between sections, 18 + 22), blink's (Xcode 14) and Delta's (Xcode 26:
+    /// 60 after an empty footer, 22 + 38, and 67.5 where the next header's section has an empty
+    /// footer too, 22 + 38 + 7.5). No plain table of the corpus has one: there "" stays no title.
+    static let emptyTitleHeight = 22.0
     /// A grouped footer's title insets: one footnote line in a 30-point footer, 46 with two lines.
     static let footerInsets = EdgeInsets(top: 6, left: 16, bottom: 8, right: 16)
 
@@ -57,38 +64,57 @@ enum TableSectionViews {
         } else if padsPlainSections {
             table.sectionHeaderHeight = plainHeaderTopPadding + plainHeaderHeight
         }
+        // An empty title counts in a grouped table only: the plain style's has no evidence (below).
+        let hasEmptyTitles =
+            grouped && sections.contains { [title($0, isHeader: true), title($0, isHeader: false)].contains("") }
+        if hasEmptyTitles { table.emptyTitleHeight = emptyTitleHeight }
         for isHeader in [true, false] {
-            // A long title or one with line breaks is a `<string>` element, as a label's text.
-            let key = isHeader ? "headerTitle" : "footerTitle"
-            let titles = sections.map { $0[key] ?? $0.child("string", key: key)?.text ?? "" }
-            guard titles.contains(where: { !$0.isEmpty }) else { continue }
+            // Without empty titles, "" says no title as it did before the theme had `emptyTitleHeight`.
+            let titles = sections.map { section in
+                title(section, isHeader: isHeader).flatMap { hasEmptyTitles || !$0.isEmpty ? $0 : nil }
+            }
+            guard titles.contains(where: { $0 != nil }) else { continue }
             let height = element.number(isHeader ? "sectionHeaderHeight" : "sectionFooterHeight")
             let template =
                 grouped
                 ? groupedTitleView(isHeader: isHeader, isLegacy: (1..<xcode14ToolsVersion).contains(toolsVersion))
                 : plainTitleView(height: height)
+            let texts = [titleID: hasEmptyTitles ? titles : titles.map { $0 ?? "" }]
             if isHeader {
                 table.header = template
-                table.headerTexts = [titleID: titles]
-                if !titles[0].isEmpty {
+                table.headerTexts = texts
+                if titles[0] != nil {
                     if grouped { table.firstHeaderTopPadding = firstHeaderTopPadding }
                     if padsPlainSections { table.firstHeaderTopPadding = plainHeaderTopPadding }
                 }
             } else {
                 table.footer = template
-                table.footerTexts = [titleID: titles]
+                table.footerTexts = texts
             }
         }
         if grouped, table.header != nil, table.footer != nil { table.footedHeaderTopPadding = footedHeaderTopPadding }
+    }
+
+    /// A section's header or footer title: nil when the section has none, "" when IB stores an empty
+    /// one (a title typed and deleted). A long title or one with line breaks is a `<string>`
+    /// element, as a label's text.
+    private static func title(_ section: IBNode, isHeader: Bool) -> String? {
+        let key = isHeader ? "headerTitle" : "footerTitle"
+        if let title = section[key] { return title }
+        return section.child("string", key: key).map { $0.text ?? "" }
     }
 
     /// A screen's root table under a navigation bar with a large title: a grouped table has no
     /// extra space above its titled first section (IB stores the first cell 38 points down, the
     /// header alone, in IQKeyboardManager's demo, Delta's settings and two of tinode's security
     /// screens, and 32 in the EU certificate wallet's settings of Xcode 13: 6 tables of 4 apps, against
-    /// 55.5 under a standard bar in 25 tables of 8 apps).
+    /// 55.5 under a standard bar in 25 tables of 8 apps). An empty first title keeps its padding:
+    /// AltStore's settings, the root of a large-title navigation controller, store their first
+    /// cell 39.5 down (17.5 + 22) as under a standard bar (one table: weak evidence).
     static func placeUnderLargeTitle(_ node: inout ViewNode) {
-        guard case .table(var table)? = node.list, table.firstHeaderTopPadding == firstHeaderTopPadding else { return }
+        guard case .table(var table)? = node.list, table.firstHeaderTopPadding == firstHeaderTopPadding,
+            table.headerTitle(inSection: 0) == .titled
+        else { return }
         table.firstHeaderTopPadding = 0
         node.list = .table(table)
     }

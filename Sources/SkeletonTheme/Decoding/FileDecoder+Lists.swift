@@ -49,14 +49,17 @@ extension FileDecoder {
                 spec[keyPath: length] = value
             }
         }
+        spec.emptyTitleHeight = object.read("emptyTitleHeight") { number($0, $1, in: 0...Self.maxLength) }
         if let inset = object.read("insetGrouped", bool) { spec.isInsetGrouped = inset }
         if let cells = object.read("sectionCells", { array($0, $1, what: "an array of cell views") }) {
             spec.sectionCells = cells.enumerated().compactMap { view($1, object.path.key("sectionCells").index($0)) }
         }
         let cellIDs = ([spec.cell] + spec.sectionCells + spec.staticSections.flatMap { $0 }).flatMap(\.allIDs)
-        spec.rowTexts = texts(object, "rowTexts", ids: cellIDs, in: "cell")
-        spec.headerTexts = texts(object, "headerTexts", ids: spec.header?.allIDs, in: "header")
-        spec.footerTexts = texts(object, "footerTexts", ids: spec.footer?.allIDs, in: "footer")
+        // A section may have no title (null), unlike an empty one (""); a row's null is an error, so
+        // dropping nils drops nothing there.
+        spec.rowTexts = texts(object, "rowTexts", ids: cellIDs, in: "cell").mapValues { $0.compactMap { $0 } }
+        spec.headerTexts = texts(object, "headerTexts", ids: spec.header?.allIDs, in: "header", allowsNull: true)
+        spec.footerTexts = texts(object, "footerTexts", ids: spec.footer?.allIDs, in: "footer", allowsNull: true)
         return spec
     }
 
@@ -101,9 +104,11 @@ extension FileDecoder {
     }
 
     /// `{"id": ["text", …]}`: texts cycled through the views with that id in a template; every id
-    /// must name a view of the `template` (`ids` nil: the table has none).
-    private func texts(_ object: ObjectReader, _ key: String, ids: [String]?, in template: String) -> [String: [String]]
-    {
+    /// must name a view of the `template` (`ids` nil: the table has none). With `allowsNull`, a
+    /// text may be null (nil), else null is an error (and only rows of strings are returned).
+    private func texts(
+        _ object: ObjectReader, _ key: String, ids: [String]?, in template: String, allowsNull: Bool = false
+    ) -> [String: [String?]] {
         guard let node = object[key] else { return [:] }
         let path = object.path.key(key)
         guard case .object(let members) = node.value else {
@@ -118,7 +123,7 @@ extension FileDecoder {
                 fix: "add a `\(template)` template, or remove `\(key)`")
             return [:]
         }
-        var result: [String: [String]] = [:]
+        var result: [String: [String?]] = [:]
         for member in members {
             guard ids.contains(member.key) else {
                 error(
@@ -128,7 +133,9 @@ extension FileDecoder {
                         : Suggestions.fix(for: member.key, in: ids, noun: "ids"))
                 continue
             }
-            guard let values = strings(member.value, path.key(member.key)) else { continue }
+            guard let values = optionalStrings(member.value, path.key(member.key), allowsNull: allowsNull) else {
+                continue
+            }
             guard !values.isEmpty else {
                 error(
                     "`\(member.key)` has no texts", at: member.value.offset, path.key(member.key),
@@ -138,6 +145,24 @@ extension FileDecoder {
             result[member.key] = values
         }
         return result
+    }
+
+    /// An array of strings, where `allowsNull` also of nulls (nil); nil when an element is neither.
+    private func optionalStrings(_ node: JSONNode, _ path: ValuePath, allowsNull: Bool) -> [String?]? {
+        guard let elements = array(node, path, what: "an array of strings") else { return nil }
+        var values: [String?] = []
+        var isValid = true
+        let what = allowsNull ? "a string or null" : "a string"
+        for (index, element) in elements.enumerated() {
+            if allowsNull, case .null = element.value {
+                values.append(nil)
+            } else if let text = string(element, path.index(index), what: what) {
+                values.append(text)
+            } else {
+                isValid = false
+            }
+        }
+        return isValid ? values : nil
     }
 
     /// A collection's skeleton data source (flow layout).

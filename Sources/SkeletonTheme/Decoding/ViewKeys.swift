@@ -40,7 +40,7 @@ enum ViewKeys {
     static let table = [
         "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",
         "footerTexts", "tableHeaderView", "tableFooterView", "sectionHeaderHeight", "sectionFooterHeight",
-        "firstHeaderTopPadding", "footedHeaderTopPadding", "insetGrouped",
+        "firstHeaderTopPadding", "footedHeaderTopPadding", "emptyTitleHeight", "insetGrouped",
     ]
     /// Collections only.
     static let collection = [

@@ -222,6 +222,7 @@ package enum ThemeWriter {
             where length != 0 {
                 m.append((key, .number(length)))
             }
+            if let height = table.emptyTitleHeight { m.append(("emptyTitleHeight", .number(height))) }
             if table.isInsetGrouped { m.append(("insetGrouped", .bool(true))) }
             if table.staticSections.isEmpty {
                 m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
@@ -230,14 +231,15 @@ package enum ThemeWriter {
                 m.append(("sectionCells", .array(table.sectionCells.map { self.view($0, imagePath: imagePath) })))
             }
             for (key, texts) in [
-                ("rowTexts", table.rowTexts), ("headerTexts", table.headerTexts), ("footerTexts", table.footerTexts),
+                ("rowTexts", table.rowTexts.mapValues { $0.map(Optional.some) }), ("headerTexts", table.headerTexts),
+                ("footerTexts", table.footerTexts),
             ]
             where !texts.isEmpty {
-                m.append(
-                    (
-                        key,
-                        .object(texts.sorted { $0.key < $1.key }.map { ($0.key, .array($0.value.map { .string($0) })) })
-                    ))
+                // A section without a title is null, an empty title "".
+                let values = texts.sorted { $0.key < $1.key }.map { id, texts in
+                    (id, DebugJSON.array(texts.map { $0.map(DebugJSON.string) ?? .null }))
+                }
+                m.append((key, .object(values)))
             }
         case .collection(let collection)?:
             m.append(("cell", self.view(collection.cell, imagePath: imagePath)))

@@ -168,6 +168,9 @@ import Testing
             table(
                 #", "numberOfSections": 2, "header": {"height": 20}, "footer": {"height": 10}, "footedHeaderTopPadding": 7.5"#
             )),
+        view(
+            "emptyTitleHeight", table(#", "header": {"type": "label", "id": "h"}, "headerTexts": {"h": [""]}"#),
+            table(#", "header": {"type": "label", "id": "h"}, "headerTexts": {"h": [""]}, "emptyTitleHeight": 22"#)),
         view("insetGrouped", table(), table(#", "insetGrouped": true"#)),
         view("tableHeaderView", table(), table(#", "tableHeaderView": {"height": 20}"#)),
         view("tableFooterView", table(), table(#", "tableFooterView": {"height": 20}"#)),

@@ -68,6 +68,60 @@ import Testing
         #expect(large[3].minY == large[2].maxY + 36)
     }
 
+    /// A grouped table 320 wide of three one-row sections titled by `headers` and `footers`, with
+    /// 18-point untitled heights, 17.5 above a first header, 7.5 above a footed one, and
+    /// `emptyTitleHeight`.
+    static func layout(headers: [String?], footers: [String?], emptyTitleHeight: Double?) -> LayoutSpec {
+        var spec = TableSpec(cell: view(.view))
+        var row = view(.view)
+        row.height = .fixed(44)
+        spec.staticSections = [[row], [row], [row]]
+        spec.header = titleView(top: 16, bottom: 6)
+        spec.footer = titleView(top: 6, bottom: 8)
+        spec.headerTexts = ["title": headers]
+        spec.footerTexts = ["title": footers]
+        spec.sectionHeaderHeight = 18
+        spec.sectionFooterHeight = 18
+        spec.firstHeaderTopPadding = 17.5
+        spec.footedHeaderTopPadding = 7.5
+        spec.emptyTitleHeight = emptyTitleHeight
+        var table = view(.table, frame: rect(0, 0, 320, 600))
+        table.list = .table(spec)
+        return screen(width: 320, height: 600, [table])
+    }
+
+    @Test func anEmptyTitleLeavesItsBlankAndCountsAsATitleForThePaddings() {
+        let layout = Self.layout(headers: ["", "Name", nil], footers: [nil, "", nil], emptyTitleHeight: 22)
+        // Section 0: 17.5 above its empty header, the blank 22: the row at 39.5 to 83.5, then 18.
+        // Section 1: its footer is empty but a title: 7.5 above the header "Name" (109, 38.25 high),
+        // the row at 147.25 to 191.25, the footer's blank 22. Section 2: no titles, 18 above the row.
+        #expect(
+            Self.frames(layout, at: .large) == [
+                rect(0, 39.5, 320, 44), rect(0, 109, 320, 38.25), rect(0, 147.25, 320, 44), rect(0, 231.25, 320, 44),
+            ])
+    }
+
+    @Test func withoutAnEmptyTitleHeightAnEmptyTitleIsNoTitle() {
+        let layout = Self.layout(headers: ["", "Name", nil], footers: [nil, "", nil], emptyTitleHeight: nil)
+        // 18 above the first row (0 to 18: no padding, no title), 18 below it; the header "Name" at
+        // 80 with no padding above (its footer is no title), its row at 118.25, 18 + 18 to the last.
+        #expect(Self.frames(layout, at: .large).map(\.minY) == [18, 80, 118.25, 198.25])
+    }
+
+    @Test func aSectionIsTitledWhenAnyOfItsTextsIsNotEmptyAndEmptyOnlyWhenOneIsNotNull() {
+        var spec = TableSpec(cell: view(.view))
+        spec.header = view(.view)
+        spec.emptyTitleHeight = 22
+        spec.headerTexts = ["a": ["", nil, nil, "x"], "b": [nil, nil, "", nil]]
+        #expect((0..<4).map { spec.headerTitle(inSection: $0) } == [.empty, .none, .empty, .titled])
+        // Texts cycle: section 5 reads the texts of section 1.
+        #expect(spec.headerTitle(inSection: 5) == .none)
+        #expect(TableSpec.texts(spec.headerTexts, inSection: 3) == ["a": ["x"]])
+        // No template: no title whatever the texts.
+        spec.header = nil
+        #expect(spec.headerTitle(inSection: 3) == .none)
+    }
+
     @Test func withoutTextsEverySectionShowsTheTemplate() {
         var spec = TableSpec(cell: view(.view))
         spec.numberOfSections = 2
@@ -76,8 +130,8 @@ import Testing
         header.height = .fixed(20)
         spec.header = header
         spec.sectionHeaderHeight = 18
-        #expect(spec.hasHeader(inSection: 0) && spec.hasHeader(inSection: 1))
-        #expect(!spec.hasFooter(inSection: 0))
+        #expect([spec.headerTitle(inSection: 0), spec.headerTitle(inSection: 1)] == [.titled, .titled])
+        #expect(spec.footerTitle(inSection: 0) == .none)
         var table = view(.table, frame: rect(0, 0, 320, 600))
         table.list = .table(spec)
         let frames = placed(screen(width: 320, height: 600, [table])).children[0].children.map(\.frame.minY)
