@@ -17,7 +17,10 @@ import SkeletonCore
 /// lines keeps its stored width where it fits (UIKit wraps it in the width the cell leaves). A cell's
 /// image view keeps its stored size and its distance from the leading margin, and the text label its
 /// own after it (UIKit centres a symbol 12 points inside the margin and starts the text 39 points in:
-/// tinode's settings store both at every width).
+/// tinode's settings store both at every width). A Subtitle cell's detail label lies the gap IB stored
+/// below its text label, whose bottom keeps its place: at other text sizes the two grow apart from the
+/// line between them (UIKit centres them as one, which keeps them apart as well), and a label that
+/// starts at the leading margin is cut off at the trailing one, as UIKit truncates it.
 enum StyledCellLabels {
     /// The styles whose labels UIKit places, which of their labels starts or ends where, and whether
     /// the detail label lies below the text label.
