@@ -13,7 +13,9 @@ struct StyledCellTextSizeTests {
     /// 60-point Subtitle cell: "Title" in Body (17 points at the default size) over "Subtitle" in
     /// Caption 1 (12 points), 2 points apart, the pair centred, measured as `SizedTextMetrics`
     /// measures them (a character and a line as wide and high as the point size).
-    static func storyboard(detailFrame: String = #"x="16" y="33.5" width="96" height="12""#) -> String {
+    static func storyboard(
+        detailFrame: String = #"x="16" y="33.5" width="96" height="12""#, textLines: String = ""
+    ) -> String {
         IBFixture.storyboard(
             device: "retina4_7",
             scenes: """
@@ -27,7 +29,7 @@ struct StyledCellTextSizeTests {
                                     <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
                                         <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
                                         <subviews>
-                                            <label text="Title" id="text">
+                                            <label text="Title" \(textLines)id="text">
                                                 <rect key="frame" x="16" y="14.5" width="85" height="17"/>
                                                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                                                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -77,6 +79,19 @@ struct StyledCellTextSizeTests {
         let frames = try Self.frames(at: .extraSmall)
         #expect(frames["text"] == rect(16, 17.5, 70, 14))
         #expect(frames["detail"] == rect(16, 33.5, 88, 11))
+    }
+
+    @Test func aWrappingLabelIBStoredOnOneLineIsAsWideAsItsTextUntilTheMarginAndWrapsThere() throws {
+        // "Title" of any number of lines, stored on one line: 265 wide at AX5 (not wrapped at its
+        // stored 85, a character a line), and "Title Title Title" (17 × 53 = 901) wraps at the 343
+        // points between the margins, a word a line: three lines as wide as "Title".
+        let wrapping = Self.storyboard(textLines: #"numberOfLines="0" "#)
+        let frames = try Self.frames(at: .accessibilityExtraExtraExtraLarge, storyboard: wrapping)
+        #expect(frames["text"] == rect(16, -21.5, 265, 53))
+        let long = wrapping.replacingOccurrences(of: #"text="Title""#, with: #"text="Title Title Title""#)
+            .replacingOccurrences(of: #"width="85" height="17""#, with: #"width="289" height="17""#)
+        let wrapped = try Self.frames(at: .accessibilityExtraExtraExtraLarge, storyboard: long)
+        #expect(wrapped["text"] == rect(16, 31.5 - 3 * 53, 265, 3 * 53))
     }
 
     @Test func aDetailIBStoredBesideTheTextKeepsItsOwnCentre() throws {

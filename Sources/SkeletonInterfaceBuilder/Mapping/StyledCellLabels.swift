@@ -14,7 +14,7 @@ import SkeletonCore
 /// canvases put the text label 15 points in, and some cells keep frames of an older canvas than
 /// their file's: a label keeps the distance from the margin IB stored at the design device's
 /// margins, so it sits at IB's frame there and moves with the margins elsewhere. A label of several
-/// lines keeps its stored width where it fits (UIKit wraps it in the width the cell leaves). A cell's
+/// lines is as wide as its text up to the trailing margin, where UIKit wraps it. A cell's
 /// image view keeps its stored size and its distance from the leading margin, and the text label its
 /// own after it (UIKit centres a symbol 12 points inside the margin and starts the text 39 points in:
 /// tinode's settings store both at every width). A Subtitle cell's detail label lies the gap IB stored
@@ -70,8 +70,7 @@ enum StyledCellLabels {
                 if viewID == element["detailTextLabel"] { vertical = .below(textID, gap: gap) }
             }
             let placement = Placement(
-                edges: edges, frame: frame, content: contentSize, designMargins: margins,
-                wraps: cell.children[index].node.numberOfLines != 1, vertical: vertical)
+                edges: edges, frame: frame, content: contentSize, designMargins: margins, vertical: vertical)
             spec.translatesAutoresizingMaskIntoConstraints = false
             spec.constraints = placement.constraints(view: viewID, cell: cellID, location: spec.location)
             cell.children[index].node.autoLayout = spec
@@ -120,8 +119,6 @@ enum StyledCellLabels {
         let content: Size
         /// The content view's margins at the design device.
         let designMargins: EdgeInsets
-        /// A label of several lines: it keeps its stored width where the cell leaves room.
-        let wraps: Bool
         /// How it keeps its place down the cell.
         let vertical: Vertical
 
@@ -155,12 +152,6 @@ enum StyledCellLabels {
             // the largest text sizes its text is wider than the cell.
             if edges == .leading {
                 pins.append(pin(.trailing, .lessThanOrEqual, to: margins, .trailing, max(0, trailingOffset)))
-            }
-            if edges == .leading && wraps {
-                pins.append(
-                    LayoutConstraint(
-                        view, .width, constant: frame.width, priority: LayoutPriority(999),
-                        identifier: "UITableViewCell-style", location: location))
             }
             switch vertical {
             case .centred where edges == .stretched:
