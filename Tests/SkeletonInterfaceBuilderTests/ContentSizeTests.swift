@@ -83,6 +83,35 @@ struct ContentSizeTests {
         #expect(frames["square"] == rect(16, 45, 40, 40))
     }
 
+    /// The screen's frames at `category` with its label of any number of lines (`numberOfLines` 0),
+    /// saying `text`, stored `width` × `height`.
+    private func wrappingFrames(at category: ContentSizeCategory, text: String, width: Int, height: Int) throws
+        -> [String: Rect]
+    {
+        let screen = Self.screen.replacingOccurrences(
+            of: #"<label text="Title""#, with: #"<label text="\#(text)" numberOfLines="0""#
+        ).replacingOccurrences(
+            of: #"width="85" height="17""#, with: #"width="\#(width)" height="\#(height)""#)
+        let theme = try #require(Fixtures.load(text: screen, path: "Title.storyboard").theme)
+        return PreparedLayout(
+            layout: try #require(theme.layouts.first), theme: theme, metrics: SizedTextMetrics(),
+            options: LayoutOptions(contentSize: category)
+        ).root.framesByID
+    }
+
+    @Test func aWrappingLabelIBStoredOnOneLineGrowsWithItsTextAsAOneLineLabelDoes() throws {
+        // Not wrapped at its stored 85 points (a character a line at 53 points): 265 × 53, as above.
+        let frames = try wrappingFrames(at: .accessibilityExtraExtraExtraLarge, text: "Title", width: 85, height: 17)
+        #expect(frames["title"] == rect(16, 20, 265, 53))
+    }
+
+    @Test func aWrappingLabelIBStoredInSeveralLinesWrapsAtItsWidthScaledWithItsFont() throws {
+        // "Title Title" stored in two lines 85 wide wraps at 85 × 53 / 17 = 265 at AX5: still two lines.
+        let frames = try wrappingFrames(
+            at: .accessibilityExtraExtraExtraLarge, text: "Title Title", width: 85, height: 34)
+        #expect(frames["title"] == rect(16, 20, 265, 106))
+    }
+
     @Test func anotherTextSizeReflowsTheDesignSizeAsIBsFramesAreForTheDefaultOne() throws {
         // Body is 53 points at AX5: "Title" 5 × 53 = 265 wide, 53 high; the square 20 + 53 + 8 below.
         let frames = try designSizeFrames(at: .accessibilityExtraExtraExtraLarge)

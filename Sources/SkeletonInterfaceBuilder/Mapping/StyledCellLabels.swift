@@ -14,16 +14,20 @@ import SkeletonCore
 /// canvases put the text label 15 points in, and some cells keep frames of an older canvas than
 /// their file's: a label keeps the distance from the margin IB stored at the design device's
 /// margins, so it sits at IB's frame there and moves with the margins elsewhere. A label of several
-/// lines keeps its stored width where it fits (UIKit wraps it in the width the cell leaves). A cell's
+/// lines is as wide as its text up to the trailing margin, where UIKit wraps it. A cell's
 /// image view keeps its stored size and its distance from the leading margin, and the text label its
 /// own after it (UIKit centres a symbol 12 points inside the margin and starts the text 39 points in:
-/// tinode's settings store both at every width).
+/// tinode's settings store both at every width). A Subtitle cell's detail label lies the gap IB stored
+/// below its text label, whose bottom keeps its place: at other text sizes the two grow apart from the
+/// line between them (UIKit centres them as one, which keeps them apart as well), and a label that
+/// starts at the leading margin is cut off at the trailing one, as UIKit truncates it.
 enum StyledCellLabels {
-    /// The styles whose labels UIKit places, and which of their labels starts or ends where.
-    private static let styles: [String: (text: Edges, detail: Edges)] = [
-        "IBUITableViewCellStyleDefault": (.stretched, .stretched),
-        "IBUITableViewCellStyleValue1": (.leading, .trailing),
-        "IBUITableViewCellStyleSubtitle": (.leading, .leading),
+    /// The styles whose labels UIKit places, which of their labels starts or ends where, and whether
+    /// the detail label lies below the text label.
+    private static let styles: [String: (text: Edges, detail: Edges, stacked: Bool)] = [
+        "IBUITableViewCellStyleDefault": (.stretched, .stretched, false),
+        "IBUITableViewCellStyleValue1": (.leading, .trailing, false),
+        "IBUITableViewCellStyleSubtitle": (.leading, .leading, true),
     ]
 
     /// Which horizontal margins a label is pinned to.
@@ -54,18 +58,55 @@ enum StyledCellLabels {
             (element["imageView"], Edges.image), (element["textLabel"], style.text),
             (element["detailTextLabel"], style.detail),
         ]
+        // A Subtitle cell's detail label hangs below its text label, as UIKit stacks them.
+        let gap = style.stacked ? stackedGap(element, in: cell) : nil
         for (viewID, edges) in views {
-            guard let viewID, let index = cell.children.firstIndex(where: { $0.node.id == viewID }),
-                var spec = cell.children[index].node.autoLayout, spec.translatesAutoresizingMaskIntoConstraints,
-                spec.constraints.isEmpty, let frame = cell.children[index].node.frame
+            guard let viewID, let index = placeable(viewID, in: cell), var spec = cell.children[index].node.autoLayout,
+                let frame = cell.children[index].node.frame
             else { continue }
+            var vertical = Vertical.centred
+            if let gap, let textID = element["textLabel"] {
+                if viewID == textID { vertical = .above }
+                if viewID == element["detailTextLabel"] { vertical = .below(textID, gap: gap) }
+            }
             let placement = Placement(
-                edges: edges, frame: frame, content: contentSize, designMargins: margins,
-                wraps: cell.children[index].node.numberOfLines != 1)
+                edges: edges, frame: frame, content: contentSize, designMargins: margins, vertical: vertical)
             spec.translatesAutoresizingMaskIntoConstraints = false
             spec.constraints = placement.constraints(view: viewID, cell: cellID, location: spec.location)
             cell.children[index].node.autoLayout = spec
         }
+    }
+
+    /// The index in `cell` of the view `viewID` when it is one these constraints place: a frame-placed
+    /// view without constraints of its own, with a stored frame.
+    private static func placeable(_ viewID: String, in cell: MappedView) -> Int? {
+        guard let index = cell.children.firstIndex(where: { $0.node.id == viewID }),
+            let spec = cell.children[index].node.autoLayout, spec.translatesAutoresizingMaskIntoConstraints,
+            spec.constraints.isEmpty, cell.children[index].node.frame != nil
+        else { return nil }
+        return index
+    }
+
+    /// The stored gap between a Subtitle cell's text label and the detail label below it, when both
+    /// are placed here and the detail lies below the text (IB stores them 0 to 3 points apart).
+    private static func stackedGap(_ element: IBNode, in cell: MappedView) -> Double? {
+        guard let textID = element["textLabel"], let detailID = element["detailTextLabel"],
+            let text = placeable(textID, in: cell).flatMap({ cell.children[$0].node.frame }),
+            let detail = placeable(detailID, in: cell).flatMap({ cell.children[$0].node.frame }),
+            detail.minY >= text.maxY
+        else { return nil }
+        return detail.minY - text.maxY
+    }
+
+    /// How a view keeps its place down its cell.
+    private enum Vertical: Equatable {
+        /// Its centre keeps its stored distance from the content view's centre.
+        case centred
+        /// A Subtitle cell's text label: its bottom keeps its stored distance from the content
+        /// view's centre, so it grows upwards, away from the detail label below it.
+        case above
+        /// A Subtitle cell's detail label: `gap` below the text label `text`, growing downwards.
+        case below(_ text: String, gap: Double)
     }
 
     /// Where one label sits in its cell's content view, as IB stored it.
@@ -78,8 +119,8 @@ enum StyledCellLabels {
         let content: Size
         /// The content view's margins at the design device.
         let designMargins: EdgeInsets
-        /// A label of several lines: it keeps its stored width where the cell leaves room.
-        let wraps: Bool
+        /// How it keeps its place down the cell.
+        let vertical: Vertical
 
         /// The constraints of the view `label` in the content view of the cell `cell`.
         func constraints(view label: String, cell: String, location: SourceLocation?) -> [LayoutConstraint] {
@@ -107,18 +148,21 @@ enum StyledCellLabels {
                             view, attribute, constant: length, identifier: "UITableViewCell-style", location: location))
                 }
             }
-            if edges == .leading && wraps {
-                pins.append(pin(.trailing, .lessThanOrEqual, to: margins, .trailing))
-                pins.append(
-                    LayoutConstraint(
-                        view, .width, constant: frame.width, priority: LayoutPriority(999),
-                        identifier: "UITableViewCell-style", location: location))
+            // UIKit cuts a label off at the trailing margin, or where IB stored it past the margin: at
+            // the largest text sizes its text is wider than the cell.
+            if edges == .leading {
+                pins.append(pin(.trailing, .lessThanOrEqual, to: margins, .trailing, max(0, trailingOffset)))
             }
-            if edges == .stretched {
+            switch vertical {
+            case .centred where edges == .stretched:
                 pins.append(pin(.top, to: .view(cell), .top, frame.minY))
                 pins.append(pin(.bottom, to: .view(cell), .bottom, frame.maxY - content.height))
-            } else {
+            case .centred:
                 pins.append(pin(.centerY, to: .view(cell), .centerY, frame.midY - content.height / 2))
+            case .above:
+                pins.append(pin(.bottom, to: .view(cell), .centerY, frame.maxY - content.height / 2))
+            case .below(let text, let gap):
+                pins.append(pin(.top, to: .view(text), .bottom, gap))
             }
             return pins
         }

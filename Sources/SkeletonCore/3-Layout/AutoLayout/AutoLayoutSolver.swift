@@ -67,7 +67,7 @@ package enum AutoLayoutSolver {
                 })
             let settled = wrapping.allSatisfy { index in
                 let id = entries[index].id
-                return abs((widths[id] ?? 0) - (wrapWidths[id] ?? entries[index].node.frame?.width ?? 0)) < 0.5
+                return abs((widths[id] ?? 0) - (wrapWidths[id] ?? entries[index].storedWrapWidth ?? 0)) < 0.5
             }
             if settled { break }
             // Labels that measure the same at their new widths (their lines break alike) make the

@@ -28,6 +28,16 @@ package struct ConstraintTree: Sendable {
         var wrapsText: Bool {
             (node.kind == .label && node.numberOfLines != 1) || (node.kind == .textView && spec.sizesToText)
         }
+
+        /// The width its text wraps at before a solve has set one: its stored width, scaled with its
+        /// font where Dynamic Type scaled it, as UIKit's label is as wide as its text until its
+        /// constraints stop it (a label IB stored 126.5 wide in Body's 17 points wants 394 in AX5's
+        /// 53, not to wrap its 17-point line into six); nil without a stored frame.
+        var storedWrapWidth: Double? {
+            guard let width = node.frame?.width else { return nil }
+            guard let design = spec.designFont, let font = node.font, design.size > 0 else { return width }
+            return width * font.size / design.size
+        }
     }
 
     /// The views, the root first, each before its subviews, subviews back to front.

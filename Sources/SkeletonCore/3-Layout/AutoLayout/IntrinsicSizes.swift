@@ -8,7 +8,7 @@ struct IntrinsicSizes {
     let tree: ConstraintTree
     /// Fonts.
     let metrics: any TextMetrics
-    /// The width each multi-line label wraps at, by id (else its stored width).
+    /// The width each multi-line label wraps at, by id (else `ConstraintTree.Entry.storedWrapWidth`).
     let wrapWidths: [String: Double]
     /// Interface Builder's measurements of the texts, correcting the stand-in font's, by entry
     /// index (`StoredTextCalibration.references(of:)`, shared by every pass of a solve).
@@ -37,7 +37,8 @@ struct IntrinsicSizes {
             let reference = references[index]
             // The painter wraps a condensed text at the width it has before condensing.
             let width = calibration.wrapWidth(
-                wraps ? wrapWidths[entry.id] ?? node.frame?.width : nil, reference: reference
+                wraps ? wrapWidths[entry.id] ?? Self.firstWrapWidth(of: entry, reference: reference) : nil,
+                reference: reference
             ).map { $0 / (calibration.textWidthScale(reference) ?? 1) }
             let size = calibration.corrected(
                 measurer.fitSize(of: node, proposedWidth: width), reference: reference, wrapWidth: width)
@@ -73,6 +74,22 @@ struct IntrinsicSizes {
         case .view, .stack, .table, .collection, .spacer:
             return (nil, nil)
         }
+    }
+
+    /// The width a wrapping view's text wraps at before a solve has set one: its stored width
+    /// (`ConstraintTree.Entry.storedWrapWidth`, scaled with its font at another text size), or none
+    /// where Dynamic Type scaled the font of a label IB stored one line high, which UIKit makes as
+    /// wide as its text until its constraints stop it (the stand-in, wider than SF, would break a
+    /// line scaled from SF's width in two).
+    static func firstWrapWidth(of entry: ConstraintTree.Entry, reference: StoredTextCalibration.Reference?)
+        -> Double?
+    {
+        if let reference, let design = entry.spec.designFont, design.size != entry.node.font?.size,
+            reference.stored.height < reference.oneLine.height * 1.5
+        {
+            return nil
+        }
+        return entry.storedWrapWidth
     }
 
     /// The intrinsic size of a label without text, by the frame Interface Builder stored for it: UIKit's
