@@ -42,10 +42,11 @@ extension LayoutEngine {
             // A section with no header or footer view keeps the table's fixed height there (UIKit);
             // an empty title, a blank of its own height, is a title for the paddings above headers.
             let headerTitle = spec.headerTitle(inSection: section)
+            let footerTitle = spec.footerTitle(inSection: section)
             if headerTitle != .none {
                 if section == 0 {
                     y += LayoutLimits.length(spec.firstHeaderTopPadding)
-                } else if spec.footerTitle(inSection: section) != .none {
+                } else if footerTitle != .none {
                     y += LayoutLimits.length(spec.footedHeaderTopPadding)
                 }
             }
@@ -71,7 +72,7 @@ extension LayoutEngine {
                 }
                 row += 1
             }
-            switch spec.footerTitle(inSection: section) {
+            switch footerTitle {
             case .titled:
                 if let template = spec.footer, y < frame.maxY {
                     let footer = template.withTexts(TableSpec.texts(spec.footerTexts, inSection: section), at: 0)

@@ -97,10 +97,33 @@ package struct ConstraintTree: Sendable {
 
     /// The nearest view that is `a`, `b` or an ancestor of both (UIKit's common ancestor, in whose
     /// coordinates a constraint's positions are measured).
+    /// Walks the deeper of the two up to the other's depth, then both together, allocating nothing:
+    /// it is asked for every constraint between two views when a system is built.
     package func commonAncestor(_ a: Int, _ b: Int) -> Int {
-        let chainOfA = [a] + ancestors(of: a)
-        let chainOfB = Set([b] + ancestors(of: b))
-        return chainOfA.first { chainOfB.contains($0) } ?? 0
+        func depth(_ entry: Int) -> Int {
+            var count = 0
+            var current = entries[entry].parent
+            while let parent = current {
+                count += 1
+                current = entries[parent].parent
+            }
+            return count
+        }
+        var (x, y) = (a, b)
+        var (depthOfX, depthOfY) = (depth(a), depth(b))
+        while depthOfX > depthOfY, let parent = entries[x].parent {
+            x = parent
+            depthOfX -= 1
+        }
+        while depthOfY > depthOfX, let parent = entries[y].parent {
+            y = parent
+            depthOfY -= 1
+        }
+        while x != y {
+            guard let parentOfX = entries[x].parent, let parentOfY = entries[y].parent else { return 0 }
+            (x, y) = (parentOfX, parentOfY)
+        }
+        return x
     }
 
     /// The stored frame of entry `index` in the root's coordinates (the file's frames are each
