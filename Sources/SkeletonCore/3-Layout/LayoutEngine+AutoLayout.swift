@@ -17,13 +17,7 @@ extension LayoutEngine {
             size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: isScreen,
             screenWidth: screenWidth)
         return solvedSubtrees.node(node, environment: environment) {
-            // Measured once for the annotation and every solve below: the texts and stored frames
-            // they measure are the same in each (only `textWidthScale`, which they do not read, changes).
-            let calibration = StoredTextCalibration(metrics: metrics)
-            let designTree = ConstraintTree(root: node, rightToLeft: rtl)
-            let references = calibration.references(of: designTree)
-            let node = calibration.annotatingTextWidthScales(of: designTree, references: references, in: node)
-            let tree = ConstraintTree(root: node, rightToLeft: rtl)
+            let (node, tree, references) = calibrated(node, rtl: rtl)
             guard design != size || solvesAtDesignSize || spec.solvesAtDesignSize else {
                 let widened = TextSizedLabels(tree: tree, metrics: metrics).widenedFrames()
                 let stored = widened.isEmpty ? node : tree.replacingFrames(widened, in: node)
@@ -35,6 +29,74 @@ extension LayoutEngine {
             return tree.applying(solution, to: node)
         }
     }
+
+    /// `node` with every text view told how much narrower SF draws its text, its tree, and IB's
+    /// measurements of its texts: measured once for the annotation and every solve of it, as the
+    /// texts and stored frames they measure are the same in each (only `textWidthScale`, which they
+    /// do not read, changes).
+    private func calibrated(_ node: ViewNode, rtl: Bool) -> (
+        node: ViewNode, tree: ConstraintTree, references: [StoredTextCalibration.Reference?]
+    ) {
+        let calibration = StoredTextCalibration(metrics: metrics)
+        let designTree = ConstraintTree(root: node, rightToLeft: rtl)
+        let references = calibration.references(of: designTree)
+        let annotated = calibration.annotatingTextWidthScales(of: designTree, references: references, in: node)
+        return (annotated, ConstraintTree(root: annotated, rightToLeft: rtl), references)
+    }
+
+    /// The height UIKit gives the row of a self-sizing cell `width` points wide, `kept` high
+    /// otherwise: its content view as short as its constraints let it be (`systemLayoutSizeFitting`
+    /// at the fitting-size level) plus the separator. Where the constraints leave that height open,
+    /// which a subview lying outside the fitted content view shows (a label pinned only to the top,
+    /// one centred), UIKit gives up the fitted height: nil, and the kept one stays; except for the
+    /// labels of UIKit's built-in cell styles, whose own layout sizes the row
+    /// (`styledRowHeight`).
+    func fittedRowHeight(of cell: ViewNode, width: Double, kept: Double, rtl: Bool) -> Double? {
+        guard let spec = cell.autoLayout, spec.designSize != nil else { return nil }
+        var environment = ConstraintEnvironment(
+            size: Size(width: width, height: 0), rightToLeft: rtl, screenWidth: screenWidth)
+        environment.fitsHeight = true
+        let (_, tree, references) = calibrated(cell, rtl: rtl)
+        let solution = AutoLayoutSolver.solve(
+            tree: tree, environment: environment, metrics: metrics, references: references)
+        guard let content = solution.frames[tree.entries[0].id] else { return nil }
+        let enclosed =
+            content.height >= Self.fitTolerance
+            && tree.entries.allSatisfy { entry in
+                guard entry.parent == 0, !entry.isHidden, let frame = solution.frames[entry.id] else { return true }
+                return frame.minY >= content.minY - Self.fitTolerance
+                    && frame.maxY <= content.maxY + Self.fitTolerance
+            }
+        guard enclosed else { return styledRowHeight(of: cell, width: width, kept: kept, rtl: rtl) }
+        return content.height + spec.separatorHeight
+    }
+
+    /// The row of a cell in one of UIKit's built-in styles, whose labels `UITableViewCell` places
+    /// (the constraints `StyledCellLabels` gives them, named `UITableViewCell-style`): as much
+    /// taller than `kept` as keeps the padding IB stored above and below its labels, which keep
+    /// their place about the content view's centre as they grow (UIKit's style layout keeps the
+    /// padding around them); never shorter (UIKit's built-in rows keep their standard height).
+    /// Nil for a cell with no such label.
+    private func styledRowHeight(of cell: ViewNode, width: Double, kept: Double, rtl: Bool) -> Double? {
+        let styled = cell.children.indices.filter { index in
+            cell.children[index].autoLayout?.constraints.contains { $0.identifier == Self.styleIdentifier } == true
+        }
+        let stored = styled.compactMap { cell.children[$0].frame }
+        guard !stored.isEmpty else { return nil }
+        let solved = solvedByConstraints(
+            cell, size: Size(width: width, height: kept), rtl: rtl, safeArea: nil, isScreen: false)
+        let grown = styled.compactMap { solved.children[$0].frame }
+        let top = (grown.map(\.minY).min() ?? 0) - (stored.map(\.minY).min() ?? 0)
+        let bottom = (stored.map(\.maxY).max() ?? 0) - (grown.map(\.maxY).max() ?? 0)
+        // Growing the row by 2d moves the centre, and the labels with it, d down.
+        return kept + 2 * max(0, -top, -bottom)
+    }
+
+    /// The identifier of the constraints that place the labels of UIKit's built-in cell styles.
+    package static let styleIdentifier = "UITableViewCell-style"
+
+    /// How far (points) a subview may reach out of a fitted content view: the solver's rounding.
+    private static let fitTolerance = 0.5
 
     /// IB's stored frames with the views hidden only at run time (a stopped activity indicator, a
     /// view SkeletonView hides on show) out of their stacks: IB stores frames with them in place,

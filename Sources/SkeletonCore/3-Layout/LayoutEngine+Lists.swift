@@ -38,6 +38,7 @@ extension LayoutEngine {
             add(header, tableHeaderFooterViewHeight(header, width: content.width), .view)
         }
         var row = 0
+        var rowHeights = FittedRowHeights(engine: self, rtl: rtl)
         for section in 0..<sections {
             // A section with no header or footer view keeps the table's fixed height there (UIKit);
             // an empty title, a blank of its own height, is a title for the paddings above headers.
@@ -63,9 +64,9 @@ extension LayoutEngine {
             let cells = isStatic ? spec.staticSections[section] : Array(repeating: cell, count: rows)
             for (index, cell) in cells.enumerated() {
                 guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
-                add(
-                    cell.withTexts(spec.rowTexts, at: row), isStatic ? staticRowHeight(cell, rowHeight) : rowHeight,
-                    .tableCell)
+                let shown = cell.withTexts(spec.rowTexts, at: row)
+                let height = isStatic ? staticRowHeight(cell, rowHeight) : rowHeight
+                add(shown, rowHeights.height(of: shown, width: sectionBounds.width, kept: height), .tableCell)
                 if spec.isInsetGrouped {
                     children[children.count - 1].backgroundRadii = Self.cardCorners(
                         isFirst: index == 0, isLast: index == cells.count - 1)
@@ -89,6 +90,35 @@ extension LayoutEngine {
             add(footer, tableHeaderFooterViewHeight(footer, width: content.width), .view)
         }
         return children
+    }
+
+    /// The rows' heights of one table: a self-sizing cell's fitted to its constraints where the
+    /// engine `sizesRowsToFit`, every other one kept; rows showing the same cell are fitted once.
+    struct FittedRowHeights {
+        /// The engine that fits them.
+        let engine: LayoutEngine
+        /// The table's direction.
+        let rtl: Bool
+        /// The last cell fitted, its width, its kept height and its height: a table's rows repeat one cell.
+        private var last: (cell: ViewNode, width: Double, kept: Double, height: Double)?
+
+        /// Creates the heights of a table's rows.
+        init(engine: LayoutEngine, rtl: Bool) {
+            self.engine = engine
+            self.rtl = rtl
+        }
+
+        /// The height of `cell`'s row `width` points wide, whose height is otherwise `kept`.
+        mutating func height(of cell: ViewNode, width: Double, kept: Double) -> Double {
+            guard engine.sizesRowsToFit, cell.autoLayout?.sizesRowToFit == true else { return kept }
+            if let last, last.width == width, last.kept == kept, last.cell == cell { return last.height }
+            let direction = engine.isRightToLeft(cell, inherited: rtl)
+            let height =
+                engine.fittedRowHeight(of: cell, width: width, kept: kept, rtl: direction).map(LayoutLimits.length)
+                ?? kept
+            last = (cell, width, kept, height)
+            return height
+        }
     }
 
     /// The background corners of an inset-grouped section's cell: the card's radius at the top of

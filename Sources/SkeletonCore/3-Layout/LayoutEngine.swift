@@ -15,6 +15,10 @@ package struct LayoutEngine {
     /// of keeping IB's stored frames: how the engine is measured against those frames (the oracle)
     /// and tested on screens that store none.
     package var solvesAtDesignSize = false
+    /// Whether the rows of self-sizing cells (`AutoLayoutSpec.sizesRowToFit`) take the height their
+    /// constraints give them: at a text size other than the default, where the heights
+    /// Interface Builder stored are not UIKit's.
+    package var sizesRowsToFit = false
     /// The width of the screen the layout being placed is shown on (`LayoutSpec.screenWidth`, else
     /// its canvas's), which a table cell's margins follow; set by `place(_:forceRightToLeft:)`.
     private(set) var screenWidth: Double?

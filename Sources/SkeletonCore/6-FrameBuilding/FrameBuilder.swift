@@ -155,6 +155,7 @@ package struct ContentLayoutScene: Sendable {
             metrics: engine.metrics, appearance: engine.appearance, growsLabels: false,
             solvedSubtrees: engine.solvedSubtrees)
         plain.solvesAtDesignSize = engine.solvesAtDesignSize
+        plain.sizesRowsToFit = engine.sizesRowsToFit
         let root = plain.place(spec, forceRightToLeft: options.forceRightToLeft)
         guard root != grown else { return nil }
         self.root = root

@@ -40,6 +40,7 @@ package final class PreparedLayout: Sendable {
             metrics: metrics, appearance: theme.appearance, growsLabels: theme.mode == .skeletonView)
         // IB stores frames for the default text size only: at any other, its screens are solved.
         engine.solvesAtDesignSize = options.solvesAtDesignSize || options.contentSize != .large
+        engine.sizesRowsToFit = options.contentSize != .large
         // Fonts are scaled before layout so that label sizes, growth, line counts and
         // `relativeToFont` line heights all measure the font the device would use.
         let sized = layout.scaled(to: options.contentSize)

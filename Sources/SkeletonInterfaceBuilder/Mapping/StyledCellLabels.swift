@@ -132,7 +132,7 @@ enum StyledCellLabels {
             ) -> LayoutConstraint {
                 LayoutConstraint(
                     view, attribute, relation, item, other, constant: constant, priority: priority,
-                    identifier: "UITableViewCell-style", location: location)
+                    identifier: LayoutEngine.styleIdentifier, location: location)
             }
             let leadingOffset = frame.minX - designMargins.left
             let trailingOffset = designMargins.right - (content.width - frame.maxX)

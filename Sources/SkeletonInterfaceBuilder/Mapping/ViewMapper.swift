@@ -376,8 +376,11 @@ final class ViewMapper {
         if isStatic {
             // Each static cell is its own row, in IB's order, at the height IB laid it out with.
             let rowHeight = element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+            let sizesRows = Self.sizesRowsToFit(element, isStatic: true)
             let sectionCells = sections.map { section in
-                (section.child("cells")?.children(named: cellName) ?? []).map { staticCell($0, rowHeight: rowHeight) }
+                (section.child("cells")?.children(named: cellName) ?? []).map {
+                    staticCell($0, rowHeight: rowHeight, tableSizesRows: sizesRows)
+                }
             }
             mapped.cells = sectionCells.flatMap { $0 }
             mapped.staticSectionCounts = sectionCells.map(\.count)
@@ -452,7 +455,10 @@ final class ViewMapper {
                 fix: "to preview another, import the screen (skeleton-preview import) and use it as the `cell`, "
                     + "or give sections their own cells with `sectionCells`")
         }
-        if !isStatic { mapped.cells = [cell] }
+        if !isStatic {
+            if Self.sizesRowsToFit(element, isStatic: false) { cell.node.autoLayout?.sizesRowToFit = true }
+            mapped.cells = [cell]
+        }
         GroupedTableStyle.apply(element, design: reader.design, to: &mapped)
     }
 
@@ -468,17 +474,29 @@ final class ViewMapper {
         }
     }
 
+    /// Whether UIKit sizes the rows of `table` to their cells' constraints (self-sizing cells): its
+    /// row height is automatic (`-1`), and, unless it is static, so is its estimate (absent or
+    /// `-1`), as SkeletonView's skeleton rows take a table's estimated row height and keep
+    /// automatic only when that is automatic too (UITableView+CollectionSkeleton.swift); a static
+    /// table's own data source, which SkeletonView does not replace, sizes them whatever the estimate.
+    private static func sizesRowsToFit(_ table: IBNode, isStatic: Bool) -> Bool {
+        guard table.number("rowHeight") == -1 else { return false }
+        return isStatic || (table.number("estimatedRowHeight") ?? -1) < 0
+    }
+
     /// A static table's cell at its own row height: the cell's `rowHeight`, else the height of its
     /// stored frame, else the table's row height, else UIKit's 44. A hidden cell keeps its row, empty.
-    private func staticCell(_ element: IBNode, rowHeight: Double?) -> MappedView {
-        let height =
-            element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? AttributeReader.frame(of: element)?.size.height
-            ?? rowHeight ?? 44
+    /// In a table that sizes its rows to fit (`tableSizesRows`), a cell without a row height of its
+    /// own sizes its row so (`AutoLayoutSpec.sizesRowToFit`); one with a custom height keeps it.
+    private func staticCell(_ element: IBNode, rowHeight: Double?, tableSizesRows: Bool) -> MappedView {
+        let ownHeight = element.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+        let height = ownHeight ?? AttributeReader.frame(of: element)?.size.height ?? rowHeight ?? 44
         var cell =
             mapCell(element)
             ?? MappedView(node: ViewNode(kind: .view), source: element, file: file, title: title(of: element))
         cell.isCell = true
         cell.node.height = .fixed(max(0, height))
+        if tableSizesRows && ownHeight == nil { cell.node.autoLayout?.sizesRowToFit = true }
         return cell
     }
 

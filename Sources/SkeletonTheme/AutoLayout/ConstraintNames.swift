@@ -152,7 +152,7 @@ enum AutoLayoutKeys {
         "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth", "tableCellMargins",
         "tableCellVerticalMargin", "rootViewMargins",
-        "accessoryWidth", "separatorHeight",
+        "accessoryWidth", "separatorHeight", "sizesRowToFit",
         "intrinsicSize",
         "designSize", "isScrollView",
     ]

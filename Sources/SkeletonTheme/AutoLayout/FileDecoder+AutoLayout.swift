@@ -63,6 +63,7 @@ extension FileDecoder {
         if let rootMargins = object.read("rootViewMargins", bool) { spec.hasRootViewMargins = rootMargins }
         if let accessory = object.read("accessoryWidth", length) { spec.accessoryWidth = accessory }
         if let separator = object.read("separatorHeight", length) { spec.separatorHeight = separator }
+        if let sizes = object.read("sizesRowToFit", bool) { spec.sizesRowToFit = sizes }
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
             spec.isLayoutMarginsRelativeArrangement = relative
         }

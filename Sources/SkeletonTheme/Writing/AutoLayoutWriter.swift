@@ -51,6 +51,7 @@ struct AutoLayoutWriter {
         if spec.hasRootViewMargins { m.append(("rootViewMargins", .bool(true))) }
         if spec.accessoryWidth > 0 { m.append(("accessoryWidth", .number(spec.accessoryWidth))) }
         if spec.separatorHeight > 0 { m.append(("separatorHeight", .number(spec.separatorHeight))) }
+        if spec.sizesRowToFit { m.append(("sizesRowToFit", .bool(true))) }
         if let size = spec.placeholderIntrinsicSize {
             let axes = [size.width, size.height].map { $0.map(DebugJSON.number) ?? .string("none") }
             m.append(("intrinsicSize", .array(axes)))

@@ -583,6 +583,9 @@ import Testing
             "changes a font only at a content size other than the default large one (--content-size, the T key), "
             + "which the dumps here do not take (proved by DynamicTypeTests and ContentSizeTests)",
         "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
+        "view.sizesRowToFit":
+            "sizes a cell's row only at a content size other than the default large one (--content-size, the T key), "
+            + "which the dumps here do not take (proved by SelfSizingRowTests)",
     ]
 
     /// The moments each theme is dumped at: every style, animation phases, the show and hide

@@ -51,6 +51,10 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// system; the content view ends that far above the cell's bottom at any cell height. 0 for
     /// every other view.
     package var separatorHeight = 0.0
+    /// A table cell whose row UIKit sizes to its constraints (a self-sizing cell: the table's row
+    /// height is automatic and nothing gives the row one of its own), so at another text size its
+    /// row grows or shrinks with its text instead of keeping the height Interface Builder stored.
+    package var sizesRowToFit = false
     /// A scroll view: its subviews' constraints to its edges pin them to its content, whose size
     /// they decide, not to its frame.
     package var isScrollView = false

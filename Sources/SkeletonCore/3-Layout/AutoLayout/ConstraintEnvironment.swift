@@ -15,6 +15,10 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// Whether views hidden only at run time (`ViewNode.isHiddenAtRuntime`) are hidden, as on the
     /// phone; false solves the views as Interface Builder shows them, with those in place.
     package var hidesViewsHiddenAtRuntime: Bool
+    /// Whether the root's height is left to its constraints, as small as they let it be
+    /// (`systemLayoutSizeFitting` with the fitting-size level vertically, as UIKit sizes a
+    /// self-sizing table cell), instead of `size.height`.
+    package var fitsHeight = false
 
     /// Creates an environment.
     package init(

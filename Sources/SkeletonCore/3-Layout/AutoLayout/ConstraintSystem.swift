@@ -128,23 +128,39 @@ package struct ConstraintSystem: Sendable {
         }
     }
 
-    /// The root fills the environment's size at the origin, less a cell's accessory: a cell's
-    /// root is its content view, which leaves the accessory's width at its trailing edge.
+    /// The root fills the environment's size (its width only, when `fitsHeight`) at the origin, less
+    /// a cell's accessory: a cell's root is its content view, which leaves the accessory's width at
+    /// its trailing edge.
     private mutating func addRootFrame(_ resolver: AnchorResolver) {
         let frame = resolver.frame(0)
         let location = tree.entries[0].spec.location
         let size = environment.size
         let width = max(0, size.width - tree.entries[0].spec.accessoryWidth)
         let height = max(0, size.height - tree.entries[0].spec.separatorHeight)
-        for (part, value) in [
-            (frame.left, 0.0), (frame.top, 0), (frame.width, width), (frame.height, height),
-        ] {
+        var parts = [(frame.left, 0.0), (frame.top, 0), (frame.width, width)]
+        if environment.fitsHeight {
+            // UIKit's `fittingSizeLevel` (50): above the stored frames' wishes, below every priority IB offers.
+            constraints.append(
+                LinearConstraint(
+                    frame.height, .greaterThanOrEqual, LinearExpression(constant: 0), priority: .required,
+                    identifier: "root-frame", location: location))
+            constraints.append(
+                LinearConstraint(
+                    frame.height, .equal, LinearExpression(constant: 0), priority: Self.fittingSize,
+                    identifier: "root-fitting-height", location: location))
+        } else {
+            parts.append((frame.height, height))
+        }
+        for (part, value) in parts {
             constraints.append(
                 LinearConstraint(
                     part, .equal, LinearExpression(constant: value), priority: .required, identifier: "root-frame",
                     location: location))
         }
     }
+
+    /// Priority of a fitted root's wish to be 0 high: UIKit's `UILayoutPriority.fittingSizeLevel`.
+    private static let fittingSize = LayoutPriority(50)
 
     /// A frame-placed view keeps its stored frame; when its superview's size differs from the one
     /// it was stored at, each axis's change is shared by the mask's flexible parts (margins and
