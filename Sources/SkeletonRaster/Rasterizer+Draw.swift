@@ -36,12 +36,22 @@ extension Rasterizer {
 
     /// Fills command `i`'s rounded rectangle with one colour at `fillOpacity` × `opacity`.
     func drawSolidFill(index i: Int, _ color: RGBA8, fillOpacity: Double, opacity: Double) {
-        guard let shape = table.entries[i].shape, let target = frame.target else { return }
         let o = PixelMath.opacity(fillOpacity) * opacity
         guard o > 0 else { return }
-        let c = PixelMath.premultiplied(color, opacity: o)
-        guard c != 0 else { return }
-        paintShape(i, shape, ResolvedPaint(color: c), table: nil, target)
+        paintSolid(index: i, PixelMath.premultiplied(color, opacity: o))
+    }
+
+    /// Fills command `i`'s rounded rectangle with the premultiplied colour `c`: straight through
+    /// its coverage's row loops when the target has no clip mask, as `paintShape` would.
+    func paintSolid(index i: Int, _ c: UInt32) {
+        guard c != 0, let shape = table.entries[i].shape, let target = frame.target else { return }
+        guard target.mask == nil else {
+            paintShape(i, shape, ResolvedPaint(color: c), table: nil, target)
+            return
+        }
+        coverage.withCoverage(table.entries[i].slot, of: shape) {
+            $0.paint(into: target.surface, clip: target.clip, color: c, colors: nil, opaque: c >> 24 == 255)
+        }
     }
 
     /// Blends command `i`'s shape coverage with a paint.
@@ -83,7 +93,7 @@ extension Rasterizer {
 
     /// Blends a text run's glyph coverage in its colour.
     func drawText(_ run: TextRun, index i: Int, opacity: Double) {
-        guard let target = frame.target, let mask = table.entries[i].mask else { return }
+        guard let target = frame.target, let mask = table.mask(i) else { return }
         let color = PixelMath.premultiplied(run.color, opacity: PixelMath.opacity(run.opacity) * opacity)
         let placed = table.entries[i].bounds
         let box = placed.intersection(target.clip)
@@ -93,7 +103,7 @@ extension Rasterizer {
 
     /// Blends command `i`'s border or shadow mask in `color` at `fillOpacity` × `opacity`.
     func drawSoftMask(index i: Int, _ color: RGBA8, fillOpacity: Double, opacity: Double) {
-        guard let target = frame.target, let mask = table.entries[i].mask else { return }
+        guard let target = frame.target, let mask = table.mask(i) else { return }
         let c = PixelMath.premultiplied(color, opacity: PixelMath.opacity(fillOpacity) * opacity)
         let placed = table.entries[i].bounds
         let box = placed.intersection(target.clip)

@@ -11,11 +11,19 @@ extension Rasterizer {
         let (scale, offset) = (frame.scale, frame.offset)
         for command in commands {
             var entry: PreparedCommand
+            var mask: CoverageMask?
             switch command {
             case .fill(let f):
                 entry = PreparedCommand(kind: .draw, count: n)
                 entry.shape = DeviceShape(rect: f.rect, radii: f.radii, scale: scale, offset: offset)
-                if case .solid(let color) = f.paint { entry.solidFill = (color, f.opacity) }
+                switch f.paint {
+                case .solid(let color):
+                    entry.solidFill = (color, f.opacity)
+                    // As `drawSolidFill` computes it at opacity 1.
+                    entry.solidColor = PixelMath.premultiplied(color, opacity: PixelMath.opacity(f.opacity))
+                case .linear(let g):
+                    entry.horizontalGradient = g.start.y == g.end.y
+                }
             case .image(let m):
                 entry = PreparedCommand(kind: .draw, count: n)
                 entry.shape = DeviceShape(rect: m.rect, radii: m.radii, scale: scale, offset: offset)
@@ -24,16 +32,16 @@ extension Rasterizer {
                 entry.shape = DeviceShape(rect: rect, radii: radii, scale: scale, offset: offset)
             case .text(let run):
                 entry = PreparedCommand(kind: .draw, count: n)
-                entry.mask = glyphMasks.mask(for: run, scale: scale, from: frame.glyphs, frame: frame.number)
-                entry.bounds = textBounds(run, entry.mask)
+                mask = glyphMasks.mask(for: run, scale: scale, from: frame.glyphs, frame: frame.number)
+                entry.bounds = textBounds(run, mask)
             case .border(let b):
                 entry = PreparedCommand(kind: .draw, count: n)
                 let key = SoftMaskKey(rect: b.rect, radii: b.radii, border: b.width, blur: nil)
-                (entry.bounds, entry.mask) = softMasks.mask(for: key, scale: scale, offset: offset, frame: frame.number)
+                (entry.bounds, mask) = softMasks.mask(for: key, scale: scale, offset: offset, frame: frame.number)
             case .shadow(let s):
                 entry = PreparedCommand(kind: .draw, count: n)
                 let key = SoftMaskKey(rect: s.rect, radii: s.radii, border: nil, blur: s.blur)
-                (entry.bounds, entry.mask) = softMasks.mask(for: key, scale: scale, offset: offset, frame: frame.number)
+                (entry.bounds, mask) = softMasks.mask(for: key, scale: scale, offset: offset, frame: frame.number)
             case .popClip:
                 entry = PreparedCommand(kind: .popClip, count: n)
             case .beginGroup:
@@ -45,10 +53,11 @@ extension Rasterizer {
                 entry.bounds = shape.bounds
                 entry.slot = coverage.slot(for: shape, previous: table.previousSlot(for: shape), frame: frame.number)
             }
+            if let mask { entry.maskIndex = table.store(mask) }
             table.append(entry)
         }
         table.finish()
-        gradientRows.prepare(commands, table, area: frame.area)
+        gradientRows.prepare(table, area: frame.area)
     }
 
     /// True when command `i` alone paints every pixel of `rect` with an opaque colour, so whatever

@@ -51,7 +51,11 @@ extension Rasterizer {
             guard table.entries[i].bounds.intersects(clip) else { return i + 1 }
             // The commonest commands, drawn without copying them out of the list.
             if let solid = table.entries[i].solidFill {
-                drawSolidFill(index: i, solid.color, fillOpacity: solid.opacity, opacity: opacity)
+                if opacity == 1 {
+                    paintSolid(index: i, table.entries[i].solidColor)
+                } else {
+                    drawSolidFill(index: i, solid.color, fillOpacity: solid.opacity, opacity: opacity)
+                }
                 return i + 1
             }
             if let paint = resolvedGradient(index: i, opacity: opacity) {

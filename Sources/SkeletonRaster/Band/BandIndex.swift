@@ -33,6 +33,8 @@ struct BandIndex {
     private var items: [Int] = []
     /// Per band, where its next item goes while building.
     private var cursor: [Int] = []
+    /// Per item, the bands it meets while building.
+    private var spans: [(first: Int, last: Int)] = []
 
     /// True when this indexes `range` cut by `geometry`.
     func indexes(_ range: Range<Int>, _ geometry: BandGeometry) -> Bool {
@@ -45,28 +47,39 @@ struct BandIndex {
         let bandCount = geometry.count
         self.range = range
         self.geometry = geometry
-        offsets.removeAll(keepingCapacity: true)
-        offsets.append(contentsOf: repeatElement(0, count: bandCount + 1))
-        func bands(_ rows: Range<Int>) -> ClosedRange<Int>? {
+        // Each item's bands, found once for both passes below (none: first > last).
+        spans.removeAll(keepingCapacity: true)
+        for extent in extents {
+            let rows = extent.rows
+            if rows.isEmpty || rows.upperBound <= geometry.firstRow {
+                spans.append((0, -1))
+                continue
+            }
             let first = max(0, geometry.band(of: max(rows.lowerBound, geometry.firstRow)))
             let last = min(bandCount - 1, geometry.band(of: max(rows.upperBound - 1, geometry.firstRow)))
-            return rows.isEmpty || first > last || rows.upperBound <= geometry.firstRow ? nil : first...last
+            spans.append((first, last))
         }
         // Counting sort: count per band, prefix sums, then place (items stay in drawing order).
-        for extent in extents {
-            guard let span = bands(extent.rows) else { continue }
-            for b in span { offsets[b + 1] += 1 }
+        offsets.removeAll(keepingCapacity: true)
+        offsets.append(contentsOf: repeatElement(0, count: bandCount + 1))
+        offsets.withUnsafeMutableBufferPointer { offsets in
+            for span in spans where span.first <= span.last {
+                for b in span.first...span.last { offsets[b + 1] += 1 }
+            }
+            for b in 0..<bandCount { offsets[b + 1] += offsets[b] }
         }
-        for b in 0..<bandCount { offsets[b + 1] += offsets[b] }
         items.removeAll(keepingCapacity: true)
         items.append(contentsOf: repeatElement(0, count: offsets[bandCount]))
         cursor.removeAll(keepingCapacity: true)
         cursor.append(contentsOf: offsets[0..<bandCount])
-        for extent in extents {
-            guard let span = bands(extent.rows) else { continue }
-            for b in span {
-                items[cursor[b]] = extent.start
-                cursor[b] += 1
+        items.withUnsafeMutableBufferPointer { items in
+            cursor.withUnsafeMutableBufferPointer { cursor in
+                for (extent, span) in zip(extents, spans) where span.first <= span.last {
+                    for b in span.first...span.last {
+                        items[cursor[b]] = extent.start
+                        cursor[b] += 1
+                    }
+                }
             }
         }
     }
@@ -101,8 +114,10 @@ final class BandIndexes {
         var i = range.lowerBound
         while i < range.upperBound {
             // A clip's commands draw only inside the clip's bounds, a group's inside its commands'.
-            let entry = table.entries[i]
-            if !entry.kind.isClose { extents.append((i, entry.bounds.y..<entry.bounds.maxY)) }
+            if !table.entries[i].kind.isClose {
+                let bounds = table.entries[i].bounds
+                extents.append((i, bounds.y..<bounds.maxY))
+            }
             i = table.itemEnd(i, range)
         }
         if used == indexes.count { indexes.append(BandIndex()) }

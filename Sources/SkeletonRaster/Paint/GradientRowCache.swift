@@ -33,27 +33,31 @@ final class GradientRowCache {
     /// Entries of `storage` the rows of this frame take.
     private var used = 0
 
-    /// Per frame: room for one row of every horizontal-gradient fill of `commands`, as wide as its
-    /// bounds in `table` within `area`. A row stored at the same start as before is still its command's.
-    func prepare(_ commands: [DrawCommand], _ table: CommandTable, area: PixelRect) {
+    /// Per frame: room for one row of every horizontal-gradient fill of `table`, as wide as its
+    /// bounds within `area`. A row stored at the same start as before is still its command's.
+    func prepare(_ table: CommandTable, area: PixelRect) {
         let before = storage.base
+        let count = table.entries.count
         var total = 0
-        for (i, command) in commands.enumerated() {
+        for i in 0..<count {
             var start = -1
-            if case .fill(let f) = command, case .linear(let g) = f.paint, g.start.y == g.end.y {
+            if table.entries[i].horizontalGradient {
                 start = total
                 total += table.entries[i].bounds.intersection(area).width
             }
             if i < starts.count {
-                if starts[i] != start { keys[i] = nil }
-                starts[i] = start
+                // Written only when changed: most frames change nothing here.
+                if starts[i] != start {
+                    keys[i] = nil
+                    starts[i] = start
+                }
             } else {
                 starts.append(start)
                 keys.append(nil)
             }
         }
-        starts.removeLast(starts.count - commands.count)
-        keys.removeLast(keys.count - commands.count)
+        starts.removeLast(starts.count - count)
+        keys.removeLast(keys.count - count)
         used = total
         // Growing the storage moves it, without the rows computed before.
         if storage.reserve(total) != before {

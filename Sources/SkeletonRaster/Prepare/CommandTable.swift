@@ -30,10 +30,17 @@ struct PreparedCommand {
     var slot = -1
     /// The index of a pushClip's popClip or a beginGroup's endGroup (the list's count when unmatched).
     var partner: Int
-    /// The coverage mask of a text (glyphs), border or shadow command.
-    var mask: CoverageMask?
+    /// Where the coverage mask of a text (glyphs), border or shadow command is in the table's
+    /// `masks` (−1: none). Kept out of the entry so that an entry holds no reference and is copied
+    /// and discarded as plain bytes.
+    var maskIndex = -1
     /// A solid fill's colour and opacity (nil for other commands).
     var solidFill: (color: RGBA8, opacity: Double)?
+    /// A solid fill's colour premultiplied at its own opacity: what it draws with at opacity 1
+    /// (nearly every visit), computed once per frame instead of once per band.
+    var solidColor: UInt32 = 0
+    /// True for a fill whose gradient is horizontal (`GradientRowCache` keeps its row of colours).
+    var horizontalGradient = false
     /// A beginGroup's choice, made by the first band that draws it: whether its opacity folds into
     /// its commands (their pixels do not overlap) instead of going through a layer.
     var foldable: Bool?
@@ -56,6 +63,8 @@ struct PreparedCommand {
 final class CommandTable {
     /// This frame's commands, in list order.
     private(set) var entries: [PreparedCommand] = []
+    /// This frame's coverage masks, by the entries' `maskIndex`.
+    private var masks: [CoverageMask] = []
     /// The previous frame's commands.
     private var previous: [PreparedCommand] = []
     /// pushClips awaiting their popClip while the table is built.
@@ -67,6 +76,7 @@ final class CommandTable {
     func begin() {
         swap(&previous, &entries)
         entries.removeAll(keepingCapacity: true)
+        masks.removeAll(keepingCapacity: true)
         openClips.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
     }
@@ -77,6 +87,19 @@ final class CommandTable {
         let i = entries.count
         guard i < previous.count, previous[i].slot >= 0, previous[i].shape == shape else { return nil }
         return previous[i].slot
+    }
+
+    /// The coverage mask of command `i` (text, border or shadow), nil when it has none.
+    func mask(_ i: Int) -> CoverageMask? {
+        let index = entries[i].maskIndex
+        return index >= 0 ? masks[index] : nil
+    }
+
+    /// Keeps a coverage mask for this frame and returns its index, the `maskIndex` of the command it
+    /// belongs to.
+    func store(_ mask: CoverageMask) -> Int {
+        masks.append(mask)
+        return masks.count - 1
     }
 
     /// Appends the next command and matches clips and groups: a popClip or endGroup closes the

@@ -25,10 +25,12 @@ struct DeviceShape: Hashable {
 
     /// The device shape of a layout rectangle, or nil when a number is not finite or the rectangle is empty.
     init?(rect: Rect, radii: CornerRadii, scale: Double, offset: Point) {
-        let x0 = rect.minX * scale + offset.x
-        let y0 = rect.minY * scale + offset.y
-        let x1 = rect.maxX * scale + offset.x
-        let y1 = rect.maxY * scale + offset.y
+        // `Rect`'s minX…maxY spelt out: its getters are calls into another module, made for every
+        // command of every frame.
+        let x0 = rect.origin.x * scale + offset.x
+        let y0 = rect.origin.y * scale + offset.y
+        let x1 = (rect.origin.x + rect.size.width) * scale + offset.x
+        let y1 = (rect.origin.y + rect.size.height) * scale + offset.y
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
         self.init(
             x0: x0, y0: y0, x1: x1, y1: y1,
