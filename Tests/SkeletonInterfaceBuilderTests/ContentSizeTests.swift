@@ -37,6 +37,26 @@ struct ContentSizeTests {
         #expect(scaled.root.find("button-1")?.font?.size == 15)  // UIButton's default system font
     }
 
+    @Test func aTVDocumentsTextStylesHaveTVOSSizesAtEveryContentSize() throws {
+        // The same row in a tvOS xib: Body is 29 points on tvOS, and tvOS scales no text style.
+        let tv = Self.xib.replacingOccurrences(
+            of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: "com.apple.InterfaceBuilder.AppleTV.XIB"
+        ).replacingOccurrences(of: "retina4_7", with: "appleTV")
+        let layout = try #require(Fixtures.load(text: tv, path: "Row.xib").theme?.layouts.first)
+        #expect(layout.root.find("styled-1")?.font?.size == 29)
+        #expect(layout.scaled(to: .accessibilityLarge).root.find("styled-1")?.font?.size == 29)
+        #expect(layout.root.find("fixed-1")?.font?.size == 14)
+    }
+
+    @Test func everyTextStyleHasItsTVOSSize() {
+        let sizes = TextStyle.allCases.map { "\($0.rawValue) \(Int($0.tvPointSize))" }
+        #expect(
+            sizes == [
+                "largeTitle 76", "title1 76", "title2 57", "title3 48", "headline 38", "body 29", "callout 31",
+                "subheadline 29", "footnote 29", "caption1 25", "caption2 23",
+            ])
+    }
+
     /// A 375 × 667 screen: a Body label "Title" pinned 20 below the top and 16 from the leading
     /// edge, and a 40-point square pinned 8 below it. IB stored the label at its 17-point measure,
     /// 5 × 17 = 85 wide and 17 high, so the square at y 45.

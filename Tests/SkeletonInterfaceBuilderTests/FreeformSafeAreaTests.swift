@@ -91,6 +91,45 @@ struct FreeformSafeAreaTests {
         #expect(layout.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 0, right: 0))
     }
 
+    /// An iPhone 8 (retina4_7) xib saved by Xcode 16 (`toolsVersion` 23504), holding a 600 × 44 bar
+    /// whose 44-point row is centred on the safe area and stored at `storedY`.
+    static func bar(storedY: Double) -> String {
+        IBFixture.xib(
+            device: "retina4_7",
+            objects: """
+                <view contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="600" height="44"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                            <rect key="frame" x="0.0" y="\(storedY)" width="600" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="r-h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                    <constraints>
+                        <constraint firstItem="row" firstAttribute="centerY" secondItem="guide" secondAttribute="centerY" id="r-y"/>
+                        <constraint firstItem="row" firstAttribute="leading" secondItem="guide" secondAttribute="leading" id="r-l"/>
+                        <constraint firstItem="guide" firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="r-r"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """
+        ).replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="23504">"#)
+    }
+
+    @Test func aViewCentredOnTheSafeAreaTellsItsTopWhereNoPinDoes() throws {
+        // The row's middle stored at 10 + 22 = 32: the safe area runs from 2 × 32 - 44 = 20 (the
+        // iPhone 8's status bar) to the bar's bottom, which nothing pins and no home indicator insets.
+        let layout = try #require(Fixtures.load(text: Self.bar(storedY: 10), path: "Bar.xib").theme?.layouts.first)
+        #expect(layout.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(DesignSizePlacement.place(layout).view(id: "row")?.frame == rect(0, 10, 600, 44))
+        // Stored at the bar's top, it tells a safe area with no inset.
+        let flush = try #require(Fixtures.load(text: Self.bar(storedY: 0), path: "Bar.xib").theme?.layouts.first)
+        #expect(flush.safeAreaInsets == .zero)
+    }
+
     /// A retina6_1 xib holding one 414 × 277 view whose 17-point-high title is pinned to its
     /// top margin, stored at `storedY`; `attributes` are written into the view.
     static func abstract(storedY: Double, attributes: String = "") -> String {

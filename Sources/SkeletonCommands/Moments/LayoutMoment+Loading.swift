@@ -25,6 +25,8 @@ extension LayoutMoment {
     /// The layout of `theme` named by `frame.layout`, with `--size` applied.
     static func spec(in theme: Theme, themePath: String, frame: FrameRequest, usage: String) throws -> LayoutSpec {
         let names = theme.layouts.map(\.name)
+        // A storyboard whose only scene is a tab bar controller has none: nothing to pick from.
+        guard !names.isEmpty else { throw CommandError.failure("\(themePath) has no layouts") }
         guard let name = frame.layout else {
             throw CommandError.usage(
                 message: "--layout NAME is required; \(theme.name) has: \(names.joined(separator: ", "))", usage: usage)

@@ -34,6 +34,23 @@ package enum TextStyle: String, CaseIterable, Hashable, Sendable {
         self == .headline ? 600 : 400
     }
 
+    /// The style's point size on tvOS, which has no content size categories: Apple Human Interface
+    /// Guidelines, "Typography" › Specifications › "tvOS Dynamic Type sizes" (IB's canvas stores
+    /// VLC's tvOS labels at these sizes' line heights: a headline 46 high, a title 1 91). tvOS has
+    /// no large title; it is title 1's size there.
+    package var tvPointSize: Double {
+        switch self {
+        case .largeTitle, .title1: 76
+        case .title2: 57
+        case .title3: 48
+        case .headline: 38
+        case .callout: 31
+        case .body, .subheadline, .footnote: 29
+        case .caption1: 25
+        case .caption2: 23
+        }
+    }
+
     /// Point sizes per style from XS to AX5 (the order of `ContentSizeCategory.allCases`).
     /// Source: Apple Human Interface Guidelines, "Typography" › Specifications › "iOS, iPadOS
     /// Dynamic Type sizes" (the xSmall … AX5 tables); the same values are what

@@ -262,10 +262,11 @@ enum DesignSafeArea {
     static func insets(of root: ViewNode, size: Size, fallback: EdgeInsets) -> EdgeInsets {
         guard let rootID = root.id, let spec = root.autoLayout else { return fallback }
         let marginsAreSafeArea = spec.hasRootViewMargins && spec.insetsLayoutMarginsFromSafeArea
-        /// The safe area's edge `item.attribute` stands for, if it is one of the root's.
+        /// The safe area's edge (or vertical centre) `item.attribute` stands for, if it is one of the root's.
         func safeEdge(_ item: LayoutItem?, _ attribute: LayoutAttribute) -> (LayoutAttribute, fromMargins: Bool)? {
             switch (item, attribute) {
-            case (.safeArea(of: rootID), .top), (.safeArea(of: rootID), .bottom): (attribute, false)
+            case (.safeArea(of: rootID), .top), (.safeArea(of: rootID), .bottom), (.safeArea(of: rootID), .centerY):
+                (attribute, false)
             case (.layoutMargins(of: rootID), .top), (.layoutMargins(of: rootID), .bottom):
                 marginsAreSafeArea ? (attribute, true) : nil
             case (.view(rootID), .topMargin): marginsAreSafeArea ? (.top, true) : nil
@@ -294,9 +295,10 @@ enum DesignSafeArea {
                 else { continue }
                 let kind = PinKind(isRequired: constraint.priority.isRequired, fromMargins: fromMargins)
                 guard pinned[edge]?[kind] == nil else { continue }
-                switch viewAttribute {
-                case .top: pinned[edge, default: [:]][kind] = frame.minY - constant
-                case .bottom: pinned[edge, default: [:]][kind] = frame.maxY - constant
+                switch (viewAttribute, edge == .centerY) {
+                case (.top, false): pinned[edge, default: [:]][kind] = frame.minY - constant
+                case (.bottom, false): pinned[edge, default: [:]][kind] = frame.maxY - constant
+                case (.centerY, true): pinned[edge, default: [:]][kind] = frame.midY - constant
                 default: continue
                 }
             }
@@ -308,6 +310,14 @@ enum DesignSafeArea {
         var insets = fallback
         if let top = edge(.top) { insets.top = top }
         if let bottom = edge(.bottom) { insets.bottom = size.height - bottom }
+        // A view centred on the safe area states the top inset less the bottom one: the top where no
+        // pin states it, given the bottom (VLC's 44-point controls bar, an Xcode 16 iPhone 8 xib,
+        // centres its stack 10 below the bar's middle: under a 20-point status bar; ProtonVPN's
+        // search placeholder, an iPhone 11 freeform xib, centres its stack 5 below the view's
+        // middle, where the iPhone 11's 44-point status bar less its 34-point home indicator puts it).
+        if edge(.top) == nil, let centre = edge(.centerY) {
+            insets.top = 2 * centre - (size.height - insets.bottom)
+        }
         return insets
     }
 

@@ -18,6 +18,9 @@ struct AttributeReader {
     /// The width of the screen of the device the document is drawn for; nil for a device IB does
     /// not name or this project does not know.
     let screenWidth: Double?
+    /// Whether the document is a tvOS one (`com.apple.InterfaceBuilder.AppleTV…`), whose text
+    /// styles have tvOS's sizes.
+    let isTV: Bool
 
     /// The reader of `document`'s attributes, with `assets` (the catalogs beside it): the one way
     /// the loader makes one, so a screen's document and a cell's xib alike get their named colours
@@ -28,6 +31,7 @@ struct AttributeReader {
         self.design = .of(document: document)
         self.toolsVersion = SystemDesign.toolsVersion(of: document)
         self.screenWidth = DesignDevice(document: document).knownScreen?.width
+        self.isTV = document["type"]?.contains("AppleTV") ?? false
         self.legacyCellMargins = Self.legacyCellMargins(toolsVersion: toolsVersion, screenWidth: screenWidth)
     }
 
@@ -77,6 +81,7 @@ struct AttributeReader {
         self.legacyCellMargins = nil
         self.screenWidth = nil
         self.toolsVersion = 0
+        self.isTV = false
     }
 
     /// The colour element `key` of `element` in sRGB (nil when absent, `<nil>` or unreadable).
@@ -120,6 +125,13 @@ struct AttributeReader {
         guard let description = element.child("fontDescription") else { return nil }
         if let style = description["style"] {
             let textStyle = TextStyle(uiKitName: style) ?? .body
+            if isTV {
+                // tvOS sizes a style by no content size category (its Large Text, new in tvOS 27, is
+                // not modelled): the style is a fixed size there.
+                return FontSpec(
+                    family: Self.systemFamily, size: textStyle.tvPointSize, weight: textStyle.weight,
+                    scalesWithContentSize: false)
+            }
             return FontSpec(
                 family: Self.systemFamily, size: textStyle.pointSize(at: .large), weight: textStyle.weight,
                 textStyle: textStyle)

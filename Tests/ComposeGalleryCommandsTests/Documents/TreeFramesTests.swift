@@ -104,6 +104,19 @@ struct TreeFramesTests {
         #expect(!run.standard.contains("children"))
     }
 
+    @Test func aStoryboardWithNoScreenIsToldSoRatherThanAskedForALayout() throws {
+        // A tab bar controller whose tabs live in other files: the storyboard has no view.
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write(
+            "Main.storyboard",
+            IBFixture.scene(
+                device: "retina4_7", controller: #"<tabBarController id="tabs" sceneMemberID="viewController"/>"#))
+        let run = CommandRun(["tree", path], services: TestPlatform.services)
+        #expect(run.status == 1)
+        #expect(run.error.contains("error: \(path) has no layouts"), "\(run.error)")
+        #expect(!run.error.contains("--layout NAME is required"))
+    }
+
     @Test func framesTakeNoValue() throws {
         let run = try Self.tree(["--frames=yes"])
         #expect(run.status == 2)

@@ -419,6 +419,31 @@ struct AutoLayoutSolvingTests {
         #expect(Self.spans(Self.row(.fillProportionally)) == [[0, 46.667], [56.667, 93.333], [160, 140]])
     }
 
+    @Test func aFillProportionallyStackSharesByStoredLengthsWhereNoViewHasAnIntrinsicOne() {
+        // Three plain views IB stored 40, 80 and 160 wide in a 300-point row (10 between them): in
+        // a row pinned 160 wide the 140 points left between the spacings keep those proportions,
+        // 1 : 2 : 4, where with no intrinsic width to share by they took none.
+        let views = [("a", 0.0, 40.0), ("b", 50, 80), ("c", 140, 160)].map { id, x, width in
+            constrained(.view, id, frame: rect(x, 0, width, 40))
+        }
+        var row = constrained(.stack, "row", frame: rect(0, 0, 300, 40), children: views)
+        row.axis = .horizontal
+        row.spacing = 10
+        row.distribution = .fillProportionally
+        let frames = DesignSizePlacement.frames(
+            Self.screen(
+                constrainedRoot(
+                    Size(width: 375, height: 667),
+                    constraints: [
+                        pin(.view("row"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                        pin(.view("row"), .top, .equal, .view("root"), .top, id: "c2"),
+                        pin(.view("row"), .width, constant: 160, id: "c3"),
+                        pin(.view("row"), .height, constant: 40, id: "c4"),
+                    ],
+                    children: [row])))
+        #expect(Self.spans(frames) == [[0, 20], [30, 40], [80, 80]])
+    }
+
     @Test func anEqualSpacingStackSpreadsTheRestBetweenTheViews() {
         #expect(Self.spans(Self.row(.equalSpacing)) == [[0, 20], [110, 40], [240, 60]])
     }

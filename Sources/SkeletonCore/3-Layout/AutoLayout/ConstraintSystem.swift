@@ -74,13 +74,16 @@ package struct ConstraintSystem: Sendable {
         for index in tree.entries.indices.dropFirst() { addStoredFrame(of: index, resolver) }
     }
 
-    /// Priority of a view's wish not to be narrower or shorter than nothing, just above its stored
-    /// frame's: where the constraints leave two views' lengths open and the stored frames cannot all
-    /// hold, the one that can shrink shrinks, rather than an empty view taking a negative length
-    /// (a stack's 0-high spacer view going -94 high pulled its neighbours out of the stack on a
-    /// shorter phone, where UIKit shrinks the scroll view above it). Required constraints still
-    /// make a length negative, as UIKit's engine does.
-    private static let nonNegativeSize = LayoutPriority(51)
+    /// Priority of a view's wish not to be narrower or shorter than nothing: above every priority a
+    /// file can give, so only required constraints make a length negative, as UIKit's engine does.
+    /// Where the constraints leave two views' lengths open and the stored frames cannot all hold,
+    /// the one that can shrink shrinks, rather than an empty view taking a negative length (a stack's
+    /// 0-high spacer view going -94 high pulled its neighbours out of the stack on a shorter phone,
+    /// where UIKit shrinks the scroll view above it); and an optional size a stack's content cannot
+    /// fit without an empty view going negative gives way: IB stores woocommerce's payment card 500
+    /// high over its 382 at priority 250, its spacer 0 high, and cwa's and AltStore's stacks as
+    /// high as their content.
+    private static let nonNegativeSize = LayoutPriority(999.5)
 
     /// Priority of a view's wish to keep its stored frame, which settles what the file's
     /// constraints leave open (an ambiguous layout, which Interface Builder resolved when it

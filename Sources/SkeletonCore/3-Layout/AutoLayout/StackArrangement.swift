@@ -59,8 +59,14 @@ struct StackArrangement {
                 add(anchor(view, axis.length), .equal, anchor(arranged[0], axis.length), "UISV-fill-equally")
             }
         case .fillProportionally:
-            let intrinsic = arranged.map {
-                max(0, (vertical ? sizes.size(of: $0).height : sizes.size(of: $0).width) ?? 0)
+            // A view with no intrinsic length (a plain view, a stack) shares by its current length,
+            // which UIKit keeps from the layout before: IB's stored one. IB's stored frames are that
+            // layout's (woocommerce's ledger cell: seven plain rows of a proportional stack stored
+            // 49.5 to 88.5 high, none with an intrinsic height).
+            let intrinsic = arranged.map { view -> Double in
+                let size = sizes.size(of: view)
+                let stored = resolver.tree.entries[view].node.frame.map { vertical ? $0.height : $0.width }
+                return max(0, (vertical ? size.height : size.width) ?? stored ?? 0)
             }
             let total = intrinsic.reduce(0, +)
             guard total > 0 else { break }
