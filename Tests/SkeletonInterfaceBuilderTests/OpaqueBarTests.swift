@@ -10,16 +10,16 @@ import Testing
 /// the screen below the bars, and a view pinned to its top stays below them, where it used to be
 /// drawn under the bar.
 struct OpaqueBarTests {
-    /// A xib of an iPhone 8 canvas of Xcode 14.3 (status bar drawn) whose 375 × 603 view holds a
-    /// 100-point banner pinned to its top and sides, with a simulated navigation bar `translucent`
-    /// (nil: IB's default, translucent).
-    static func xib(translucent: String?) -> String {
+    /// A xib of an iPhone 8 canvas of `toolsVersion` (21701, Xcode 14.3: status bar drawn) whose
+    /// 375 × `height` view holds a 100-point banner pinned to its top and sides, with a simulated
+    /// navigation bar `translucent` (nil: IB's default, translucent).
+    static func xib(translucent: String?, toolsVersion: Int = 21701, height: Int = 603) -> String {
         let attribute = translucent.map { #" translucent="\#($0)""# } ?? ""
         return IBFixture.xib(
             device: "retina4_7",
             objects: """
                 <view contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                     <subviews>
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="banner">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
@@ -36,7 +36,7 @@ struct OpaqueBarTests {
                     <simulatedNavigationBarMetrics key="simulatedTopBarMetrics"\(attribute) prompted="NO"/>
                 </view>
                 """
-        ).replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="21701">"#)
+        ).replacingOccurrences(of: #"version="3.0">"#, with: #"version="3.0" toolsVersion="\#(toolsVersion)">"#)
     }
 
     /// The layout of `text`.
@@ -89,12 +89,34 @@ struct OpaqueBarTests {
         #expect(Self.frames(layout, on: Device(.iPhoneSE), ["root-simulated-0"]) == [rect(0, -42, 375, 62)])
     }
 
-    @Test func atTheDesignSizeTheStoredViewIsTheCanvasAndTheBarsLieAboveIt() throws {
+    @Test func atTheDesignSizeTheCanvasShowsTheBarsAboveTheStoredView() throws {
         let layout = try Self.layout(Self.xib(translucent: "NO"))
+        // IB's iPhone 8 canvas: the view's 603 points below the 20-point status bar and 44-point bar.
+        #expect(layout.size == Size(width: 375, height: 667))
+        #expect(layout.root.frame == rect(0, 64, 375, 603))
+        // The banner at its stored place in the view, the bar above the view, the status band's last
+        // 20 of 62 points on the canvas.
+        #expect(
+            Self.frames(layout, on: nil, ["root", "banner", "root-simulated-1", "root-simulated-0"]) == [
+                rect(0, 64, 375, 603), rect(0, 64, 375, 100), rect(0, 20, 375, 44), rect(0, -42, 375, 62),
+            ])
+    }
+
+    @Test func aCanvasWithoutAStatusBarShowsTheNavigationBarAlone() throws {
+        // Xcode 10.2 to 14.2 drew an iPhone 8 without a status bar (pocket-casts' Sonos screen: 375 ×
+        // 623 below the 44-point bar).
+        let layout = try Self.layout(Self.xib(translucent: "NO", toolsVersion: 17506, height: 623))
+        #expect(layout.size == Size(width: 375, height: 667))
         #expect(
             Self.frames(layout, on: nil, ["root", "banner", "root-simulated-1"]) == [
-                rect(0, 0, 375, 603), rect(0, 0, 375, 100), rect(0, -44, 375, 44),
+                rect(0, 44, 375, 623), rect(0, 44, 375, 100), rect(0, 0, 375, 44),
             ])
+    }
+
+    @Test func aViewUnderATranslucentBarIsTheWholeCanvas() throws {
+        let layout = try Self.layout(Self.xib(translucent: nil))
+        #expect(layout.size == Size(width: 375, height: 603))
+        #expect(layout.root.frame == nil)
     }
 
     @Test func aTranslucentBarLeavesTheViewUnderIt() throws {
@@ -140,5 +162,6 @@ struct OpaqueBarTests {
             Self.frames(layout, on: Device(.iPhone15), ["root", "banner"]) == [
                 rect(0, 103, 393, 749), rect(0, 103, 393, 100),
             ])
+        #expect(Self.frames(layout, on: nil, ["root", "banner"]) == [rect(0, 64, 375, 603), rect(0, 64, 375, 100)])
     }
 }

@@ -87,7 +87,8 @@ package struct LayoutSpec: Hashable, Sendable {
     package var barInsets: EdgeInsets = .zero
     /// Whether the root lies below the status bar and the top bar (`barInsets.top`) instead of under
     /// them, as UIKit places a view controller's view below an opaque navigation bar: on a device it
-    /// takes the screen below them and its safe area has no top inset.
+    /// takes the screen below them and its safe area has no top inset (at the layout's own size the
+    /// root's frame places it).
     package var belowTopBars = false
     /// The width of the screen the layout is shown on where it differs from the canvas's: the
     /// device Interface Builder drew a cell or freeform view for, whose width a table cell's

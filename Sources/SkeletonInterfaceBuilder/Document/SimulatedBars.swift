@@ -56,10 +56,11 @@ struct SimulatedBars {
 
     /// The bars over the screen whose root view is `view`, `size` points large, as views to draw on
     /// top, the heights they cover at the top and bottom beyond the device's own insets, whether
-    /// the navigation bar shows a large title, and whether the view lies below the top bars (an
-    /// opaque navigation bar, which IB and UIKit put the view below, with the status bar).
+    /// the navigation bar shows a large title, and the height of the status bar and navigation bar
+    /// the view lies below on the document's canvas (an opaque navigation bar, which IB and UIKit put
+    /// the view below, with the status bar), nil for a view under them.
     func views(over view: IBNode, size: Size, file: String) -> (
-        views: [MappedView], insets: EdgeInsets, largeTitle: Bool, belowTopBars: Bool
+        views: [MappedView], insets: EdgeInsets, largeTitle: Bool, barsAbove: Double?
     ) {
         let controller = view["id"].flatMap { controllerOfView[$0] }
         var bars = controller.flatMap { $0["id"] }.flatMap { inferred[$0] } ?? Bars()
@@ -188,7 +189,7 @@ struct SimulatedBars {
                 $0.control.selectedItemIndex = bars.selectedTab
             }
         }
-        return (views, insets, largeTitle, belowTopBars)
+        return (views, insets, largeTitle, belowTopBars ? statusBar + Self.navigationBarHeight : nil)
     }
 
     /// Follows the storyboard's relationships: navigation controllers' roots and what they show,
