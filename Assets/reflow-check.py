@@ -14,7 +14,8 @@ per app, as for Assets/ib-oracle.py, whose file list it shares) and every layout
 
 and lists the views (matched by "reference") that at the design size were sound and on the other
 device or text size:
-  collapsed         have a zero width or height (they had one above half a point)
+  collapsed         have a zero width or height (they had one above half a point; not a simulated status bar's
+                    band on a device that shows no status bar, such as an iPhone on its side)
   negative          have a negative width or height
   off screen        leave the screen sideways (they were inside it; views in scroll views left out)
   out of superview  leave their superview sideways (they were inside it; scroll views left out)
@@ -104,7 +105,9 @@ def kind_of(reference, design, other):
     frame, parent, parent_type, scrolled, _, siblings = now[reference]
     was, was_parent, _, _, _, _ = views[reference]
     if (was[2] > SLACK and frame[2] <= 0.01) or (was[3] > SLACK and frame[3] <= 0.01):
-        return "collapsed"
+        # The status bar's band under a simulated bar has no height where the device shows no status bar
+        # (an iPhone on its side), as in UIKit.
+        return None if is_bar(reference) else "collapsed"
     if frame[2] < -0.01 or frame[3] < -0.01:
         return "negative"
     if not scrolled and spans(was, screen_at_design) and not spans(frame, screen):

@@ -85,6 +85,11 @@ package struct LayoutSpec: Hashable, Sendable {
     /// The navigation and tab bars a container controller puts over the root (Interface Builder's
     /// simulated bars): on a device the root's safe area includes them, as UIKit's does.
     package var barInsets: EdgeInsets = .zero
+    /// Whether the root lies below the status bar and the top bar (`barInsets.top`) instead of under
+    /// them, as UIKit places a view controller's view below an opaque navigation bar: on a device it
+    /// takes the screen below them and its safe area has no top inset (at the layout's own size the
+    /// root's frame places it).
+    package var belowTopBars = false
     /// The width of the screen the layout is shown on where it differs from the canvas's: the
     /// device Interface Builder drew a cell or freeform view for, whose width a table cell's
     /// margins follow (`ConstraintEnvironment.screenWidth`); nil when the canvas is the screen.

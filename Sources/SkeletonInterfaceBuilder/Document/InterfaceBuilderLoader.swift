@@ -88,8 +88,10 @@ package enum InterfaceBuilderLoader {
         let device = DesignDevice(document: document)
         mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: device.traits)
         var screens:
-            [(name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic], bars: EdgeInsets)] =
-                []
+            [(
+                name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic], bars: EdgeInsets,
+                barsAbove: Double?
+            )] = []
         let bars = SimulatedBars(document: document)
         for (name, element, isControllerView) in screenElements(of: document) {
             let cell = ["tableViewCell", "collectionViewCell"].contains(element.name)
@@ -97,15 +99,20 @@ package enum InterfaceBuilderLoader {
             let before = (mapper.diagnostics.count, cellDiagnostics.count)
             guard var view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
             var barInsets = EdgeInsets.zero
+            var barsAbove: Double?
             if !cell {
                 let size = AttributeReader.frame(of: element)?.size ?? device.screen
                 let simulated = bars.views(over: element, size: size, file: path)
                 view.children += simulated.views
                 barInsets = simulated.insets
+                barsAbove = simulated.barsAbove
                 if simulated.largeTitle { TableSectionViews.placeUnderLargeTitle(&view.node) }
             }
             let own = Array(mapper.diagnostics[before.0...]) + Array(cellDiagnostics[before.1...])
-            screens.append((name, view, isControllerView, own, barInsets))
+            // A xib's view with a simulated navigation or tab bar is a view controller's (IB's Simulated
+            // Metrics, as pocket-casts' controllers' views state them), whatever its stored size.
+            let isControllerView = isControllerView || (!cell && barInsets != .zero)
+            screens.append((name, view, isControllerView, own, barInsets, barsAbove))
         }
         // Which xib each list's cells came from concerns the file: every screen's command says it.
         var diagnostics = paired.diagnostics + assets.diagnostics
@@ -156,6 +163,13 @@ package enum InterfaceBuilderLoader {
             // fills the screen under the status bar, as IB stored it.
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device.screen)
             layout.barInsets = screen.bars
+            layout.belowTopBars = screen.barsAbove != nil
+            if let above = screen.barsAbove {
+                // IB's canvas shows the bars above a view below them: the layout is the screen they
+                // and the view make, the view at its place below them, as on a device of that size.
+                layout.size.height += above
+                layout.root.frame = Rect(x: 0, y: above, width: size.width, height: size.height)
+            }
             // A cell, or a view that is part of a screen (a bar, a card, a header), keeps its height on
             // a device and takes the device's width, as a table or the screen that holds it gives it.
             layout.keepsHeight = !layout.fillsScreen
@@ -163,7 +177,8 @@ package enum InterfaceBuilderLoader {
                 // The bars extend the safe area, as UIKit's do: a screen that pins nothing to it (a
                 // table root, whose rows start at it) still has the bars' insets.
                 var insets = device.safeArea(ofScreen: size, toolsVersion: SystemDesign.toolsVersion(of: document))
-                insets.top += screen.bars.top
+                // Below an opaque bar the view starts below the status bar too.
+                insets.top = screen.barsAbove == nil ? insets.top + screen.bars.top : 0
                 insets.bottom += screen.bars.bottom
                 layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: insets)
             } else {

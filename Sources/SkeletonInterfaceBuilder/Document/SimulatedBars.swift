@@ -15,10 +15,15 @@ struct SimulatedBars {
     static let largeTitleBarHeight = 96.0
     /// Height of a tab bar above the home indicator's inset.
     static let tabBarHeight = 49.0
+    /// The tallest status bar of the devices (62 points, iPhone 17 Pro): a band this high above an
+    /// opaque navigation bar reaches the top of any screen.
+    static let tallestStatusBar = 62.0
 
     /// What one controller shows.
     private struct Bars {
         var navigation = false
+        /// An opaque navigation bar (`translucent="NO"`): the view lies below it, not under it.
+        var opaqueNavigation = false
         var largeTitle = false
         var tabTitles: [String]?
         var selectedTab: Int?
@@ -50,16 +55,19 @@ struct SimulatedBars {
     }
 
     /// The bars over the screen whose root view is `view`, `size` points large, as views to draw on
-    /// top, the heights they cover at the top and bottom beyond the device's own insets, and whether
-    /// the navigation bar shows a large title.
+    /// top, the heights they cover at the top and bottom beyond the device's own insets, whether
+    /// the navigation bar shows a large title, and the height of the status bar and navigation bar
+    /// the view lies below on the document's canvas (an opaque navigation bar, which IB and UIKit put
+    /// the view below, with the status bar), nil for a view under them.
     func views(over view: IBNode, size: Size, file: String) -> (
-        views: [MappedView], insets: EdgeInsets, largeTitle: Bool
+        views: [MappedView], insets: EdgeInsets, largeTitle: Bool, barsAbove: Double?
     ) {
         let controller = view["id"].flatMap { controllerOfView[$0] }
         var bars = controller.flatMap { $0["id"] }.flatMap { inferred[$0] } ?? Bars()
         for element in [controller, view].compactMap({ $0 }) {
             if let top = element.children.first(where: { $0["key"] == "simulatedTopBarMetrics" }) {
                 bars.navigation = top.name == "simulatedNavigationBarMetrics"
+                bars.opaqueNavigation = bars.navigation && top["translucent"] == "NO"
                 // IB's explicit top bars (translucent, opaque, with a prompt) have no large title:
                 // tinode's credentials screen, shown from a large-title bar, stores its grouped
                 // table's first cell where a standard bar puts it.
@@ -75,8 +83,9 @@ struct SimulatedBars {
         var largeTitle = false
         let root = view["id"] ?? ""
         /// Where a bar sits on any screen: under the status bar, down to the safe area's top (which
-        /// the bars extend), or from the safe area's bottom down to the screen's.
-        enum Pin { case statusBand, belowStatusBar, bottom }
+        /// the bars extend), or from the safe area's bottom down to the screen's; above the root, for
+        /// a view below an opaque bar: the bar ending at the root's top, the status band above it.
+        enum Pin { case statusBand, belowStatusBar, bottom, barAboveRoot, statusBandAboveRoot }
         func add(_ kind: ViewKind, _ frame: Rect, _ pin: Pin, _ configure: (inout ViewNode) -> Void = { _ in }) {
             var node = ViewNode(kind: kind)
             node.id = "\(root)-simulated-\(views.count)"
@@ -106,6 +115,18 @@ struct SimulatedBars {
                     LayoutConstraint(me, .top, .equal, .safeArea(of: root), .bottom),
                     LayoutConstraint(me, .bottom, .equal, .view(root), .bottom),
                 ]
+            case .barAboveRoot:
+                constraints += [
+                    LayoutConstraint(me, .bottom, .equal, .view(root), .top),
+                    LayoutConstraint(me, .height, constant: frame.height),
+                ]
+            case .statusBandAboveRoot:
+                // As high as the tallest status bar, so it reaches the screen's top on any device (the
+                // screen cuts the rest off).
+                constraints += [
+                    LayoutConstraint(me, .bottom, .equal, .view(root), .top, constant: -Self.navigationBarHeight),
+                    LayoutConstraint(me, .height, constant: Self.tallestStatusBar),
+                ]
             }
             var layout = AutoLayoutSpec()
             layout.translatesAutoresizingMaskIntoConstraints = false
@@ -114,6 +135,9 @@ struct SimulatedBars {
             configure(&node)
             views.append(MappedView(node: node, source: view, file: file, title: "simulated \(kind)"))
         }
+        // A table or collection controller's list stays under the bars: its rows start below them
+        // either way (the content inset), and a list clips what lies outside it.
+        let belowTopBars = bars.opaqueNavigation && !["tableView", "collectionView"].contains(view.name)
         if bars.navigation {
             let item = controller?.child("navigationItem", key: "navigationItem")
             let title = item?["title"] ?? controller?["title"]
@@ -121,12 +145,22 @@ struct SimulatedBars {
             largeTitle = large
             insets.top = large ? Self.largeTitleBarHeight : Self.navigationBarHeight
             // The bar's background reaches up under the status bar, as UIKit's does.
-            add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar), .statusBand) {
-                $0.backgroundColor = ControlPalette.bar
+            if belowTopBars {
+                let band = Rect(
+                    x: 0, y: -Self.navigationBarHeight - Self.tallestStatusBar, width: size.width,
+                    height: Self.tallestStatusBar)
+                add(.view, band, .statusBandAboveRoot) { $0.backgroundColor = ControlPalette.bar }
+            } else {
+                add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar), .statusBand) {
+                    $0.backgroundColor = ControlPalette.bar
+                }
             }
             add(
-                .navigationBar, Rect(x: 0, y: statusBar, width: size.width, height: Self.navigationBarHeight),
-                .belowStatusBar
+                .navigationBar,
+                Rect(
+                    x: 0, y: belowTopBars ? -Self.navigationBarHeight : statusBar, width: size.width,
+                    height: Self.navigationBarHeight),
+                belowTopBars ? .barAboveRoot : .belowStatusBar
             ) {
                 $0.control.title = large ? nil : title
             }
@@ -155,7 +189,7 @@ struct SimulatedBars {
                 $0.control.selectedItemIndex = bars.selectedTab
             }
         }
-        return (views, insets, largeTitle)
+        return (views, insets, largeTitle, belowTopBars ? statusBar + Self.navigationBarHeight : nil)
     }
 
     /// Follows the storyboard's relationships: navigation controllers' roots and what they show,

@@ -108,6 +108,7 @@ package enum ThemeWriter {
         if layout.keepsHeight { members.append(("keepsHeight", .bool(true))) }
         if layout.safeAreaInsets != .zero { members.append(("safeAreaInsets", insets(layout.safeAreaInsets))) }
         if layout.barInsets != .zero { members.append(("barInsets", insets(layout.barInsets))) }
+        if layout.belowTopBars { members.append(("belowTopBars", .bool(true))) }
         if let screenWidth = layout.screenWidth { members.append(("screenWidth", .number(screenWidth))) }
         members.append(("root", view(layout.root, imagePath: imagePath)))
         return .object(members)

@@ -564,6 +564,9 @@ import Testing
         "layout.barInsets":
             "adds the simulated bars to the safe area on a device (--device), which the dumps here do not take "
             + "(proved by ImportedThemeReflowTests)",
+        "layout.belowTopBars":
+            "puts the root below the top bars on a device (--device), which the dumps here do not take "
+            + "(proved by OpaqueBarTests)",
         "theme.$schema": "tells editors where the schema is; the loader ignores it",
         "layout.$schema": "tells editors where the schema is; the loader ignores it",
         "theme.name": "the theme's name in the gallery and on the contact sheet, not in a layout's frames",
