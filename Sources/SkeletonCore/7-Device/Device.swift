@@ -147,19 +147,17 @@ extension LayoutSpec {
         var layout = self
         layout.size = canvas(on: device).size
         layout.screenWidth = device.screenSize.width
-        if fillsScreen && belowTopBars {
-            // Below an opaque bar the root starts under it, out of the bars' and status bar's way.
+        if fillsScreen {
             let insets = device.safeAreaInsets
-            let top = insets.top + barInsets.top
-            let screen = device.screenSize
-            layout.root.frame = Rect(x: 0, y: top, width: screen.width, height: max(screen.height - top, 0))
+            var top = insets.top + barInsets.top
+            if belowTopBars {
+                // Below an opaque bar the root starts under it, out of the bars' and status bar's way.
+                let screen = device.screenSize
+                layout.root.frame = Rect(x: 0, y: top, width: screen.width, height: max(screen.height - top, 0))
+                top = 0
+            }
             layout.safeAreaInsets = EdgeInsets(
-                top: 0, left: insets.left, bottom: insets.bottom + barInsets.bottom, right: insets.right)
-        } else if fillsScreen {
-            let device = device.safeAreaInsets
-            layout.safeAreaInsets = EdgeInsets(
-                top: device.top + barInsets.top, left: device.left, bottom: device.bottom + barInsets.bottom,
-                right: device.right)
+                top: top, left: insets.left, bottom: insets.bottom + barInsets.bottom, right: insets.right)
         } else {
             // Placed inside the device's safe area, the layout reaches under none of it.
             layout.safeAreaInsets = .zero
