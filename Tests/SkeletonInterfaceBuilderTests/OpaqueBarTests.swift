@@ -70,10 +70,10 @@ struct OpaqueBarTests {
             Self.frames(layout, on: Device(.iPhone15), ids) == [
                 rect(0, 103, 393, 749), rect(0, 103, 393, 100), rect(0, 59, 393, 44),
             ])
-        // iPad 10: 24-point status bar.
+        // iPad 10: 24-point status bar and the iPad's 50-point bar.
         #expect(
             Self.frames(layout, on: Device(.iPad10), ids) == [
-                rect(0, 68, 820, 1112), rect(0, 68, 820, 100), rect(0, 24, 820, 44),
+                rect(0, 74, 820, 1106), rect(0, 74, 820, 100), rect(0, 24, 820, 50),
             ])
         // iPhone SE: the design's own 375 × 603 below 20 + 44 points, its stored frames.
         #expect(

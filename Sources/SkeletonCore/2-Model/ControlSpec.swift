@@ -38,6 +38,12 @@ package struct ControlSpec: Hashable, Sendable {
     package var placeholder: String?
     /// UINavigationBar's top item title.
     package var title: String?
+    /// UINavigationBar.prefersLargeTitles: the title drawn large in a band below the bar, where the
+    /// screen shows large titles (`BarMetrics.largeTitleBand`), else in the bar.
+    package var prefersLargeTitles = false
+    /// The bar heights of the screen a navigation bar, toolbar or tab bar is shown on (a device's,
+    /// set by `LayoutSpec.laidOut(on:)`; an iPhone's upright until then).
+    package var barMetrics = BarMetrics.phone
     /// UIToolbar / UITabBar item titles.
     package var items: [String] = []
     /// UITabBar's selected item, by index; nil = none.

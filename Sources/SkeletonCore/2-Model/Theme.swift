@@ -85,6 +85,9 @@ package struct LayoutSpec: Hashable, Sendable {
     /// The navigation and tab bars a container controller puts over the root (Interface Builder's
     /// simulated bars): on a device the root's safe area includes them, as UIKit's does.
     package var barInsets: EdgeInsets = .zero
+    /// The bars `barInsets` stand for: on a device their insets are the bars' there
+    /// (`ScreenBars.insets`, with the device's `BarMetrics`); nil keeps `barInsets` on every device.
+    package var bars: ScreenBars?
     /// Whether the root lies below the status bar and the top bar (`barInsets.top`) instead of under
     /// them, as UIKit places a view controller's view below an opaque navigation bar: on a device it
     /// takes the screen below them and its safe area has no top inset (at the layout's own size the

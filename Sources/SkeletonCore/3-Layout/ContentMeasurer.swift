@@ -60,13 +60,21 @@ package struct ContentMeasurer {
         case .slider: Size(width: 0, height: node.control.design == .liquidGlass ? 34 : 31)
         case .progressView: Size(width: 0, height: 4)
         case .searchBar: Size(width: 0, height: node.control.design == .liquidGlass ? 64 : 56)
-        case .navigationBar: Size(width: 0, height: node.control.design == .liquidGlass ? 54 : 44)
-        case .toolbar: Size(width: 0, height: 44)
-        case .tabBar: Size(width: 0, height: 49)
+        case .navigationBar: Size(width: 0, height: navigationBarHeight(of: node.control))
+        case .toolbar: Size(width: 0, height: node.control.barMetrics.toolbar)
+        case .tabBar: Size(width: 0, height: node.control.barMetrics.tabBar)
         case .segmentedControl: Size(width: 0, height: 32)
         case .pageControl: Size(width: 0, height: 26)
         case .view, .label, .textView, .textField, .imageView, .button, .stack, .table, .collection, .spacer: nil
         }
+    }
+
+    /// A navigation bar's height on its screen (`ControlSpec.barMetrics`), with the band of its
+    /// large title where the screen shows one; iOS 26's bar is 54 points (Xcode 26's canvas).
+    package static func navigationBarHeight(of control: ControlSpec) -> Double {
+        let metrics = control.barMetrics
+        let band = control.prefersLargeTitles ? metrics.largeTitleBand : 0
+        return (control.design == .liquidGlass ? 54 : metrics.navigationBar) + band
     }
 
     /// A segmented control fits its widest title in every segment (UIKit gives segments equal

@@ -11,6 +11,8 @@ struct ControlPainter {
     static let segmentFont = FontSpec(size: 13, weight: 500)
     /// Navigation bar titles (17 pt semibold).
     static let titleFont = FontSpec(size: 17, weight: 600)
+    /// A navigation bar's large title: 34-point bold.
+    static let largeTitleFont = FontSpec(size: 34, weight: 700)
     /// Toolbar items (17 pt regular).
     static let itemFont = FontSpec(size: 17, weight: 400)
     /// Tab bar item titles (10 pt medium).
@@ -184,9 +186,15 @@ struct ControlPainter {
     /// A bar background with a hairline under it and the title centred.
     private func navigationBar(_ f: Rect, _ spec: ControlSpec, font: FontSpec?) -> [DrawCommand] {
         var out = bar(f, hairlineAtTop: false)
-        if let title = spec.title {
-            out += centredText(title, font: font ?? Self.titleFont, color: ContentPainter.labelColor, in: f)
+        guard let title = spec.title else { return out }
+        // A large title sits at the leading margin of the band below the bar's own height; where
+        // the screen shows no large titles (a phone on its side) it is the bar's centred title.
+        let band = spec.prefersLargeTitles ? spec.barMetrics.largeTitleBand : 0
+        guard band > 0, f.height > band else {
+            return out + centredText(title, font: font ?? Self.titleFont, color: ContentPainter.labelColor, in: f)
         }
+        let box = Rect(x: f.minX + 16, y: f.maxY - band, width: max(f.width - 32, 0), height: band)
+        out += leadingText(title, font: Self.largeTitleFont, color: ContentPainter.labelColor, in: box)
         return out
     }
 

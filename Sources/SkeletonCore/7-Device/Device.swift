@@ -41,6 +41,14 @@ package struct Device: Hashable, Sendable {
         model.safeAreaInsets(orientation)
     }
 
+    /// The heights of its bars: an iPad's, or an iPhone's by its size classes as held (on its side
+    /// the height is compact, and the width too below the Plus and Max phones' 414 points).
+    package var barMetrics: BarMetrics {
+        let landscape = orientation == .landscape
+        if model == .iPad10 { return .pad }
+        return BarMetrics(regularWidth: landscape && model.portraitSize.width >= 414, compactHeight: landscape)
+    }
+
     /// The safe area in screen points: where the layout's root view is laid out.
     package var safeArea: Rect {
         Rect(origin: .zero, size: screenSize).inset(by: safeAreaInsets)
@@ -147,9 +155,11 @@ extension LayoutSpec {
         var layout = self
         layout.size = canvas(on: device).size
         layout.screenWidth = device.screenSize.width
+        layout.root = root.withBarMetrics(device.barMetrics)
+        if let bars { layout.barInsets = bars.insets(device.barMetrics) }
         if fillsScreen {
             let insets = device.safeAreaInsets
-            var top = insets.top + barInsets.top
+            var top = insets.top + layout.barInsets.top
             if belowTopBars {
                 // Below an opaque bar the root starts under it, out of the bars' and status bar's way.
                 let screen = device.screenSize
@@ -157,7 +167,7 @@ extension LayoutSpec {
                 top = 0
             }
             layout.safeAreaInsets = EdgeInsets(
-                top: top, left: insets.left, bottom: insets.bottom + barInsets.bottom, right: insets.right)
+                top: top, left: insets.left, bottom: insets.bottom + layout.barInsets.bottom, right: insets.right)
         } else {
             // Placed inside the device's safe area, the layout reaches under none of it.
             layout.safeAreaInsets = .zero

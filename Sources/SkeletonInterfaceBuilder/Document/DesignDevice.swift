@@ -40,6 +40,21 @@ struct DesignDevice {
         return .init(width: wide ? "regular" : "compact", height: "compact")
     }
 
+    /// The bar heights IB's canvas of `toolsVersion` draws on the device, as UIKit's of its size
+    /// classes: an iPad's 50-point bars from Xcode 10 (iOS 12's; blink's Xcode 14 settings store
+    /// an iPad navigation bar 102 high with its large title, zotero's Xcode 16 share sheet one 50
+    /// high with the view pinned below it at y 74), iOS 11's 44 and 49 before; a phone's by its
+    /// size classes as held. tvOS documents keep a phone's (their bars are not modelled).
+    func barMetrics(toolsVersion: Int) -> BarMetrics {
+        if id == "appleTV" || (id.lowercased().hasPrefix("ipad") && toolsVersion < Self.firstPadBarsToolsVersion) {
+            return .phone
+        }
+        return BarMetrics(regularWidth: traits.width == "regular", compactHeight: traits.height == "compact")
+    }
+
+    /// The first tools version of Xcode 10, whose canvas draws iOS 12's 50-point iPad bars.
+    static let firstPadBarsToolsVersion = 14000
+
     /// Points of the devices IB documents are drawn for (`<device id=…>`), portrait.
     static let devices: [String: Size] = [
         "retina3_5": Size(width: 320, height: 480), "retina4_0": Size(width: 320, height: 568),

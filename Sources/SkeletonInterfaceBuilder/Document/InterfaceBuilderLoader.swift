@@ -89,7 +89,7 @@ package enum InterfaceBuilderLoader {
         mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: device.traits)
         var screens:
             [(
-                name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic], bars: EdgeInsets,
+                name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic], bars: ScreenBars,
                 barsAbove: Double?
             )] = []
         let bars = SimulatedBars(document: document)
@@ -98,21 +98,21 @@ package enum InterfaceBuilderLoader {
             mapper.beginScreen()
             let before = (mapper.diagnostics.count, cellDiagnostics.count)
             guard var view = cell ? mapper.mapCell(element) : mapper.map(element, isRoot: true) else { continue }
-            var barInsets = EdgeInsets.zero
+            var screenBars = ScreenBars()
             var barsAbove: Double?
             if !cell {
                 let size = AttributeReader.frame(of: element)?.size ?? device.screen
                 let simulated = bars.views(over: element, size: size, file: path)
                 view.children += simulated.views
-                barInsets = simulated.insets
+                screenBars = simulated.bars
                 barsAbove = simulated.barsAbove
-                if simulated.largeTitle { TableSectionViews.placeUnderLargeTitle(&view.node) }
+                if simulated.bars.largeTitle { TableSectionViews.placeUnderLargeTitle(&view.node) }
             }
             let own = Array(mapper.diagnostics[before.0...]) + Array(cellDiagnostics[before.1...])
             // A xib's view with a simulated navigation or tab bar is a view controller's (IB's Simulated
             // Metrics, as pocket-casts' controllers' views state them), whatever its stored size.
-            let isControllerView = isControllerView || (!cell && barInsets != .zero)
-            screens.append((name, view, isControllerView, own, barInsets, barsAbove))
+            let isControllerView = isControllerView || (!cell && screenBars != ScreenBars())
+            screens.append((name, view, isControllerView, own, screenBars, barsAbove))
         }
         // Which xib each list's cells came from concerns the file: every screen's command says it.
         var diagnostics = paired.diagnostics + assets.diagnostics
@@ -149,7 +149,8 @@ package enum InterfaceBuilderLoader {
                 tagged.layout = name
                 return tagged
             }
-            var root = screen.view.build()
+            // Bars in the view hierarchy are as high as IB's canvas draws them on the document's device.
+            var root = screen.view.build().withBarMetrics(bars.metrics)
             if root.autoLayout?.designSize == nil { root.autoLayout?.designSize = size }
             // IB's canvas gives a top-level view a view controller root's margins, a collection cell's
             // too (one pinned to a 375-point cell's margins is stored at x 16); a table cell has UIKit's.
@@ -162,7 +163,8 @@ package enum InterfaceBuilderLoader {
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
             layout.fillsScreen = screen.isControllerView || (screen.view.node.kind == .view && size == device.screen)
-            layout.barInsets = screen.bars
+            layout.barInsets = screen.bars.insets(bars.metrics)
+            if screen.bars != ScreenBars() { layout.bars = screen.bars }
             layout.belowTopBars = screen.barsAbove != nil
             if let above = screen.barsAbove {
                 // IB's canvas shows the bars above a view below them: the layout is the screen they
@@ -178,8 +180,8 @@ package enum InterfaceBuilderLoader {
                 // table root, whose rows start at it) still has the bars' insets.
                 var insets = device.safeArea(ofScreen: size, toolsVersion: SystemDesign.toolsVersion(of: document))
                 // Below an opaque bar the view starts below the status bar too.
-                insets.top = screen.barsAbove == nil ? insets.top + screen.bars.top : 0
-                insets.bottom += screen.bars.bottom
+                insets.top = screen.barsAbove == nil ? insets.top + layout.barInsets.top : 0
+                insets.bottom += layout.barInsets.bottom
                 layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: insets)
             } else {
                 // IB lays a freeform view out at the top of the device's screen: from some Xcode on,

@@ -9,12 +9,6 @@ import SkeletonCore
 /// an empty band where the bars are. They are drawn as content, never skeletonized, as UIKit's bars are
 /// not in the controller's view.
 struct SimulatedBars {
-    /// Height of a navigation bar and of the large-title band below it.
-    static let navigationBarHeight = 44.0
-    /// A navigation bar with a large title: the bar and the 52-point title band.
-    static let largeTitleBarHeight = 96.0
-    /// Height of a tab bar above the home indicator's inset.
-    static let tabBarHeight = 49.0
     /// The tallest status bar of the devices (62 points, iPhone 17 Pro): a band this high above an
     /// opaque navigation bar reaches the top of any screen.
     static let tallestStatusBar = 62.0
@@ -36,11 +30,15 @@ struct SimulatedBars {
     /// The status bar's height and the bottom inset (home indicator) of the document's device.
     private let statusBar: Double
     private let bottomInset: Double
+    /// The bar heights of IB's canvas for the document's device.
+    let metrics: BarMetrics
 
     /// The bars of `document`'s screens.
     init(document: IBNode) {
         let device = document.child("device")?["id"] ?? ""
-        (statusBar, bottomInset) = Self.insets(ofDevice: device, toolsVersion: SystemDesign.toolsVersion(of: document))
+        let toolsVersion = SystemDesign.toolsVersion(of: document)
+        (statusBar, bottomInset) = Self.insets(ofDevice: device, toolsVersion: toolsVersion)
+        metrics = DesignDevice(document: document).barMetrics(toolsVersion: toolsVersion)
         var controllers: [String: IBNode] = [:]
         for scene in document.child("scenes")?.children(named: "scene") ?? [] {
             for controller in scene.child("objects")?.children ?? [] where controller.name.hasSuffix("Controller") {
@@ -55,12 +53,12 @@ struct SimulatedBars {
     }
 
     /// The bars over the screen whose root view is `view`, `size` points large, as views to draw on
-    /// top, the heights they cover at the top and bottom beyond the device's own insets, whether
-    /// the navigation bar shows a large title, and the height of the status bar and navigation bar
-    /// the view lies below on the document's canvas (an opaque navigation bar, which IB and UIKit put
-    /// the view below, with the status bar), nil for a view under them.
+    /// top, what they are (whose insets at the top and bottom, beyond the device's own, follow the
+    /// device: `ScreenBars.insets`), and the height of the status bar and navigation bar the view
+    /// lies below on the document's canvas (an opaque navigation bar, which IB and UIKit put the
+    /// view below, with the status bar), nil for a view under them.
     func views(over view: IBNode, size: Size, file: String) -> (
-        views: [MappedView], insets: EdgeInsets, largeTitle: Bool, barsAbove: Double?
+        views: [MappedView], bars: ScreenBars, barsAbove: Double?
     ) {
         let controller = view["id"].flatMap { controllerOfView[$0] }
         var bars = controller.flatMap { $0["id"] }.flatMap { inferred[$0] } ?? Bars()
@@ -79,21 +77,25 @@ struct SimulatedBars {
             }
         }
         var views: [MappedView] = []
-        var insets = EdgeInsets.zero
-        var largeTitle = false
+        var screenBars = ScreenBars()
         let root = view["id"] ?? ""
-        /// Where a bar sits on any screen: under the status bar, down to the safe area's top (which
-        /// the bars extend), or from the safe area's bottom down to the screen's; above the root, for
-        /// a view below an opaque bar: the bar ending at the root's top, the status band above it.
-        enum Pin { case statusBand, belowStatusBar, bottom, barAboveRoot, statusBandAboveRoot }
+        let navigationBarID = "\(root)-simulated-1"
+        /// Where a bar sits on any screen: the status band from the screen's top down to the
+        /// navigation bar, the navigation bar ending at the safe area's top (which the bars extend),
+        /// or from the safe area's bottom down to the screen's; above the root, for a view below an
+        /// opaque bar: the bar ending at the root's top, the status band above it. The bars take
+        /// their own heights on each device (`BarMetrics`), as UIKit's do.
+        enum Pin { case statusBand, navigationBar, bottom, barAboveRoot, statusBandAboveRoot }
         func add(_ kind: ViewKind, _ frame: Rect, _ pin: Pin, _ configure: (inout ViewNode) -> Void = { _ in }) {
             var node = ViewNode(kind: kind)
             node.id = "\(root)-simulated-\(views.count)"
             node.isSkeletonable = false
             node.frame = frame
+            node.control.barMetrics = metrics
             // Constraints to the root and its safe area (which includes the bars), so the bars follow
             // another device's width, status bar and home indicator as UIKit's do.
             let me = LayoutItem.view(node.id ?? "")
+            let bar = LayoutItem.view(navigationBarID)
             var constraints = [
                 LayoutConstraint(me, .left, .equal, .view(root), .left, constant: frame.minX),
                 LayoutConstraint(me, .right, .equal, .view(root), .right, constant: frame.maxX - size.width),
@@ -102,35 +104,33 @@ struct SimulatedBars {
             case .statusBand:
                 constraints += [
                     LayoutConstraint(me, .top, .equal, .view(root), .top),
-                    LayoutConstraint(me, .bottom, .equal, .safeArea(of: root), .top, constant: -insets.top),
+                    LayoutConstraint(me, .bottom, .equal, bar, .top),
                 ]
-            case .belowStatusBar:
-                constraints += [
-                    LayoutConstraint(
-                        me, .top, .equal, .safeArea(of: root), .top, constant: frame.minY - statusBar - insets.top),
-                    LayoutConstraint(me, .height, constant: frame.height),
-                ]
+            case .navigationBar:
+                constraints.append(LayoutConstraint(me, .bottom, .equal, .safeArea(of: root), .top))
             case .bottom:
                 constraints += [
                     LayoutConstraint(me, .top, .equal, .safeArea(of: root), .bottom),
                     LayoutConstraint(me, .bottom, .equal, .view(root), .bottom),
                 ]
             case .barAboveRoot:
-                constraints += [
-                    LayoutConstraint(me, .bottom, .equal, .view(root), .top),
-                    LayoutConstraint(me, .height, constant: frame.height),
-                ]
+                constraints.append(LayoutConstraint(me, .bottom, .equal, .view(root), .top))
             case .statusBandAboveRoot:
                 // As high as the tallest status bar, so it reaches the screen's top on any device (the
                 // screen cuts the rest off).
                 constraints += [
-                    LayoutConstraint(me, .bottom, .equal, .view(root), .top, constant: -Self.navigationBarHeight),
+                    LayoutConstraint(me, .bottom, .equal, bar, .top),
                     LayoutConstraint(me, .height, constant: Self.tallestStatusBar),
                 ]
             }
             var layout = AutoLayoutSpec()
             layout.translatesAutoresizingMaskIntoConstraints = false
             layout.constraints = constraints
+            if pin == .navigationBar || pin == .barAboveRoot {
+                // The navigation bar is as high as UIKit makes it on the screen (its intrinsic height).
+                layout.hugging.vertical = .required
+                layout.compressionResistance.vertical = .required
+            }
             node.autoLayout = layout
             configure(&node)
             views.append(MappedView(node: node, source: view, file: file, title: "simulated \(kind)"))
@@ -141,14 +141,12 @@ struct SimulatedBars {
         if bars.navigation {
             let item = controller?.child("navigationItem", key: "navigationItem")
             let title = item?["title"] ?? controller?["title"]
-            let large = bars.largeTitle && item?["largeTitleDisplayMode"] != "never"
-            largeTitle = large
-            insets.top = large ? Self.largeTitleBarHeight : Self.navigationBarHeight
+            screenBars.navigationBar = true
+            screenBars.largeTitle = bars.largeTitle && item?["largeTitleDisplayMode"] != "never"
+            let height = screenBars.insets(metrics).top
             // The bar's background reaches up under the status bar, as UIKit's does.
             if belowTopBars {
-                let band = Rect(
-                    x: 0, y: -Self.navigationBarHeight - Self.tallestStatusBar, width: size.width,
-                    height: Self.tallestStatusBar)
+                let band = Rect(x: 0, y: -height - Self.tallestStatusBar, width: size.width, height: Self.tallestStatusBar)
                 add(.view, band, .statusBandAboveRoot) { $0.backgroundColor = ControlPalette.bar }
             } else {
                 add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar), .statusBand) {
@@ -157,39 +155,22 @@ struct SimulatedBars {
             }
             add(
                 .navigationBar,
-                Rect(
-                    x: 0, y: belowTopBars ? -Self.navigationBarHeight : statusBar, width: size.width,
-                    height: Self.navigationBarHeight),
-                belowTopBars ? .barAboveRoot : .belowStatusBar
+                Rect(x: 0, y: belowTopBars ? -height : statusBar, width: size.width, height: height),
+                belowTopBars ? .barAboveRoot : .navigationBar
             ) {
-                $0.control.title = large ? nil : title
-            }
-            if large {
-                let band = Self.largeTitleBarHeight - Self.navigationBarHeight
-                add(
-                    .view, Rect(x: 0, y: statusBar + Self.navigationBarHeight, width: size.width, height: band),
-                    .belowStatusBar
-                ) {
-                    $0.backgroundColor = ControlPalette.bar
-                }
-                add(
-                    .label, Rect(x: 16, y: statusBar + Self.navigationBarHeight, width: size.width - 32, height: band),
-                    .belowStatusBar
-                ) {
-                    $0.text = title
-                    $0.font = FontSpec(family: AttributeReader.systemFamily, size: 34, weight: 700)
-                }
+                $0.control.title = title
+                $0.control.prefersLargeTitles = screenBars.largeTitle
             }
         }
         if let titles = bars.tabTitles {
-            insets.bottom = Self.tabBarHeight
-            let height = Self.tabBarHeight + bottomInset
+            screenBars.tabBar = true
+            let height = metrics.tabBar + bottomInset
             add(.tabBar, Rect(x: 0, y: size.height - height, width: size.width, height: height), .bottom) {
                 $0.control.items = titles
                 $0.control.selectedItemIndex = bars.selectedTab
             }
         }
-        return (views, insets, largeTitle, belowTopBars ? statusBar + Self.navigationBarHeight : nil)
+        return (views, screenBars, belowTopBars ? statusBar + screenBars.insets(metrics).top : nil)
     }
 
     /// Follows the storyboard's relationships: navigation controllers' roots and what they show,

@@ -59,6 +59,7 @@ extension FileDecoder {
         if let page = object.read("currentPage", { integer($0, $1, in: 0...1000) }) { c.currentPage = page }
         c.placeholder = object.read("placeholder") { string($0, $1) }
         c.title = object.read("title") { string($0, $1) }
+        if let large = object.read("prefersLargeTitles", bool) { c.prefersLargeTitles = large }
         if let items = object.read("items", strings) { c.items = items }
         c.selectedItemIndex = object.read("selectedItemIndex") { integer($0, $1, in: 0...10_000) }
         checkIndex(object, "selectedSegmentIndex", c.selectedSegmentIndex, count: c.segments.count, of: "segments")

@@ -3,8 +3,8 @@ import SkeletonCore
 extension FileDecoder {
     /// Keys of a layout object.
     static let layoutKeys = [
-        "$schema", "name", "size", "fillsScreen", "keepsHeight", "safeAreaInsets", "barInsets", "belowTopBars",
-        "screenWidth", "root",
+        "$schema", "name", "size", "fillsScreen", "keepsHeight", "safeAreaInsets", "barInsets", "bars",
+        "belowTopBars", "screenWidth", "root",
     ]
     /// Largest layout canvas side in points.
     static let maxCanvas = 10_000.0
@@ -80,6 +80,7 @@ extension FileDecoder {
         let keepsHeight = object.read("keepsHeight", bool)
         let safeArea = object.read("safeAreaInsets", insets)
         let bars = object.read("barInsets", insets)
+        let barKinds = object.read("bars", screenBars)
         let belowTopBars = object.read("belowTopBars", bool)
         let screenWidth = object.read("screenWidth") { number($0, $1, in: 1...Self.maxCanvas) }
         guard let name, !name.isEmpty, let canvas, var root = root, let nameNode = object["name"] else { return [] }
@@ -90,6 +91,7 @@ extension FileDecoder {
         spec.keepsHeight = keepsHeight ?? false
         spec.safeAreaInsets = safeArea ?? .zero
         spec.barInsets = bars ?? .zero
+        spec.bars = barKinds
         spec.belowTopBars = belowTopBars ?? false
         spec.screenWidth = screenWidth
         return [DecodedLayout(spec: spec, file: file, nameOffset: nameNode.offset, namePath: path.key("name"))]

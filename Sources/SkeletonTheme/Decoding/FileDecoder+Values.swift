@@ -103,6 +103,14 @@ extension FileDecoder {
         }
     }
 
+    /// The bars over a screen, by name (`["navigationBar", "tabBar"]`).
+    func screenBars(_ node: JSONNode, _ path: ValuePath) -> ScreenBars? {
+        guard let elements = array(node, path, what: "an array of bar names") else { return nil }
+        let names = elements.enumerated().map { choice($1, path.index($0), ScreenBar.allCases, noun: "bar") }
+        let present = names.compactMap { $0 }
+        return present.count == names.count ? ScreenBars(present) : nil
+    }
+
     /// A list of strings (view ids).
     func strings(_ node: JSONNode, _ path: ValuePath) -> [String]? {
         guard let elements = array(node, path, what: "an array of strings") else { return nil }

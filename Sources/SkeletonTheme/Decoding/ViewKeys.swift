@@ -69,7 +69,7 @@ enum ViewKeys {
         case .pageControl:
             common + padding + children + ["numberOfPages", "currentPage", "currentPageIndicatorTintColor"]
         case .searchBar: common + padding + children + ["placeholder", "text", "font", "systemDesign"]
-        case .navigationBar: common + padding + children + ["title", "font", "systemDesign"]
+        case .navigationBar: common + padding + children + ["title", "prefersLargeTitles", "font", "systemDesign"]
         case .toolbar: common + padding + children + ["items", "tintColor", "font"]
         case .tabBar: common + padding + children + ["items", "selectedItemIndex", "tintColor"]
         case .spacer: spacer

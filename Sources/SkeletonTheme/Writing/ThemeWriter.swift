@@ -108,6 +108,7 @@ package enum ThemeWriter {
         if layout.keepsHeight { members.append(("keepsHeight", .bool(true))) }
         if layout.safeAreaInsets != .zero { members.append(("safeAreaInsets", insets(layout.safeAreaInsets))) }
         if layout.barInsets != .zero { members.append(("barInsets", insets(layout.barInsets))) }
+        if let bars = layout.bars { members.append(("bars", .array(bars.names.map { .string($0.rawValue) }))) }
         if layout.belowTopBars { members.append(("belowTopBars", .bool(true))) }
         if let screenWidth = layout.screenWidth { members.append(("screenWidth", .number(screenWidth))) }
         members.append(("root", view(layout.root, imagePath: imagePath)))
@@ -384,6 +385,7 @@ enum ControlWriter {
             if let placeholder = c.placeholder { m.append(("placeholder", .string(placeholder))) }
         case .navigationBar:
             if let title = c.title { m.append(("title", .string(title))) }
+            if c.prefersLargeTitles { m.append(("prefersLargeTitles", .bool(true))) }
         case .toolbar, .tabBar:
             m.append(("items", titles(c.items)))
             if kind == .tabBar, let index = c.selectedItemIndex {

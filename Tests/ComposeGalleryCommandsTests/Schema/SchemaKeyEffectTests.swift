@@ -355,6 +355,9 @@ import Testing
             #"{"type": "pageControl", "numberOfPages": 3, "currentPageIndicatorTintColor": "alizarin"}"#),
         view("placeholder", #"{"type": "searchBar"}"#, #"{"type": "searchBar", "placeholder": "Search"}"#),
         view("title", #"{"type": "navigationBar"}"#, #"{"type": "navigationBar", "title": "Inbox"}"#),
+        view(
+            "prefersLargeTitles", #"{"type": "stack", "children": [{"type": "navigationBar", "title": "Inbox"}]}"#,
+            #"{"type": "stack", "children": [{"type": "navigationBar", "title": "Inbox", "prefersLargeTitles": true}]}"#),
         view("items", #"{"type": "tabBar"}"#, #"{"type": "tabBar", "items": ["Home", "Me"]}"#),
         view(
             "selectedItemIndex", #"{"type": "tabBar", "items": ["Home", "Me"]}"#,
@@ -564,6 +567,9 @@ import Testing
         "layout.barInsets":
             "adds the simulated bars to the safe area on a device (--device), which the dumps here do not take "
             + "(proved by ImportedThemeReflowTests)",
+        "layout.bars":
+            "gives the simulated bars each device's heights (--device), which the dumps here do not take "
+            + "(proved by BarMetricsTests)",
         "layout.belowTopBars":
             "puts the root below the top bars on a device (--device), which the dumps here do not take "
             + "(proved by OpaqueBarTests)",

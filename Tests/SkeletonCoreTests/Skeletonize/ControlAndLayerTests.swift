@@ -146,6 +146,27 @@ private func commands(_ spec: LayoutSpec) -> [DrawCommand] {
     #expect(texts(control(.searchBar, rect(0, 0, 390, 56)) { $0.control.placeholder = "Find" }) == ["Find"])
 }
 
+@Test func aLargeTitleIsDrawnBoldAtTheLeadingMarginOfItsBandAndInlineWhereTheScreenShowsNone() {
+    func titles(_ metrics: BarMetrics, height: Double) -> [(x: Double, size: Double)] {
+        let bar = control(.navigationBar, rect(0, 0, 390, height)) {
+            $0.control.title = "Inbox"
+            $0.control.prefersLargeTitles = true
+            $0.control.barMetrics = metrics
+        }
+        return commands(screen([bar])).compactMap {
+            if case .text(let run) = $0 { (run.baselineOrigin.x, run.font.size) } else { nil }
+        }
+    }
+    // Upright: 34 points at x 16 in the band below the 44-point bar (the bar's own title hidden).
+    let upright = titles(.phone, height: 96)
+    #expect(upright.map(\.x) == [16])
+    #expect(upright.map(\.size) == [34])
+    // On a phone on its side: the 32-point bar's centred 17-point title (5 letters × 10 wide).
+    let onItsSide = titles(.compactHeight, height: 32)
+    #expect(onItsSide.map(\.x) == [170])
+    #expect(onItsSide.map(\.size) == [17])
+}
+
 @Test func theShadowComesBeforeTheViewAndTheBorderAfterItsSkeleton() {
     var card = view(.view, frame: rect(10, 10, 100, 50))
     card.cornerRadius = 8
