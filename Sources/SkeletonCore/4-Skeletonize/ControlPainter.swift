@@ -12,7 +12,7 @@ struct ControlPainter {
     /// Navigation bar titles (17 pt semibold).
     static let titleFont = FontSpec(size: 17, weight: 600)
     /// A navigation bar's large title: 34-point bold.
-    static let largeTitleFont = FontSpec(size: 34, weight: 700)
+    static let largeTitleFont = FontSpec(family: FontSpec.systemFamily, size: 34, weight: 700)
     /// Toolbar items (17 pt regular).
     static let itemFont = FontSpec(size: 17, weight: 400)
     /// Tab bar item titles (10 pt medium).

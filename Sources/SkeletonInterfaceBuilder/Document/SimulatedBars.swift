@@ -146,7 +146,8 @@ struct SimulatedBars {
             let height = screenBars.insets(metrics).top
             // The bar's background reaches up under the status bar, as UIKit's does.
             if belowTopBars {
-                let band = Rect(x: 0, y: -height - Self.tallestStatusBar, width: size.width, height: Self.tallestStatusBar)
+                let band = Rect(
+                    x: 0, y: -height - Self.tallestStatusBar, width: size.width, height: Self.tallestStatusBar)
                 add(.view, band, .statusBandAboveRoot) { $0.backgroundColor = ControlPalette.bar }
             } else {
                 add(.view, Rect(x: 0, y: 0, width: size.width, height: statusBar), .statusBand) {

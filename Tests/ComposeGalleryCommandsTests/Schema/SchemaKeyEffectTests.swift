@@ -357,7 +357,8 @@ import Testing
         view("title", #"{"type": "navigationBar"}"#, #"{"type": "navigationBar", "title": "Inbox"}"#),
         view(
             "prefersLargeTitles", #"{"type": "stack", "children": [{"type": "navigationBar", "title": "Inbox"}]}"#,
-            #"{"type": "stack", "children": [{"type": "navigationBar", "title": "Inbox", "prefersLargeTitles": true}]}"#),
+            #"{"type": "stack", "children": [{"type": "navigationBar", "title": "Inbox", "prefersLargeTitles": true}]}"#
+        ),
         view("items", #"{"type": "tabBar"}"#, #"{"type": "tabBar", "items": ["Home", "Me"]}"#),
         view(
             "selectedItemIndex", #"{"type": "tabBar", "items": ["Home", "Me"]}"#,
