@@ -124,10 +124,11 @@ struct ImportedThemeReflowTests {
     @Test func theImportedThemeCarriesTheConstraintsAndTheBars() throws {
         let (_, theme, text) = try Self.screens()
         #expect(text.contains(#""barInsets""#))
+        #expect(text.contains(#""bars""#))
         #expect(text.contains(#""first" : "card.leading""#))
         // On an iPad (820 wide, 24-point status bar): the card is 820 - 2 × 20 = 780 wide, 20 below
-        // the safe area, whose top is the status bar and the 44-point navigation bar: 24 + 44 + 20 = 88.
+        // the safe area, whose top is the status bar and the iPad's 50-point navigation bar: 24 + 50 + 20 = 94.
         let card = Self.frames(theme, on: Device(.iPad10)).first { $0.hasPrefix("card ") }
-        #expect(card == "card \(Rect(x: 20, y: 88, width: 780, height: 200))")
+        #expect(card == "card \(Rect(x: 20, y: 94, width: 780, height: 200))")
     }
 }
