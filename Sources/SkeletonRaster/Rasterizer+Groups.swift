@@ -63,6 +63,12 @@ extension Rasterizer {
         var y = area.y
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
+            if opaque, let background, let under, saved.mask == nil,
+                dissolveWithoutLayer(range, band, background: background, k, onto: saved.surface, under: under.rows)
+            {
+                y = band.maxY
+                continue
+            }
             let surface = Surface(base: layer, area: band)
             frame.target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
             if !opaque { layer.update(repeating: 0, count: band.width * band.height) }
