@@ -15,14 +15,28 @@ extension Rasterizer {
         defer { swap(&items, &bandItems) }
         items.reset()
         let blend = DissolveBlend(background: background, k: k, wide: usesWideComposite)
+        // First the loads each item's rows will need (its coverage and the first of its edge rows
+        // in the band), item after item with nothing depending on them: a frame's pixels have pushed
+        // those tables out of the caches, and item by item their misses would come one at a time.
         var eligible = true
+        var loaded: UInt32 = 0
         forEachItem(range, meeting: band) { i in
             guard eligible, i != range.lowerBound else { return }
-            let entry = table.entries[i]
-            guard entry.kind == .draw, entry.solidFill != nil, let shape = entry.shape else {
+            guard table.entries[i].kind == .draw, table.entries[i].solidFill != nil, let shape = table.entries[i].shape
+            else {
                 eligible = false
                 return
             }
+            let rows = table.entries[i].bounds.intersection(band)
+            loaded &+= coverage.withCoverage(table.entries[i].slot, of: shape) {
+                $0.firstEdgeBytes(in: rows.y..<rows.maxY)
+            }
+        }
+        guard eligible else { return false }
+        items.loaded = loaded
+        forEachItem(range, meeting: band) { i in
+            guard i != range.lowerBound, let shape = table.entries[i].shape else { return }
+            let entry = table.entries[i]
             // A transparent colour draws nothing (`paintSolid`): its pixels keep the background.
             let box = entry.bounds.intersection(band)
             guard entry.solidColor != 0, !box.isEmpty else { return }
@@ -33,7 +47,7 @@ extension Rasterizer {
                     to: &items)
             }
         }
-        guard eligible, items.finish(rows: band.y..<band.maxY) else { return false }
+        guard items.finish(rows: band.y..<band.maxY) else { return false }
         bandsWithoutLayer += 1
         items.items.withUnsafeBufferPointer { list in
             items.members.withUnsafeBufferPointer { members in

@@ -16,6 +16,9 @@ struct BandItems {
     private(set) var runs: [(end: Int, members: Range<Int>)] = []
     /// Indices in `items` of each run's shapes, left to right.
     private(set) var members: [Int] = []
+    /// What the loads ahead of a band's items read (`ShapeCoverage.firstEdgeBytes`), kept so
+    /// that they are not optimized away.
+    var loaded: UInt32 = 0
 
     /// Starts a band: forgets the shapes of the band before.
     mutating func reset() {

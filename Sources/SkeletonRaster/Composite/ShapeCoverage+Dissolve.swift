@@ -86,6 +86,16 @@ extension ShapeCoverage {
         items.add(item)
     }
 
+    /// Loads the first of the edge rows inside `rows` and its first coverage, and returns something
+    /// of both (0 when there is none): the loads ahead of `addDissolveItem`.
+    func firstEdgeBytes(in rows: Range<Int>) -> UInt32 {
+        let index = edgeRowIndices(in: rows).lowerBound
+        guard index < edgeRows.count else { return 0 }
+        let row = edgeRows[index]
+        let first = row.leftOffset < coverages.count ? coverages[row.leftOffset] : 0
+        return UInt32(truncatingIfNeeded: row.leftX) &+ UInt32(first)
+    }
+
     /// The coverage of column `x` in a middle row (as `paint` draws it).
     func middleCoverage(_ x: Int) -> UInt32 {
         if middleInterior.contains(x) { return 256 }
