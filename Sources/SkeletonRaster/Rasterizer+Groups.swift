@@ -14,7 +14,8 @@ extension Rasterizer {
     ///
     /// `under` is an opaque image command just before the group that was not drawn yet: when the
     /// group goes through a layer, the layer is composited onto the image's pixels read in place
-    /// (the cross-dissolve of content and skeleton then touches each pixel once, not twice);
+    /// (the cross-dissolve of content and skeleton then touches each pixel once, not twice), and a
+    /// band whose items are solid fills sharing no pixel skips the layer (`dissolveWithoutLayer`);
     /// otherwise the image is drawn first as usual.
     func runGroup(
         _ commands: [DrawCommand], _ range: Range<Int>, groupOpacity: Double, opacity: Double, depth: Int,
