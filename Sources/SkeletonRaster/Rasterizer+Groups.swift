@@ -14,7 +14,8 @@ extension Rasterizer {
     ///
     /// `under` is an opaque image command just before the group that was not drawn yet: when the
     /// group goes through a layer, the layer is composited onto the image's pixels read in place
-    /// (the cross-dissolve of content and skeleton then touches each pixel once, not twice);
+    /// (the cross-dissolve of content and skeleton then touches each pixel once, not twice), and a
+    /// band whose items are solid fills sharing no pixel skips the layer (`dissolveWithoutLayer`);
     /// otherwise the image is drawn first as usual.
     func runGroup(
         _ commands: [DrawCommand], _ range: Range<Int>, groupOpacity: Double, opacity: Double, depth: Int,
@@ -63,6 +64,12 @@ extension Rasterizer {
         var y = area.y
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
+            if opaque, let background, let under, saved.mask == nil,
+                dissolveWithoutLayer(range, band, background: background, k, onto: saved.surface, under: under.rows)
+            {
+                y = band.maxY
+                continue
+            }
             let surface = Surface(base: layer, area: band)
             frame.target = DrawTarget(surface: surface, clip: band, mask: saved.mask)
             if !opaque { layer.update(repeating: 0, count: band.width * band.height) }

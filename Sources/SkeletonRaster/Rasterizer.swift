@@ -60,6 +60,10 @@ package final class Rasterizer {
     let overlap = OverlapSweep()
     /// The columns a layer band's items reach, kept for its storage (see `compositeAroundTouched`).
     var touchedColumns = TouchedColumns()
+    /// The shapes of a band of a dissolve without a layer, kept for their storage (see `dissolveWithoutLayer`).
+    var bandItems = BandItems()
+    /// Bands of dissolves composited without a layer so far (which path ran, for the tests).
+    var bandsWithoutLayer = 0
 
     #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
         /// The same renderer compiled for AVX2 (see `WideTwin.swift`), which draws this one's

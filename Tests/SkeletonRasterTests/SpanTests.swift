@@ -123,3 +123,43 @@ private func reference(_ s: UInt32, _ d: UInt32, _ k: UInt32) -> UInt32 {
         }
     }
 }
+
+@Test func blendsOntoSeparatePixelsFromEveryAlignmentStoreExactlyTheirPixels() {
+    // Runs composited onto separate pixels store whole vectors of memory after their first one:
+    // from each start within 64 bytes, every length to 80, each pixel of the run is the formula's
+    // and no pixel beside it changes (a layer's opaque pixels at coverage 128, and one colour).
+    var random = Lcg(state: 23)
+    let count = 16 + 80 + 16
+    let under = (0..<count).map { _ in 0xFF00_0000 | random.next(0x100_0000) }
+    let colors = (0..<count).map { _ in 0xFF00_0000 | random.next(0x100_0000) }
+    let color: UInt32 = 0x8069_6C6F
+    let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: count + 16)
+    defer { storage.deallocate() }
+    // A 64-byte boundary to count the starts from.
+    let aligned = storage + (16 - Int(bitPattern: storage) / 4 % 16) % 16
+    var wrong: [String] = []
+    for start in 0..<16 {
+        for n in 0...80 {
+            for layer in [true, false] {
+                aligned.update(repeating: 0x1234_5678, count: count)
+                under.withUnsafeBufferPointer { b in
+                    colors.withUnsafeBufferPointer { s in
+                        if layer {
+                            Span.blend(
+                                aligned + start, n, colors: s.baseAddress! + start, 128, under: b.baseAddress! + start,
+                                opaque: true)
+                        } else {
+                            Span.blend(aligned + start, n, color, under: b.baseAddress! + start)
+                        }
+                    }
+                }
+                for i in 0..<count {
+                    let source = layer ? PixelMath.scale(colors[i], 128) : color
+                    let expected = i >= start && i < start + n ? PixelMath.over(source, under[i]) : 0x1234_5678
+                    if aligned[i] != expected { wrong.append("start \(start) n \(n) layer \(layer) pixel \(i)") }
+                }
+            }
+        }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+}

@@ -15,6 +15,8 @@ final class OverlapSweep {
             guard table.entries[i].kind == .draw else { return false }
             if !table.entries[i].bounds.isEmpty { order.append(i) }
         }
+        // The commonest answer first, without sorting: a group that starts with its background.
+        if order.count > 1, table.entries[order[0]].bounds.intersects(table.entries[order[1]].bounds) { return false }
         sortByTop(&order, table)
         active.removeAll(keepingCapacity: true)
         for i in order {

@@ -204,13 +204,26 @@ enum Span {
         _ d: UnsafeMutablePointer<UInt32>, _ n: Int, inPlace: Bool, _ result: (Int) -> PixelOctet.Pixels
     ) {
         let last = n - PixelOctet.width
-        let early = inPlace ? result(last) : PixelOctet.Pixels()
+        guard inPlace else {
+            // The first vector, then whole vectors of memory from the first aligned one (an
+            // unaligned vector is split across two cache lines): recomputed pixels are the same.
+            PixelOctet.store(result(0), d)
+            let bytes = PixelOctet.width * MemoryLayout<UInt32>.size
+            var i = (bytes - Int(bitPattern: d) & (bytes - 1)) / MemoryLayout<UInt32>.size
+            while i < last {
+                PixelOctet.store(result(i), d + i)
+                i += PixelOctet.width
+            }
+            PixelOctet.store(result(last), d + last)
+            return
+        }
+        let early = result(last)
         var i = 0
         while i < last {
             PixelOctet.store(result(i), d + i)
             i += PixelOctet.width
         }
-        PixelOctet.store(inPlace ? early : result(last), d + last)
+        PixelOctet.store(early, d + last)
     }
 
     /// Source-over of per-pixel colours at per-pixel coverage.

@@ -11,32 +11,59 @@ struct ShapeCoverage {
     /// The ends are trimmed: leading/trailing zero coverages are dropped and pixels with the
     /// interior's coverage join the interior, so per-pixel work stays on the anti-aliased pixels.
     struct EdgeRow {
+        // Stored as 32-bit numbers (device columns and rows are at most 8192, coverage offsets a
+        // shape's pixels): 52 bytes a row instead of 104. A frame reads every shape's edge rows
+        // once, after its pixels have pushed them out of the caches, so their size is load time.
         /// Device row.
-        var y: Int
+        var y: Int { Int(storedY) }
         /// First pixel of the left end.
-        var leftX: Int
+        var leftX: Int { Int(storedLeftX) }
         /// Pixels in the left end.
-        var leftCount: Int
+        var leftCount: Int { Int(storedLeftCount) }
         /// Index of the left end's first coverage in `coverages`.
-        var leftOffset: Int
+        var leftOffset: Int { Int(storedLeftOffset) }
         /// First interior pixel.
-        var interiorStart: Int
+        var interiorStart: Int { Int(storedInteriorStart) }
         /// One past the last interior pixel.
-        var interiorEnd: Int
+        var interiorEnd: Int { Int(storedInteriorEnd) }
         /// Coverage of the interior pixels (1/256).
-        var interior: UInt32
+        var interior: UInt32 { UInt32(storedInterior) }
         /// First pixel of the right end.
-        var rightX: Int
+        var rightX: Int { Int(storedRightX) }
         /// Pixels in the right end.
-        var rightCount: Int
+        var rightCount: Int { Int(storedRightCount) }
         /// Index of the right end's first coverage in `coverages`.
-        var rightOffset: Int
+        var rightOffset: Int { Int(storedRightOffset) }
         /// The left end's pixels rounded up to whole vectors (its zero padding follows it).
-        var leftWidth: Int
+        var leftWidth: Int { Int(storedLeftWidth) }
         /// First column of the right end's whole vectors (its zero padding comes first).
-        var rightStart: Int
+        var rightStart: Int { Int(storedRightStart) }
         /// The right end's pixels rounded up to whole vectors, from `rightStart`.
-        var rightWidth: Int
+        var rightWidth: Int { Int(storedRightWidth) }
+        private let storedY: Int32, storedLeftX: Int32, storedLeftCount: Int32, storedLeftOffset: Int32,
+            storedInteriorStart: Int32, storedInteriorEnd: Int32, storedInterior: UInt32
+        private let storedRightX: Int32, storedRightCount: Int32, storedRightOffset: Int32, storedLeftWidth: Int32,
+            storedRightStart: Int32, storedRightWidth: Int32
+
+        /// A row of these columns, counts and offsets (see the properties).
+        init(
+            y: Int, leftX: Int, leftCount: Int, leftOffset: Int, interiorStart: Int, interiorEnd: Int, interior: UInt32,
+            rightX: Int, rightCount: Int, rightOffset: Int, leftWidth: Int, rightStart: Int, rightWidth: Int
+        ) {
+            storedY = Int32(y)
+            storedLeftX = Int32(leftX)
+            storedLeftCount = Int32(leftCount)
+            storedLeftOffset = Int32(leftOffset)
+            storedInteriorStart = Int32(interiorStart)
+            storedInteriorEnd = Int32(interiorEnd)
+            storedInterior = interior
+            storedRightX = Int32(rightX)
+            storedRightCount = Int32(rightCount)
+            storedRightOffset = Int32(rightOffset)
+            storedLeftWidth = Int32(leftWidth)
+            storedRightStart = Int32(rightStart)
+            storedRightWidth = Int32(rightWidth)
+        }
     }
 
     /// The shape this was computed for.
@@ -48,7 +75,7 @@ struct ShapeCoverage {
     /// One row's coverages while it is being trimmed.
     private var scratch: [UInt16] = []
     /// The shape's first device row.
-    private var firstRow = 0
+    private(set) var firstRow = 0
     /// One past the shape's last device row.
     private var endRow = 0
     /// Rows of the middle section.

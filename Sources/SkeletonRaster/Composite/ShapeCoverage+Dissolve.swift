@@ -1,0 +1,113 @@
+extension ShapeCoverage {
+    /// Adds the shape to `items` as one item of a dissolve without a layer (`DissolveBlend`), in
+    /// premultiplied colour `color`, drawing in `columns` (its bounds' inside the area) of `rows`
+    /// (inside the band); `whole` when its bounds lie inside the area's columns. Each of its rows
+    /// in the band gets its layer pixels, scaled, in a record: the middle rows share one.
+    ///
+    /// Row by row the records give what the layer path gives: the layer pixel at coverage c is
+    /// `over(scale(colour, c), background)`, coverage 0 (the padding of an end, columns outside the
+    /// row) leaving the background. An end's padded vector is kept whole where its padding lies in
+    /// the row's interior (those lanes take the interior's coverage), so a row is stored as whole
+    /// vectors around one run; other rows are kept pixel by pixel.
+    func addDissolveItem(
+        color: UInt32, columns: Range<Int>, rows: Range<Int>, whole: Bool, _ blend: DissolveBlend,
+        to items: inout BandItems
+    ) {
+        let w = PixelOctet.width
+        let (lo, hi) = (columns.lowerBound, columns.upperBound)
+        let interiorPixel = blend.scaledLayer(color, coverage: 256)
+        var item = DissolveItem(
+            columns: columns, rows: rows, middleRows: middleRows, middle: -1, edges: items.records.count, edgesAbove: 0)
+        coverages.withUnsafeBufferPointer { buffer in
+            edgeRows.withUnsafeBufferPointer { edges in
+                guard let cov = buffer.baseAddress, let edges = edges.baseAddress else { return }
+                let colors = PixelOctet.Pixels(repeating: color)
+                for index in edgeRowIndices(in: rows) {
+                    let r = edges[index]
+                    assertEnds(r, in: buffer.count)
+                    if r.y < middleRows.lowerBound { item.edgesAbove += 1 }
+                    let leftFits = r.leftCount % w == 0 || r.leftX + r.leftWidth <= r.interiorEnd
+                    let rightFits = r.rightCount % w == 0 || r.rightStart >= r.interiorStart
+                    guard whole, leftFits, rightFits else {
+                        items.addPixels(columns) { blend.scaledLayer(color, coverage: edgeCoverage(r, $0, cov)) }
+                        continue
+                    }
+                    let interior = PixelOctet.Lanes(repeating: UInt16(r.interior))
+                    let first = items.vectors.count
+                    var i = 0
+                    while i < r.leftCount {
+                        // Lanes past the end (its zero padding) lie in the interior: they take its coverage.
+                        let k2 =
+                            PixelOctet.coverages(cov + r.leftOffset + i)
+                            | (interior & ~blend.lanes(before: r.leftCount - i))
+                        items.vectors.append(blend.scaledLayer(colors, coverages: k2))
+                        i += w
+                    }
+                    let padding = r.rightX - r.rightStart
+                    i = 0
+                    while i < r.rightWidth {
+                        // Lanes before the end (its zero padding) lie in the interior, as on the left.
+                        let k2 =
+                            PixelOctet.coverages(cov + (r.rightOffset - padding + i))
+                            | (interior & blend.lanes(before: padding - i))
+                        items.vectors.append(blend.scaledLayer(colors, coverages: k2))
+                        i += w
+                    }
+                    let runStart = r.leftX + r.leftWidth
+                    items.records.append(
+                        DissolveRow(
+                            start: r.leftCount > 0 ? r.leftX : r.interiorStart,
+                            end: r.rightCount > 0 ? r.rightX + r.rightCount : r.interiorEnd, first: first,
+                            perPixel: false, leftVectors: r.leftWidth / w, rightVectors: r.rightWidth / w,
+                            rightStart: r.rightStart, runColumns: runStart..<max(runStart, r.rightStart),
+                            run: r.interior == 256 ? interiorPixel : blend.scaledLayer(color, coverage: r.interior)))
+                }
+            }
+        }
+        if rows.overlaps(middleRows) {
+            item.middle = items.records.count
+            if whole, hi - lo >= 2 * w, middleInterior.lowerBound <= lo + 1, middleInterior.upperBound >= hi - 1 {
+                // A middle row differs from its interior only in its two side pixels: one vector at
+                // each side around a run.
+                var left = PixelOctet.Pixels(repeating: interiorPixel)
+                var right = left
+                left[0] = blend.scaledLayer(color, coverage: middleCoverage(lo))
+                right[w - 1] = blend.scaledLayer(color, coverage: middleCoverage(hi - 1))
+                items.records.append(
+                    DissolveRow(
+                        start: lo, end: hi, first: items.vectors.count, perPixel: false, leftVectors: 1,
+                        rightVectors: 1, rightStart: hi - w, runColumns: (lo + w)..<(hi - w), run: interiorPixel))
+                items.vectors.append(left)
+                items.vectors.append(right)
+            } else {
+                items.addPixels(columns) { blend.scaledLayer(color, coverage: middleCoverage($0)) }
+            }
+        }
+        items.add(item)
+    }
+
+    /// Loads the first of the edge rows inside `rows` and its first coverage, and returns something
+    /// of both (0 when there is none): the loads ahead of `addDissolveItem`.
+    func firstEdgeBytes(in rows: Range<Int>) -> UInt32 {
+        let index = edgeRowIndices(in: rows).lowerBound
+        guard index < edgeRows.count else { return 0 }
+        let row = edgeRows[index]
+        let first = row.leftOffset < coverages.count ? coverages[row.leftOffset] : 0
+        return UInt32(truncatingIfNeeded: row.leftX) &+ UInt32(first)
+    }
+
+    /// The coverage of column `x` in a middle row (as `paint` draws it).
+    func middleCoverage(_ x: Int) -> UInt32 {
+        if middleInterior.contains(x) { return 256 }
+        if x == middleLeft.x { return middleLeft.k }
+        return x == middleRight.x ? middleRight.k : 0
+    }
+
+    /// The coverage of column `x` in edge row `r` (as `paint` draws it), `cov` being `coverages`.
+    func edgeCoverage(_ r: EdgeRow, _ x: Int, _ cov: UnsafePointer<UInt16>) -> UInt32 {
+        if x >= r.leftX && x < r.leftX + r.leftCount { return UInt32(cov[r.leftOffset + (x - r.leftX)]) }
+        if x >= r.interiorStart && x < r.interiorEnd { return r.interior }
+        if x >= r.rightX && x < r.rightX + r.rightCount { return UInt32(cov[r.rightOffset + (x - r.rightX)]) }
+        return 0
+    }
+}
