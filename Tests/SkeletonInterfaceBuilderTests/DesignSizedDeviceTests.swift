@@ -69,4 +69,13 @@ struct DesignSizedDeviceTests {
         #expect(try Self.title(text, on: Device(.iPhoneSE)) == rect(0, 28, 375, 40))
         #expect(try Self.title(text, on: Device(.iPhone15)) == rect(0, 67, 393, 44))
     }
+
+    @Test func aViewIBMarksMisplacedLiesWhereItsConstraintsPutItOnTheIPhoneSE() throws {
+        // The same screen, the title stored 40 high at y 100 and marked misplaced: IB's frame is
+        // where the designer left it, not its solution, so the phone shows it 8 below the status
+        // bar, 44 high, as the constraints say.
+        let text = Self.screen(toolsVersion: "21701", storedY: 100, storedHeight: 40)
+            .replacingOccurrences(of: #"id="title">"#, with: #"misplaced="YES" id="title">"#)
+        #expect(try Self.title(text, on: Device(.iPhoneSE)) == rect(0, 28, 375, 44))
+    }
 }

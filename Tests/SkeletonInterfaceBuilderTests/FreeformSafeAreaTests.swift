@@ -320,4 +320,33 @@ struct FreeformSafeAreaTests {
         #expect(layout.safeAreaInsets == .zero)
         #expect(Self.form(in: layout) == rect(0, 20, 375, 100))
     }
+
+    @Test func aPinToTheSafeAreaIsReadFromTheViewsAlignmentRectangle() throws {
+        // A 200 × 65 popover scene whose classic slider, 32 below the top and flush with the safe
+        // area's bottom, is stored 34 high: one point of it is drawn below its alignment rectangle,
+        // so the safe area ends at the view's bottom (65), not at the frame's (66), and the slider
+        // keeps its stored frame.
+        let text = IBFixture.storyboard(
+            identifier: "Brush", device: "retina4_7",
+            view: """
+                <view key="view" contentMode="scaleToFill" id="popover">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="65"/>
+                    <subviews>
+                        <slider opaque="NO" value="1" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                            <rect key="frame" x="6" y="32" width="188" height="34"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="slider" firstAttribute="top" secondItem="popover" secondAttribute="top" constant="32" id="s-t"/>
+                        <constraint firstItem="slider" firstAttribute="leading" secondItem="guide" secondAttribute="leading" constant="8" id="s-l"/>
+                        <constraint firstItem="guide" firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="8" id="s-r"/>
+                        <constraint firstItem="guide" firstAttribute="bottom" secondItem="slider" secondAttribute="bottom" id="s-b"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="guide"/>
+                </view>
+                """)
+        let layout = try #require(Fixtures.load(text: text, path: "Drawing.storyboard").theme?.layouts.first)
+        #expect(layout.safeAreaInsets.bottom == 0)
+        #expect(DesignSizePlacement.place(layout).view(id: "slider")?.frame == rect(6, 32, 188, 34))
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// A top-level view that is not a cell (here a xib's 375 × 200 header, smaller than a screen) has a
 /// view controller's root view's margins in Interface Builder: the system minimum at the sides
-/// (16 points below 414 wide, 20 from there), not UIView's 8, unless the file sets its own.
+/// (16 points below 400 wide, 20 from there), not UIView's 8, unless the file sets its own.
 struct RootViewMarginsTests {
     /// A xib holding one `width` × 200 view whose 40-point-high title is pinned to its leading and
     /// trailing margins and 10 below its top; `margins` is written into the view as is.
@@ -41,6 +41,13 @@ struct RootViewMarginsTests {
         // 375 wide: 16 at each side, title 375 − 32 = 343 wide; 414 wide: 20, 374 wide.
         #expect(try Self.title(Self.header(width: 375)) == rect(16, 10, 343, 40))
         #expect(try Self.title(Self.header(width: 414)) == rect(20, 10, 374, 40))
+    }
+
+    @Test func aTopLevelViewFrom400PointsWideHas20PointSideMargins() throws {
+        // 393 wide (an iPhone 15): 16, title 361 wide; 402 wide: 20, 362 wide; 412: 20, 372.
+        #expect(try Self.title(Self.header(width: 393)) == rect(16, 10, 361, 40))
+        #expect(try Self.title(Self.header(width: 402)) == rect(20, 10, 362, 40))
+        #expect(try Self.title(Self.header(width: 412)) == rect(20, 10, 372, 40))
     }
 
     @Test func marginsTheFileSetsAreKept() throws {

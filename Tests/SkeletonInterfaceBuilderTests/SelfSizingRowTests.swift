@@ -156,6 +156,34 @@ struct SelfSizingRowTests {
         #expect(small.height == 60)
     }
 
+    @Test func aBasicCellWhoseLabelFillsItKeepsItsHeightWhenTheTextDoesNotGrowIt() throws {
+        // A 44-point Basic cell whose label, in a fixed 17-point font, fills its 43.5-point content
+        // view: the label encloses the fitted content view, 17 high at any text size, but the row
+        // keeps the 44 points of UIKit's built-in style.
+        let basic = """
+            <tableViewCell textLabel="title" style="IBUITableViewCellStyleDefault" id="basic">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" tableViewCell="basic" id="basic-content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                    <subviews>
+                        <label text="Appearance" id="title">
+                            <rect key="frame" x="16" y="0.0" width="343" height="43.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        let table = Self.storyboard(
+            dataMode: "static", attributes: #"estimatedRowHeight="-1" "#,
+            content: "<sections><tableViewSection id=\"section\"><cells>\(basic)</cells></tableViewSection></sections>")
+        for category in [ContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
+            let rows = try Self.frames(of: "basic", in: table, at: category)
+            #expect(rows.map(\.height) == [44])
+        }
+    }
+
     @Test func rowsOfAFixedRowHeightKeepIt() throws {
         let table = Self.storyboard(
             dataMode: "static",

@@ -132,6 +132,19 @@ struct TableCellMarginsTests {
         #expect(frames["title"] == rect(111, 26, 251, 20))
     }
 
+    @Test func aCellSavedByXcode8Point3HasUIViews8PointMarginsToo() throws {
+        // Tools version 12121 (Xcode 8.3, iOS 10.3's canvas): still 8 on every side.
+        let frames = try Self.frames(Self.cell(width: 375, toolsVersion: "12121"))
+        #expect(frames["avatar"] == rect(8, 15, 82, 82))
+        #expect(frames["title"] == rect(111, 26, 251, 20))
+    }
+
+    @Test func aCellSavedByXcode9HasUIKitsMargins() throws {
+        // Tools version 13771 (Xcode 9.4, iOS 11's canvas): 16 at the sides, 11 at the top.
+        let frames = try Self.frames(Self.cell(width: 375, toolsVersion: "13771"))
+        #expect(frames["avatar"] == rect(16, 18, 82, 82))
+    }
+
     @Test func aCellXcode11SavedForANarrowPhoneHas15PointSideMargins() throws {
         // Tools version 15505 (Xcode 11.3, iOS 13's canvas) on a 375-point phone: 15 at the sides.
         let frames = try Self.frames(Self.cell(width: 375, toolsVersion: "15505"))

@@ -68,7 +68,11 @@ extension LayoutEngine {
                     && frame.maxY <= content.maxY + Self.fitTolerance
             }
         guard enclosed else { return styledRowHeight(of: cell, width: width, kept: kept, rtl: rtl) }
-        return content.height + spec.separatorHeight
+        let fitted = content.height + spec.separatorHeight
+        // A built-in style's label filling its content view (a Basic cell's) encloses it too: its
+        // row keeps the standard height its style gives at the least, as at every other text size
+        // (ish's settings rows of a fixed 17-point label stay 44 high at AX5, not 20).
+        return Self.styledLabelIndices(of: cell).isEmpty ? fitted : max(fitted, kept)
     }
 
     /// The row of a cell in one of UIKit's built-in styles, whose labels `UITableViewCell` places
@@ -78,9 +82,7 @@ extension LayoutEngine {
     /// padding around them); never shorter (UIKit's built-in rows keep their standard height).
     /// Nil for a cell with no such label.
     private func styledRowHeight(of cell: ViewNode, width: Double, kept: Double, rtl: Bool) -> Double? {
-        let styled = cell.children.indices.filter { index in
-            cell.children[index].autoLayout?.constraints.contains { $0.identifier == Self.styleIdentifier } == true
-        }
+        let styled = Self.styledLabelIndices(of: cell)
         let stored = styled.compactMap { cell.children[$0].frame }
         guard !stored.isEmpty else { return nil }
         let solved = solvedByConstraints(
@@ -90,6 +92,14 @@ extension LayoutEngine {
         let bottom = (stored.map(\.maxY).max() ?? 0) - (grown.map(\.maxY).max() ?? 0)
         // Growing the row by 2d moves the centre, and the labels with it, d down.
         return kept + 2 * max(0, -top, -bottom)
+    }
+
+    /// The indices of `cell`'s subviews that UIKit's built-in style places (those holding a
+    /// constraint named `styleIdentifier`).
+    private static func styledLabelIndices(of cell: ViewNode) -> [Int] {
+        cell.children.indices.filter { index in
+            cell.children[index].autoLayout?.constraints.contains { $0.identifier == styleIdentifier } == true
+        }
     }
 
     /// The identifier of the constraints that place the labels of UIKit's built-in cell styles.

@@ -174,9 +174,13 @@ extension LayoutSpec {
         }
         // IB's stored frames are its solution at the design's size and safe area both: on a device of
         // that size with another safe area (Xcode 10.2 to 14.2 drew an iPhone 8 screen without the status
-        // bar the phone has; Xcode 8 stored one below an opaque navigation bar) they are not, and the
-        // screen is solved as on any other device.
-        if layout.safeAreaInsets != safeAreaInsets { layout.root.autoLayout?.solvesAtDesignSize = true }
+        // bar the phone has; Xcode 8 stored one below an opaque navigation bar) they are not, nor where
+        // IB marks a view misplaced (its canvas draws it where the designer left it: owncloud's share
+        // screens store their table 600 × 600 in the 375 × 667 view it fills), and the screen is solved
+        // as on any other device.
+        if layout.safeAreaInsets != safeAreaInsets || root.hasMisplacedSubview {
+            layout.root.autoLayout?.solvesAtDesignSize = true
+        }
         return layout
     }
 
@@ -204,6 +208,11 @@ extension LayoutSpec {
 }
 
 extension ViewNode {
+    /// Whether a view below this one is marked misplaced (`AutoLayoutSpec.isMisplaced`).
+    fileprivate var hasMisplacedSubview: Bool {
+        children.contains { $0.autoLayout?.isMisplaced == true || $0.hasMisplacedSubview }
+    }
+
     /// Views of this subtree that carry a frame.
     fileprivate var framePlacedCount: Int {
         let own = frame == nil || autoLayout != nil ? 0 : 1

@@ -354,9 +354,11 @@ enum DesignSafeArea {
         }
     }
 
-    /// The stored frames of the views inside `root`, in its coordinates, by id, hidden ones too
-    /// (AltStore sizes a scroll view's content by a hidden view pinned to the safe area); a misplaced
-    /// view's and those inside it left out, as IB's stored frames there are not its solution.
+    /// The alignment rectangles (what constraints place) of the views inside `root` as stored, in
+    /// its coordinates, by id, hidden ones too (AltStore sizes a scroll view's content by a hidden
+    /// view pinned to the safe area); a misplaced view's and those inside it left out, as IB's stored
+    /// frames there are not its solution. A classic slider pinned flush with the safe area's bottom
+    /// of a 65-point popover is stored 1 point below it (RocketChat's brush sliders).
     private static func storedFrames(in root: ViewNode) -> [String: Rect] {
         var frames: [String: Rect] = [:]
         func visit(_ node: ViewNode, origin: Point) {
@@ -364,7 +366,7 @@ enum DesignSafeArea {
                 guard let frame = child.frame, child.autoLayout?.isMisplaced != true else { continue }
                 let placed = Rect(
                     x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-                if let id = child.id, frames[id] == nil { frames[id] = placed }
+                if let id = child.id, frames[id] == nil { frames[id] = placed.inset(by: child.alignmentOutsets) }
                 visit(child, origin: placed.origin)
             }
         }

@@ -35,9 +35,11 @@ struct AttributeReader {
         self.legacyCellMargins = Self.legacyCellMargins(toolsVersion: toolsVersion, screenWidth: screenWidth)
     }
 
-    /// The first tools version (Xcode 9) whose canvas gives a table cell's content view the
-    /// system's margins: 11 at the top and bottom, the system minimum at the sides.
-    static let firstSystemCellMarginsToolsVersion = 12_000
+    /// The first tools version (Xcode 9's are 13122 on) whose canvas gives a table cell's content
+    /// view the system's margins: 11 at the top and bottom, the system minimum at the sides. Xcode
+    /// 8.3's (12118 to 12121, iOS 10.3's canvas) still give 8: owncloud's account cell stores a
+    /// button pinned 6 outside the leading and 5 outside the top margin at (2, 3).
+    static let firstSystemCellMarginsToolsVersion = 13_000
 
     /// The tools versions of Xcode 11 (its betas' 14 8xx included) up to Xcode 12's first, whose
     /// iOS 13 canvas gives a table cell's content view 15-point sides on a phone narrower than
@@ -45,7 +47,7 @@ struct AttributeReader {
     static let fifteenPointCellSidesToolsVersions = 14_800..<17_000
 
     /// The margins IB's canvas gave a table cell that sets none, where they are not UIKit's current
-    /// defaults; nil where they are. Xcode 8 and earlier (tools versions below 12000, iOS 10's
+    /// defaults; nil where they are. Xcode 8 and earlier (tools versions below 13000, iOS 10's
     /// canvas) give the cell's content view UIView's 8 points on every side (ChatSecure's cells
     /// store a label pinned to the leading and top margins at (8, 8) in a 320-point cell). Xcode
     /// 11's canvas, on a screen (the document's device, `screenWidth` points wide) narrower than

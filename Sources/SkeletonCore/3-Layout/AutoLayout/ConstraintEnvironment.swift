@@ -34,7 +34,7 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     }
 
     /// A view controller's root view's layout margins: `systemMinimumLayoutMargins` at the sides
-    /// (16 points on screens narrower than 414, 20 on wider ones: Plus and Max phones, landscape
+    /// (16 points on views narrower than 400, 20 on wider ones: Plus and Max phones, landscape
     /// and iPads) and none at the top and bottom, all measured from the safe area when
     /// `fromSafeArea` (`insetsLayoutMarginsFromSafeArea`, UIKit's default), else from the edges.
     package func screenMargins(fromSafeArea: Bool = true) -> EdgeInsets {
@@ -44,10 +44,16 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     }
 
     /// `systemMinimumLayoutMargins` at the sides of a view `width` points wide: 16 points below
-    /// 414, 20 from there on.
+    /// `wideRootWidth`, 20 from there on.
     package static func systemMinimumSideMargin(width: Double) -> Double {
-        width >= 414 ? 20 : 16
+        width >= wideRootWidth ? 20 : 16
     }
+
+    /// The narrowest root view with 20-point side margins. Interface Builder stores 16 in roots up
+    /// to 393 points wide (GoMap's iPhone 15 scene, WordPress's 383-point freeform one) and 20 from
+    /// 402 (RocketChat's 402- and 412-point collection cells on a 375-point canvas, pinned to the
+    /// cell's margins at x 20 and 40 = 20 + 20); no file shows where between the line lies.
+    package static let wideRootWidth = 400.0
 
     /// The widest the space between the side margins of a view that follows the readable width
     /// grows (the readable content guide of Interface Builder's canvas, not scaled with the text

@@ -161,7 +161,7 @@ extension ViewNode {
     /// iOS 26 one not at all (x 16, 382 wide, 34 high for one pinned 16 and 10 inside a 414 × 54
     /// cell); an image view showing an SF Symbol by its symbol's insets (`symbolOutsets`). The
     /// engine solves alignment rectangles and gives frames.
-    var alignmentOutsets: EdgeInsets {
+    package var alignmentOutsets: EdgeInsets {
         switch kind {
         case .imageView: autoLayout?.symbolOutsets ?? EdgeInsets(all: 0)
         case .segmentedControl: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
