@@ -113,15 +113,11 @@ extension Rasterizer {
         // (the shortest such run, read once: a global of another module is a call per access).
         #if canImport(SkeletonRasterAVX512)
             let shortestWideRun = usesWideComposite ? LayerComposite.width : Int.max
+        #else
+            let shortestWideRun = Int.max
         #endif
         @inline(__always) func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, under b: UnsafePointer<UInt32>) {
-            #if canImport(SkeletonRasterAVX512)
-                if n >= shortestWideRun {
-                    LayerComposite.blend(d, n, scaled, under: b)
-                    return
-                }
-            #endif
-            Span.blend(d, n, scaled, under: b)
+            DissolveBlend.run(d, n, scaled, under: b, shortestWideRun: shortestWideRun)
         }
         @inline(__always) func blend(
             _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, under b: UnsafePointer<UInt32>

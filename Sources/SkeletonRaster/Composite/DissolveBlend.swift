@@ -73,6 +73,15 @@ struct DissolveBlend {
     /// `n` pixels of one scaled layer pixel `s` over the image pixels at `b`, written to `d`.
     @inline(__always) func run(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32, under b: UnsafePointer<UInt32>)
     {
+        Self.run(d, n, s, under: b, shortestWideRun: shortestWideRun)
+    }
+
+    /// `n` pixels of one scaled layer pixel `s` over the pixels at `b`, written to `d`: on the
+    /// 16-pixel composite from `shortestWideRun` pixels (the layer composite's runs of its
+    /// background use it too).
+    @inline(__always) static func run(
+        _ d: UnsafeMutablePointer<UInt32>, _ n: Int, _ s: UInt32, under b: UnsafePointer<UInt32>, shortestWideRun: Int
+    ) {
         #if canImport(SkeletonRasterAVX512)
             if n >= shortestWideRun {
                 LayerComposite.blend(d, n, s, under: b)
