@@ -22,7 +22,7 @@ extension Rasterizer {
     /// The gradient paint of command `i` at `opacity` when a band already resolved it this frame
     /// (and its ramp is still in its slot), so the command need not be read again.
     func resolvedGradient(index i: Int, opacity: Double) -> ResolvedPaint? {
-        guard let known = table.entries[i].gradientPaint, known.opacity == opacity,
+        guard let known = table.gradientPaint(i), known.opacity == opacity,
             known.replacements == ramps.replacements
         else { return nil }
         return known.paint

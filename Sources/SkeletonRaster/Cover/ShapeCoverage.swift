@@ -11,15 +11,18 @@ struct ShapeCoverage {
     /// The ends are trimmed: leading/trailing zero coverages are dropped and pixels with the
     /// interior's coverage join the interior, so per-pixel work stays on the anti-aliased pixels.
     struct EdgeRow {
-        // Stored as 32-bit numbers (device columns and rows are at most 8192, coverage offsets a
-        // shape's pixels): 52 bytes a row instead of 104. A frame reads every shape's edge rows
-        // once, after its pixels have pushed them out of the caches, so their size is load time.
+        // 36 bytes a row (104 as `Int`s, 52 as 32-bit numbers of every field): a frame reads every
+        // shape's edge rows once, after its pixels have pushed them out of the caches, so their size
+        // is load time. Stored are the fields the row loops read; the others follow from them with
+        // an operation or two (the ends touch the interior: leftX + leftCount = interiorStart and
+        // rightX = interiorEnd; the padded right vector's coverages follow the left end's padding).
+        // Device columns and rows are clamped to ±2^22 and fit in 32 bits.
         /// Device row.
         var y: Int { Int(storedY) }
         /// First pixel of the left end.
         var leftX: Int { Int(storedLeftX) }
         /// Pixels in the left end.
-        var leftCount: Int { Int(storedLeftCount) }
+        var leftCount: Int { interiorStart &- leftX }
         /// Index of the left end's first coverage in `coverages`.
         var leftOffset: Int { Int(storedLeftOffset) }
         /// First interior pixel.
@@ -29,40 +32,40 @@ struct ShapeCoverage {
         /// Coverage of the interior pixels (1/256).
         var interior: UInt32 { UInt32(storedInterior) }
         /// First pixel of the right end.
-        var rightX: Int { Int(storedRightX) }
+        var rightX: Int { interiorEnd }
         /// Pixels in the right end.
-        var rightCount: Int { Int(storedRightCount) }
-        /// Index of the right end's first coverage in `coverages`.
-        var rightOffset: Int { Int(storedRightOffset) }
+        var rightCount: Int { rightStart &+ rightWidth &- interiorEnd }
+        /// Index of the right end's first coverage in `coverages` (its padding, after the left
+        /// end's, comes first).
+        var rightOffset: Int { leftOffset &+ leftWidth &+ (interiorEnd &- rightStart) }
         /// The left end's pixels rounded up to whole vectors (its zero padding follows it).
         var leftWidth: Int { Int(storedLeftWidth) }
         /// First column of the right end's whole vectors (its zero padding comes first).
         var rightStart: Int { Int(storedRightStart) }
         /// The right end's pixels rounded up to whole vectors, from `rightStart`.
         var rightWidth: Int { Int(storedRightWidth) }
-        private let storedY: Int32, storedLeftX: Int32, storedLeftCount: Int32, storedLeftOffset: Int32,
-            storedInteriorStart: Int32, storedInteriorEnd: Int32, storedInterior: UInt32
-        private let storedRightX: Int32, storedRightCount: Int32, storedRightOffset: Int32, storedLeftWidth: Int32,
-            storedRightStart: Int32, storedRightWidth: Int32
+        private let storedY: Int32, storedLeftX: Int32, storedLeftOffset: Int32, storedInteriorStart: Int32,
+            storedInteriorEnd: Int32, storedLeftWidth: Int32, storedRightStart: Int32, storedRightWidth: Int32
+        private let storedInterior: UInt16
 
-        /// A row of these columns, counts and offsets (see the properties).
+        /// Row `y`: the left end's `leftCount` coverages at `leftOffset` in `coverages` from column
+        /// `leftX`, the interior `interiorStart..<interiorEnd` at `interior`, then `rightCount`
+        /// coverages for the right end, stored after both ends' padding.
         init(
             y: Int, leftX: Int, leftCount: Int, leftOffset: Int, interiorStart: Int, interiorEnd: Int, interior: UInt32,
-            rightX: Int, rightCount: Int, rightOffset: Int, leftWidth: Int, rightStart: Int, rightWidth: Int
+            rightCount: Int
         ) {
+            assert(leftX + leftCount == interiorStart, "the left end ends where the interior starts")
+            let rightPadding = ShapeCoverage.padding(rightCount)
             storedY = Int32(y)
             storedLeftX = Int32(leftX)
-            storedLeftCount = Int32(leftCount)
             storedLeftOffset = Int32(leftOffset)
             storedInteriorStart = Int32(interiorStart)
             storedInteriorEnd = Int32(interiorEnd)
-            storedInterior = interior
-            storedRightX = Int32(rightX)
-            storedRightCount = Int32(rightCount)
-            storedRightOffset = Int32(rightOffset)
-            storedLeftWidth = Int32(leftWidth)
-            storedRightStart = Int32(rightStart)
-            storedRightWidth = Int32(rightWidth)
+            storedInterior = UInt16(interior)
+            storedLeftWidth = Int32(leftCount + ShapeCoverage.padding(leftCount))
+            storedRightStart = Int32(interiorEnd - rightPadding)
+            storedRightWidth = Int32(rightCount + rightPadding)
         }
     }
 
@@ -72,23 +75,30 @@ struct ShapeCoverage {
     private(set) var edgeRows: [EdgeRow] = []
     /// Per-pixel coverages of the edge rows' ends (1/256).
     private(set) var coverages: [UInt16] = []
-    /// One row's coverages while it is being trimmed.
-    private var scratch: [UInt16] = []
+    // The rest as 32-bit numbers (device columns and rows fit, as in `EdgeRow`), read through
+    // getters: 44 bytes instead of 96, loaded at every visit of the shape.
     /// The shape's first device row.
-    private(set) var firstRow = 0
+    var firstRow: Int { Int(storedFirstRow) }
     /// One past the shape's last device row.
-    private var endRow = 0
+    private var endRow: Int { Int(storedEndRow) }
     /// Rows of the middle section.
-    private(set) var middleRows: Range<Int> = 0..<0
+    var middleRows: Range<Int> { Range(uncheckedBounds: (Int(storedMiddleTop), Int(storedMiddleBottom))) }
     /// The middle rows' left pixel column and coverage (coverage 0 = none).
-    private(set) var middleLeft: (x: Int, k: UInt32) = (0, 0)
+    var middleLeft: (x: Int, k: UInt32) { (Int(storedMiddleLeftX), UInt32(storedMiddleLeftK)) }
     /// The middle rows' fully covered columns.
-    private(set) var middleInterior: Range<Int> = 0..<0
+    var middleInterior: Range<Int> {
+        Range(uncheckedBounds: (Int(storedMiddleInteriorStart), Int(storedMiddleInteriorEnd)))
+    }
     /// The middle rows' right pixel column and coverage (coverage 0 = none).
-    private(set) var middleRight: (x: Int, k: UInt32) = (0, 0)
+    var middleRight: (x: Int, k: UInt32) { (Int(storedMiddleRightX), UInt32(storedMiddleRightK)) }
     /// The columns `paint` may load and store: the shape's and those of its edge rows' ends padded
     /// to whole vectors. A clip holding them all needs no clamping row by row.
-    private(set) var paintedColumns: Range<Int> = 0..<0
+    var paintedColumns: Range<Int> { Range(uncheckedBounds: (Int(storedPaintedStart), Int(storedPaintedEnd))) }
+    private var storedFirstRow: Int32 = 0, storedEndRow: Int32 = 0, storedMiddleTop: Int32 = 0,
+        storedMiddleBottom: Int32 = 0, storedMiddleLeftX: Int32 = 0, storedMiddleInteriorStart: Int32 = 0,
+        storedMiddleInteriorEnd: Int32 = 0, storedMiddleRightX: Int32 = 0, storedPaintedStart: Int32 = 0,
+        storedPaintedEnd: Int32 = 0
+    private var storedMiddleLeftK: UInt16 = 0, storedMiddleRightK: UInt16 = 0
 
     /// Recomputes the rows for `s` unless they are already for it (keeps the buffers' capacity).
     mutating func prepare(for s: DeviceShape) {
@@ -97,21 +107,27 @@ struct ShapeCoverage {
         edgeRows.removeAll(keepingCapacity: true)
         coverages.removeAll(keepingCapacity: true)
         let b = s.bounds
+        // One row's coverages while it is being trimmed (kept here, not per shape: only `prepare`
+        // uses it).
+        var row: [UInt16] = []
+        row.reserveCapacity(b.width)
         var top = b.y
         while top < b.maxY, isEdgeRow(top, s) {
-            appendEdgeRow(top, s)
+            appendEdgeRow(top, s, &row)
             top += 1
         }
         var bottom = b.maxY
         while bottom > top, isEdgeRow(bottom - 1, s) { bottom -= 1 }
-        for y in bottom..<b.maxY { appendEdgeRow(y, s) }
-        middleRows = top..<bottom
-        firstRow = b.y
-        endRow = b.maxY
+        for y in bottom..<b.maxY { appendEdgeRow(y, s, &row) }
+        storedMiddleTop = Int32(top)
+        storedMiddleBottom = Int32(bottom)
+        storedFirstRow = Int32(b.y)
+        storedEndRow = Int32(b.maxY)
         setMiddle(s, bounds: b)
         let first = edgeRows.map { min($0.leftX, $0.rightStart) }.min() ?? b.x
         let end = edgeRows.map { max($0.leftX + $0.leftWidth, $0.rightStart + $0.rightWidth) }.max() ?? b.maxX
-        paintedColumns = min(b.x, first)..<max(b.maxX, end)
+        storedPaintedStart = Int32(min(b.x, first))
+        storedPaintedEnd = Int32(max(b.maxX, end))
     }
 
     /// True when row `y` needs per-pixel work: partial vertical coverage or a rounded corner.
@@ -131,7 +147,7 @@ struct ShapeCoverage {
         return ((topBand(s.topLeft), topBand(s.topRight)), (bottomBand(s.bottomLeft), bottomBand(s.bottomRight)))
     }
 
-    private mutating func appendEdgeRow(_ y: Int, _ s: DeviceShape) {
+    private mutating func appendEdgeRow(_ y: Int, _ s: DeviceShape, _ scratch: inout [UInt16]) {
         let b = s.bounds
         let ky = DeviceShape.span(y, s.qy0, s.qy1)
         let (top, bottom) = cornerBands(y, s)
@@ -173,7 +189,7 @@ struct ShapeCoverage {
                 scratch.append(Self.pixelCoverage(x, y, s))
             }
         }
-        appendTrimmed(y, from: b.x)
+        appendTrimmed(y, scratch, from: b.x)
     }
 
     /// For the corner on one side that row `y` crosses: the column bounds of the pixels the arc
@@ -196,9 +212,9 @@ struct ShapeCoverage {
         return (Int((cx + widest).rounded(.up)), Int((cx + narrowest).rounded(.down)))
     }
 
-    /// Splits the row in `scratch` (starting at column `x0`) into left end, interior and right end:
+    /// Splits the row `scratch` (starting at column `x0`) into left end, interior and right end:
     /// the interior is the run of the row's largest coverage, provided that run is contiguous.
-    private mutating func appendTrimmed(_ y: Int, from x0: Int) {
+    private mutating func appendTrimmed(_ y: Int, _ scratch: [UInt16], from x0: Int) {
         var lo = 0
         var hi = scratch.count
         while lo < hi && scratch[lo] == 0 { lo += 1 }
@@ -221,13 +237,11 @@ struct ShapeCoverage {
         coverages.append(contentsOf: repeatElement(0, count: Self.padding(hi - q)))
         let rightOffset = coverages.count
         coverages.append(contentsOf: scratch[q..<hi])
-        let rightPadding = Self.padding(hi - q)
         edgeRows.append(
             EdgeRow(
                 y: y, leftX: x0 + lo, leftCount: p - lo, leftOffset: leftOffset, interiorStart: x0 + p,
-                interiorEnd: x0 + q, interior: UInt32(peak), rightX: x0 + q, rightCount: hi - q,
-                rightOffset: rightOffset, leftWidth: p - lo + Self.padding(p - lo), rightStart: x0 + q - rightPadding,
-                rightWidth: hi - q + rightPadding))
+                interiorEnd: x0 + q, interior: UInt32(peak), rightCount: hi - q))
+        assert(edgeRows[edgeRows.count - 1].rightOffset == rightOffset, "right coverages where the row says")
     }
 
     /// Indices in `edgeRows` of the edge rows inside device rows `rows`. The edge rows are the
@@ -248,18 +262,24 @@ struct ShapeCoverage {
 
     private mutating func setMiddle(_ s: DeviceShape, bounds b: PixelRect) {
         if b.width == 1 {
-            middleLeft = (b.x, UInt32(DeviceShape.span(b.x, s.qx0, s.qx1)))
-            middleInterior = b.x..<b.x
-            middleRight = (b.x, 0)
+            setMiddle(left: (b.x, UInt32(DeviceShape.span(b.x, s.qx0, s.qx1))), interior: b.x..<b.x, right: (b.x, 0))
             return
         }
         let kl = DeviceShape.span(b.x, s.qx0, s.qx1)
         let kr = DeviceShape.span(b.maxX - 1, s.qx0, s.qx1)
         let lo = kl == 256 ? b.x : b.x + 1
         let hi = kr == 256 ? b.maxX : b.maxX - 1
-        middleLeft = (b.x, kl == 256 ? 0 : UInt32(kl))
-        middleInterior = lo..<hi
-        middleRight = (b.maxX - 1, kr == 256 ? 0 : UInt32(kr))
+        setMiddle(
+            left: (b.x, kl == 256 ? 0 : UInt32(kl)), interior: lo..<hi, right: (b.maxX - 1, kr == 256 ? 0 : UInt32(kr)))
+    }
+
+    private mutating func setMiddle(left: (x: Int, k: UInt32), interior: Range<Int>, right: (x: Int, k: UInt32)) {
+        storedMiddleLeftX = Int32(left.x)
+        storedMiddleLeftK = UInt16(left.k)
+        storedMiddleInteriorStart = Int32(interior.lowerBound)
+        storedMiddleInteriorEnd = Int32(interior.upperBound)
+        storedMiddleRightX = Int32(right.x)
+        storedMiddleRightK = UInt16(right.k)
     }
 
     /// Exact area (1/256) of pixel (x, y) inside the shape: the pixel's overlap with the rectangle

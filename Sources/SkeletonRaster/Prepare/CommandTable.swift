@@ -19,6 +19,10 @@ enum CommandKind {
 
 /// One display-list command as resolved for the frame being drawn: what a band needs to draw it
 /// without reading (and copying) the command out of the list again.
+///
+/// 136 bytes (224 with `Int` indexes and a gradient's paint inside): every frame writes one per
+/// command, and every visit of a band reads one; indexes are stored as 32-bit numbers (a list has
+/// far fewer than 2^31 commands) and a gradient's resolved paint beside the entries (`CommandTable`).
 struct PreparedCommand {
     /// What the command does.
     var kind: CommandKind
@@ -26,14 +30,24 @@ struct PreparedCommand {
     var bounds = PixelRect.empty
     /// Device geometry of a fill, image or clip.
     var shape: DeviceShape?
+    private var storedSlot: Int32 = -1, storedPartner: Int32, storedMaskIndex: Int32 = -1
     /// The coverage slot of `shape` in the rasterizer's `CoverageCache` (−1 when it has none).
-    var slot = -1
+    var slot: Int {
+        get { Int(storedSlot) }
+        set { storedSlot = Int32(newValue) }
+    }
     /// The index of a pushClip's popClip or a beginGroup's endGroup (the list's count when unmatched).
-    var partner: Int
+    var partner: Int {
+        get { Int(storedPartner) }
+        set { storedPartner = Int32(newValue) }
+    }
     /// Where the coverage mask of a text (glyphs), border or shadow command is in the table's
     /// `masks` (−1: none). Kept out of the entry so that an entry holds no reference and is copied
     /// and discarded as plain bytes.
-    var maskIndex = -1
+    var maskIndex: Int {
+        get { Int(storedMaskIndex) }
+        set { storedMaskIndex = Int32(newValue) }
+    }
     /// A solid fill's colour and opacity (nil for other commands).
     var solidFill: (color: RGBA8, opacity: Double)?
     /// A solid fill's colour premultiplied at its own opacity: what it draws with at opacity 1
@@ -44,14 +58,13 @@ struct PreparedCommand {
     /// A beginGroup's choice, made by the first band that draws it: whether its opacity folds into
     /// its commands (their pixels do not overlap) instead of going through a layer.
     var foldable: Bool?
-    /// A gradient fill's paint as resolved by the first band that drew it in this frame, with the
-    /// opacity it was drawn at and `RampCache.replacements` then: later bands reuse it.
-    var gradientPaint: (opacity: Double, paint: ResolvedPaint, replacements: Int)?
+    /// Where a gradient fill's resolved paint is in the table's `gradientPaints` (−1: none yet).
+    fileprivate var gradientIndex: Int32 = -1
 
     /// A command of `kind` in a list of `count` commands, with nothing resolved yet.
     init(kind: CommandKind, count: Int) {
         self.kind = kind
-        partner = count
+        storedPartner = Int32(count)
     }
 }
 
@@ -65,6 +78,10 @@ final class CommandTable {
     private(set) var entries: [PreparedCommand] = []
     /// This frame's coverage masks, by the entries' `maskIndex`.
     private var masks: [CoverageMask] = []
+    /// Gradient fills' paints as resolved by the first band that drew them in this frame, with the
+    /// opacity they were drawn at and `RampCache.replacements` then (later bands reuse them), by
+    /// the entries' `gradientIndex`.
+    private var gradientPaints: [(opacity: Double, paint: ResolvedPaint, replacements: Int)] = []
     /// The previous frame's commands.
     private var previous: [PreparedCommand] = []
     /// pushClips awaiting their popClip while the table is built.
@@ -77,6 +94,7 @@ final class CommandTable {
         swap(&previous, &entries)
         entries.removeAll(keepingCapacity: true)
         masks.removeAll(keepingCapacity: true)
+        gradientPaints.removeAll(keepingCapacity: true)
         openClips.removeAll(keepingCapacity: true)
         openGroups.removeAll(keepingCapacity: true)
     }
@@ -151,6 +169,19 @@ final class CommandTable {
     /// Records the gradient paint fill `i` was resolved to at `opacity`, with the ramp cache's
     /// `replacements` count then.
     func setGradientPaint(_ i: Int, opacity: Double, _ paint: ResolvedPaint, replacements: Int) {
-        entries[i].gradientPaint = (opacity, paint, replacements)
+        let index = Int(entries[i].gradientIndex)
+        guard index >= 0 else {
+            entries[i].gradientIndex = Int32(gradientPaints.count)
+            gradientPaints.append((opacity, paint, replacements))
+            return
+        }
+        gradientPaints[index] = (opacity, paint, replacements)
+    }
+
+    /// The gradient paint fill `i` was last resolved to in this frame (nil: none yet), with the
+    /// opacity and `RampCache.replacements` it was resolved at.
+    func gradientPaint(_ i: Int) -> (opacity: Double, paint: ResolvedPaint, replacements: Int)? {
+        let index = Int(entries[i].gradientIndex)
+        return index >= 0 ? gradientPaints[index] : nil
     }
 }
