@@ -154,8 +154,8 @@ private func posterPixels() -> Framebuffer {
 }
 
 @Test func bandItemsRefuseShapesSharingAPixelInARowBothCross() {
-    func item(_ columns: Range<Int>, _ rows: Range<Int>) -> DissolveItem {
-        DissolveItem(columns: columns, rows: rows, middleRows: rows, middle: 0, edges: 0, edgesAbove: 0)
+    func item(_ columns: Range<Int>, _ rows: Range<Int>) -> BandItem {
+        BandItem(columns: columns, rows: rows, middleRows: rows, middle: 0, edges: 0, edgesAbove: 0)
     }
     var items = BandItems()
     // Touching (one ends where the next starts), and overlapping in columns but not in rows.
