@@ -117,7 +117,7 @@ extension Rasterizer {
             let shortestWideRun = Int.max
         #endif
         @inline(__always) func blend(_ d: UnsafeMutablePointer<UInt32>, _ n: Int, under b: UnsafePointer<UInt32>) {
-            OverImage.run(d, n, scaled, under: b, shortestWideRun: shortestWideRun)
+            DissolveBlend.run(d, n, scaled, under: b, shortestWideRun: shortestWideRun)
         }
         @inline(__always) func blend(
             _ d: UnsafeMutablePointer<UInt32>, _ n: Int, colors s: UnsafePointer<UInt32>, under b: UnsafePointer<UInt32>

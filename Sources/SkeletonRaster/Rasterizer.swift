@@ -60,13 +60,10 @@ package final class Rasterizer {
     let overlap = OverlapSweep()
     /// The columns a layer band's items reach, kept for its storage (see `compositeAroundTouched`).
     var touchedColumns = TouchedColumns()
-    /// The shapes of a band written in rows, kept for their storage (see `drawBandInOnePass`,
-    /// `dissolveWithoutLayer`).
+    /// The shapes of a band of a dissolve without a layer, kept for their storage (see `dissolveWithoutLayer`).
     var bandItems = BandItems()
     /// Bands of dissolves composited without a layer so far (which path ran, for the tests).
     var bandsWithoutLayer = 0
-    /// Bands of frames drawn in one pass per row so far (which path ran, for the tests).
-    var bandsInOnePass = 0
 
     #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
         /// The same renderer compiled for AVX2 (see `WideTwin.swift`), which draws this one's
@@ -76,23 +73,16 @@ package final class Rasterizer {
 
     /// True when a dissolve's layer composite runs on 16-pixel vectors (`SkeletonRasterAVX512`).
     package let usesWideComposite: Bool
-    /// True when a frame's bands of solid shapes sharing no pixel are drawn in one pass per row
-    /// (`drawBandInOnePass`).
-    let onePassBands: Bool
 
     /// Creates a rasterizer. With `allowingWideKernel` false it draws with this module's baseline
-    /// code even on a CPU with AVX2, with `allowingWideComposite` false it composites layers 8
-    /// pixels at a time even on a CPU with AVX-512, and with `allowingOnePassBands` false it fills
-    /// every band of a frame before drawing its shapes (to compare the paths; the pixels are the same).
-    package init(allowingWideKernel: Bool = true, allowingWideComposite: Bool = true, allowingOnePassBands: Bool = true)
-    {
-        onePassBands = allowingOnePassBands
+    /// code even on a CPU with AVX2, and with `allowingWideComposite` false it composites layers 8
+    /// pixels at a time even on a CPU with AVX-512 (to compare the paths; the pixels are the same).
+    package init(allowingWideKernel: Bool = true, allowingWideComposite: Bool = true) {
         #if canImport(SkeletonRasterAVX2) && !RASTER_AVX2_TWIN
             usesWideComposite = allowingWideComposite && WideKernel.hasAVX512
             wide =
                 allowingWideKernel && WideKernel.isAvailable
-                ? SkeletonRasterAVX2.Rasterizer(
-                    allowingWideComposite: usesWideComposite, allowingOnePassBands: allowingOnePassBands) : nil
+                ? SkeletonRasterAVX2.Rasterizer(allowingWideComposite: usesWideComposite) : nil
         #elseif canImport(SkeletonRasterAVX512)
             // The AVX2 twin: made only by the baseline rasterizer, which has checked the CPU.
             usesWideComposite = allowingWideComposite
@@ -190,15 +180,7 @@ package final class Rasterizer {
         while y < area.maxY {
             let band = PixelRect(x: area.x, y: y, width: area.width, height: min(bandRows, area.maxY - y))
             frame.target = DrawTarget(surface: surface, clip: band, mask: nil)
-            let firstCovers = list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false
-            if !overlay,
-                drawBandInOnePass(
-                    list.commands.count, band, background: background, firstCovers: firstCovers, onto: surface)
-            {
-                y = band.maxY
-                continue
-            }
-            if !overlay, !firstCovers {
+            if !overlay, !(list.commands.first.map { coversOpaquely($0, index: 0, band) } ?? false) {
                 for row in band.y..<band.maxY {
                     Span.fill(surface.span(row, band.x, band.width), band.width, background)
                 }

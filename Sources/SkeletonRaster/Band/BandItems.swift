@@ -1,17 +1,17 @@
-/// The shapes of one band written in rows (a frame's band in one pass, a dissolve's without a
-/// layer), by left edge, the records of their rows (`ItemRow`), and for each run of rows the shapes
-/// crossing it: a row is written left to right, a gap of background before each shape. Rows crossed by the same shapes share one
+/// The shapes of one band of a dissolve composited without a layer, by left edge, the records of
+/// their rows (`DissolveRow`), and for each run of rows the shapes crossing it: a row is composited
+/// left to right, a gap of background before each shape. Rows crossed by the same shapes share one
 /// list, so the shapes are walked once per change of that set, not per row. Storage is kept from
 /// band to band (no allocation in steady frames).
 struct BandItems {
     /// The band's shapes, by left edge once `finish` has run.
-    private(set) var items: [BandItem] = []
+    private(set) var items: [DissolveItem] = []
     /// The records of the shapes' rows in the band (the first `used.records`; the storage beyond
     /// is kept for later bands).
-    private(set) var records: [ItemRow] = []
-    /// The vectors of pixels the records point to (the first `used.vectors`).
+    private(set) var records: [DissolveRow] = []
+    /// The vectors of scaled layer pixels the records point to (the first `used.vectors`).
     private(set) var vectors: [PixelOctet.Pixels] = []
-    /// The pixels of the records kept pixel by pixel (the first `used.pixels`).
+    /// The scaled layer pixels of the records kept pixel by pixel (the first `used.pixels`).
     private(set) var pixels: [UInt32] = []
     /// How many records, vectors and pixels the band holds.
     private(set) var used = (records: 0, vectors: 0, pixels: 0)
@@ -32,7 +32,7 @@ struct BandItems {
     }
 
     /// Adds a shape whose records have been added.
-    mutating func add(_ item: BandItem) {
+    mutating func add(_ item: DissolveItem) {
         items.append(item)
     }
 
@@ -40,18 +40,18 @@ struct BandItems {
     /// pointers into storage grown to hold them: a shape's rows add a few of each per row, where
     /// appending to the arrays (a uniqueness and capacity check each) cost more than the stores.
     @inline(__always) mutating func add(
-        records: Int, vectors: Int, pixels: Int, _ body: (inout ItemRowWriter) -> Void
+        records: Int, vectors: Int, pixels: Int, _ body: (inout DissolveRowWriter) -> Void
     ) {
-        Self.grow(&self.records, to: used.records + records, ItemRow.none)
+        Self.grow(&self.records, to: used.records + records, DissolveRow.none)
         Self.grow(&self.vectors, to: used.vectors + vectors, PixelOctet.Pixels())
         Self.grow(&self.pixels, to: used.pixels + pixels, 0)
-        var (recordStorage, vectorStorage, pixelStorage) = ([ItemRow](), [PixelOctet.Pixels](), [UInt32]())
+        var (recordStorage, vectorStorage, pixelStorage) = ([DissolveRow](), [PixelOctet.Pixels](), [UInt32]())
         // Out of `self`, so that the three buffers can be open at once.
         swap(&recordStorage, &self.records)
         swap(&vectorStorage, &self.vectors)
         swap(&pixelStorage, &self.pixels)
         let start = used
-        var writer = ItemRowWriter(used: start)
+        var writer = DissolveRowWriter(used: start)
         recordStorage.withUnsafeMutableBufferPointer { r in
             vectorStorage.withUnsafeMutableBufferPointer { v in
                 pixelStorage.withUnsafeMutableBufferPointer { p in
@@ -76,8 +76,8 @@ struct BandItems {
     }
 
     /// Sorts the shapes by left edge and lists the runs of `rows` and the shapes crossing each;
-    /// false when two shapes share a pixel (their columns overlap in a row both cross): such a
-    /// pixel is not one shape's colour over the background, which is all a record can hold.
+    /// false when two shapes share a pixel (their columns overlap in a row both cross), which a
+    /// dissolve without a layer cannot composite.
     mutating func finish(rows: Range<Int>) -> Bool {
         items.sort { $0.columns.lowerBound < $1.columns.lowerBound }
         var row = rows.lowerBound
@@ -105,11 +105,11 @@ struct BandItems {
 
 /// Adds records, vectors and pixels to a `BandItems` (in `add(records:vectors:pixels:_:)`), each
 /// one store and a count.
-struct ItemRowWriter {
+struct DissolveRowWriter {
     /// The storage of the records, vectors and pixels.
     fileprivate(set) var storage:
         (
-            records: UnsafeMutablePointer<ItemRow>?, vectors: UnsafeMutablePointer<PixelOctet.Pixels>?,
+            records: UnsafeMutablePointer<DissolveRow>?, vectors: UnsafeMutablePointer<PixelOctet.Pixels>?,
             pixels: UnsafeMutablePointer<UInt32>?
         ) = (nil, nil, nil)
     /// How many of each the band holds, these included.
@@ -128,7 +128,7 @@ struct ItemRowWriter {
     var nextRecord: Int { used.records }
 
     /// Adds a record.
-    @inline(__always) mutating func add(_ row: ItemRow) {
+    @inline(__always) mutating func add(_ row: DissolveRow) {
         assert(used.records < limit.records, "more records than the room made")
         storage.records.unsafelyUnwrapped[used.records] = row
         used.records += 1
@@ -141,10 +141,10 @@ struct ItemRowWriter {
         used.vectors += 1
     }
 
-    /// Adds a record holding the pixel `pixel(x)` of each column x of `columns`.
+    /// Adds a record holding the scaled layer pixel `pixel(x)` of each column x of `columns`.
     @inline(__always) mutating func addPixels(_ columns: Range<Int>, _ pixel: (Int) -> UInt32) {
         add(
-            ItemRow(
+            DissolveRow(
                 start: columns.lowerBound, end: columns.upperBound, first: used.pixels, perPixel: true, leftVectors: 0,
                 rightVectors: 0, rightStart: columns.upperBound, runColumns: columns.upperBound..<columns.upperBound,
                 run: 0))

@@ -1,28 +1,28 @@
 extension ShapeCoverage {
-    /// Adds the shape to `items` as one item of a band written in rows (`RowPixels`), in
+    /// Adds the shape to `items` as one item of a dissolve without a layer (`DissolveBlend`), in
     /// premultiplied colour `color`, drawing in `columns` (its bounds' inside the area) of `rows`
     /// (inside the band); `whole` when its bounds lie inside the area's columns. Each of its rows
-    /// in the band gets its pixels, scaled, in a record: the middle rows share one.
+    /// in the band gets its layer pixels, scaled, in a record: the middle rows share one.
     ///
-    /// Row by row the records give what the shapes' row loops give: the pixel at coverage c is
+    /// Row by row the records give what the layer path gives: the layer pixel at coverage c is
     /// `over(scale(colour, c), background)`, coverage 0 (the padding of an end, columns outside the
     /// row) leaving the background. An end's padded vector is kept whole where its padding lies in
     /// the row's interior (those lanes take the interior's coverage), so a row is stored as whole
     /// vectors around one run; other rows of a vector's width or more are whole vectors, the last
     /// one ending at the row's end, each lane at its own column's coverage; narrower rows, and the
     /// rows of shapes cut by the area's edge, are kept pixel by pixel.
-    func addBandItem(
-        color: UInt32, columns: Range<Int>, rows: Range<Int>, whole: Bool, _ blend: RowPixels,
+    func addDissolveItem(
+        color: UInt32, columns: Range<Int>, rows: Range<Int>, whole: Bool, _ blend: DissolveBlend,
         to items: inout BandItems
     ) {
         let w = PixelOctet.width
         let (lo, hi) = (columns.lowerBound, columns.upperBound)
-        let interiorPixel = blend.pixel(color, coverage: 256)
+        let interiorPixel = blend.scaledLayer(color, coverage: 256)
         let indices = edgeRowIndices(in: rows)
         // At most: a record per edge row and one for the middle rows, each of `columns` (whole
         // vectors of its ends, each padded by less than a vector, or of the row) or its pixels.
         let most = indices.count + 1
-        var item = BandItem(
+        var item = DissolveItem(
             columns: columns, rows: rows, middleRows: middleRows, middle: -1, edges: items.used.records, edgesAbove: 0)
         items.add(records: most, vectors: most * ((hi - lo) / w + 2), pixels: most * (hi - lo)) { out in
             coverages.withUnsafeBufferPointer { buffer in
@@ -41,7 +41,7 @@ extension ShapeCoverage {
                             if whole, end - start >= w {
                                 addVectors(start..<end, colors, blend, to: &out) { edgeCoverage(r, $0, cov) }
                             } else {
-                                out.addPixels(columns) { blend.pixel(color, coverage: edgeCoverage(r, $0, cov)) }
+                                out.addPixels(columns) { blend.scaledLayer(color, coverage: edgeCoverage(r, $0, cov)) }
                             }
                             continue
                         }
@@ -53,7 +53,7 @@ extension ShapeCoverage {
                             let k2 =
                                 PixelOctet.coverages(cov + r.leftOffset + i)
                                 | (interior & ~blend.lanes(before: r.leftCount - i))
-                            out.add(blend.pixels(colors, coverages: k2))
+                            out.add(blend.scaledLayer(colors, coverages: k2))
                             i += w
                         }
                         let padding = r.rightX - r.rightStart
@@ -63,16 +63,17 @@ extension ShapeCoverage {
                             let k2 =
                                 PixelOctet.coverages(cov + (r.rightOffset - padding + i))
                                 | (interior & blend.lanes(before: padding - i))
-                            out.add(blend.pixels(colors, coverages: k2))
+                            out.add(blend.scaledLayer(colors, coverages: k2))
                             i += w
                         }
                         let runStart = r.leftX + r.leftWidth
                         out.add(
-                            ItemRow(
+                            DissolveRow(
                                 start: start, end: end, first: first, perPixel: false, leftVectors: r.leftWidth / w,
                                 rightVectors: r.rightWidth / w, rightStart: r.rightStart,
                                 runColumns: runStart..<max(runStart, r.rightStart),
-                                run: r.interior == 256 ? interiorPixel : blend.pixel(color, coverage: r.interior)))
+                                run: r.interior == 256 ? interiorPixel : blend.scaledLayer(color, coverage: r.interior))
+                        )
                     }
                 }
             }
@@ -83,16 +84,16 @@ extension ShapeCoverage {
                     // each side (overlapping in the interior when it is narrower than two) around a run.
                     var left = PixelOctet.Pixels(repeating: interiorPixel)
                     var right = left
-                    left[0] = blend.pixel(color, coverage: middleCoverage(lo))
-                    right[w - 1] = blend.pixel(color, coverage: middleCoverage(hi - 1))
+                    left[0] = blend.scaledLayer(color, coverage: middleCoverage(lo))
+                    right[w - 1] = blend.scaledLayer(color, coverage: middleCoverage(hi - 1))
                     out.add(
-                        ItemRow(
+                        DissolveRow(
                             start: lo, end: hi, first: out.nextVector, perPixel: false, leftVectors: 1, rightVectors: 1,
                             rightStart: hi - w, runColumns: (lo + w)..<max(lo + w, hi - w), run: interiorPixel))
                     out.add(left)
                     out.add(right)
                 } else {
-                    out.addPixels(columns) { blend.pixel(color, coverage: middleCoverage($0)) }
+                    out.addPixels(columns) { blend.scaledLayer(color, coverage: middleCoverage($0)) }
                 }
             }
         }
@@ -103,7 +104,7 @@ extension ShapeCoverage {
     /// `colors` at the coverages `coverage(x)`, the last one ending at the span's end (its pixels
     /// computed twice alike where it overlaps the one before).
     @inline(__always) private func addVectors(
-        _ span: Range<Int>, _ colors: PixelOctet.Pixels, _ blend: RowPixels, to out: inout ItemRowWriter,
+        _ span: Range<Int>, _ colors: PixelOctet.Pixels, _ blend: DissolveBlend, to out: inout DissolveRowWriter,
         _ coverage: (Int) -> UInt32
     ) {
         let w = PixelOctet.width
@@ -116,19 +117,19 @@ extension ShapeCoverage {
                 k2[2 * i] = k
                 k2[2 * i + 1] = k
             }
-            return blend.pixels(colors, coverages: k2)
+            return blend.scaledLayer(colors, coverages: k2)
         }
         for i in 0..<count { out.add(vector(span.lowerBound + i * w)) }
         out.add(vector(span.upperBound - w))
         out.add(
-            ItemRow(
+            DissolveRow(
                 start: span.lowerBound, end: span.upperBound, first: first, perPixel: false, leftVectors: count,
                 rightVectors: 1, rightStart: span.upperBound - w, runColumns: span.upperBound..<span.upperBound, run: 0)
         )
     }
 
     /// Loads the first of the edge rows inside `rows` and its first coverage, and returns something
-    /// of both (0 when there is none): the loads ahead of `addBandItem`.
+    /// of both (0 when there is none): the loads ahead of `addDissolveItem`.
     func firstEdgeBytes(in rows: Range<Int>) -> UInt32 {
         let index = edgeRowIndices(in: rows).lowerBound
         guard index < edgeRows.count else { return 0 }
