@@ -175,3 +175,40 @@ private func posterPixels() -> Framebuffer {
     let overlapping = items.finish(rows: 0..<16)
     #expect(!overlapping)
 }
+
+@Test func circlesAndNarrowBlocksDissolveWithoutLayerWithTheirBytesInEveryBuild() {
+    // Rows whose padded ends reach past their interior (the top and bottom rows of circles 8–47 px
+    // across), kept as whole vectors each lane at its own coverage, and middle rows 8.2–16 px wide
+    // (two vectors overlapping in the interior), against the per-pixel formula.
+    var skeleton = [Draw.fill(0, 0, Double(width), Double(height), color: RGBA8(r: 233, g: 236, b: 240))]
+    for j in 0..<5 {
+        for i in 0..<8 {
+            let d = 8 + Double(i + 8 * j) * 0.99
+            skeleton.append(
+                Draw.fill(
+                    10.3 + Double(i) * 62, 10.6 + Double(j) * 60, d, d, radius: d / 2,
+                    color: RGBA8(r: 200, g: 205, b: UInt8(150 + i * 10))))
+        }
+    }
+    for i in 0..<8 {
+        skeleton.append(Draw.fill(12.4 + Double(i) * 62, 320.3, 8.2 + Double(i) * 1.1, 30.5, radius: Double(i % 3)))
+        skeleton.append(Draw.fill(12 + Double(i) * 62, 400, 8 + Double(i), 40))
+    }
+    let layer = Draw.render(skeleton, width: width, height: height)
+    let under = posterPixels()
+    let clip = PixelRect(x: 0, y: 0, width: width, height: height)
+    for (opacity, wide, wideComposite) in [(0.5, false, false), (0.3, true, true), (0.7, true, false)] {
+        var dissolved = Framebuffer(width: width, height: height)!
+        let list = DisplayList(
+            size: canvas, background: Draw.white,
+            commands: [poster, .beginGroup(opacity: opacity)] + skeleton + [.endGroup])
+        let rasterizer = Rasterizer(allowingWideKernel: wide, allowingWideComposite: wideComposite)
+        rasterizer.render(list, into: &dissolved, images: FakeImages())
+        let k = PixelMath.coverage(fromOpacity: opacity)
+        #expect(
+            differences(dissolved, layer: layer, under: under, k: k, clip: clip) == 0,
+            "opacity \(opacity), wide kernel \(wide), wide composite \(wideComposite)")
+        // Every band but the first, which decodes the image as it draws it (the twin counts its own).
+        #expect(rasterizer.bandsWithoutLayer == (wide ? 0 : 18))
+    }
+}

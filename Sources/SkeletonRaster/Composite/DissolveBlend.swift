@@ -172,4 +172,9 @@ struct DissolveRow {
     var runColumns: Range<Int>
     /// The scaled layer pixel of the run.
     var run: UInt32
+
+    /// A record writing nothing (the filler of storage not yet used).
+    static let none = DissolveRow(
+        start: 0, end: 0, first: 0, perPixel: false, leftVectors: 0, rightVectors: 0, rightStart: 0, runColumns: 0..<0,
+        run: 0)
 }

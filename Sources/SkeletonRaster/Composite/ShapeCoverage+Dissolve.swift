@@ -8,7 +8,9 @@ extension ShapeCoverage {
     /// `over(scale(colour, c), background)`, coverage 0 (the padding of an end, columns outside the
     /// row) leaving the background. An end's padded vector is kept whole where its padding lies in
     /// the row's interior (those lanes take the interior's coverage), so a row is stored as whole
-    /// vectors around one run; other rows are kept pixel by pixel.
+    /// vectors around one run; other rows of a vector's width or more are whole vectors, the last
+    /// one ending at the row's end, each lane at its own column's coverage; narrower rows, and the
+    /// rows of shapes cut by the area's edge, are kept pixel by pixel.
     func addDissolveItem(
         color: UInt32, columns: Range<Int>, rows: Range<Int>, whole: Bool, _ blend: DissolveBlend,
         to items: inout BandItems
@@ -16,74 +18,114 @@ extension ShapeCoverage {
         let w = PixelOctet.width
         let (lo, hi) = (columns.lowerBound, columns.upperBound)
         let interiorPixel = blend.scaledLayer(color, coverage: 256)
+        let indices = edgeRowIndices(in: rows)
+        // At most: a record per edge row and one for the middle rows, each of `columns` (whole
+        // vectors of its ends, each padded by less than a vector, or of the row) or its pixels.
+        let most = indices.count + 1
         var item = DissolveItem(
-            columns: columns, rows: rows, middleRows: middleRows, middle: -1, edges: items.records.count, edgesAbove: 0)
-        coverages.withUnsafeBufferPointer { buffer in
-            edgeRows.withUnsafeBufferPointer { edges in
-                guard let cov = buffer.baseAddress, let edges = edges.baseAddress else { return }
-                let colors = PixelOctet.Pixels(repeating: color)
-                for index in edgeRowIndices(in: rows) {
-                    let r = edges[index]
-                    assertEnds(r, in: buffer.count)
-                    if r.y < middleRows.lowerBound { item.edgesAbove += 1 }
-                    let leftFits = r.leftCount % w == 0 || r.leftX + r.leftWidth <= r.interiorEnd
-                    let rightFits = r.rightCount % w == 0 || r.rightStart >= r.interiorStart
-                    guard whole, leftFits, rightFits else {
-                        items.addPixels(columns) { blend.scaledLayer(color, coverage: edgeCoverage(r, $0, cov)) }
-                        continue
+            columns: columns, rows: rows, middleRows: middleRows, middle: -1, edges: items.used.records, edgesAbove: 0)
+        items.add(records: most, vectors: most * ((hi - lo) / w + 2), pixels: most * (hi - lo)) { out in
+            coverages.withUnsafeBufferPointer { buffer in
+                edgeRows.withUnsafeBufferPointer { edges in
+                    guard let cov = buffer.baseAddress, let edges = edges.baseAddress else { return }
+                    let colors = PixelOctet.Pixels(repeating: color)
+                    for index in indices {
+                        let r = edges[index]
+                        assertEnds(r, in: buffer.count)
+                        if r.y < middleRows.lowerBound { item.edgesAbove += 1 }
+                        let leftFits = r.leftCount % w == 0 || r.leftX + r.leftWidth <= r.interiorEnd
+                        let rightFits = r.rightCount % w == 0 || r.rightStart >= r.interiorStart
+                        let start = r.leftCount > 0 ? r.leftX : r.interiorStart
+                        let end = r.rightCount > 0 ? r.rightX + r.rightCount : r.interiorEnd
+                        guard whole, leftFits, rightFits else {
+                            if whole, end - start >= w {
+                                addVectors(start..<end, colors, blend, to: &out) { edgeCoverage(r, $0, cov) }
+                            } else {
+                                out.addPixels(columns) { blend.scaledLayer(color, coverage: edgeCoverage(r, $0, cov)) }
+                            }
+                            continue
+                        }
+                        let interior = PixelOctet.Lanes(repeating: UInt16(r.interior))
+                        let first = out.nextVector
+                        var i = 0
+                        while i < r.leftCount {
+                            // Lanes past the end (its zero padding) lie in the interior: they take its coverage.
+                            let k2 =
+                                PixelOctet.coverages(cov + r.leftOffset + i)
+                                | (interior & ~blend.lanes(before: r.leftCount - i))
+                            out.add(blend.scaledLayer(colors, coverages: k2))
+                            i += w
+                        }
+                        let padding = r.rightX - r.rightStart
+                        i = 0
+                        while i < r.rightWidth {
+                            // Lanes before the end (its zero padding) lie in the interior, as on the left.
+                            let k2 =
+                                PixelOctet.coverages(cov + (r.rightOffset - padding + i))
+                                | (interior & blend.lanes(before: padding - i))
+                            out.add(blend.scaledLayer(colors, coverages: k2))
+                            i += w
+                        }
+                        let runStart = r.leftX + r.leftWidth
+                        out.add(
+                            DissolveRow(
+                                start: start, end: end, first: first, perPixel: false, leftVectors: r.leftWidth / w,
+                                rightVectors: r.rightWidth / w, rightStart: r.rightStart,
+                                runColumns: runStart..<max(runStart, r.rightStart),
+                                run: r.interior == 256 ? interiorPixel : blend.scaledLayer(color, coverage: r.interior))
+                        )
                     }
-                    let interior = PixelOctet.Lanes(repeating: UInt16(r.interior))
-                    let first = items.vectors.count
-                    var i = 0
-                    while i < r.leftCount {
-                        // Lanes past the end (its zero padding) lie in the interior: they take its coverage.
-                        let k2 =
-                            PixelOctet.coverages(cov + r.leftOffset + i)
-                            | (interior & ~blend.lanes(before: r.leftCount - i))
-                        items.vectors.append(blend.scaledLayer(colors, coverages: k2))
-                        i += w
-                    }
-                    let padding = r.rightX - r.rightStart
-                    i = 0
-                    while i < r.rightWidth {
-                        // Lanes before the end (its zero padding) lie in the interior, as on the left.
-                        let k2 =
-                            PixelOctet.coverages(cov + (r.rightOffset - padding + i))
-                            | (interior & blend.lanes(before: padding - i))
-                        items.vectors.append(blend.scaledLayer(colors, coverages: k2))
-                        i += w
-                    }
-                    let runStart = r.leftX + r.leftWidth
-                    items.records.append(
+                }
+            }
+            if rows.overlaps(middleRows) {
+                item.middle = out.nextRecord
+                if whole, hi - lo > w, middleInterior.lowerBound <= lo + 1, middleInterior.upperBound >= hi - 1 {
+                    // A middle row differs from its interior only in its two side pixels: one vector at
+                    // each side (overlapping in the interior when it is narrower than two) around a run.
+                    var left = PixelOctet.Pixels(repeating: interiorPixel)
+                    var right = left
+                    left[0] = blend.scaledLayer(color, coverage: middleCoverage(lo))
+                    right[w - 1] = blend.scaledLayer(color, coverage: middleCoverage(hi - 1))
+                    out.add(
                         DissolveRow(
-                            start: r.leftCount > 0 ? r.leftX : r.interiorStart,
-                            end: r.rightCount > 0 ? r.rightX + r.rightCount : r.interiorEnd, first: first,
-                            perPixel: false, leftVectors: r.leftWidth / w, rightVectors: r.rightWidth / w,
-                            rightStart: r.rightStart, runColumns: runStart..<max(runStart, r.rightStart),
-                            run: r.interior == 256 ? interiorPixel : blend.scaledLayer(color, coverage: r.interior)))
+                            start: lo, end: hi, first: out.nextVector, perPixel: false, leftVectors: 1, rightVectors: 1,
+                            rightStart: hi - w, runColumns: (lo + w)..<max(lo + w, hi - w), run: interiorPixel))
+                    out.add(left)
+                    out.add(right)
+                } else {
+                    out.addPixels(columns) { blend.scaledLayer(color, coverage: middleCoverage($0)) }
                 }
             }
         }
-        if rows.overlaps(middleRows) {
-            item.middle = items.records.count
-            if whole, hi - lo >= 2 * w, middleInterior.lowerBound <= lo + 1, middleInterior.upperBound >= hi - 1 {
-                // A middle row differs from its interior only in its two side pixels: one vector at
-                // each side around a run.
-                var left = PixelOctet.Pixels(repeating: interiorPixel)
-                var right = left
-                left[0] = blend.scaledLayer(color, coverage: middleCoverage(lo))
-                right[w - 1] = blend.scaledLayer(color, coverage: middleCoverage(hi - 1))
-                items.records.append(
-                    DissolveRow(
-                        start: lo, end: hi, first: items.vectors.count, perPixel: false, leftVectors: 1,
-                        rightVectors: 1, rightStart: hi - w, runColumns: (lo + w)..<(hi - w), run: interiorPixel))
-                items.vectors.append(left)
-                items.vectors.append(right)
-            } else {
-                items.addPixels(columns) { blend.scaledLayer(color, coverage: middleCoverage($0)) }
-            }
-        }
         items.add(item)
+    }
+
+    /// Adds a record of the columns `span` (a vector's width or more) as whole vectors of colours
+    /// `colors` at the coverages `coverage(x)`, the last one ending at the span's end (its pixels
+    /// computed twice alike where it overlaps the one before).
+    @inline(__always) private func addVectors(
+        _ span: Range<Int>, _ colors: PixelOctet.Pixels, _ blend: DissolveBlend, to out: inout DissolveRowWriter,
+        _ coverage: (Int) -> UInt32
+    ) {
+        let w = PixelOctet.width
+        let count = (span.count - 1) / w
+        let first = out.nextVector
+        @inline(__always) func vector(_ x0: Int) -> PixelOctet.Pixels {
+            var k2 = PixelOctet.Lanes()
+            for i in 0..<w {
+                let k = UInt16(truncatingIfNeeded: coverage(x0 + i))
+                k2[2 * i] = k
+                k2[2 * i + 1] = k
+            }
+            return blend.scaledLayer(colors, coverages: k2)
+        }
+        for i in 0..<count { out.add(vector(span.lowerBound + i * w)) }
+        out.add(vector(span.upperBound - w))
+        out.add(
+            DissolveRow(
+                start: span.lowerBound, end: span.upperBound, first: first, perPixel: false, leftVectors: count,
+                rightVectors: 1, rightStart: span.upperBound - w, runColumns: span.upperBound..<span.upperBound, run: 0)
+        )
     }
 
     /// Loads the first of the edge rows inside `rows` and its first coverage, and returns something
