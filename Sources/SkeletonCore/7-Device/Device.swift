@@ -161,7 +161,7 @@ extension LayoutSpec {
     package func laidOut(on device: Device) -> LayoutSpec {
         // UIKit applies the size-class variations of the device's classes at run time.
         var layout = inSizeClasses(device.sizeClasses)
-        let installsOthers = layout.root != root
+        let installsOthers = layout.variedRoot != nil && layout.sizeClasses != sizeClasses
         layout.size = canvas(on: device).size
         layout.screenWidth = device.screenSize.width
         layout.root = layout.root.withBarMetrics(device.barMetrics)
@@ -186,7 +186,7 @@ extension LayoutSpec {
         // bar the phone has; Xcode 8 stored one below an opaque navigation bar) they are not, nor where
         // IB marks a view misplaced (its canvas draws it where the designer left it: owncloud's share
         // screens store their table 600 × 600 in the 375 × 667 view it fills), and the screen is solved
-        // as on any other device; so is one whose size classes install other views or constraints.
+        // as on any other device; so is one shown in other size classes, whose variations differ.
         if layout.safeAreaInsets != safeAreaInsets || layout.root.hasMisplacedSubview || installsOthers {
             layout.root.autoLayout?.solvesAtDesignSize = true
         }
