@@ -101,6 +101,7 @@ struct ImportedImages {
         return layouts.map { layout in
             var layout = layout
             layout.root = clean(layout.root)
+            layout.variedRoot = layout.variedRoot.map(clean)
             return layout
         }
     }
@@ -164,7 +165,8 @@ struct ImportedImages {
             for child in below { found += walk(child) }
             return found
         }
-        return layouts.flatMap { walk($0.root) }
+        // The views of every size class: the theme keeps those the design's classes leave out.
+        return layouts.flatMap { walk($0.variedRoot ?? $0.root) }
     }
 
     /// A file's pixels per point: its pixel width over the width in points its view gives it

@@ -97,6 +97,12 @@ package struct LayoutSpec: Hashable, Sendable {
     /// device Interface Builder drew a cell or freeform view for, whose width a table cell's
     /// margins follow (`ConstraintEnvironment.screenWidth`); nil when the canvas is the screen.
     package var screenWidth: Double?
+    /// The size classes the layout is shown in at its own size (an iPhone upright's unless it says
+    /// otherwise; on a device, the device's), which pick its size-class variations.
+    package var sizeClasses = SizeClasses.phonePortrait
+    /// The root with the views and constraints of every size class (`inSizeClasses(_:)`), of which
+    /// `root` is the part installed in `sizeClasses`; nil when nothing varies by size class.
+    package var variedRoot: ViewNode?
 
     /// Creates a layout.
     package init(name: String, size: Size, root: ViewNode) {
@@ -114,6 +120,7 @@ extension LayoutSpec {
         guard category != .large else { return self }
         var layout = self
         layout.root = root.scaled(to: category)
+        layout.variedRoot = variedRoot?.scaled(to: category)
         return layout
     }
 }

@@ -10,6 +10,11 @@ package struct ViewNode: Hashable, Sendable {
     package var children: [ViewNode] = []
     /// Where the view is written (theme and snapshot readers record it; not part of its identity).
     package var writtenAt = WrittenAt()
+    /// Whether the view is in the view hierarchy in the size classes no variation names (Interface
+    /// Builder's Installed box); `LayoutSpec.inSizeClasses(_:)` leaves out the views not installed.
+    package var isInstalled = true
+    /// Where the view is installed or not otherwise, by size class.
+    package var sizeClassVariations: [SizeClassVariation] = []
 
     // Geometry
     /// Frame in the parent; nil lets the parent (a stack, or the fill/fit rules) size and place it.

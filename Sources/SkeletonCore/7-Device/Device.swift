@@ -44,9 +44,16 @@ package struct Device: Hashable, Sendable {
     /// The heights of its bars: an iPad's, or an iPhone's by its size classes as held (on its side
     /// the height is compact, and the width too below the Plus and Max phones' 414 points).
     package var barMetrics: BarMetrics {
-        let landscape = orientation == .landscape
-        if model == .iPad10 { return .pad }
-        return BarMetrics(regularWidth: landscape && model.portraitSize.width >= 414, compactHeight: landscape)
+        BarMetrics(regularWidth: sizeClasses.width == .regular, compactHeight: sizeClasses.height == .compact)
+    }
+
+    /// UIKit's size classes as held: an iPad's regular both ways; an iPhone's compact width and
+    /// regular height upright, compact height on its side, where the Plus and Max phones (414
+    /// points and wider upright) are regular-width.
+    package var sizeClasses: SizeClasses {
+        if model == .iPad10 { return SizeClasses(width: .regular, height: .regular) }
+        guard orientation == .landscape else { return .phonePortrait }
+        return SizeClasses(width: model.portraitSize.width >= 414 ? .regular : .compact, height: .compact)
     }
 
     /// The safe area in screen points: where the layout's root view is laid out.
@@ -152,10 +159,12 @@ extension LayoutSpec {
     /// size re-flow to the device's width, and views Auto Layout lays out (an Interface Builder
     /// file's) are solved at that size; a theme's views placed by `frame` keep their frames.
     package func laidOut(on device: Device) -> LayoutSpec {
-        var layout = self
+        // UIKit applies the size-class variations of the device's classes at run time.
+        var layout = inSizeClasses(device.sizeClasses)
+        let installsOthers = layout.variedRoot != nil && layout.sizeClasses != sizeClasses
         layout.size = canvas(on: device).size
         layout.screenWidth = device.screenSize.width
-        layout.root = root.withBarMetrics(device.barMetrics)
+        layout.root = layout.root.withBarMetrics(device.barMetrics)
         if let bars { layout.barInsets = bars.insets(device.barMetrics) }
         if fillsScreen {
             let insets = device.safeAreaInsets
@@ -177,8 +186,8 @@ extension LayoutSpec {
         // bar the phone has; Xcode 8 stored one below an opaque navigation bar) they are not, nor where
         // IB marks a view misplaced (its canvas draws it where the designer left it: owncloud's share
         // screens store their table 600 × 600 in the 375 × 667 view it fills), and the screen is solved
-        // as on any other device.
-        if layout.safeAreaInsets != safeAreaInsets || root.hasMisplacedSubview {
+        // as on any other device; so is one shown in other size classes, whose variations differ.
+        if layout.safeAreaInsets != safeAreaInsets || layout.root.hasMisplacedSubview || installsOthers {
             layout.root.autoLayout?.solvesAtDesignSize = true
         }
         return layout

@@ -32,12 +32,14 @@ struct DesignDevice {
     }
 
     /// The size classes UIKit reports for the device held as the document holds it.
-    var traits: SizeClassVariations.Traits {
-        if id.lowercased().hasPrefix("ipad") || id == "appleTV" { return .init(width: "regular", height: "regular") }
-        guard landscape else { return .init(width: "compact", height: "regular") }
+    var traits: SizeClasses {
+        if id.lowercased().hasPrefix("ipad") || id == "appleTV" {
+            return SizeClasses(width: .regular, height: .regular)
+        }
+        guard landscape else { return .phonePortrait }
         // The large phones are regular-width on their side.
         let wide = ["retina5_5", "retina6_5", "retina6_1", "retina6_72"].contains(id)
-        return .init(width: wide ? "regular" : "compact", height: "compact")
+        return SizeClasses(width: wide ? .regular : .compact, height: .compact)
     }
 
     /// The bar heights IB's canvas of `toolsVersion` draws on the device, as UIKit's of its size
@@ -49,7 +51,7 @@ struct DesignDevice {
         if id == "appleTV" || (id.lowercased().hasPrefix("ipad") && toolsVersion < Self.firstPadBarsToolsVersion) {
             return .phone
         }
-        return BarMetrics(regularWidth: traits.width == "regular", compactHeight: traits.height == "compact")
+        return BarMetrics(regularWidth: traits.width == .regular, compactHeight: traits.height == .compact)
     }
 
     /// The first tools version of Xcode 10, whose canvas draws iOS 12's 50-point iPad bars.

@@ -86,7 +86,6 @@ package enum InterfaceBuilderLoader {
             return cell
         }
         let device = DesignDevice(document: document)
-        mapper.uninstalled = SizeClassVariations.uninstalled(in: document, for: device.traits)
         var screens:
             [(
                 name: String, view: MappedView, isControllerView: Bool, diagnostics: [Diagnostic], bars: ScreenBars,
@@ -158,7 +157,14 @@ package enum InterfaceBuilderLoader {
             if !isTableCell && ConstraintReader.layoutMargins(of: screen.view.source) == nil {
                 root.autoLayout?.hasRootViewMargins = true
             }
-            var layout = LayoutSpec(name: name, size: size, root: root)
+            if let above = screen.barsAbove {
+                // IB's canvas shows the bars above a view below them: the layout is the screen they
+                // and the view make, the view at its place below them, as on a device of that size.
+                root.frame = Rect(x: 0, y: above, width: size.width, height: size.height)
+            }
+            // IB stores the screen as the design device's size classes install it; every size
+            // class's views and constraints are kept for the devices that show others.
+            var layout = LayoutSpec(name: name, size: size, root: root).inSizeClasses(device.traits)
             if size.width != device.screen.width { layout.screenWidth = device.screen.width }
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
             // fills the screen under the status bar, as IB stored it.
@@ -166,12 +172,7 @@ package enum InterfaceBuilderLoader {
             layout.barInsets = screen.bars.insets(bars.metrics)
             if screen.bars != ScreenBars() { layout.bars = screen.bars }
             layout.belowTopBars = screen.barsAbove != nil
-            if let above = screen.barsAbove {
-                // IB's canvas shows the bars above a view below them: the layout is the screen they
-                // and the view make, the view at its place below them, as on a device of that size.
-                layout.size.height += above
-                layout.root.frame = Rect(x: 0, y: above, width: size.width, height: size.height)
-            }
+            if let above = screen.barsAbove { layout.size.height += above }
             // A cell, or a view that is part of a screen (a bar, a card, a header), keeps its height on
             // a device and takes the device's width, as a table or the screen that holds it gives it.
             layout.keepsHeight = !layout.fillsScreen
@@ -182,7 +183,7 @@ package enum InterfaceBuilderLoader {
                 // Below an opaque bar the view starts below the status bar too.
                 insets.top = screen.barsAbove == nil ? insets.top + layout.barInsets.top : 0
                 insets.bottom += layout.barInsets.bottom
-                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: insets)
+                layout.safeAreaInsets = DesignSafeArea.insets(of: layout.root, size: size, fallback: insets)
             } else {
                 // IB lays a freeform view out at the top of the device's screen: from some Xcode on,
                 // under its status bar (a stack pinned 20 below the safe area of a 414 × 348 view at
@@ -197,7 +198,7 @@ package enum InterfaceBuilderLoader {
                 let deviceInsets = device.safeArea(
                     ofScreen: device.screen, toolsVersion: SystemDesign.toolsVersion(of: document))
                 if !screen.view.isCell && deviceInsets.bottom > 0 { unpinned.top = deviceInsets.top }
-                layout.safeAreaInsets = DesignSafeArea.insets(of: root, size: size, fallback: unpinned)
+                layout.safeAreaInsets = DesignSafeArea.insets(of: layout.root, size: size, fallback: unpinned)
             }
             layouts.append(layout)
         }
@@ -337,64 +338,78 @@ package struct InterfaceBuilderOptions: Hashable, Sendable {
     package init() {}
 }
 
-/// Which views Interface Builder installs for the document's device: a view's parent may exclude it
-/// from the default size class (`<variation key="default"><mask key="subviews"><exclude
-/// reference=…/>`) and include it again for some (`<variation key="widthClass=compact">` …
-/// `<include reference=…/>`). An uninstalled view is not in the view hierarchy at all on that
-/// device, so it is neither drawn nor skeletonized. Constraints vary the same way
-/// (`ConstraintReader`).
+/// Interface Builder's size-class variations, read into the model's (`SizeClassVariation`): a
+/// parent's `<variation key="default"><mask key="subviews"><exclude reference=…/>` uninstalls a
+/// subview in the size classes no other variation names, `<variation key="widthClass=compact">` …
+/// `<include reference=…/>` installs it in compact widths; `<mask key="constraints">` does the same
+/// for the constraints the element holds, and a constraint's own `<variation key=… constant=…/>`
+/// gives its constant there. UIKit applies the ones of the screen's size classes at run time
+/// (`LayoutSpec.inSizeClasses(_:)`). Variations of a key other than size classes (IB's
+/// `userInterfaceIdiom=mac`, for Mac Catalyst) never hold on an iPhone or iPad and are left out.
 enum SizeClassVariations {
-    /// A size class pair, as UIKit reports it for a device held one way.
-    struct Traits: Equatable {
-        /// `compact` or `regular`.
-        let width: String
-        /// `compact` or `regular`.
-        let height: String
+    /// Where a view or constraint is installed: in the size classes no variation names, and in
+    /// those its variations name.
+    struct Installation {
+        /// Installed where no variation says otherwise.
+        var isInstalled = true
+        /// Installed or not by size class.
+        var variations: [SizeClassVariation] = []
     }
 
-    /// The ids of the views of `document` not installed for `traits`.
-    static func uninstalled(in document: IBNode, for traits: Traits) -> Set<String> {
-        var found: Set<String> = []
-        collect(document, traits: traits, into: &found)
+    /// The installations of the views (`mask` `subviews`) or constraints (`constraints`) of
+    /// `document` that a variation names, by id.
+    static func installations(in document: IBNode, mask: String) -> [String: Installation] {
+        var found: [String: Installation] = [:]
+        collect(document, mask: mask, into: &found)
         return found
     }
 
-    /// The `<variation>` children of `node` that hold for `traits`: the default first, then the
-    /// matching size classes from the least to the most specific, the order IB applies them in.
-    static func matching(_ node: IBNode, for traits: Traits) -> [IBNode] {
-        let variations = node.children(named: "variation").compactMap { variation -> (Int, IBNode)? in
-            guard let key = variation["key"] else { return nil }
-            if key == "default" { return (0, variation) }
-            let pairs = key.split(separator: "-").map { $0.split(separator: "=", maxSplits: 1).map(String.init) }
-            let matches = pairs.allSatisfy { pair in
-                pair.count == 2
-                    && (pair[0] == "widthClass"
-                        ? traits.width == pair[1] : pair[0] == "heightClass" && traits.height == pair[1])
-            }
-            return matches ? (pairs.count, variation) : nil
+    /// The constants constraint `element`'s own variations give it, by size class.
+    static func constants(of element: IBNode) -> [SizeClassVariation] {
+        element.children(named: "variation").compactMap { variation in
+            guard let key = variation["key"], let condition = condition(key),
+                let constant = variation.number("constant")
+            else { return nil }
+            return SizeClassVariation(condition, constant: constant)
         }
-        return variations.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// Applies the `mask` of kind `key` (`subviews` or `constraints`) of each of `variations` in
-    /// turn to `excluded`, the ids uninstalled so far.
-    static func apply(masks key: String, of variations: [IBNode], to excluded: inout Set<String>) {
-        for mask in variations.flatMap({ $0.children(named: "mask") }) where mask["key"] == key {
-            for change in mask.children {
-                guard let id = change["reference"] else { continue }
-                if change.name == "exclude" {
-                    excluded.insert(id)
-                } else if change.name == "include" {
-                    excluded.remove(id)
+    /// The size classes of an IB variation key (`heightClass=regular-widthClass=compact`); nil for
+    /// `default` and for a key naming anything but the width and height classes.
+    static func condition(_ key: String) -> SizeClassCondition? {
+        var condition = SizeClassCondition()
+        for pair in key.split(separator: "-") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let sizeClass = SizeClass(rawValue: parts[1]) else { return nil }
+            switch parts[0] {
+            case "widthClass": condition.width = sizeClass
+            case "heightClass": condition.height = sizeClass
+            default: return nil
+            }
+        }
+        return condition.specificity == 0 ? nil : condition
+    }
+
+    private static func collect(_ node: IBNode, mask key: String, into found: inout [String: Installation]) {
+        for variation in node.children(named: "variation") {
+            guard let name = variation["key"] else { continue }
+            let condition = condition(name)
+            guard name == "default" || condition != nil else { continue }
+            for mask in variation.children(named: "mask") where mask["key"] == key {
+                for change in mask.children where ["exclude", "include"].contains(change.name) {
+                    guard let id = change["reference"] else { continue }
+                    let installed = change.name == "include"
+                    if let condition {
+                        found[id, default: Installation()].variations.append(
+                            SizeClassVariation(condition, isInstalled: installed))
+                    } else {
+                        found[id, default: Installation()].isInstalled = installed
+                    }
                 }
             }
         }
-    }
-
-    private static func collect(_ node: IBNode, traits: Traits, into found: inout Set<String>) {
-        apply(masks: "subviews", of: matching(node, for: traits), to: &found)
         for child in node.children where child.name != "variation" {
-            collect(child, traits: traits, into: &found)
+            collect(child, mask: key, into: &found)
         }
     }
 }

@@ -20,11 +20,8 @@ struct ConstraintReader {
     let file: String
     /// Targets by IB id.
     private var targets: [String: Target] = [:]
-    /// Constraints the size-class variations uninstall on the document's device (a default
-    /// exclusion a matching size class does not include again).
-    private var excluded: Set<String> = []
-    /// The size classes of the document's device, which pick the variations that hold.
-    private let traits: SizeClassVariations.Traits
+    /// Where the constraints the size-class variations name are installed, by id.
+    private let installations: [String: SizeClassVariations.Installation]
     /// The intrinsic content sizes IB measured by running `@IBDesignable` views' own code, by view
     /// id (the document's `<designables>`): the size their code gives (a custom label's font,
     /// a custom button's height), which the file's own attributes do not say.
@@ -36,14 +33,12 @@ struct ConstraintReader {
     init(document: IBNode, file: String) {
         self.file = file
         self.toolsVersion = SystemDesign.toolsVersion(of: document)
-        self.traits = DesignDevice(document: document).traits
+        self.installations = SizeClassVariations.installations(in: document, mask: "constraints")
         learn(document, owner: nil)
     }
 
     /// Records the ids under `element`; `owner` is the id a content view stands for.
     private mutating func learn(_ element: IBNode, owner: String?) {
-        SizeClassVariations.apply(
-            masks: "constraints", of: SizeClassVariations.matching(element, for: traits), to: &excluded)
         var own = owner
         if let id = element["id"], ViewMapper.isView(element.name) || Self.contentViews.contains(element.name) {
             let isContentView = element["key"] == "contentView" && owner != nil
@@ -215,13 +210,13 @@ struct ConstraintReader {
         return nil
     }
 
-    /// One `<constraint>`, or nil for a placeholder, an excluded one, or one that cannot be read
-    /// (with a warning).
+    /// One `<constraint>` with where it is installed and its constant by size class, or nil for a
+    /// placeholder or one that cannot be read (with a warning).
     private func read(
         _ element: IBNode, holder: String, cellOutset: CellOutset?, warn: (IBNode, String, String) -> Void
     ) -> LayoutConstraint? {
         let id = element["id"] ?? ""
-        guard !element.flag("placeholder"), !excluded.contains(id) else { return nil }
+        guard !element.flag("placeholder") else { return nil }
         let name = id.isEmpty ? "a constraint" : "constraint \(id)"
         func skip(_ message: String) -> LayoutConstraint? {
             warn(element, "\(name) \(message); it is ignored", "fix the constraint in Xcode and save")
@@ -245,25 +240,29 @@ struct ConstraintReader {
         let second = element["secondItem"].map { item($0, secondAttribute) }
         // Both of a cell's ids are its content view in the layout: an edge of the cell itself is
         // the content view's moved past the accessory or separator.
-        var constant = constant(of: element)
+        var outset = 0.0
         if let cellOutset {
-            constant -= cellOutset.offset(of: firstID, firstAttribute)
+            outset -= cellOutset.offset(of: firstID, firstAttribute)
             if let secondID = element["secondItem"] {
-                constant += multiplier * cellOutset.offset(of: secondID, secondAttribute)
+                outset += multiplier * cellOutset.offset(of: secondID, secondAttribute)
             }
         }
-        return LayoutConstraint(
+        var constraint = LayoutConstraint(
             first.0, first.1, relation, second?.0, second?.1 ?? secondAttribute, multiplier: multiplier,
-            constant: constant, priority: LayoutPriority(element.number("priority") ?? 1000),
+            constant: (element.number("constant") ?? 0) + outset,
+            priority: LayoutPriority(element.number("priority") ?? 1000),
             identifier: id, location: SourceLocation(file: file, line: element.line, column: element.column))
-    }
-
-    /// The constant of constraint `element` on the document's device: the one its most specific
-    /// size class that holds sets (`<variation key="widthClass=compact" constant="180"/>`: IB
-    /// stores a phone's frames with it), else its own.
-    private func constant(of element: IBNode) -> Double {
-        let varied = SizeClassVariations.matching(element, for: traits).compactMap { $0.number("constant") }
-        return varied.last ?? element.number("constant") ?? 0
+        // A size class's constant (`<variation key="widthClass=regular" constant="500"/>`) moves by
+        // the cell's outset as its own does; IB stores the frames of the design device's classes.
+        let constants = SizeClassVariations.constants(of: element).map { variation in
+            var moved = variation
+            moved.constant = variation.constant.map { $0 + outset }
+            return moved
+        }
+        let installation = installations[id] ?? SizeClassVariations.Installation()
+        constraint.isInstalled = installation.isInstalled
+        constraint.sizeClassVariations = installation.variations + constants
+        return constraint
     }
 
     /// The item and attribute an id and attribute name: a top layout guide's bottom is the safe

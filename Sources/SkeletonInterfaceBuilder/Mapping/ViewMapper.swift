@@ -27,8 +27,8 @@ final class ViewMapper {
     var externalCellIDs: Set<String> = []
     /// Image views' and buttons' pictures.
     private let images: ImageReader
-    /// The ids of the views a size-class variation uninstalls on the document's device.
-    var uninstalled: Set<String> = []
+    /// Where the views the size-class variations name are installed, by id.
+    private let installations: [String: SizeClassVariations.Installation]
     /// Whether the view being mapped lays out right to left in the file (a `semanticContentAttribute`
     /// of its own or of an ancestor), so its subviews' stored frames are right to left.
     private var isRightToLeftInFile = false
@@ -41,6 +41,7 @@ final class ViewMapper {
         userAliases = aliases
         images = ImageReader(assets: reader.assets, document: document)
         constraints = ConstraintReader(document: document, file: file)
+        installations = SizeClassVariations.installations(in: document, mask: "subviews")
     }
 
     /// UIKit element names drawn with a theme kind.
@@ -66,11 +67,12 @@ final class ViewMapper {
 
     /// The view for `element` placed at its stored frame (nil for the root, which fills the canvas).
     func map(_ element: IBNode, isRoot: Bool = false) -> MappedView? {
-        // UIKit draws neither a hidden view nor its skeleton layer; an uninstalled one is not even there.
-        if ControlAttributes.isHiddenInDesign(element) || element["id"].map(uninstalled.contains) == true { return nil }
+        // UIKit draws neither a hidden view nor its skeleton layer.
+        if ControlAttributes.isHiddenInDesign(element) { return nil }
         let kind = Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view
         var node = ViewNode(kind: kind)
         node.id = element["id"]
+        readInstallation(of: element, into: &node)
         node.isSkeletonable = false  // IB's default, unlike theme files
         node.isArranged = false  // a stack view marks its own subviews below; elsewhere it means nothing
         if !isRoot {
@@ -177,6 +179,7 @@ final class ViewMapper {
     private func hiddenView(_ element: IBNode) -> ViewNode {
         var node = ViewNode(kind: Self.kinds[element.name] ?? ControlAttributes.kinds[element.name] ?? .view)
         node.id = element["id"]
+        readInstallation(of: element, into: &node)
         node.frame = AttributeReader.frame(of: element) ?? Rect(x: 0, y: 0, width: 0, height: 0)
         node.text = element["text"]
         node.font = reader.font(of: element)
@@ -192,6 +195,14 @@ final class ViewMapper {
         node.autoLayout = constraints.spec(of: element, holders: [element]) { _, _, _ in }
         node.children = subviews(of: element).map(hiddenView)
         return node
+    }
+
+    /// Where view `element` is installed by size class, as its parent's variations say (an
+    /// uninstalled view is not in the view hierarchy at all: neither drawn nor skeletonized).
+    private func readInstallation(of element: IBNode, into node: inout ViewNode) {
+        guard let installation = element["id"].flatMap({ installations[$0] }) else { return }
+        node.isInstalled = installation.isInstalled
+        node.sizeClassVariations = installation.variations
     }
 
     /// The space a stack view `element` leaves between its arranged subviews: its `spacing`, or with

@@ -162,7 +162,9 @@ enum AutoLayoutKeys {
     /// screen laid out by the theme's rules is simply not there).
     static let all = common + stack
     /// The keys of one constraint object.
-    static let constraintKeys = ["first", "relation", "second", "multiplier", "constant", "priority", "id"]
+    static let constraintKeys = [
+        "first", "relation", "second", "multiplier", "constant", "priority", "id", "installed", "sizeClasses",
+    ]
     /// The keys of a per-axis priority object.
     static let axisKeys = ["horizontal", "vertical"]
     /// The words of `autoresizingMask`, in UIKit's bit order.

@@ -24,16 +24,23 @@ extension FileDecoder {
         let constant = object.read("constant") { number($0, $1, in: -Self.maxLength...Self.maxLength) }
         let priority = object.read("priority", priority)
         let identifier = object.read("id") { string($0, $1) }
+        let installed = object.read("installed", bool)
+        let variations = object.read("sizeClasses") {
+            sizeClassVariations($0, $1, keys: Self.constraintSizeClassKeys)
+        }
         let parts: [(String, Bool)] = [
             ("second", second != nil), ("relation", relation != nil), ("multiplier", multiplier != nil),
             ("constant", constant != nil), ("priority", priority != nil), ("id", identifier != nil),
+            ("installed", installed != nil), ("sizeClasses", variations != nil),
         ]
         guard let first, parts.allSatisfy({ !object.has($0.0) || $0.1 }) else { return nil }
         let (line, column) = file.location(of: node.offset)
-        let made = LayoutConstraint(
+        var made = LayoutConstraint(
             first.item, first.attribute, relation ?? .equal, second?.item, second?.attribute,
             multiplier: multiplier ?? 1, constant: constant ?? 0, priority: priority ?? .required,
             identifier: identifier ?? "", location: SourceLocation(file: file.path, line: line, column: column))
+        made.isInstalled = installed ?? true
+        made.sizeClassVariations = variations ?? []
         if let problem = made.shapeProblem {
             error(
                 "the constraint \(problem)", at: node.offset, path,

@@ -4,7 +4,7 @@ extension FileDecoder {
     /// Keys of a layout object.
     static let layoutKeys = [
         "$schema", "name", "size", "fillsScreen", "keepsHeight", "safeAreaInsets", "barInsets", "bars",
-        "belowTopBars", "screenWidth", "root",
+        "belowTopBars", "screenWidth", "sizeClasses", "root",
     ]
     /// Largest layout canvas side in points.
     static let maxCanvas = 10_000.0
@@ -23,7 +23,7 @@ extension FileDecoder {
         layoutIDs = entries.compactMap(Self.layoutIDs)
         for (index, entry) in entries.enumerated() {
             let decoded = layoutEntry(entry, path.index(index))
-            views += decoded.reduce(0) { $0 + $1.spec.root.viewCount }
+            views += decoded.reduce(0) { $0 + ($1.spec.variedRoot ?? $1.spec.root).viewCount }
             guard views <= Self.maxExpandedViews else {
                 error(
                     "these layouts expand to more than \(Self.maxExpandedViews) views (an include counts each time it "
@@ -83,6 +83,7 @@ extension FileDecoder {
         let barKinds = object.read("bars", screenBars)
         let belowTopBars = object.read("belowTopBars", bool)
         let screenWidth = object.read("screenWidth") { number($0, $1, in: 1...Self.maxCanvas) }
+        let sizeClasses = object.read("sizeClasses", layoutSizeClasses)
         guard let name, !name.isEmpty, let canvas, var root = root, let nameNode = object["name"] else { return [] }
         // A screen laid out by constraints alone is solved at the layout's own size too.
         if root.autoLayout?.solvesAtDesignSize == true { root.autoLayout?.designSize = canvas }
@@ -94,6 +95,8 @@ extension FileDecoder {
         spec.bars = barKinds
         spec.belowTopBars = belowTopBars ?? false
         spec.screenWidth = screenWidth
+        // Shown at its own size in its size classes; the views and constraints of the others are kept.
+        spec = spec.inSizeClasses(sizeClasses ?? .phonePortrait)
         return [DecodedLayout(spec: spec, file: file, nameOffset: nameNode.offset, namePath: path.key("name"))]
     }
 

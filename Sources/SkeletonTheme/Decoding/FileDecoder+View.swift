@@ -25,6 +25,7 @@ extension FileDecoder {
         let (line, column) = file.location(of: node.offset)
         view.writtenAt = WrittenAt(SourceLocation(file: file.path, line: line, column: column))
         readGeometry(object, into: &view)
+        readInstallation(object, into: &view)
         readAppearance(object, into: &view)
         readText(object, kind: kind, into: &view)
         if kind == .imageView || kind == .button { readImages(object, into: &view) }

@@ -9,7 +9,7 @@ enum ViewKeys {
             "type", "id", "frame", "arranged", "width", "height", "layoutDirection", "backgroundColor", "cornerRadius",
             "clipsToBounds", "borderWidth", "borderColor", "shadow", "alpha", "isSkeletonable",
             "isHiddenWhenSkeletonIsActive", "skeletonCornerRadius", "shimmeringAnimatedItems", "excludedItems",
-            "isHidden",
+            "isHidden", "installed", "sizeClasses",
         ] + AutoLayoutKeys.common
     /// Space inside the view's bounds around its children (stacks, plain views, image views) or
     /// rows and items (tables, collections: the content inset), and controls around their subviews.

@@ -86,6 +86,7 @@ struct AutoLayoutWriter {
         }
         if !constraint.priority.isRequired { m.append(("priority", .number(constraint.priority.value))) }
         if !constraint.identifier.isEmpty { m.append(("id", .string(constraint.identifier))) }
+        m += ThemeWriter.sizeClassMembers(isInstalled: constraint.isInstalled, constraint.sizeClassVariations)
         return .object(m)
     }
 

@@ -111,7 +111,12 @@ package enum ThemeWriter {
         if let bars = layout.bars { members.append(("bars", .array(bars.names.map { .string($0.rawValue) }))) }
         if layout.belowTopBars { members.append(("belowTopBars", .bool(true))) }
         if let screenWidth = layout.screenWidth { members.append(("screenWidth", .number(screenWidth))) }
-        members.append(("root", view(layout.root, imagePath: imagePath)))
+        // Every size class's views and constraints, and the size classes the layout shows at its size.
+        if layout.variedRoot != nil || layout.sizeClasses != .phonePortrait {
+            let classes = SizeClassCondition(width: layout.sizeClasses.width, height: layout.sizeClasses.height)
+            members.append(("sizeClasses", .string(SizeClassWords.text(of: classes))))
+        }
+        members.append(("root", view(layout.variedRoot ?? layout.root, imagePath: imagePath)))
         return .object(members)
     }
 
@@ -131,6 +136,7 @@ package enum ThemeWriter {
         }
         // Written only where it differs from the reader's default (arranged unless given a frame).
         if view.isArranged != (view.frame == nil) { m.append(("arranged", .bool(view.isArranged))) }
+        m += sizeClassMembers(isInstalled: view.isInstalled, view.sizeClassVariations)
         if let width = view.width { m.append(("width", sizeRule(width))) }
         if let height = view.height { m.append(("height", sizeRule(height))) }
         // A spacer has nothing else to say.
@@ -274,6 +280,34 @@ package enum ThemeWriter {
     }
 
     /// A layer shadow with all four properties.
+    /// `installed` where false and `sizeClasses` where any: a view's or a constraint's.
+    static func sizeClassMembers(isInstalled: Bool, _ variations: [SizeClassVariation]) -> [(
+        key: String, value: DebugJSON
+    )] {
+        var m: [(key: String, value: DebugJSON)] = []
+        if !isInstalled { m.append(("installed", .bool(false))) }
+        guard !variations.isEmpty else { return m }
+        // One entry per size class: an Interface Builder constraint's installation and constant
+        // for one class are two variations.
+        var merged: [SizeClassVariation] = []
+        for variation in variations {
+            guard let index = merged.firstIndex(where: { $0.condition == variation.condition }) else {
+                merged.append(variation)
+                continue
+            }
+            merged[index].isInstalled = variation.isInstalled ?? merged[index].isInstalled
+            merged[index].constant = variation.constant ?? merged[index].constant
+        }
+        let entries = merged.map { variation in
+            var values: [(key: String, value: DebugJSON)] = []
+            if let installed = variation.isInstalled { values.append(("installed", .bool(installed))) }
+            if let constant = variation.constant { values.append(("constant", .number(constant))) }
+            return (key: SizeClassWords.text(of: variation.condition), value: DebugJSON.object(values))
+        }
+        m.append(("sizeClasses", .object(entries)))
+        return m
+    }
+
     private static func shadow(_ shadow: LayerShadow) -> DebugJSON {
         .object([
             ("color", color(shadow.color)), ("opacity", .number(shadow.opacity)),

@@ -487,6 +487,38 @@ import Testing
             #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "isScrollView": true, "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 500, "priority": 999}]}]}]}"#
         ),
         view("isHidden", constrained(""), constrained("", #", "isHidden": true"#)),
+        // An uninstalled view is not there at all: neither drawn nor laid out.
+        view("installed", constrained(""), constrained("", #", "installed": false"#)),
+        // At the layout's own size an iPhone upright's classes hold: compact width.
+        view(
+            "sizeClasses", constrained(""), constrained("", #", "sizeClasses": {"compactWidth": {"installed": false}}"#)
+        ),
+        view(
+            "", constrained(""), constrained("", #", "sizeClasses": {"compactWidth": {"installed": false}}"#)
+        ).renamed("sizeClasses.installed"),
+        view(
+            "", constrained(#"{"first": "leading", "second": "superview", "constant": 10}"#),
+            constrained(#"{"first": "leading", "second": "superview", "constant": 10, "installed": false}"#)
+        ).renamed("constraint.installed"),
+        view(
+            "", constrained(#"{"first": "leading", "second": "superview", "constant": 10}"#),
+            constrained(
+                #"{"first": "leading", "second": "superview", "constant": 10, "sizeClasses": {"compactWidth": {"constant": 30}}}"#
+            )
+        ).renamed("constraint.sizeClasses"),
+        view(
+            "", constrained(#"{"first": "leading", "second": "superview", "constant": 10}"#),
+            constrained(
+                #"{"first": "leading", "second": "superview", "constant": 10, "sizeClasses": {"compactWidth": {"constant": 30}}}"#
+            )
+        ).renamed("sizeClasses.constant"),
+        // The same view, left out in regular widths, goes at an iPad's size classes.
+        Sample(
+            key: "layout.sizeClasses",
+            base: theme(root: constrained("", #", "sizeClasses": {"regularWidth": {"installed": false}}"#)),
+            variant: theme(
+                root: constrained("", #", "sizeClasses": {"regularWidth": {"installed": false}}"#),
+                size: #"[200, 120], "sizeClasses": "regularWidth regularHeight""#)),
         // The root's margins move a view pinned to them: 8 points by default, 11 at the top of a
         // table cell's content view.
         view(

@@ -23,6 +23,11 @@ package struct LayoutConstraint: Hashable, Sendable {
     package var identifier: String
     /// Where it is written, or the view that generated it.
     package var location: SourceLocation?
+    /// Whether it is active in the size classes no variation names (Interface Builder's Installed
+    /// box); `LayoutSpec.inSizeClasses(_:)` leaves out the constraints not installed.
+    package var isInstalled = true
+    /// Where it is installed or not, or has another constant, by size class.
+    package var sizeClassVariations: [SizeClassVariation] = []
 
     /// Creates a constraint.
     package init(
