@@ -84,7 +84,8 @@ struct ListContentInsetTests {
         #expect(Self.firstRow(layout, on: Device(.iPhone15)).list == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(Self.firstRow(layout, on: Device(.iPhone15)).row == Rect(x: 0, y: 103, width: 393, height: 44))
         // iPhone SE on its side: no status bar and the compact 32-point bar.
-        #expect(Self.firstRow(layout, on: Device(.iPhoneSE, .landscape)).row == Rect(x: 0, y: 32, width: 667, height: 44))
+        #expect(
+            Self.firstRow(layout, on: Device(.iPhoneSE, .landscape)).row == Rect(x: 0, y: 32, width: 667, height: 44))
         // iPad 10: the 24-point status bar and the iPad's 50-point bar.
         #expect(Self.firstRow(layout, on: Device(.iPad10)).row == Rect(x: 0, y: 74, width: 820, height: 44))
         // The design size: the iPhone 8's 20 + 44 points, in the tree `tree --frames` compares too.

@@ -44,13 +44,16 @@ import Testing
 
     @Test func theWriterWritesOnlyFalseAndItLoadsBack() throws {
         var theme = Theme(name: "t")
-        for root in [#"{"type": "table", "cell": {}, "adjustsContentInset": false}"#, #"{"type": "table", "cell": {}}"#] {
+        for root in [
+            #"{"type": "table", "cell": {}, "adjustsContentInset": false}"#, #"{"type": "table", "cell": {}}"#,
+        ] {
             theme.layouts = [try #require(Self.load(root: root).theme?.layouts.first)]
             let text = ThemeWriter.text(of: theme, schema: nil, imagePath: { $0 })
             let adjusts = theme.layouts[0].root.adjustsContentInset
             #expect(text.contains(#""adjustsContentInset" : false"#) == !adjusts)
             let scratch = try TemporaryDirectory()
-            let reloaded = ThemeLoader.load(path: try scratch.write("w.theme.json", text), fontResolver: FakeFontResolver())
+            let reloaded = ThemeLoader.load(
+                path: try scratch.write("w.theme.json", text), fontResolver: FakeFontResolver())
             #expect(reloaded.diagnostics.map(\.description) == [])
             #expect(reloaded.theme?.layouts.first?.root.adjustsContentInset == adjusts)
         }
