@@ -12,8 +12,9 @@ with a static table, runs
   BINARY import FILE --out T.theme.json             the layouts, their safe areas, the tables' insets
   BINARY tree FILE --layout NAME --frames           the cells where the list layout placed them
 
-and compares each cell's y, less the table's content top (its frame's y, its padding and, for a
-screen's root table, the safe area's top: UIKit's adjusted content inset), with IB's. Counted: the
+and compares each cell's y, less the table's content top (its frame's y, its padding and the part
+of the screen's safe area above it that the table covers, unless it never adjusts: UIKit's adjusted
+content inset), with IB's. Counted: the
 cells IB stored starting inside the table's bounds (the rows UIKit creates), first occurrence of
 each id; a cell IB stored there that the layout did not place is a miss. Prints the figure and one
 line per app; writes the misses ([file, layout, cell, stored y, placed y]).
@@ -54,21 +55,22 @@ def stored_cells(path):
 
 
 def theme_tables(layout):
-    """{table id: (padding top, is the layout's root)} for the layout's tables."""
+    """{table id: (padding top, whether it adjusts its content inset)} for the layout's tables."""
     found = {}
 
-    def walk(node, is_root):
+    def walk(node):
         if node.get("type") == "table" and node.get("id") is not None:
-            found[node["id"]] = ((node.get("padding") or {}).get("top", 0), is_root)
+            found[node["id"]] = ((node.get("padding") or {}).get("top", 0), node.get("adjustsContentInset", True))
         for child in node.get("children", []):
-            walk(child, False)
+            walk(child)
 
-    walk(layout["root"], True)
+    walk(layout["root"])
     return found
 
 
 def placed_frames(binary, path, layout):
-    """{reference: frame} of the layout's views as `tree --frames` places them (first occurrence)."""
+    """{reference: frame} of the layout's views as `tree --frames` places them (first occurrence; the
+    root's also under None)."""
     done = subprocess.run(
         [binary, "tree", path, "--layout", layout, "--frames"], capture_output=True, timeout=120
     )
@@ -81,7 +83,9 @@ def placed_frames(binary, path, layout):
         for child in node.get("children", []):
             walk(child)
 
-    walk(json.loads(done.stdout))
+    tree = json.loads(done.stdout)
+    frames[None] = tree["frame"]
+    walk(tree)
     return frames
 
 
@@ -107,11 +111,13 @@ def compare_file(binary, path, tolerance):
             continue
         has_safe_area = layout.get("fillsScreen") or any((layout.get("safeAreaInsets") or {}).values())
         safe_top = (layout.get("safeAreaInsets") or {}).get("top", 0) if has_safe_area else 0
-        for table, (padding_top, is_root) in inside.items():
+        for table, (padding_top, adjusts) in inside.items():
             frame = frames.get(table)
             if frame is None:
                 continue
-            top = frame[1] + padding_top + (safe_top if is_root else 0)
+            # The part of the safe area's top the table covers (all of it for a screen's root table).
+            covered = max(0, min(frames[None][1] + safe_top - frame[1], frame[3])) if adjusts else 0
+            top = frame[1] + padding_top + covered
             seen = set()
             for cell, y in tables[table]:
                 if cell in seen or top + y >= frame[1] + frame[3]:

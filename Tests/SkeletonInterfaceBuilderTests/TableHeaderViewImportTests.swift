@@ -105,11 +105,13 @@ struct TableHeaderViewImportTests {
 
     @Test func theHeadersFlaggedTitleIsDrawnAndTheRowsStartBelowTheHeader() throws {
         let layout = try #require(Self.load().theme?.layouts.first)
-        // The title's one line: 70 % of 200, 15 high, centred in 40 points from y 20 (SkeletonLayer.swift);
-        // then a row's label line every 44 points from 120 while a row starts inside 667:
-        // 120 + 44·k < 667 for k = 0…12, 13 rows, each line at 120 + 44·k + 12 + 2.5.
-        let rows = (0...12).map { Rect(x: 16, y: 134.5 + 44 * Double($0), width: 140, height: 15) }
-        #expect(Fixtures.skeletonRects(layout) == [Rect(x: 16, y: 32.5, width: 140, height: 15)] + rows)
+        // The table reaches under the iPhone 8's 20-point status bar: its content starts 20 down
+        // (UIKit's automatic content inset). The title's one line: 70 % of 200, 15 high, centred in
+        // 40 points from y 20 + 20 (SkeletonLayer.swift); then a row's label line every 44 points
+        // from 140 while a row starts inside 667: 140 + 44·k < 667 for k = 0…11, 12 rows, each line
+        // at 140 + 44·k + 12 + 2.5.
+        let rows = (0...11).map { Rect(x: 16, y: 154.5 + 44 * Double($0), width: 140, height: 15) }
+        #expect(Fixtures.skeletonRects(layout) == [Rect(x: 16, y: 52.5, width: 140, height: 15)] + rows)
     }
 
     @Test func onAWiderDeviceTheHeaderTakesTheTablesWidthAndItsTitleKeepsItsInsets() throws {
@@ -118,11 +120,12 @@ struct TableHeaderViewImportTests {
         let table = placed.children[0]
         let header = table.children[0]
         // iPhone 15: 393 wide; the table stretches with the screen, the header takes its width and
-        // keeps its 120 points, the title keeps its 16 and 159 points from the sides: 393 − 175 = 218.
+        // keeps its 120 points, the title keeps its 16 and 159 points from the sides: 393 − 175 = 218;
+        // all below the iPhone 15's 59-point status bar the table reaches under.
         #expect(header.node.id == "header-1")
-        #expect(header.frame == Rect(x: 0, y: 0, width: 393, height: 120))
-        #expect(header.children[0].frame == Rect(x: 16, y: 20, width: 218, height: 40))
-        #expect(table.children[1].frame.minY == 120)
+        #expect(header.frame == Rect(x: 0, y: 59, width: 393, height: 120))
+        #expect(header.children[0].frame == Rect(x: 16, y: 79, width: 218, height: 40))
+        #expect(table.children[1].frame.minY == 179)
     }
 
     @Test func aFlaggedTitleInAnUnflaggedHeaderIsReportedAtTheHeaderAndTheOptionsReachIt() throws {
@@ -134,7 +137,7 @@ struct TableHeaderViewImportTests {
         #expect(warning.line == Self.line(of: "id=\"title-1\"", in: text))
         // Unflagged, SkeletonView stops at the header: only the rows are drawn.
         let plain = try #require(Self.load(text).theme?.layouts.first)
-        #expect(Fixtures.skeletonRects(plain).first == Rect(x: 16, y: 134.5, width: 140, height: 15))
+        #expect(Fixtures.skeletonRects(plain).first == Rect(x: 16, y: 154.5, width: 140, height: 15))
         // --bridge and --flag make the header take part; --root starts at the title alone.
         var bridge = InterfaceBuilderOptions()
         bridge.bridge = true
@@ -142,10 +145,10 @@ struct TableHeaderViewImportTests {
         flag.flagged = ["header-1"]
         var root = InterfaceBuilderOptions()
         root.roots = ["title"]
-        let title = Rect(x: 16, y: 32.5, width: 140, height: 15)
+        let title = Rect(x: 16, y: 52.5, width: 140, height: 15)
         for options in [bridge, flag] {
             let layout = try #require(Self.load(text, options: options).theme?.layouts.first)
-            #expect(Fixtures.skeletonRects(layout).prefix(2) == [title, Rect(x: 16, y: 134.5, width: 140, height: 15)])
+            #expect(Fixtures.skeletonRects(layout).prefix(2) == [title, Rect(x: 16, y: 154.5, width: 140, height: 15)])
         }
         let rooted = try #require(Self.load(text, options: root).theme?.layouts.first)
         #expect(Fixtures.skeletonRects(rooted) == [title])

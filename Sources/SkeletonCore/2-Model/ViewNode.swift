@@ -126,6 +126,9 @@ package struct ViewNode: Hashable, Sendable {
     // Tables and collections
     /// Table or collection content; nil for every other kind.
     package var list: ListSpec?
+    /// Whether the list's content inset takes in the safe area it covers (UIKit's
+    /// `contentInsetAdjustmentBehavior`: automatic by default, false for `never`).
+    package var adjustsContentInset = true
 
     // Auto Layout
     /// Constraints, autoresizing mask and intrinsic-size priorities of a view read from a file

@@ -22,6 +22,10 @@ package struct LayoutEngine {
     /// The width of the screen the layout being placed is shown on (`LayoutSpec.screenWidth`, else
     /// its canvas's), which a table cell's margins follow; set by `place(_:forceRightToLeft:)`.
     private(set) var screenWidth: Double?
+    /// The screen's safe area in the layout's coordinates (the root's frame less its safe-area
+    /// insets) while a layout with one is placed, which a list reaching under the bars covers in
+    /// part; set by `place(_:forceRightToLeft:)`.
+    private(set) var safeAreaFrame: Rect?
     /// Intrinsic sizes.
     let measurer: ContentMeasurer
     /// The constraint systems solved so far, shared with engines made from this one.
@@ -53,11 +57,11 @@ package struct LayoutEngine {
         if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
         var engine = self
         engine.screenWidth = spec.screenWidth ?? canvas.width
+        let safeArea = spec.fillsScreen || spec.safeAreaInsets != .zero ? spec.safeAreaInsets : nil
+        engine.safeAreaFrame = safeArea.map { frame.inset(by: LayoutLimits.insets($0)) }
         return engine.place(
             spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
-            growth: heightGrowth(of: spec.root, height: frame.height),
-            safeArea: spec.fillsScreen || spec.safeAreaInsets != .zero ? spec.safeAreaInsets : nil,
-            isScreen: spec.fillsScreen)
+            growth: heightGrowth(of: spec.root, height: frame.height), safeArea: safeArea, isScreen: spec.fillsScreen)
     }
 
     /// Places one view at a frame and lays out its children by its kind; `growth` is the height
@@ -76,11 +80,13 @@ package struct LayoutEngine {
         switch (node.kind, node.list) {
         case (.table, .table(let spec)?):
             let rows = tableChildren(
-                spec, in: frame, padding: listInset(of: node, safeArea: safeArea), rtl: rtl, path: path)
+                spec, in: frame, padding: listInset(of: node, frame: frame, isRoot: safeArea != nil), rtl: rtl,
+                path: path)
             view.children = rows + overlays(of: node, in: frame, after: rows.count, rtl: rtl, path: path)
         case (.collection, .collection(let spec)?):
             let items = collectionChildren(
-                spec, in: frame, padding: listInset(of: node, safeArea: safeArea), rtl: rtl, path: path)
+                spec, in: frame, padding: listInset(of: node, frame: frame, isRoot: safeArea != nil), rtl: rtl,
+                path: path)
             view.children = items + overlays(of: node, in: frame, after: items.count, rtl: rtl, path: path)
         case (.table, _), (.collection, _):
             view.children = overlays(of: node, in: frame, after: 0, rtl: rtl, path: path)
@@ -95,17 +101,30 @@ package struct LayoutEngine {
         return view
     }
 
-    /// A list's adjusted content inset: its padding (the content inset), plus, for a screen's root
-    /// list, the safe area's top and bottom (status bar, navigation bar, tab bar, home indicator), as
-    /// UIKit's `contentInsetAdjustmentBehavior = .automatic` adds them to a controller's table or
-    /// collection; the rows start below the bars and scroll under them.
-    func listInset(of node: ViewNode, safeArea: EdgeInsets?) -> EdgeInsets {
+    /// A list's adjusted content inset: its padding (the content inset), plus the part of the
+    /// screen's safe area above and below that its frame covers (status bar, navigation bar, tab
+    /// bar, home indicator), as UIKit's `contentInsetAdjustmentBehavior = .automatic` adds a scroll
+    /// view's safe-area insets to its content inset: always for a screen's root list (a
+    /// controller's content view), else on the axis it scrolls, which SkeletonView's rows and
+    /// items, filling the list, always make scrollable; none for `never`. The rows start below the
+    /// bars on any device and scroll under them.
+    func listInset(of node: ViewNode, frame: Rect, isRoot: Bool) -> EdgeInsets {
         var inset = LayoutLimits.insets(node.padding)
-        if let safeArea = safeArea.map(LayoutLimits.insets) {
-            inset.top += safeArea.top
-            inset.bottom += safeArea.bottom
+        guard node.adjustsContentInset, let safe = safeAreaFrame, isRoot || Self.scrollsVertically(node) else {
+            return inset
         }
+        inset.top += min(max(0, safe.minY - frame.minY), frame.height)
+        inset.bottom += min(max(0, frame.maxY - safe.maxY), frame.height)
         return inset
+    }
+
+    /// Whether a list scrolls up and down: a table, or a collection whose flow is vertical.
+    static func scrollsVertically(_ node: ViewNode) -> Bool {
+        switch node.list {
+        case .table?: true
+        case .collection(let spec)?: spec.scrollDirection == .vertical
+        case nil: false
+        }
     }
 
     /// A list's own subviews (an imported screen's simulated bars), placed like a plain view's

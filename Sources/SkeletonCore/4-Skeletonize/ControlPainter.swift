@@ -17,6 +17,8 @@ struct ControlPainter {
     static let itemFont = FontSpec(size: 17, weight: 400)
     /// Tab bar item titles (10 pt medium).
     static let tabFont = FontSpec(size: 10, weight: 500)
+    /// Titles of tab bar items laid out beside their icons (13 pt medium).
+    static let inlineTabFont = FontSpec(size: 13, weight: 500)
     /// Search field text (17 pt regular).
     static let searchFont = FontSpec(size: 17, weight: 400)
 
@@ -212,23 +214,46 @@ struct ControlPainter {
         return out
     }
 
-    /// A bar background with a hairline over it and equal-width items: an icon placeholder over
-    /// the title, the selected one in the tint colour.
+    /// A bar background with a hairline over it and equal-width items, the selected one in the tint
+    /// colour: an icon placeholder over the title on an iPhone held upright, else beside it
+    /// (`BarMetrics.tabItemsSideBySide`).
     private func tabBar(_ f: Rect, _ spec: ControlSpec) -> [DrawCommand] {
         var out = bar(f, hairlineAtTop: true)
         let count = spec.items.count
         guard count > 0 else { return out }
         let width = f.width / Double(count)
-        let top = f.minY + 7
         for (i, title) in spec.items.enumerated() {
             let color =
                 i == spec.selectedItemIndex ? (spec.tintColor ?? ControlPalette.systemBlue) : ControlPalette.systemGray
-            let midX = f.minX + (Double(i) + 0.5) * width
-            out.append(fill(Rect(x: midX - 12, y: top, width: 24, height: 22), 6, color))
-            let label = Rect(x: midX - width / 2, y: top + 24, width: width, height: 14)
-            out += centredText(title, font: Self.tabFont, color: color, in: label)
+            let cell = Rect(x: f.minX + Double(i) * width, y: f.minY, width: width, height: f.height)
+            out +=
+                spec.barMetrics.tabItemsSideBySide
+                ? inlineTabItem(title, color, in: cell) : stackedTabItem(title, color, in: cell)
         }
         return out
+    }
+
+    /// A stacked tab bar item: a 24 × 22 icon 7 points down, the 10-point title under it.
+    private func stackedTabItem(_ title: String, _ color: AdaptiveColor, in cell: Rect) -> [DrawCommand] {
+        let top = cell.minY + 7
+        let label = Rect(x: cell.minX, y: top + 24, width: cell.width, height: 14)
+        return [fill(Rect(x: cell.midX - 12, y: top, width: 24, height: 22), 6, color)]
+            + centredText(title, font: Self.tabFont, color: color, in: label)
+    }
+
+    /// A side-by-side tab bar item: the icon (22 points, 18 in a bar under 44 high) and, 6 points after
+    /// it, the 13-point title, the pair centred in the item and the bar.
+    private func inlineTabItem(_ title: String, _ color: AdaptiveColor, in cell: Rect) -> [DrawCommand] {
+        let icon = cell.height < 44 ? 18.0 : 22.0
+        let gap = 6.0
+        let room = max(cell.width - icon - gap, 0)
+        let fitted = TextWrapper(metrics: metrics).lines(of: title, font: Self.inlineTabFont, width: room, maxLines: 1)
+        let titleWidth = fitted.first.map { LayoutLimits.length(metrics.width(of: $0, font: Self.inlineTabFont)) } ?? 0
+        let pair = titleWidth > 0 ? icon + gap + titleWidth : icon
+        let iconX = cell.minX + (cell.width - pair) / 2
+        let iconRect = Rect(x: iconX, y: cell.midY - icon / 2, width: icon, height: icon)
+        let label = Rect(x: iconX + icon + gap, y: cell.minY, width: room, height: cell.height)
+        return [fill(iconRect, icon / 4, color)] + leadingText(title, font: Self.inlineTabFont, color: color, in: label)
     }
 
     /// A bar's background and its hairline (0.5 point, at the top or the bottom edge).

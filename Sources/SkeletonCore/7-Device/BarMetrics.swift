@@ -3,7 +3,9 @@
 /// iPhone 15's landscape: compact height, no large titles), 44 and 49 with no large titles on the
 /// wide phones on their side (regular width, as the Plus and Max phones keep their bars), and
 /// 50 on an iPad from iOS 12 on (navigation bar, toolbar and tab bar alike); a large title adds its
-/// 52-point band below the navigation bar where the screen shows one.
+/// 52-point band below the navigation bar where the screen shows one. A tab bar stacks each item's
+/// title under its icon on an iPhone held upright only: elsewhere (regular width or compact height)
+/// UIKit lays them side by side (UITabBarItemAppearance's `inline` and `compactInline` styles).
 package struct BarMetrics: Hashable, Sendable {
     /// A UINavigationBar's height, without a large title.
     package var navigationBar: Double
@@ -13,15 +15,20 @@ package struct BarMetrics: Hashable, Sendable {
     package var tabBar: Double
     /// The band a large title adds below the navigation bar; 0 where large titles are not shown.
     package var largeTitleBand: Double
+    /// Whether a tab bar puts each item's title beside its icon instead of under it.
+    package var tabItemsSideBySide: Bool
 
     /// An iPhone held upright (and every screen before a device is chosen).
     package static let phone = BarMetrics(navigationBar: 44, toolbar: 44, tabBar: 49, largeTitleBand: 52)
     /// An iPhone of compact width on its side (compact height): the compact bars.
-    package static let compactHeight = BarMetrics(navigationBar: 32, toolbar: 32, tabBar: 32, largeTitleBand: 0)
+    package static let compactHeight = BarMetrics(
+        navigationBar: 32, toolbar: 32, tabBar: 32, largeTitleBand: 0, tabItemsSideBySide: true)
     /// A wide iPhone on its side (regular width, compact height): the standard bars, no large title.
-    package static let wideCompactHeight = BarMetrics(navigationBar: 44, toolbar: 44, tabBar: 49, largeTitleBand: 0)
+    package static let wideCompactHeight = BarMetrics(
+        navigationBar: 44, toolbar: 44, tabBar: 49, largeTitleBand: 0, tabItemsSideBySide: true)
     /// An iPad from iOS 12 on.
-    package static let pad = BarMetrics(navigationBar: 50, toolbar: 50, tabBar: 50, largeTitleBand: 52)
+    package static let pad = BarMetrics(
+        navigationBar: 50, toolbar: 50, tabBar: 50, largeTitleBand: 52, tabItemsSideBySide: true)
 
     /// The metrics of a screen of these size classes: an iPad's (regular both ways, iOS 12 on),
     /// a phone's on its side by its width class, else a phone's upright.
@@ -35,12 +42,15 @@ package struct BarMetrics: Hashable, Sendable {
             }
     }
 
-    /// Metrics of these heights.
-    package init(navigationBar: Double, toolbar: Double, tabBar: Double, largeTitleBand: Double) {
+    /// Metrics of these heights, tab bar items stacked unless `tabItemsSideBySide`.
+    package init(
+        navigationBar: Double, toolbar: Double, tabBar: Double, largeTitleBand: Double, tabItemsSideBySide: Bool = false
+    ) {
         self.navigationBar = navigationBar
         self.toolbar = toolbar
         self.tabBar = tabBar
         self.largeTitleBand = largeTitleBand
+        self.tabItemsSideBySide = tabItemsSideBySide
     }
 }
 

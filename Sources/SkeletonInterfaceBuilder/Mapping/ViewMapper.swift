@@ -88,6 +88,9 @@ final class ViewMapper {
         }
         node.backgroundColor = reader.color("backgroundColor", of: element)
         node.clipsToBounds = element.flag("clipsSubviews")
+        if node.kind == .table || node.kind == .collection {
+            node.adjustsContentInset = element["contentInsetAdjustmentBehavior"] != "never"
+        }
         // UIView.alpha fades the view, its subviews and the skeleton layer SkeletonView adds to it.
         if let alpha = element.number("alpha") { node.alpha = min(max(alpha, 0), 1) }
         noteCustomClass(element)

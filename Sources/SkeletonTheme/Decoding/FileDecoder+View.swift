@@ -41,6 +41,7 @@ extension FileDecoder {
         case .collection: view.list = collection(object).map(ListSpec.collection)
         default: break
         }
+        if let adjusts = object.read("adjustsContentInset", bool) { view.adjustsContentInset = adjusts }
         return known == nil ? nil : view
     }
 

@@ -35,7 +35,7 @@ enum ViewKeys {
     /// A button's pictures (UIButton's image and background image for the normal state).
     static let buttonImages = ["image", "backgroundImage", "symbol", "tintColor"]
     /// Tables and collections.
-    static let list = ["cell", "header", "footer", "numberOfSections"]
+    static let list = ["cell", "header", "footer", "numberOfSections", "adjustsContentInset"]
     /// Tables only.
     static let table = [
         "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",

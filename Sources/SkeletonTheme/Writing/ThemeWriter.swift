@@ -264,6 +264,7 @@ package enum ThemeWriter {
             ]
         case nil: break
         }
+        if view.list != nil && !view.adjustsContentInset { m.append(("adjustsContentInset", .bool(false))) }
         // A list's own subviews are only what is drawn over its rows (simulated bars); a plain
         // view always says its children, with the hidden ones Auto Layout still sees.
         if view.list == nil || !view.children.isEmpty {

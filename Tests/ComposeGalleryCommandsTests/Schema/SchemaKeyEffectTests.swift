@@ -625,6 +625,9 @@ import Testing
             "changes a font only at a content size other than the default large one (--content-size, the T key), "
             + "which the dumps here do not take (proved by DynamicTypeTests and ContentSizeTests)",
         "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
+        "view.adjustsContentInset":
+            "moves a list's rows below the part of the safe area it covers, which a layout has on a device "
+            + "(--device) or with safeAreaInsets, not in these samples (proved by ListContentInsetTests)",
         "view.sizesRowToFit":
             "sizes a cell's row only at a content size other than the default large one (--content-size, the T key), "
             + "which the dumps here do not take (proved by SelfSizingRowTests)",

@@ -211,3 +211,45 @@ private func commands(_ spec: LayoutSpec) -> [DrawCommand] {
     card.borderColor = AdaptiveColor(RGBA8(rgb: 0xFF0000))
     #expect(scene(screen([card])).elements.count == 1)  // the skeleton only
 }
+
+@Test func aTabBarStacksItsItemsOnAnUprightPhoneAndPutsThemSideBySideElsewhere() {
+    // Two items in a 390-point bar: 195 points each; the fake metrics give 10 points a letter.
+    func items(_ metrics: BarMetrics, height: Double) -> (icons: [Rect], titles: [(x: Double, size: Double)]) {
+        let bar = control(.tabBar, rect(0, 0, 390, height)) {
+            $0.control.items = ["Home", "Me"]
+            $0.control.barMetrics = metrics
+        }
+        let drawn = commands(screen([bar]))
+        // The bar's background and hairline come first.
+        let icons = drawn.compactMap { if case .fill(let shape) = $0 { shape.rect } else { nil } }.dropFirst(2)
+        let titles = drawn.compactMap {
+            if case .text(let run) = $0 { (run.baselineOrigin.x, run.font.size) } else { nil }
+        }
+        return (Array(icons), titles)
+    }
+    // Upright: a 24 × 22 icon 7 points down over each item's middle (97.5, 292.5), 10-point titles under it.
+    let upright = items(.phone, height: 49)
+    #expect(upright.icons == [rect(85.5, 7, 24, 22), rect(280.5, 7, 24, 22)])
+    #expect(upright.titles.map(\.size) == [10, 10])
+    // On its side, in the 32-point bar: an 18-point icon, 6 points, the 13-point title, centred:
+    // "Home" 18 + 6 + 40 = 64 wide from (195 − 64) / 2 = 65.5; "Me" 44 wide from 195 + 75.5.
+    let onItsSide = items(.compactHeight, height: 32)
+    #expect(onItsSide.icons == [rect(65.5, 7, 18, 18), rect(270.5, 7, 18, 18)])
+    #expect(onItsSide.titles.map(\.x) == [89.5, 294.5])
+    #expect(onItsSide.titles.map(\.size) == [13, 13])
+    // An iPad's 50-point bar: 22-point icons centred in its height: "Home" 68 wide from 63.5.
+    let pad = items(.pad, height: 50)
+    #expect(pad.icons == [rect(63.5, 14, 22, 22), rect(268.5, 14, 22, 22)])
+    #expect(pad.titles.map(\.x) == [91.5, 296.5])
+    // A title too long for its item is cut to the room beside the icon; an empty title leaves the icon centred.
+    let crowded = control(.tabBar, rect(0, 0, 100, 32)) {
+        $0.control.items = ["Downloads and more", ""]
+        $0.control.barMetrics = .compactHeight
+    }
+    let drawn = commands(screen([crowded]))
+    let runs = drawn.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    #expect(runs.count == 1)
+    #expect(runs.allSatisfy { $0.width <= 50 - 18 - 6 })
+    let icons = drawn.compactMap { if case .fill(let shape) = $0 { shape.rect } else { nil } }.dropFirst(2)
+    #expect(icons.last == rect(66, 7, 18, 18))
+}
