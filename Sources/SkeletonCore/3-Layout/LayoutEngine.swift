@@ -17,7 +17,7 @@ package struct LayoutEngine {
     package var solvesAtDesignSize = false
     /// Whether the rows of self-sizing cells (`AutoLayoutSpec.sizesRowToFit`) take the height their
     /// constraints give them: at a text size other than the default, where the heights
-    /// Interface Builder stored are not UIKit's.
+    /// Interface Builder stored are not UIKit's (a cell that stores none is fitted at every size).
     package var sizesRowsToFit = false
     /// The width of the screen the layout being placed is shown on (`LayoutSpec.screenWidth`, else
     /// its canvas's), which a table cell's margins follow; set by `place(_:forceRightToLeft:)`.

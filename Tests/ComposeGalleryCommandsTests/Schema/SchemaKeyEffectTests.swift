@@ -594,8 +594,9 @@ import Testing
             + "which the dumps here do not take (proved by DynamicTypeTests and ContentSizeTests)",
         "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
         "view.sizesRowToFit":
-            "sizes a cell's row only at a content size other than the default large one (--content-size, the T key), "
-            + "which the dumps here do not take (proved by SelfSizingRowTests)",
+            "sizes a cell's row at a content size other than the default large one (--content-size, the T key), "
+            + "which the dumps here do not take, or in a layout with no designSize, which no shipped theme's table "
+            + "has (proved by SelfSizingRowTests and ThemeSelfSizingRowTests)",
     ]
 
     /// The moments each theme is dumped at: every style, animation phases, the show and hide
