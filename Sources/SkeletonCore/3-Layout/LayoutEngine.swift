@@ -60,6 +60,30 @@ package struct LayoutEngine {
             isScreen: spec.fillsScreen)
     }
 
+    /// `spec` with the height UIKit's `systemLayoutSizeFitting` gives a standalone self-sizing cell
+    /// (a layout that `keepsHeight` whose root `sizesRowToFit`: a cell xib previewed alone) at its
+    /// width, where rows are fitted (`FittedRowHeights`: the engine `sizesRowsToFit`, or the cell
+    /// stores no frames); `spec` itself otherwise, or where its constraints leave the height open.
+    package func fittingStandaloneCell(_ spec: LayoutSpec, forceRightToLeft: Bool = false) -> LayoutSpec {
+        guard spec.keepsHeight, !spec.fillsScreen, let cell = spec.root.autoLayout, cell.sizesRowToFit,
+            sizesRowsToFit || cell.solvesAtDesignSize
+        else { return spec }
+        var engine = self
+        engine.screenWidth = spec.screenWidth ?? spec.size.width
+        let width = spec.root.frame?.width ?? spec.size.width
+        let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
+        guard
+            let fitted = engine.fittedRowHeight(of: spec.root, width: width, kept: spec.size.height, rtl: rtl)
+                .map(LayoutLimits.length)
+        else { return spec }
+        var sized = spec
+        // The cell's frame, if any, starts where it does: the canvas grows by as much as the cell.
+        let growth = fitted - (spec.root.frame?.height ?? spec.size.height)
+        sized.size.height = max(0, spec.size.height + growth)
+        sized.root.frame?.size.height = fitted
+        return sized
+    }
+
     /// Places one view at a frame and lays out its children by its kind; `growth` is the height
     /// constraint SkeletonView adds on show (UILabel+Extensions.swift), if any. A view that roots
     /// a constraint system (a screen's root, a cell) first has its subviews' frames solved at this

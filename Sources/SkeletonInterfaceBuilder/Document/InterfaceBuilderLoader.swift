@@ -158,6 +158,9 @@ package enum InterfaceBuilderLoader {
             if !isTableCell && ConstraintReader.layoutMargins(of: screen.view.source) == nil {
                 root.autoLayout?.hasRootViewMargins = true
             }
+            // A table cell shown alone is as high as `systemLayoutSizeFitting` makes it at its width,
+            // as its row in a self-sizing table is: it grows with its text at another text size.
+            if isTableCell { root.autoLayout?.sizesRowToFit = true }
             var layout = LayoutSpec(name: name, size: size, root: root)
             if size.width != device.screen.width { layout.screenWidth = device.screen.width }
             // A scene's view, or a xib's view of the whole screen, is a view controller's: on a device it
