@@ -34,10 +34,11 @@ package enum AutoLayoutCheck {
         }
     }
 
-    /// The warnings of every layout of `theme` laid out by constraints, checked at `place`.
-    package static func diagnostics(of theme: Theme, metrics: any TextMetrics, at place: Place = Place())
-        -> [Diagnostic]
-    {
+    /// The warnings of every layout of `theme` laid out by constraints, checked at `place`; its
+    /// ambiguous views too when `searchesAmbiguity` (a search that takes seconds on large screens).
+    package static func diagnostics(
+        of theme: Theme, metrics: any TextMetrics, at place: Place = Place(), searchesAmbiguity: Bool = true
+    ) -> [Diagnostic] {
         theme.layouts.flatMap { stated -> [Diagnostic] in
             guard stated.root.autoLayout?.designSize != nil else { return [] }
             let layout = place.shown(stated)
@@ -46,8 +47,9 @@ package enum AutoLayoutCheck {
                 size: layout.size, safeAreaInsets: layout.safeAreaInsets,
                 isScreen: layout.fillsScreen, screenWidth: layout.screenWidth, hidesViewsHiddenAtRuntime: false)
             let solution = AutoLayoutSolver.solve(root: layout.root, environment: environment, metrics: metrics)
-            let ambiguities = AmbiguityFinder.ambiguities(
-                root: layout.root, environment: environment, metrics: metrics)
+            let ambiguities =
+                searchesAmbiguity
+                ? AmbiguityFinder.ambiguities(root: layout.root, environment: environment, metrics: metrics) : []
             var warnings =
                 solution.issues.map { ($0, Fix.constraint, Diagnostic.Severity.warning) }
                 + (ambiguities ?? []).map { ($0, Fix.ambiguity, Diagnostic.Severity.warning) }

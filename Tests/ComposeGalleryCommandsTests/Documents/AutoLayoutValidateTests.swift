@@ -83,3 +83,25 @@ private let devicelessTheme = """
     #expect(size.status == 2)
     #expect(size.error.hasPrefix("error: unknown content size category 'huge'"))
 }
+
+/// `tree --device` and `capture --device` warn on standard error of a constraint they break there,
+/// as `validate --device` reports it; at the layout's own size they stay quiet, as before.
+@Test func treeAndCaptureOnADeviceWarnOfTheConstraintsTheyBreakThere() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("d.theme.json", devicelessTheme)
+    let warning =
+        "\(path):5:5: warning: Unable to simultaneously satisfy constraints: constraint cw conflicts with constraint ct "
+        + "at \(path):4:5; it is broken (left out), as UIKit breaks one (on iPhone SE) — fix the view's `constraints` "
+        + "in the theme (Docs/themes.md, \"Auto Layout in themes\")\n"
+    let own = CommandRun(["tree", path, "--layout", "L"], services: TestPlatform.services)
+    #expect(own.status == 0)
+    #expect(own.error == "")
+    let tree = CommandRun(["tree", path, "--layout", "L", "--device", "iphone-se"], services: TestPlatform.services)
+    #expect(tree.status == 0)
+    #expect(tree.error == warning)
+    let out = scratch.file("d.png")
+    let capture = CommandRun(
+        ["capture", path, "--layout", "L", "--device", "iphone-se", "--out", out], services: TestPlatform.services)
+    #expect(capture.status == 0)
+    #expect(capture.error.hasSuffix(warning))
+}
