@@ -55,6 +55,8 @@ struct CaptureRunner {
             from: theme, themePath: options.themePath, frame: options.frame, usage: CaptureCommand.usage,
             metrics: services.metrics)
         if let note = moment.deviceNote { context.output.error(note) }
+        let warnings = moment.placeWarnings(metrics: services.metrics)
+        if !warnings.isEmpty { context.output.error(warnings) }
         let frames = FrameSource(
             moment: moment, scale: options.frame.scale, background: background, renderer: renderer, overlay: overlay)
         if options.measuresEdges, let overlay {

@@ -71,6 +71,8 @@ enum TreeCommand: Subcommand {
         let moment = try LayoutMoment.load(
             themePath: request.theme, frame: request.frame, documents: request.documents, usage: usage,
             context: context)
+        let warnings = moment.placeWarnings(metrics: try context.services().metrics)
+        if !warnings.isEmpty { context.output.error(warnings) }
         context.output.standard(moment.prepared.treeDescription(withFrames: request.withFrames) + "\n")
         return 0
     }

@@ -25,7 +25,9 @@ package enum ValidateCommand: Subcommand {
         fontconfig: a missing family is a warning naming the fallback. For IB files it also says
         which skeletonable views SkeletonView can never reach, and what stops it. A warning that many
         files share (a whole app whose views are flagged in code) is printed at its first \(RepeatedWarnings.shownPlaces)
-        places and then counted in one note; --all-warnings prints every place.
+        places and then counted in one note; --all-warnings prints every place. --device and
+        --content-size check the screens laid out by constraints on a device and at a text size
+        instead of at their own sizes: a constraint that conflicts only there is reported, located.
 
         Exit status: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
         """
@@ -35,9 +37,18 @@ package enum ValidateCommand: Subcommand {
     package static let options =
         DocumentOptions.table + ValidateOverlay.table + [
             CommandOption(
+                "--device", value: "NAME",
+                "check the screens laid out by constraints on a device (as `capture --device` lays them out) "
+                    + "instead of at their own sizes",
+                completion: .choices(Device.all.map(\.name))),
+            CommandOption(
+                "--content-size", value: "CATEGORY",
+                "check the screens laid out by constraints at a Dynamic Type size (default: large)",
+                completion: .choices(ContentSizeCategory.allCases.map(\.rawValue))),
+            CommandOption(
                 "--all-warnings",
                 "print every place of a warning many files share (default: the first "
-                    + "\(RepeatedWarnings.shownPlaces), then a count)")
+                    + "\(RepeatedWarnings.shownPlaces), then a count)"),
         ]
 
     /// Runs from the command-line dispatcher (services are built only when there are files to check).
@@ -79,6 +90,23 @@ package enum ValidateCommand: Subcommand {
             case .option("--overlay"): request.overlay = ValidateOverlay(path: try reader.value(for: "--overlay"))
             case .option("--layout"): layout = try reader.value(for: "--layout")
             case .option("--all-warnings"): request.showsAllWarnings = true
+            case .option("--device"):
+                let name = try reader.value(for: "--device")
+                guard let device = Device(name: name) else {
+                    throw reader.usageError(
+                        "unknown device '\(name)'\(Suggestions.hint(for: name, in: Device.all.map(\.name))); "
+                            + "available: \(Device.all.map(\.name).joined(separator: ", "))")
+                }
+                request.place.device = device
+            case .option("--content-size"):
+                let name = try reader.value(for: "--content-size")
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                guard let category = ContentSizeCategory(rawValue: name) else {
+                    throw reader.usageError(
+                        "unknown content size category '\(name)'\(Suggestions.hint(for: name, in: names)); "
+                            + "available: \(names.joined(separator: ", "))")
+                }
+                request.place.contentSize = category
             case .option(let name):
                 guard try request.documents.consume(name, from: &reader) else {
                     throw reader.unknownOption(name, known: optionNames)
@@ -105,6 +133,8 @@ package enum ValidateCommand: Subcommand {
         var overlay: ValidateOverlay?
         /// `--all-warnings`: every place of a warning many files share.
         var showsAllWarnings = false
+        /// `--device` and `--content-size`: where the screens laid out by constraints are checked.
+        var place = AutoLayoutCheck.Place()
     }
 
     private static func validate(
@@ -128,7 +158,7 @@ package enum ValidateCommand: Subcommand {
             let result = loader.load(path: file, fontResolver: fontResolver)
             var diagnostics = result.diagnostics
             if let theme = result.theme, let metrics {
-                diagnostics += AutoLayoutCheck.diagnostics(of: theme, metrics: metrics)
+                diagnostics += AutoLayoutCheck.diagnostics(of: theme, metrics: metrics, at: request.place)
                 diagnostics += LayoutShiftCheck.diagnostics(of: theme, metrics: metrics)
                 if let overlay = request.overlay {
                     diagnostics += try overlay.diagnostics(theme: theme, file: file, metrics: metrics)

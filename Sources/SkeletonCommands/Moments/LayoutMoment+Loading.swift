@@ -52,6 +52,19 @@ extension LayoutMoment {
             + "\(Self.points(canvas.height)) pt); only stacks and fill/fit sizes re-flow\n"
     }
 
+    /// The constraints broken where `--device` or `--content-size` shows the layout, as warnings for
+    /// standard error, each a line (`validate --device` reports the same): a conflict that exists only
+    /// there is otherwise silent. None at the layout's own size and text size, which `validate` checks.
+    func placeWarnings(metrics: any TextMetrics) -> String {
+        let place = AutoLayoutCheck.Place(device: device, contentSize: prepared.options.contentSize)
+        guard place != AutoLayoutCheck.Place(), let stated = theme.layouts.first(where: { $0.name == layout.name })
+        else { return "" }
+        var alone = theme
+        alone.layouts = [stated]
+        return AutoLayoutCheck.diagnostics(of: alone, metrics: metrics, at: place, searchesAmbiguity: false)
+            .map { $0.description + "\n" }.joined()
+    }
+
     /// A length in points without a useless ".0".
     static func points(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)

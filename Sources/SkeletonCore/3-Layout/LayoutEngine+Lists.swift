@@ -93,7 +93,9 @@ extension LayoutEngine {
     }
 
     /// The rows' heights of one table: a self-sizing cell's fitted to its constraints where the
-    /// engine `sizesRowsToFit`, every other one kept; rows showing the same cell are fitted once.
+    /// engine `sizesRowsToFit` or the cell stores no frames (a theme's, `solvesAtDesignSize`: no
+    /// height was stored for any text size), every other one kept; rows showing the same cell are
+    /// fitted once.
     struct FittedRowHeights {
         /// The engine that fits them.
         let engine: LayoutEngine
@@ -110,7 +112,10 @@ extension LayoutEngine {
 
         /// The height of `cell`'s row `width` points wide, whose height is otherwise `kept`.
         mutating func height(of cell: ViewNode, width: Double, kept: Double) -> Double {
-            guard engine.sizesRowsToFit, cell.autoLayout?.sizesRowToFit == true else { return kept }
+            guard let spec = cell.autoLayout, spec.sizesRowToFit, engine.sizesRowsToFit || spec.solvesAtDesignSize
+            else {
+                return kept
+            }
             if let last, last.width == width, last.kept == kept, last.cell == cell { return last.height }
             let direction = engine.isRightToLeft(cell, inherited: rtl)
             let height =

@@ -17,7 +17,7 @@ package struct LayoutEngine {
     package var solvesAtDesignSize = false
     /// Whether the rows of self-sizing cells (`AutoLayoutSpec.sizesRowToFit`) take the height their
     /// constraints give them: at a text size other than the default, where the heights
-    /// Interface Builder stored are not UIKit's.
+    /// Interface Builder stored are not UIKit's (a cell that stores none is fitted at every size).
     package var sizesRowsToFit = false
     /// The width of the screen the layout being placed is shown on (`LayoutSpec.screenWidth`, else
     /// its canvas's), which a table cell's margins follow; set by `place(_:forceRightToLeft:)`.
@@ -62,6 +62,30 @@ package struct LayoutEngine {
         return engine.place(
             spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
             growth: heightGrowth(of: spec.root, height: frame.height), safeArea: safeArea, isScreen: spec.fillsScreen)
+    }
+
+    /// `spec` with the height UIKit's `systemLayoutSizeFitting` gives a standalone self-sizing cell
+    /// (a layout that `keepsHeight` whose root `sizesRowToFit`: a cell xib previewed alone) at its
+    /// width, where rows are fitted (`FittedRowHeights`: the engine `sizesRowsToFit`, or the cell
+    /// stores no frames); `spec` itself otherwise, or where its constraints leave the height open.
+    package func fittingStandaloneCell(_ spec: LayoutSpec, forceRightToLeft: Bool = false) -> LayoutSpec {
+        guard spec.keepsHeight, !spec.fillsScreen, let cell = spec.root.autoLayout, cell.sizesRowToFit,
+            sizesRowsToFit || cell.solvesAtDesignSize
+        else { return spec }
+        var engine = self
+        engine.screenWidth = spec.screenWidth ?? spec.size.width
+        let width = spec.root.frame?.width ?? spec.size.width
+        let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
+        guard
+            let fitted = engine.fittedRowHeight(of: spec.root, width: width, kept: spec.size.height, rtl: rtl)
+                .map(LayoutLimits.length)
+        else { return spec }
+        var sized = spec
+        // The cell's frame, if any, starts where it does: the canvas grows by as much as the cell.
+        let growth = fitted - (spec.root.frame?.height ?? spec.size.height)
+        sized.size.height = max(0, spec.size.height + growth)
+        sized.root.frame?.size.height = fitted
+        return sized
     }
 
     /// Places one view at a frame and lays out its children by its kind; `growth` is the height

@@ -30,11 +30,6 @@ package final class PreparedLayout: Sendable {
 
     /// Lays out and skeletonizes a layout of a theme.
     package init(layout: LayoutSpec, theme: Theme, metrics: any TextMetrics, options: LayoutOptions) {
-        self.layout = layout
-        self.theme = theme
-        self.options = options
-        size = LayoutLimits.size(layout.size)
-        layoutBox = Rect(origin: .zero, size: size)
         // UIView-Shimmer never resizes a view; only SkeletonView grows labels on show.
         var engine = LayoutEngine(
             metrics: metrics, appearance: theme.appearance, growsLabels: theme.mode == .skeletonView)
@@ -42,8 +37,18 @@ package final class PreparedLayout: Sendable {
         engine.solvesAtDesignSize = options.solvesAtDesignSize || options.contentSize != .large
         engine.sizesRowsToFit = options.contentSize != .large
         // Fonts are scaled before layout so that label sizes, growth, line counts and
-        // `relativeToFont` line heights all measure the font the device would use.
-        let sized = layout.scaled(to: options.contentSize)
+        // `relativeToFont` line heights all measure the font the device would use; a cell shown
+        // alone takes the height they give it, which the canvas (and a device's frame) follows.
+        let sized = engine.fittingStandaloneCell(
+            layout.scaled(to: options.contentSize), forceRightToLeft: options.forceRightToLeft)
+        var canvas = layout
+        canvas.size = sized.size
+        canvas.root.frame = sized.root.frame
+        self.layout = canvas
+        self.theme = theme
+        self.options = options
+        size = LayoutLimits.size(sized.size)
+        layoutBox = Rect(origin: .zero, size: size)
         let shown = engine.place(sized, forceRightToLeft: options.forceRightToLeft)
         var createdLineCounts: [String: Int] = [:]
         let hiding = theme.mode == .skeletonView ? sized.hidingWhileActive() : nil

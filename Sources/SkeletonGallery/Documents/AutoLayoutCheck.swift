@@ -3,20 +3,53 @@ import SkeletonDocument
 
 /// What Auto Layout reports on the screens laid out by constraints (an Interface Builder
 /// document's, or a theme's with `constraints`), as `validate` prints it: each screen solved at its
-/// own size, its unusable and broken constraints and its ambiguous views as warnings at the places
-/// they are written.
+/// own size, or on a device and at a text size where asked (a conflict can exist only there), its
+/// unusable and broken constraints and its ambiguous views as warnings at the places they are written.
 package enum AutoLayoutCheck {
-    /// The warnings of every layout of `theme` laid out by constraints.
-    package static func diagnostics(of theme: Theme, metrics: any TextMetrics) -> [Diagnostic] {
-        theme.layouts.flatMap { layout -> [Diagnostic] in
-            guard layout.root.autoLayout?.designSize != nil else { return [] }
+    /// Where the screens are checked: `device` (nil: each at its own size) at `contentSize`.
+    package struct Place: Hashable, Sendable {
+        /// The device the screens are laid out on, or nil for their own sizes.
+        package var device: Device?
+        /// The Dynamic Type size their fonts are scaled to.
+        package var contentSize: ContentSizeCategory = .large
+
+        /// Creates a place.
+        package init(device: Device? = nil, contentSize: ContentSizeCategory = .large) {
+            self.device = device
+            self.contentSize = contentSize
+        }
+
+        /// The words a message ends with: " (on iPhone SE, at accessibilityMedium)"; empty at a screen's own
+        /// size and text size, where every warning has always been.
+        var suffix: String {
+            let parts =
+                (device.map { ["on \($0.displayName)"] } ?? [])
+                + (contentSize == .large ? [] : ["at \(contentSize.rawValue)"])
+            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+        }
+
+        /// `layout` as it is shown here.
+        func shown(_ layout: LayoutSpec) -> LayoutSpec {
+            (device.map { layout.laidOut(on: $0) } ?? layout).scaled(to: contentSize)
+        }
+    }
+
+    /// The warnings of every layout of `theme` laid out by constraints, checked at `place`; its
+    /// ambiguous views too when `searchesAmbiguity` (a search that takes seconds on large screens).
+    package static func diagnostics(
+        of theme: Theme, metrics: any TextMetrics, at place: Place = Place(), searchesAmbiguity: Bool = true
+    ) -> [Diagnostic] {
+        theme.layouts.flatMap { stated -> [Diagnostic] in
+            guard stated.root.autoLayout?.designSize != nil else { return [] }
+            let layout = place.shown(stated)
             // The document as Interface Builder checks it: views hidden only at run time in place.
             let environment = ConstraintEnvironment(
-                size: layout.size, safeAreaInsets: layout.safeAreaInsets, isScreen: layout.fillsScreen,
-                screenWidth: layout.screenWidth, hidesViewsHiddenAtRuntime: false)
+                size: layout.size, safeAreaInsets: layout.safeAreaInsets,
+                isScreen: layout.fillsScreen, screenWidth: layout.screenWidth, hidesViewsHiddenAtRuntime: false)
             let solution = AutoLayoutSolver.solve(root: layout.root, environment: environment, metrics: metrics)
-            let ambiguities = AmbiguityFinder.ambiguities(
-                root: layout.root, environment: environment, metrics: metrics)
+            let ambiguities =
+                searchesAmbiguity
+                ? AmbiguityFinder.ambiguities(root: layout.root, environment: environment, metrics: metrics) : []
             var warnings =
                 solution.issues.map { ($0, Fix.constraint, Diagnostic.Severity.warning) }
                 + (ambiguities ?? []).map { ($0, Fix.ambiguity, Diagnostic.Severity.warning) }
@@ -30,7 +63,8 @@ package enum AutoLayoutCheck {
             return warnings.map { issue, fix, severity in
                 var diagnostic = Diagnostic(
                     file: issue.location?.file ?? theme.name, line: issue.location?.line ?? 1,
-                    column: issue.location?.column ?? 1, severity: severity, message: issue.message, keyPath: "",
+                    column: issue.location?.column ?? 1, severity: severity, message: issue.message + place.suffix,
+                    keyPath: "",
                     fix: fix.text(for: issue.location?.file ?? ""))
                 diagnostic.layout = layout.name
                 return diagnostic

@@ -162,6 +162,9 @@ package enum InterfaceBuilderLoader {
                 // and the view make, the view at its place below them, as on a device of that size.
                 root.frame = Rect(x: 0, y: above, width: size.width, height: size.height)
             }
+            // A table cell shown alone is as high as `systemLayoutSizeFitting` makes it at its width,
+            // as its row in a self-sizing table is: it grows with its text at another text size.
+            if isTableCell { root.autoLayout?.sizesRowToFit = true }
             // IB stores the screen as the design device's size classes install it; every size
             // class's views and constraints are kept for the devices that show others.
             var layout = LayoutSpec(name: name, size: size, root: root).inSizeClasses(device.traits)

@@ -27,3 +27,81 @@ import Testing
 
             """)
 }
+
+/// A theme whose card is pinned 20 from both sides of its 414-point root and 374 wide, and whose
+/// label, which cannot be compressed, is 20 high: both hold at the root's own size and text size.
+private let devicelessTheme = """
+    {"layouts": [{"name": "L", "size": [414, 100], "root": {"id": "root", "children": [
+      {"id": "card", "constraints": [
+        {"first": "leading", "second": "superview", "constant": 20, "id": "cl"},
+        {"first": "trailing", "second": "superview", "constant": -20, "id": "ct"},
+        {"first": "width", "constant": 374, "id": "cw"},
+        {"first": "top", "second": "superview", "constant": 10, "id": "ctop"},
+        {"first": "height", "constant": 20, "id": "ch"}
+      ]},
+      {"id": "label", "type": "label", "text": "Hi", "font": {"textStyle": "body"},
+       "contentCompressionResistancePriority": {"vertical": "required"}, "constraints": [
+        {"first": "leading", "second": "superview", "constant": 20, "id": "ll"},
+        {"first": "top", "second": "superview", "constant": 50, "id": "lt"},
+        {"first": "height", "constant": 20, "id": "lh"}
+      ]}
+    ]}}]}
+    """
+
+/// `validate --device` and `--content-size`: a conflict that exists only on another device or at
+/// another text size is reported there, located, with where it was found.
+@Test func validateChecksTheScreensOnADeviceAndAtATextSize() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("d.theme.json", devicelessTheme)
+    let fix = "fix the view's `constraints` in the theme (Docs/themes.md, \"Auto Layout in themes\")"
+    let own = CommandRun(["validate", path], services: TestPlatform.services)
+    #expect(own.standard == "validated 1 theme: 0 errors, 0 warnings\n")
+    // On the SE the safe area is 375 wide: 20 + 374 + 20 = 414 cannot hold.
+    let phone = CommandRun(["validate", "--device", "iphone-se", path], services: TestPlatform.services)
+    #expect(
+        phone.standard == """
+            \(path):5:5: warning: Unable to simultaneously satisfy constraints: constraint cw conflicts with constraint ct at \(path):4:5; it is broken (left out), as UIKit breaks one (on iPhone SE) — \(fix)
+            validated 1 theme: 0 errors, 1 warning
+
+            """)
+    // Body at AX5 is taller than 20 points, which the label may not be compressed to.
+    let large = CommandRun(
+        ["validate", "--content-size", "accessibilityExtraExtraExtraLarge", path], services: TestPlatform.services)
+    #expect(
+        large.standard == """
+            \(path):9:3: warning: Unable to simultaneously satisfy constraints: constraint NSContentSizeLayoutConstraint conflicts with constraint lh at \(path):13:5; it is broken (left out), as UIKit breaks one (at accessibilityExtraExtraExtraLarge) — \(fix)
+            validated 1 theme: 0 errors, 1 warning
+
+            """)
+}
+
+@Test func validateRejectsAnUnknownDeviceOrTextSize() throws {
+    let device = CommandRun(["validate", "--device", "iphone-3g", "x.theme.json"], services: TestPlatform.services)
+    #expect(device.status == 2)
+    #expect(device.error.hasPrefix("error: unknown device 'iphone-3g'"))
+    let size = CommandRun(["validate", "--content-size", "huge", "x.theme.json"], services: TestPlatform.services)
+    #expect(size.status == 2)
+    #expect(size.error.hasPrefix("error: unknown content size category 'huge'"))
+}
+
+/// `tree --device` and `capture --device` warn on standard error of a constraint they break there,
+/// as `validate --device` reports it; at the layout's own size they stay quiet, as before.
+@Test func treeAndCaptureOnADeviceWarnOfTheConstraintsTheyBreakThere() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("d.theme.json", devicelessTheme)
+    let warning =
+        "\(path):5:5: warning: Unable to simultaneously satisfy constraints: constraint cw conflicts with constraint ct "
+        + "at \(path):4:5; it is broken (left out), as UIKit breaks one (on iPhone SE) — fix the view's `constraints` "
+        + "in the theme (Docs/themes.md, \"Auto Layout in themes\")\n"
+    let own = CommandRun(["tree", path, "--layout", "L"], services: TestPlatform.services)
+    #expect(own.status == 0)
+    #expect(own.error == "")
+    let tree = CommandRun(["tree", path, "--layout", "L", "--device", "iphone-se"], services: TestPlatform.services)
+    #expect(tree.status == 0)
+    #expect(tree.error == warning)
+    let out = scratch.file("d.png")
+    let capture = CommandRun(
+        ["capture", path, "--layout", "L", "--device", "iphone-se", "--out", out], services: TestPlatform.services)
+    #expect(capture.status == 0)
+    #expect(capture.error.hasSuffix(warning))
+}

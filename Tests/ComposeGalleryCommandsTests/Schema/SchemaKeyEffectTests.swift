@@ -629,8 +629,9 @@ import Testing
             "moves a list's rows below the part of the safe area it covers, which a layout has on a device "
             + "(--device) or with safeAreaInsets, not in these samples (proved by ListContentInsetTests)",
         "view.sizesRowToFit":
-            "sizes a cell's row only at a content size other than the default large one (--content-size, the T key), "
-            + "which the dumps here do not take (proved by SelfSizingRowTests)",
+            "sizes a cell's row at a content size other than the default large one (--content-size, the T key), "
+            + "which the dumps here do not take, or in a layout with no designSize, which no shipped theme's table "
+            + "has (proved by SelfSizingRowTests and ThemeSelfSizingRowTests)",
     ]
 
     /// The moments each theme is dumped at: every style, animation phases, the show and hide

@@ -27,6 +27,11 @@ struct StackArrangement {
     /// views that cannot shrink still fit.
     private static let sharing = LayoutPriority(999)
 
+    /// Priority of `UISV-hiding` here: UIKit's is required, but a hidden view's own required length
+    /// (a hidden 44-point button) then conflicts, which UIKit logs and breaks; just below required
+    /// it gives way quietly, and still outranks every wish that would leave the view open.
+    private static let hiding = LayoutPriority(999)
+
     /// The generated constraints. A hidden arranged view leaves the stack's axis but stays held
     /// across it by the alignment, as in UIKit: IB's stored frames centre hidden views across
     /// centred stacks, and a hidden label wider than its visible neighbours widens a vertical stack.
@@ -38,7 +43,32 @@ struct StackArrangement {
         let axis = Axis(vertical: node.axis == .vertical, margins: margins)
         if !arranged.isEmpty { distribute(arranged, node, axis) }
         if !arranged.isEmpty || !hidden.isEmpty { align(arranged + hidden, node.alignment, axis) }
+        hide(hidden, before: arranged, axis)
         return result
+    }
+
+    /// Pins each hidden arranged view along the axis as UIKit's `UISV-hiding` constraints do, so
+    /// it is not ambiguous there: no length, at the start of the next visible arranged view (the
+    /// stack's end after the last), where IB stores it (a hidden middle view of a horizontal stack
+    /// at its right neighbour's x, 0 wide).
+    private mutating func hide(_ hidden: [Int], before arranged: [Int], _ axis: Axis) {
+        for view in hidden {
+            let next = arranged.first { follows($0, view, axis) }.map { anchor($0, axis.start) }
+            add(anchor(view, axis.length), .equal, LinearExpression(constant: 0), "UISV-hiding", Self.hiding)
+            add(anchor(view, axis.start), .equal, next ?? stackAnchor(axis.stackEnd), "UISV-hiding", Self.hiding)
+        }
+    }
+
+    /// Whether the visible arranged view `visible` comes after the hidden one `hidden`: by their
+    /// stored frames' starts along the axis, as a view hidden in the file is kept apart from the
+    /// visible ones (`AutoLayoutSpec.hiddenSubviews`) and its place among them is lost; by their
+    /// order in the tree where either has no stored frame.
+    private func follows(_ visible: Int, _ hidden: Int, _ axis: Axis) -> Bool {
+        let entries = resolver.tree.entries
+        guard let shown = entries[visible].node.frame, let gone = entries[hidden].node.frame else {
+            return visible > hidden
+        }
+        return axis.isVertical ? shown.minY >= gone.minY : shown.minX >= gone.minX
     }
 
     /// Places the visible arranged views along the stack's axis by its distribution.
