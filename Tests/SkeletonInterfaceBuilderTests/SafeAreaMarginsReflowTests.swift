@@ -91,4 +91,14 @@ struct SafeAreaMarginsReflowTests {
         #expect(frames["panel"] == Rect(x: 0, y: 69, width: 393, height: 100))
         #expect(frames["inset"] == Rect(x: 40, y: 77, width: 343, height: 84))
     }
+
+    @Test(arguments: [false, true])
+    func directionalMarginsFollowTheLeadingSide(rightToLeft: Bool) throws {
+        // iPhone SE: 375 wide, safe area top 20, so the panel is at y 30 and 375 wide. Its leading
+        // margin (40) is its left one left to right, its right one right to left: the view inside
+        // is 375 - 40 - 10 = 325 wide at x 40, or at x 10.
+        let frames = try Self.frames(on: Device(.iPhoneSE), rightToLeft: rightToLeft)
+        #expect(frames["panel"] == Rect(x: 0, y: 30, width: 375, height: 100))
+        #expect(frames["inset"] == Rect(x: rightToLeft ? 10 : 40, y: 38, width: 325, height: 84))
+    }
 }

@@ -118,6 +118,7 @@ struct ConstraintReader {
             vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
         if let margins = Self.layoutMargins(of: element) {
             spec.layoutMargins = margins
+            spec.layoutMarginsAreDirectional = element.child("edgeInsets", key: "layoutMargins") == nil
             // Interface Builder has no attribute for a stack's margin-relative arrangement: a stack
             // whose margins the file states is laid out inside them (every such stack's stored
             // frames on the corpus of Docs/interface-builder.md are).

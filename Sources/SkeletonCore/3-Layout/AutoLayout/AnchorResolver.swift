@@ -69,7 +69,7 @@ struct AnchorResolver {
                 accessoryWidth: spec.accessoryWidth, cell: spec.cellMargins, vertical: spec.tableCellVerticalMargin)
             guard spec.preservesSuperviewLayoutMargins else { return cell }
             // A content view with margins of its own that preserves the cell's: the larger of each.
-            let own = spec.layoutMargins
+            let own = ownMargins(index)
             return EdgeInsets(
                 top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
                 right: max(own.right, cell.right))
@@ -77,7 +77,7 @@ struct AnchorResolver {
         // `insetsLayoutMarginsFromSafeArea`: the margins add to the part of the screen's unsafe
         // area the view reaches under (IB stores a label pinned 20 below the top margin of a view
         // at the top of a notched phone at y 44 + 8 + 20 = 72).
-        var own = spec.layoutMargins
+        var own = ownMargins(index)
         if index > 0 && spec.insetsLayoutMarginsFromSafeArea {
             let reach = safeAreaReach(of: index)
             own = EdgeInsets(
@@ -97,6 +97,16 @@ struct AnchorResolver {
                 top: max(own.top, outer.top - inset.top), left: max(own.left, outer.left - inset.left),
                 bottom: max(own.bottom, outer.bottom - inset.bottom), right: max(own.right, outer.right - inset.right)),
             of: index)
+    }
+
+    /// The margins entry `index` sets, left and right swapped where they are directional
+    /// (`directionalLayoutMargins`) and it lays out right to left: its leading margin is then its
+    /// right one.
+    private func ownMargins(_ index: Int) -> EdgeInsets {
+        let entry = tree.entries[index]
+        let margins = entry.spec.layoutMargins
+        guard entry.spec.layoutMarginsAreDirectional && entry.isRightToLeft else { return margins }
+        return EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left)
     }
 
     /// `margins` of entry `index` widened equally at the sides, where it follows the readable
