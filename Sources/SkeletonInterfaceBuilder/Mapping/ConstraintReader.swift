@@ -241,6 +241,12 @@ struct ConstraintReader {
         guard let multiplier = Self.multiplier(element["multiplier"] ?? "1") else {
             return skip("has a multiplier `\(element["multiplier"] ?? "")` that is no number")
         }
+        // Read as 0 (or as required) instead, such a constant or priority would change the layout in silence.
+        for key in ["constant", "priority"] {
+            if let text = element[key], element.number(key) == nil {
+                return skip("has a \(key) `\(text)` that is no number")
+            }
+        }
         let firstID = element["firstItem"] ?? holder
         let first = item(firstID, firstAttribute)
         let second = element["secondItem"].map { item($0, secondAttribute) }
