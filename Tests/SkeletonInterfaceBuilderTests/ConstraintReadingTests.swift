@@ -42,6 +42,8 @@ struct ConstraintReadingTests {
                     <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c-excluded"/>
                     <constraint firstItem="card" firstAttribute="middle" secondItem="root" secondAttribute="centerX" id="c-bad"/>
                     <constraint firstItem="card" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:0" id="c-zero"/>
+                    <constraint firstItem="card" firstAttribute="height" constant="fifty" id="c-fifty"/>
+                    <constraint firstItem="card" firstAttribute="width" constant="300" priority="high" id="c-urgent"/>
                 </constraints>
                 <viewLayoutGuide key="safeArea" id="guide-safe"/>
                 <viewLayoutGuide key="layoutMarginsGuide" id="guide-margins"/>
@@ -91,6 +93,11 @@ struct ConstraintReadingTests {
                 "Login.storyboard:35:29: warning: constraint c-bad has an unknown first attribute `middle`; it is "
                     + "ignored — fix the constraint in Xcode and save",
                 "Login.storyboard:36:29: warning: constraint c-zero has a multiplier `1:0` that is no number; it is "
+                    + "ignored — fix the constraint in Xcode and save",
+                // Not read as 0 or as required in silence.
+                "Login.storyboard:37:29: warning: constraint c-fifty has a constant `fifty` that is no number; it is "
+                    + "ignored — fix the constraint in Xcode and save",
+                "Login.storyboard:38:29: warning: constraint c-urgent has a priority `high` that is no number; it is "
                     + "ignored — fix the constraint in Xcode and save",
             ])
     }

@@ -23,7 +23,11 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         header + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n")
     #expect(found.count == 1)
     #expect(found[0].hasPrefix("4:"))
-    #expect(found[0].contains(": error: malformed XML: a closing tag does not match the element it closes"))
+    // Nothing about attributes, which are written right.
+    #expect(
+        found[0].hasSuffix(
+            ": error: malformed XML: a closing tag does not match the element it closes — fix it there, or open the "
+                + "file in Xcode and save it again"))
 }
 
 @Test func aBrokenAttributeIsReportedAtItsOwnLineInWordsNotAtTheEndOfTheFile() throws {
@@ -67,10 +71,22 @@ private let header = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         ])
 }
 
-@Test func anEmptyFileIsAnErrorNotACrash() throws {
-    let found = try problems("")
+@Test(arguments: ["", " \n\t\n"])
+func anEmptyFileSaysItIsEmpty(text: String) throws {
+    #expect(
+        try problems(text) == [
+            "1:1: error: the file is empty — an Interface Builder file is XML that Xcode writes; check that this is "
+                + "the right file"
+        ])
+}
+
+@Test func aFileOfPlainTextSaysItHoldsNoElementNotThatItIsEmpty() throws {
+    let found = try problems("hello\n")
     #expect(found.count == 1)
-    #expect(found[0].hasPrefix("1:1: error: malformed XML"))
+    #expect(
+        found[0].hasSuffix(
+            "error: malformed XML: the file holds no XML element (it does not start with `<`) — fix it there, or open "
+                + "the file in Xcode and save it again"))
 }
 
 @Test func aMissingFileIsAnError() {

@@ -8,7 +8,9 @@ extension LayoutEngine {
     /// screens yet, Docs/interface-builder.md), except that a label IB sized to its text grows to fit
     /// that text in the stand-in font (`TextSizedLabels`) and views hidden only at run time move
     /// their stacks (`hidingAtRuntime`). Either way every text view learns how much narrower SF
-    /// draws its text (`AutoLayoutSpec.textWidthScale`).
+    /// draws its text (`AutoLayoutSpec.textWidthScale`). A system laid out right-to-left that pins a
+    /// view by its left or right edge is solved at that size too: the stored frames are kept from
+    /// the leading edge and mirrored, which would move a view UIKit keeps at its left edge.
     func solvedByConstraints(
         _ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?, isScreen: Bool
     ) -> ViewNode {
@@ -18,7 +20,8 @@ extension LayoutEngine {
             screenWidth: screenWidth)
         return solvedSubtrees.node(node, environment: environment) {
             let (node, tree, references) = calibrated(node, rtl: rtl)
-            guard design != size || solvesAtDesignSize || spec.solvesAtDesignSize else {
+            guard design != size || solvesAtDesignSize || spec.solvesAtDesignSize || Self.pinsLeftOrRight(tree)
+            else {
                 let widened = TextSizedLabels(tree: tree, metrics: metrics).widenedFrames()
                 let stored = widened.isEmpty ? node : tree.replacingFrames(widened, in: node)
                 return hidingAtRuntime(
@@ -27,6 +30,25 @@ extension LayoutEngine {
             let solution = AutoLayoutSolver.solve(
                 tree: tree, environment: environment, metrics: metrics, references: references)
             return tree.applying(solution, to: node)
+        }
+    }
+
+    /// Whether a constraint held by a right-to-left view of `tree` relates a left or right edge or
+    /// margin, which stays put where leading and trailing flip.
+    private static func pinsLeftOrRight(_ tree: ConstraintTree) -> Bool {
+        tree.entries.contains { entry in
+            entry.isRightToLeft
+                && entry.spec.constraints.contains {
+                    isLeftOrRight($0.firstAttribute) || isLeftOrRight($0.secondAttribute)
+                }
+        }
+    }
+
+    /// Whether `attribute` is an edge or margin that does not follow the layout direction.
+    private static func isLeftOrRight(_ attribute: LayoutAttribute) -> Bool {
+        switch attribute {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
         }
     }
 

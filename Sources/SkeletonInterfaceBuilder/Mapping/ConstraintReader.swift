@@ -113,6 +113,7 @@ struct ConstraintReader {
             vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
         if let margins = Self.layoutMargins(of: element) {
             spec.layoutMargins = margins
+            spec.layoutMarginsAreDirectional = element.child("edgeInsets", key: "layoutMargins") == nil
             // Interface Builder has no attribute for a stack's margin-relative arrangement: a stack
             // whose margins the file states is laid out inside them (every such stack's stored
             // frames on the corpus of Docs/interface-builder.md are).
@@ -234,6 +235,12 @@ struct ConstraintReader {
         }
         guard let multiplier = Self.multiplier(element["multiplier"] ?? "1") else {
             return skip("has a multiplier `\(element["multiplier"] ?? "")` that is no number")
+        }
+        // Read as 0 (or as required) instead, such a constant or priority would change the layout in silence.
+        for key in ["constant", "priority"] {
+            if let text = element[key], element.number(key) == nil {
+                return skip("has a \(key) `\(text)` that is no number")
+            }
         }
         let firstID = element["firstItem"] ?? holder
         let first = item(firstID, firstAttribute)

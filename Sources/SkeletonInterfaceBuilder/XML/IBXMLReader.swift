@@ -37,6 +37,13 @@ package enum IBXMLReader {
                     message: "file is \(data.count) bytes, over the \(maximumBytes >> 20) MiB limit",
                     fix: "Interface Builder files are far smaller; check that this is the right file"))
         }
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            // libxml2 reports nothing it can name for a file of no bytes at all.
+            return .failure(
+                Failure(
+                    line: 1, column: 1, message: "the file is empty",
+                    fix: "an Interface Builder file is XML that Xcode writes; check that this is the right file"))
+        }
         if let doctype = data.range(of: Data("<!DOCTYPE".utf8)) {
             // IB never writes a DOCTYPE; refusing it outright rules out entity expansion of any kind.
             let line = data[..<doctype.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count + 1
@@ -85,8 +92,10 @@ package enum IBXMLReader {
                 Failure(
                     line: max(1, error.line), column: max(1, error.column),
                     message: "malformed XML: " + Self.words(for: error.error),
-                    fix: "fix it there (Xcode writes every attribute as name=\"value\"), or open the file in Xcode and "
-                        + "save it again"))
+                    fix: "fix it there"
+                        + (Self.isAboutAnAttribute(error.error)
+                            ? " (Xcode writes every attribute as name=\"value\")" : "")
+                        + ", or open the file in Xcode and save it again"))
         }
         return .success(root)
     }
@@ -97,7 +106,8 @@ package enum IBXMLReader {
         let code = (error as NSError).code
         // libxml2's own numbers (xmlerror.h), which XMLParser passes on as the error's code.
         let known: [Int: String] = [
-            4: "the file is empty", 5: "the file ends before every element is closed",
+            4: "the file holds no XML element (it does not start with `<`)",
+            5: "the file ends before every element is closed",
             23: "an `&` reference is not ended by `;`", 26: "an `&name;` reference names no XML entity",
             34: "a quoted value is not closed", 38: "an attribute's value holds a `<` (a quote is missing before it?)",
             39: "an attribute's value does not start with a quote (write name=\"value\")",
@@ -110,6 +120,13 @@ package enum IBXMLReader {
             86: "there is content after the document's last element",
         ]
         return known[code] ?? "not well-formed XML (libxml2 error \(code))"
+    }
+
+    /// Whether libxml2's `error` is about how an attribute is written (its quotes, its value, the
+    /// space before it), where the way Xcode writes attributes shows the fix.
+    private static func isAboutAnAttribute(_ error: (any Error)?) -> Bool {
+        guard let error else { return false }
+        return [34, 38, 39, 40, 41, 44, 65].contains((error as NSError).code)
     }
 
     /// Where the first `<?` that is not the XML declaration at the very start (after a BOM) begins.

@@ -69,7 +69,7 @@ struct AnchorResolver {
                 accessoryWidth: spec.accessoryWidth, cell: spec.cellMargins, vertical: spec.tableCellVerticalMargin)
             guard spec.preservesSuperviewLayoutMargins else { return cell }
             // A content view with margins of its own that preserves the cell's: the larger of each.
-            let own = spec.layoutMargins
+            let own = ownMargins(index)
             return EdgeInsets(
                 top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
                 right: max(own.right, cell.right))
@@ -77,7 +77,7 @@ struct AnchorResolver {
         // `insetsLayoutMarginsFromSafeArea`: the margins add to the part of the screen's unsafe
         // area the view reaches under (IB stores a label pinned 20 below the top margin of a view
         // at the top of a notched phone at y 44 + 8 + 20 = 72).
-        var own = spec.layoutMargins
+        var own = ownMargins(index)
         if index > 0 && spec.insetsLayoutMarginsFromSafeArea {
             let reach = safeAreaReach(of: index)
             own = EdgeInsets(
@@ -97,6 +97,16 @@ struct AnchorResolver {
                 top: max(own.top, outer.top - inset.top), left: max(own.left, outer.left - inset.left),
                 bottom: max(own.bottom, outer.bottom - inset.bottom), right: max(own.right, outer.right - inset.right)),
             of: index)
+    }
+
+    /// The margins entry `index` sets, left and right swapped where they are directional
+    /// (`directionalLayoutMargins`) and it lays out right to left: its leading margin is then its
+    /// right one.
+    private func ownMargins(_ index: Int) -> EdgeInsets {
+        let entry = tree.entries[index]
+        let margins = entry.spec.layoutMargins
+        guard entry.spec.layoutMarginsAreDirectional && entry.isRightToLeft else { return margins }
+        return EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left)
     }
 
     /// `margins` of entry `index` widened equally at the sides, where it follows the readable
@@ -148,20 +158,63 @@ struct AnchorResolver {
     }
 
     /// How far the screen's unsafe area (status bar, home indicator, notch sides) reaches into
-    /// entry `index` on each side (zero where it does not reach under), read from its stored frame
-    /// so the system stays linear: a view at the top of the screen has the whole status bar inside
-    /// it at any size.
+    /// entry `index` on each side (zero where it does not reach under), read as a constant so the
+    /// system stays linear: where an earlier solve placed the view, from there (UIKit measures a
+    /// view's safe area where layout puts it: a view pinned to a landscape phone's safe area has
+    /// none of the notch inside it), else from its stored frame (a view at the top of the screen
+    /// has the whole status bar inside it at any size).
     private func safeAreaReach(of index: Int) -> EdgeInsets {
         let insets = environment.safeAreaInsets
-        guard insets != .zero, let stored = tree.storedFrameInRoot(index) else { return .zero }
-        let design = tree.entries[0].spec.designSize ?? environment.size
-        let bottomGap = design.height - stored.maxY
-        let rightGap = design.width - stored.maxX
+        guard insets != .zero else { return .zero }
+        if let placed = Self.placedFrame(of: index, in: tree, placements) {
+            return Self.reach(of: placed.frame, in: placed.root, insets: insets)
+        }
+        guard let stored = tree.storedFrameInRoot(index) else { return .zero }
+        return Self.reach(of: stored, in: tree.entries[0].spec.designSize ?? environment.size, insets: insets)
+    }
+
+    /// Entry `index`'s frame in `placements`, from its root's origin, and the root's size there;
+    /// nil when either is not placed.
+    private static func placedFrame(of index: Int, in tree: ConstraintTree, _ placements: [String: Rect])
+        -> (frame: Rect, root: Size)?
+    {
+        guard let view = placements[tree.entries[index].id], let root = placements[tree.entries[0].id] else {
+            return nil
+        }
+        return (view.offsetBy(dx: -root.minX, dy: -root.minY), root.size)
+    }
+
+    /// How far `insets` at the edges of a root `size` big reach into `frame` (in the root's
+    /// coordinates) on each side.
+    private static func reach(of frame: Rect, in size: Size, insets: EdgeInsets) -> EdgeInsets {
+        let bottomGap = size.height - frame.maxY
+        let rightGap = size.width - frame.maxX
         return EdgeInsets(
-            top: stored.minY < insets.top ? insets.top - max(0, stored.minY) : 0,
-            left: stored.minX < insets.left ? insets.left - max(0, stored.minX) : 0,
+            top: frame.minY < insets.top ? insets.top - max(0, frame.minY) : 0,
+            left: frame.minX < insets.left ? insets.left - max(0, frame.minX) : 0,
             bottom: bottomGap < insets.bottom ? insets.bottom - max(0, bottomGap) : 0,
             right: rightGap < insets.right ? insets.right - max(0, rightGap) : 0)
+    }
+
+    /// Whether the unsafe area reaches into some view other than the root by another amount where
+    /// `frames` (a solve's) place it than where it is stored, so that a solve that read the stored
+    /// reach must be solved again from `frames`.
+    static func safeAreaReachMoves(tree: ConstraintTree, environment: ConstraintEnvironment, frames: [String: Rect])
+        -> Bool
+    {
+        let insets = environment.safeAreaInsets
+        guard insets != .zero else { return false }
+        let design = tree.entries[0].spec.designSize ?? environment.size
+        return tree.entries.indices.dropFirst().contains { index in
+            guard let placed = placedFrame(of: index, in: tree, frames) else { return false }
+            let stored = tree.storedFrameInRoot(index).map { reach(of: $0, in: design, insets: insets) } ?? .zero
+            let solved = reach(of: placed.frame, in: placed.root, insets: insets)
+            // Within a hundredth of a point: solving leaves rounding noise in frames.
+            return [
+                solved.top - stored.top, solved.left - stored.left, solved.bottom - stored.bottom,
+                solved.right - stored.right,
+            ].contains { abs($0) > 0.01 }
+        }
     }
 
     /// The safe area of a subview (UIView.safeAreaLayoutGuide): UIKit insets it by the part of the

@@ -45,11 +45,13 @@ package enum AutoLayoutSolver {
             tree: tree, environment: environment, metrics: metrics, wrapWidths: [:], placements: [:],
             references: references)
         var solution = solve(system)
-        // Margins that follow where a view lies (preserved ones) or how wide it is (readable ones)
+        // Margins that follow where a view lies (preserved ones, and any the unsafe area reaches
+        // into by another amount than where the view is stored) or how wide it is (readable ones)
         // read the first solve's frames, so the system is solved again with them.
-        let placed = system.tree.entries.dropFirst().contains {
-            $0.spec.preservesSuperviewLayoutMargins || $0.spec.layoutMarginsFollowReadableWidth
-        }
+        let placed =
+            system.tree.entries.dropFirst().contains {
+                $0.spec.preservesSuperviewLayoutMargins || $0.spec.layoutMarginsFollowReadableWidth
+            } || AnchorResolver.safeAreaReachMoves(tree: tree, environment: environment, frames: solution.frames)
         var placements: [String: Rect] = [:]
         if placed {
             placements = solution.frames

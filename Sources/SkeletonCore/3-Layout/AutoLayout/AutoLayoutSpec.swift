@@ -15,6 +15,9 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
     /// The layout margins (UIKit's 8 points; a view controller's root view gets the system minimum).
     package var layoutMargins = EdgeInsets(all: 8)
+    /// Whether `layoutMargins` are directional (`directionalLayoutMargins`): their left is the
+    /// leading margin and their right the trailing one, which swap in right-to-left.
+    package var layoutMarginsAreDirectional = false
     /// `preservesSuperviewLayoutMargins`: on each side the margin is at least the part of the
     /// superview's margin that reaches into the view.
     package var preservesSuperviewLayoutMargins = false
