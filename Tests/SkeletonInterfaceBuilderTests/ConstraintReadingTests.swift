@@ -44,6 +44,7 @@ struct ConstraintReadingTests {
                     <constraint firstItem="card" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1:0" id="c-zero"/>
                     <constraint firstItem="card" firstAttribute="height" constant="fifty" id="c-fifty"/>
                     <constraint firstItem="card" firstAttribute="width" constant="300" priority="high" id="c-urgent"/>
+                    <constraint firstItem="card" firstAttribute="width" constant="300" id="c-wide"><variation key="widthClass=regular" constant="wide"/></constraint>
                 </constraints>
                 <viewLayoutGuide key="safeArea" id="guide-safe"/>
                 <viewLayoutGuide key="layoutMarginsGuide" id="guide-margins"/>
@@ -99,6 +100,9 @@ struct ConstraintReadingTests {
                     + "ignored — fix the constraint in Xcode and save",
                 "Login.storyboard:38:29: warning: constraint c-urgent has a priority `high` that is no number; it is "
                     + "ignored — fix the constraint in Xcode and save",
+                // Nor a size class's constant, which would fall back to the default one in silence.
+                "Login.storyboard:39:29: warning: constraint c-wide has a size-class constant `wide` "
+                    + "(widthClass=regular) that is no number; it is ignored — fix the constraint in Xcode and save",
             ])
     }
 

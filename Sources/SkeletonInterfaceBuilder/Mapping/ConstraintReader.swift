@@ -242,6 +242,12 @@ struct ConstraintReader {
                 return skip("has a \(key) `\(text)` that is no number")
             }
         }
+        for variation in element.children(named: "variation") {
+            if let text = variation["constant"], variation.number("constant") == nil {
+                let key = variation["key"] ?? ""
+                return skip("has a size-class constant `\(text)` (\(key)) that is no number")
+            }
+        }
         let firstID = element["firstItem"] ?? holder
         let first = item(firstID, firstAttribute)
         let second = element["secondItem"].map { item($0, secondAttribute) }
