@@ -41,6 +41,20 @@ import Testing
         #expect(result.diagnostics.map(\.fix) == [fix])
     }
 
+    @Test(arguments: ["button", "label", "textField"])
+    func aTitleOnATextBearingViewIsAnErrorNamingItsTextKey(type: String) throws {
+        let result = Self.load(root: #"{"type": ""# + type + #"", "title": "Go"}"#)
+        #expect(result.theme == nil)
+        #expect(result.diagnostics.map(\.message) == ["key `title` does not apply to a `\(type)` view"])
+        #expect(result.diagnostics.map(\.fix) == ["a \(type)'s words are its `text` here: rename `title` to `text`"])
+    }
+
+    @Test func aTitleOnAViewWithoutTextStillNamesTheNavigationBar() throws {
+        let result = Self.load(root: #"{"type": "view", "title": "Go"}"#)
+        let fix = "`title` applies to views of type `navigationBar`; remove it or change `type`"
+        #expect(result.diagnostics.map(\.fix) == [fix])
+    }
+
     @Test(arguments: ["view", "stack", "imageView"])
     func paddingOnAContainerIsRead(type: String) throws {
         let result = Self.load(root: #"{"type": ""# + type + #"", "padding": 8}"#)

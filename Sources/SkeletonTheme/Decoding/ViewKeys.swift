@@ -88,6 +88,11 @@ enum ViewKeys {
     /// For a key of another kind: which kinds it applies to.
     static func misplacedExplanation(_ key: String, kind: ViewKind) -> String? {
         if key == "padding", let fix = paddingFix(kind: kind) { return fix }
+        // UIKit calls a button's words its title; here every text-bearing view's words are `text`,
+        // and pointing at the one view with a `title` (a navigation bar) would mislead.
+        if key == "title", keys(for: kind).contains("text") {
+            return "a \(kind.rawValue)'s words are its `text` here: rename `title` to `text`"
+        }
         let owners = ViewKind.allCases.filter { keys(for: $0).contains(key) }
         guard !owners.isEmpty else { return nil }
         let list = owners.map { "`\($0.rawValue)`" }.joined(separator: ", ")
