@@ -1,6 +1,7 @@
 import Foundation
 import SkeletonCore
 import SkeletonInterfaceBuilder
+import SkeletonTheme
 import TestSupport
 import Testing
 
@@ -67,14 +68,22 @@ struct TextSizedTextViewTests {
             </view>
             """)
 
-    /// Every placed view's frame by id, on the iPhone SE (375 wide), measured with
+    /// Every placed view's frame by id, on the iPhone SE (375 wide) unless told, measured with
     /// `FakeTextMetrics` (10 points a character, lines 20 high).
-    static func frames() throws -> [String: Rect] {
-        let layout = try #require(
-            Fixtures.load(text: storyboard, path: "/virtual/Notes.storyboard").theme?.layouts.first)
-        return LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(
-            layout.laidOut(on: Device(.iPhoneSE))
-        ).framesByID
+    static func frames(on device: Device = Device(.iPhoneSE), imported: Bool = false) throws -> [String: Rect] {
+        let loaded = try #require(Fixtures.load(text: storyboard, path: "/virtual/Notes.storyboard").theme)
+        let theme = imported ? try Self.imported(loaded) : loaded
+        let layout = try #require(theme.layouts.first)
+        return LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(layout.laidOut(on: device))
+            .framesByID
+    }
+
+    /// The screen as `import` writes it into a theme, loaded back.
+    static func imported(_ loaded: Theme) throws -> Theme {
+        let text = ThemeWriter.text(of: loaded, schema: nil, imagePath: { $0 })
+        let reloaded = ThemeLoader.load(bytes: Array(text.utf8), path: "/virtual/notes.theme.json", fontResolver: nil)
+        #expect(reloaded.diagnostics.map(\.description) == [])
+        return try #require(reloaded.theme)
     }
 
     @Test func aTextViewThatDoesNotScrollIsAsHighAsItsTextWrappedAtItsWidth() throws {
@@ -99,5 +108,54 @@ struct TextSizedTextViewTests {
         let frames = try Self.frames()
         #expect(frames["scrolling"] == Rect(x: 0, y: 112, width: 375, height: 100))
         #expect(frames["footer"] == Rect(x: 0, y: 212, width: 375, height: 30))
+    }
+
+    @Test func anImportedThemeKeepsWhichTextViewsDoNotScroll() throws {
+        let loaded = try #require(Fixtures.load(text: Self.storyboard, path: "/virtual/Notes.storyboard").theme)
+        let text = ThemeWriter.text(of: loaded, schema: nil, imagePath: { $0 })
+        // The four text views that do not scroll say so; the scrolling one keeps UIKit's default.
+        #expect(text.components(separatedBy: "\"isScrollEnabled\" : false").count - 1 == 4)
+        // On another width the imported screen re-flows as the storyboard does: on the iPad's 820
+        // less 10 the eight 90-point words and seven spaces (790) fit one line, 36 high.
+        let iPad = Device(.iPad10)
+        let fromTheme = try Self.frames(on: iPad, imported: true)
+        #expect(fromTheme == (try Self.frames(on: iPad)))
+        #expect(fromTheme["notes"] == Rect(x: 0, y: 0, width: 820, height: 36))
+    }
+
+    @Test func aThemesTextViewThatDoesNotScrollGrowsWithItsText() throws {
+        let theme = """
+            {"layouts": [{"name": "Notes", "size": [375, 300], "root": {"id": "root", "children": [
+              {"id": "notes", "type": "textView", "isScrollEnabled": false, "font": {"size": 17},
+               "text": "abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi abcdefghi",
+               "constraints": [{"first": "top", "second": "superview"}, {"first": "leading", "second": "superview"},
+                               {"first": "trailing", "second": "superview"}]},
+              {"id": "below", "constraints": [{"first": "top", "second": "notes.bottom", "constant": 8},
+                {"first": "leading", "second": "superview"}, {"first": "width", "constant": 100},
+                {"first": "height", "constant": 30}]}
+            ]}}]}
+            """
+        let loaded = ThemeLoader.load(bytes: Array(theme.utf8), path: "/virtual/notes.theme.json", fontResolver: nil)
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let layout = try #require(loaded.theme?.layouts.first)
+        let frames = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(
+            layout.laidOut(on: Device(.iPhoneSE))
+        )
+        .framesByID
+        // Three lines of 20 at 365 points (as on the SE above) plus 8 above and below.
+        #expect(frames["notes"] == Rect(x: 0, y: 0, width: 375, height: 76))
+        #expect(frames["below"] == Rect(x: 0, y: 84, width: 100, height: 30))
+    }
+
+    @Test func isScrollEnabledOnAViewThatIsNoTextViewIsAnErrorNamingTheTextView() {
+        let theme = """
+            {"layouts": [{"name": "Notes", "size": [375, 300], "root": {"children": [
+              {"type": "label", "isScrollEnabled": false}]}}]}
+            """
+        let loaded = ThemeLoader.load(bytes: Array(theme.utf8), path: "/virtual/notes.theme.json", fontResolver: nil)
+        #expect(
+            loaded.diagnostics.map(\.description).contains {
+                $0.contains("`isScrollEnabled` applies to views of type `textView`")
+            })
     }
 }

@@ -158,9 +158,11 @@ enum AutoLayoutKeys {
     ]
     /// Keys of stacks only.
     static let stack = ["isLayoutMarginsRelativeArrangement"]
+    /// Keys of text views only.
+    static let textView = ["isScrollEnabled"]
     /// Every key that makes a system use Auto Layout (`isHidden` alone does not: a hidden view of a
     /// screen laid out by the theme's rules is simply not there).
-    static let all = common + stack
+    static let all = common + stack + textView
     /// The keys of one constraint object.
     static let constraintKeys = [
         "first", "relation", "second", "multiplier", "constant", "priority", "id", "installed", "sizeClasses",

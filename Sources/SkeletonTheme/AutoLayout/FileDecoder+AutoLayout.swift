@@ -68,6 +68,8 @@ extension FileDecoder {
             spec.isLayoutMarginsRelativeArrangement = relative
         }
         if let isScrollView = object.read("isScrollView", bool) { spec.isScrollView = isScrollView }
+        // Only a text view that does not scroll has an intrinsic size (its text wrapped at its width).
+        if let scrolls = object.read("isScrollEnabled", bool) { spec.sizesToText = !scrolls }
         spec.imageSize = view.imageSize
         spec.placeholderIntrinsicSize = object.read("intrinsicSize", intrinsicSize)
         readDesignSize(object, site: site, scope: scope, frame: view.frame, into: &spec)

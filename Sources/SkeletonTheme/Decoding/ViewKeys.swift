@@ -53,7 +53,7 @@ enum ViewKeys {
         case .view: common + padding + children
         case .stack: common + padding + children + stack
         case .label: common + children + text + ["numberOfLines", "lineBreakMode"] + textLines
-        case .textView: common + children + text + textLines
+        case .textView: common + children + text + textLines + AutoLayoutKeys.textView
         case .textField: common + children + text + ["borderStyle"]
         case .button: common + children + text + ["lineBreakMode", "contentInsets"] + buttonImages
         case .imageView: common + padding + children + image

@@ -60,6 +60,7 @@ struct AutoLayoutWriter {
             m.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }
         if spec.isScrollView { m.append(("isScrollView", .bool(true))) }
+        if view.kind == .textView && spec.sizesToText { m.append(("isScrollEnabled", .bool(false))) }
         if let size = spec.designSize, !spec.solvesAtDesignSize {
             m.append(("designSize", .array([.number(size.width), .number(size.height)])))
         }
