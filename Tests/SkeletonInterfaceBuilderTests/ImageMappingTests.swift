@@ -166,3 +166,42 @@ private func pngHeader(_ width: Int, _ height: Int) -> [UInt8] {
     #expect(root.find("like")?.image == scratch.file("near/er/Assets.xcassets/heart.imageset/near.png"))
     #expect(root.find("like")?.backgroundImage == nil)
 }
+
+@Test func aGroupThatProvidesANamespaceNamesItsSetsWithItsName() throws {
+    let scratch = try TemporaryDirectory()
+    try scratch.write("App/App.xcodeproj/project.pbxproj", "")
+    let namespaced = "{\"info\": {\"version\": 1}, \"properties\": {\"provides-namespace\": true}}"
+    // `Cells` and `Cells/Small` provide namespaces, `Plain` is a group only.
+    try scratch.write("App/Assets.xcassets/Cells/Contents.json", namespaced)
+    try scratch.write("App/Assets.xcassets/Cells/Small/Contents.json", namespaced)
+    try scratch.write("App/Assets.xcassets/Plain/Contents.json", "{\"info\": {\"version\": 1}}")
+    try imageSet(scratch, "App/Assets.xcassets/Cells", "library", files: [("l.png", "2x", pngHeader(56, 56))])
+    try imageSet(scratch, "App/Assets.xcassets/Cells/Small", "dot", files: [("d.png", "1x", pngHeader(8, 8))])
+    try imageSet(scratch, "App/Assets.xcassets/Plain", "star", files: [("s.png", "1x", pngHeader(20, 20))])
+    let path = try scratch.write(
+        "App/Cell.xib",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="root"><rect key="frame" x="0" y="0" width="320" height="60"/>
+                    <subviews>
+                        <imageView id="icon" image="Cells/library"><rect key="frame" x="10" y="10" width="28" height="28"/></imageView>
+                        <imageView id="dot" image="Cells/Small/dot"><rect key="frame" x="50" y="10" width="8" height="8"/></imageView>
+                        <imageView id="star" image="star"><rect key="frame" x="70" y="10" width="20" height="20"/></imageView>
+                        <imageView id="bare" image="library"><rect key="frame" x="100" y="10" width="28" height="28"/></imageView>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """)
+    let result = InterfaceBuilderLoader.load(path: path, look: Theme(name: "t"), options: InterfaceBuilderOptions())
+    let root = try #require(result.theme?.layouts.first).root
+    #expect(root.find("icon")?.image == scratch.file("App/Assets.xcassets/Cells/library.imageset/l.png"))
+    #expect(root.find("icon")?.imageSize == Size(width: 28, height: 28))
+    #expect(root.find("dot")?.image == scratch.file("App/Assets.xcassets/Cells/Small/dot.imageset/d.png"))
+    #expect(root.find("star")?.image == scratch.file("App/Assets.xcassets/Plain/star.imageset/s.png"))
+    // Inside a namespace a set is not found by its bare name, as UIImage(named:) does not find it.
+    #expect(root.find("bare")?.image == nil)
+    #expect(result.diagnostics.map(\.message).filter { $0.contains("`library`") }.count == 1)
+}

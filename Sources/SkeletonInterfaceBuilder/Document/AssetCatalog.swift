@@ -51,6 +51,7 @@ package struct AssetCatalog: Sendable {
         guard let walker = FileManager.default.enumerator(atPath: catalog.path),
             let confinement = CatalogConfinement(catalog: catalog.path)
         else { return }
+        var namespaces = GroupNamespaces()
         for relative in walker.allObjects.compactMap({ $0 as? String }).sorted() {
             let url = catalog.appendingPathComponent(relative)
             let set = url.lastPathComponent
@@ -60,12 +61,15 @@ package struct AssetCatalog: Sendable {
                 diagnostics.append(confinement.outside(set: url.path, contents: contents))
                 continue
             }
+            let groups = relative.split(separator: "/").dropLast().map(String.init)
+            let prefix = namespaces.prefix(of: groups, in: catalog, confinement: confinement, reading: self.contents(of:))
             if set.hasSuffix(".imageset") {
-                readImage(url, name: String(set.dropLast(".imageset".count)), confinement: confinement)
+                readImage(url, name: prefix + set.dropLast(".imageset".count), confinement: confinement)
             } else {
-                readColor(url, name: String(set.dropLast(".colorset".count)))
+                readColor(url, name: prefix + set.dropLast(".colorset".count))
             }
         }
+        files += namespaces.files
     }
 
     /// The bytes of a set's `Contents.json` and their JSON.
@@ -150,6 +154,39 @@ package struct AssetCatalog: Sendable {
         guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
         let (sr, sg, sb) = ColorSpaceConversion.sRGB(red: r, green: g, blue: b, space: space)
         return RGBA8(unit: sr, sg, sb, alpha)
+    }
+}
+
+/// The names a catalog's groups add in front of their sets' names: a group folder whose
+/// `Contents.json` says `"provides-namespace": true` (Xcode's "Provides Namespace" box) makes its
+/// sets `Group/name`, as `UIImage(named:)` and Interface Builder name them (`image="Cells/library"`);
+/// nested namespaced groups add one name each.
+private struct GroupNamespaces {
+    /// Whether each group folder read so far provides a namespace, by path.
+    private var provides: [String: Bool] = [:]
+    /// The groups' `Contents.json` files read, which hot reload watches too.
+    private(set) var files: [String] = []
+
+    /// The prefix the groups `groups` (the folders from the catalog down to a set) give its name.
+    mutating func prefix(
+        of groups: [String], in catalog: URL, confinement: CatalogConfinement,
+        reading contents: (URL) -> (bytes: [UInt8], json: [String: Any])?
+    ) -> String {
+        var prefix = ""
+        var folder = catalog
+        for group in groups {
+            folder.appendPathComponent(group)
+            let path = folder.path
+            if provides[path] == nil {
+                // Outside the catalog (a group that is a link leading out) nothing is read.
+                let json = confinement.holds(path + "/Contents.json") ? contents(folder)?.json : nil
+                let properties = json?["properties"] as? [String: Any]
+                provides[path] = (properties?["provides-namespace"] as? NSNumber)?.boolValue == true
+                if json != nil { files.append(path + "/Contents.json") }
+            }
+            if provides[path] == true { prefix += group + "/" }
+        }
+        return prefix
     }
 }
 
