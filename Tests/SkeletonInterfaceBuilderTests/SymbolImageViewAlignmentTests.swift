@@ -1,4 +1,5 @@
 import SkeletonCore
+import SkeletonTheme
 import TestSupport
 import Testing
 
@@ -110,5 +111,25 @@ struct SymbolImageViewAlignmentTests {
     @Test func aSymbolStoredShorterThanItsPlaceholderHeightDrawsHalfTheDifferenceInsideIt() throws {
         // 24 high for its placeholder, pinned at 260; stored 21.5: 1.25 inside at the top and bottom.
         #expect(try Self.frames()["placeholder"] == rect(20, 261.25, 24, 21.5))
+    }
+
+    @Test func anImportedThemeKeepsTheSymbolsAlignmentInsets() throws {
+        let loaded = try #require(Fixtures.load(text: Self.card, path: "Card.xib").theme)
+        let text = ThemeWriter.text(of: loaded, schema: nil, imagePath: { $0 })
+        let reloaded = ThemeLoader.load(bytes: Array(text.utf8), path: "/virtual/card.theme.json", fontResolver: nil)
+        #expect(reloaded.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+        // Solved (not kept at the stored frames), the theme places the symbols as the xib does:
+        // `seal` 4.5 beyond its 12-point rectangle above and below.
+        func frames(_ theme: Theme?) throws -> [String: Rect] {
+            DesignSizePlacement.frames(try #require(theme?.layouts.first))
+        }
+        let imported = try frames(reloaded.theme)
+        var original = try frames(loaded)
+        // Except `preferred`, whose height is its natural one: the xib's is the 21 points IB stored
+        // (the only measurement of the glyph), the theme's its symbol's 17-point glyph, 20.4.
+        #expect(imported["preferred"] == rect(20, 140, 18, 20.4))
+        original["preferred"] = imported["preferred"]
+        #expect(imported == original)
+        #expect(imported["seal"] == rect(20, 9.5, 18, 21))
     }
 }

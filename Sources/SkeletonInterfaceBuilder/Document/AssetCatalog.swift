@@ -62,7 +62,8 @@ package struct AssetCatalog: Sendable {
                 continue
             }
             let groups = relative.split(separator: "/").dropLast().map(String.init)
-            let prefix = namespaces.prefix(of: groups, in: catalog, confinement: confinement, reading: self.contents(of:))
+            let prefix = namespaces.prefix(
+                of: groups, in: catalog, confinement: confinement, reading: self.contents(of:))
             if set.hasSuffix(".imageset") {
                 readImage(url, name: prefix + set.dropLast(".imageset".count), confinement: confinement)
             } else {

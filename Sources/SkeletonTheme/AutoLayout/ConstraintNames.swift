@@ -160,9 +160,11 @@ enum AutoLayoutKeys {
     static let stack = ["isLayoutMarginsRelativeArrangement"]
     /// Keys of text views only.
     static let textView = ["isScrollEnabled"]
+    /// Keys of image views only.
+    static let imageView = ["alignmentRectInsets"]
     /// Every key that makes a system use Auto Layout (`isHidden` alone does not: a hidden view of a
     /// screen laid out by the theme's rules is simply not there).
-    static let all = common + stack + textView
+    static let all = common + stack + textView + imageView
     /// The keys of one constraint object.
     static let constraintKeys = [
         "first", "relation", "second", "multiplier", "constant", "priority", "id", "installed", "sizeClasses",

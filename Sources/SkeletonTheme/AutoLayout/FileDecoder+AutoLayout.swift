@@ -70,6 +70,8 @@ extension FileDecoder {
         if let isScrollView = object.read("isScrollView", bool) { spec.isScrollView = isScrollView }
         // Only a text view that does not scroll has an intrinsic size (its text wrapped at its width).
         if let scrolls = object.read("isScrollEnabled", bool) { spec.sizesToText = !scrolls }
+        // An SF Symbol's frame reaches beyond the rectangle constraints place (UIImage's alignment insets).
+        if let insets = object.read("alignmentRectInsets", signedInsets) { spec.symbolOutsets = insets }
         spec.imageSize = view.imageSize
         spec.placeholderIntrinsicSize = object.read("intrinsicSize", intrinsicSize)
         readDesignSize(object, site: site, scope: scope, frame: view.frame, into: &spec)

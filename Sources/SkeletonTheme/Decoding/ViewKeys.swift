@@ -56,7 +56,7 @@ enum ViewKeys {
         case .textView: common + children + text + textLines + AutoLayoutKeys.textView
         case .textField: common + children + text + ["borderStyle"]
         case .button: common + children + text + ["lineBreakMode", "contentInsets"] + buttonImages
-        case .imageView: common + padding + children + image
+        case .imageView: common + padding + children + image + AutoLayoutKeys.imageView
         case .table: common + padding + children + list + table
         case .collection: common + padding + children + list + collection
         case .switchControl: common + padding + children + ["isOn", "onTintColor", "systemDesign"]

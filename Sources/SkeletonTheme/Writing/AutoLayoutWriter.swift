@@ -61,6 +61,9 @@ struct AutoLayoutWriter {
         }
         if spec.isScrollView { m.append(("isScrollView", .bool(true))) }
         if view.kind == .textView && spec.sizesToText { m.append(("isScrollEnabled", .bool(false))) }
+        if view.kind == .imageView, let outsets = spec.symbolOutsets {
+            m.append(("alignmentRectInsets", ThemeWriter.insets(outsets)))
+        }
         if let size = spec.designSize, !spec.solvesAtDesignSize {
             m.append(("designSize", .array([.number(size.width), .number(size.height)])))
         }
