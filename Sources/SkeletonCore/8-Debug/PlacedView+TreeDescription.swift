@@ -37,13 +37,7 @@ extension PlacedView {
     /// (FNV-1a) from the view's path, the same on every run.
     package var reference: String {
         if let id = node.id, !id.isEmpty { return id }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "0x" + String(repeating: "0", count: 16 - hex.count) + hex
+        return "0x" + StableHash.hex(path)
     }
 
     /// SkeletonView's tree node (SkeletonTreeNode+Extensions.swift): type, reference,

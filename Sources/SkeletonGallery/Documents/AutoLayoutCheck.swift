@@ -21,7 +21,7 @@ package enum AutoLayoutCheck {
 
         /// The words a message ends with: " (on iPhone SE, at accessibilityMedium)"; empty at a screen's own
         /// size and text size, where every warning has always been.
-        var suffix: String {
+        package var suffix: String {
             let parts =
                 (device.map { ["on \($0.displayName)"] } ?? [])
                 + (contentSize == .large ? [] : ["at \(contentSize.rawValue)"])

@@ -186,6 +186,11 @@ extension GallerySession {
                 text: GalleryText.emptyState(slots: slots, themePaths: themePaths, themeIndex: state.themeIndex),
                 window: viewport.size, palette: palette, metrics: metrics)
         }
+        if slots.indices.contains(state.themeIndex) {
+            // Checked once per load and place (the device and text size the keys switch), not per frame.
+            slots[state.themeIndex].show(
+                at: AutoLayoutCheck.Place(device: state.request.device, contentSize: state.request.contentSize))
+        }
         let panels = PanelStack(
             diagnostics: slots.indices.contains(state.themeIndex)
                 ? GalleryText.diagnostics(slot: slots[state.themeIndex]) : [],

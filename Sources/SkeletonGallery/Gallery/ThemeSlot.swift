@@ -19,8 +19,12 @@ struct ThemeSlot {
     /// Files hot reload watches for this theme.
     var dependencies: [String] { live.dependencies }
     /// What `validate` says of the layouts of `theme` laid out by constraints (broken constraints,
-    /// ambiguous views), worked out once per load, not per frame, as solving a whole document costs.
+    /// ambiguous views) at their own sizes, and the constraints they break only where the window
+    /// shows them (`shownAt`); worked out once per load and place, not per frame, as solving a
+    /// whole document costs.
     private(set) var layoutIssues: [Diagnostic] = []
+    /// The device and text size the window shows the layouts at, where `layoutIssues` were checked.
+    private(set) var shownAt = AutoLayoutCheck.Place()
 
     /// How the file is opened (a theme, or an IB document with its look).
     let loader: DocumentLoader
@@ -48,13 +52,38 @@ struct ThemeSlot {
         return true
     }
 
+    /// Checks the layouts again where the window now shows them, if that is another place.
+    mutating func show(at place: AutoLayoutCheck.Place) {
+        guard place != shownAt else { return }
+        shownAt = place
+        checkLayouts()
+    }
+
     /// Works out `layoutIssues` for the theme now on screen.
     private mutating func checkLayouts() {
         guard let theme, let metrics else {
             layoutIssues = []
             return
         }
-        layoutIssues = AutoLayoutCheck.diagnostics(of: theme, metrics: metrics).shown(for: nil)
+        let own = AutoLayoutCheck.diagnostics(of: theme, metrics: metrics).shown(for: nil)
+        guard shownAt != AutoLayoutCheck.Place() else {
+            layoutIssues = own
+            return
+        }
+        // Where the window shows the layouts: the constraints broken only there (a conflict that
+        // exists on one device), as `tree --device` prints them; not the ambiguity search again,
+        // which the constraints decide whatever the size.
+        let there = AutoLayoutCheck.diagnostics(of: theme, metrics: metrics, at: shownAt, searchesAmbiguity: false)
+            .shown(for: nil)
+        let seen = Set(own.map { [$0.file, "\($0.line)", "\($0.column)", $0.message] })
+        let suffix = shownAt.suffix
+        layoutIssues =
+            own
+            + there.filter { issue in
+                let message =
+                    issue.message.hasSuffix(suffix) ? String(issue.message.dropLast(suffix.count)) : issue.message
+                return !seen.contains([issue.file, "\(issue.line)", "\(issue.column)", message])
+            }
     }
 }
 

@@ -154,7 +154,7 @@ enum AutoLayoutKeys {
         "tableCellVerticalMargin", "rootViewMargins",
         "accessoryWidth", "separatorHeight", "sizesRowToFit",
         "intrinsicSize",
-        "designSize", "isScrollView",
+        "designSize", "designDigest", "isScrollView",
     ]
     /// Keys of stacks only.
     static let stack = ["isLayoutMarginsRelativeArrangement"]

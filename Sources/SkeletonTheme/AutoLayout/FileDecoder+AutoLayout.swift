@@ -105,6 +105,30 @@ extension FileDecoder {
         spec.solvesAtDesignSize = size == nil
     }
 
+    /// Checks a system root's `designDigest` (written by `import` beside `designSize`) against its
+    /// subtree's Auto Layout keys as decoded: once they were edited, the stored frames are no
+    /// longer their solution, so the system is solved at its design size too, and a note says so.
+    func checkDesignDigest(_ object: ObjectReader, of view: inout ViewNode) {
+        guard let node = object["designDigest"], let written = object.read("designDigest", { string($0, $1) })
+        else { return }
+        let path = object.path.key("designDigest")
+        guard object["designSize"] != nil else {
+            error(
+                "`designDigest` goes with a `designSize`", at: node.offset, path,
+                fix: "remove it (`import` writes the two together)")
+            return
+        }
+        // A view whose `designSize` keeps no stored frames (its own problem, reported there) has none to check.
+        guard let spec = view.autoLayout, spec.designSize != nil, !spec.solvesAtDesignSize else { return }
+        guard AutoLayoutWriter(root: view).designDigest(of: view) != written else { return }
+        view.autoLayout?.solvesAtDesignSize = true
+        note(
+            "the Auto Layout keys under this view changed since `import` stored its frames, so at its design size "
+                + "too it is laid out by its constraints, not by the stored frames",
+            at: node.offset, path,
+            fix: "nothing to do; to show Interface Builder's frames again, import the file again")
+    }
+
     /// `[width, height]`, each a length in points or `"none"` (no intrinsic size on that axis).
     private func intrinsicSize(_ node: JSONNode, _ path: ValuePath) -> PlaceholderIntrinsicSize? {
         let shape = "[width, height], each a number or \"none\""

@@ -42,6 +42,7 @@ extension FileDecoder {
         default: break
         }
         if let adjusts = object.read("adjustsContentInset", bool) { view.adjustsContentInset = adjusts }
+        checkDesignDigest(object, of: &view)
         return known == nil ? nil : view
     }
 

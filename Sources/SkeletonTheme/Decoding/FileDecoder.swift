@@ -29,6 +29,11 @@ final class FileDecoder {
         session.sink.report(.warning, message, in: file, at: offset, keyPath: path.description, fix: fix)
     }
 
+    /// Reports a note at a value: what the loader inferred, said so the author can check it.
+    func note(_ message: String, at offset: Int, _ path: ValuePath, fix: String) {
+        session.sink.report(.note, message, in: file, at: offset, keyPath: path.description, fix: fix)
+    }
+
     /// Reports that a value has the wrong JSON type.
     func typeMismatch(_ node: JSONNode, _ path: ValuePath, expected: String, fix: String) {
         error("expected \(expected), found \(node.value.typeName)", at: node.offset, path, fix: fix)

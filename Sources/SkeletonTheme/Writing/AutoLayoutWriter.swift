@@ -21,8 +21,9 @@ struct AutoLayoutWriter {
         for child in node.children + (node.autoLayout?.hiddenSubviews ?? []) { count(child) }
     }
 
-    /// The members of `view`'s description (none for a view without one, or a spacer).
-    func members(of view: ViewNode) -> [(key: String, value: DebugJSON)] {
+    /// The members of `view`'s description (none for a view without one, or a spacer); with
+    /// `design`, a system root's `designSize` and `designDigest` among them.
+    func members(of view: ViewNode, design: Bool = true) -> [(key: String, value: DebugJSON)] {
         guard let spec = view.autoLayout, view.kind != .spacer else { return [] }
         var m: [(key: String, value: DebugJSON)] = [
             ("translatesAutoresizingMaskIntoConstraints", .bool(spec.translatesAutoresizingMaskIntoConstraints))
@@ -64,12 +65,27 @@ struct AutoLayoutWriter {
         if view.kind == .imageView, let outsets = spec.symbolOutsets {
             m.append(("alignmentRectInsets", ThemeWriter.insets(outsets)))
         }
-        if let size = spec.designSize, !spec.solvesAtDesignSize {
+        if design, let size = spec.designSize, !spec.solvesAtDesignSize {
             m.append(("designSize", .array([.number(size.width), .number(size.height)])))
+            m.append(("designDigest", .string(designDigest(of: view))))
         }
         let constraints = spec.constraints.compactMap(constraint)
         if !constraints.isEmpty { m.append(("constraints", .array(constraints))) }
         return m
+    }
+
+    /// A fingerprint of the Auto Layout keys of the system rooted at `root` as this writer writes
+    /// them (its views' ids and descriptions but the design keys), which `import` stores beside the
+    /// frames solved with them, so that an edit by hand is seen (`FileDecoder.checkDesignDigest`).
+    func designDigest(of root: ViewNode) -> String {
+        var text = ""
+        func add(_ node: ViewNode) {
+            let description = DebugJSON.object([("id", .string(node.id ?? ""))] + members(of: node, design: false))
+            text += description.prettyText(exactNumbers: true)
+            for child in node.children + (node.autoLayout?.hiddenSubviews ?? []) { add(child) }
+        }
+        add(root)
+        return StableHash.hex(text)
     }
 
     /// One constraint, or nil for one the layout cannot use (it names a view outside the system

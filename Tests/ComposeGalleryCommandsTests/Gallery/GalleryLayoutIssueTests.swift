@@ -127,3 +127,35 @@ private func heading(_ count: Int) -> String {
     #expect(ThemeSlot(path: broken, fontResolver: TestPlatform.services.fonts).layoutIssues == [])
     #expect(session([broken]).slots[0].layoutIssues.count == 1)
 }
+
+/// A card 335 wide between 20-point pins fits the 375-point design but not an iPhone 15 (393): a
+/// designer who switches the window to that device (I twice: the SE, then the iPhone 15) sees the
+/// conflict that exists only there in the panel, said to be there; back at the design size it goes.
+@Test func theWindowListsAConflictThatExistsOnlyOnTheDeviceItShows() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "Card.storyboard",
+        cardStoryboard(constraints: [
+            #"<constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>"#,
+            #"<constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="trail"/>"#,
+            #"<constraint firstItem="card" firstAttribute="width" constant="335" id="w335"/>"#,
+            #"<constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" id="top"/>"#,
+            #"<constraint firstItem="card" firstAttribute="height" constant="10" id="tall"/>"#,
+        ]))
+    let gallery = session([path])
+    var fb = try #require(Framebuffer(width: 1280, height: 800))
+    _ = gallery.render(into: &fb, at: 0.1)
+    #expect(GalleryText.diagnostics(slot: gallery.slots[0]) == [])
+    for t in [0.2, 0.3] { _ = gallery.handle(.key(.character("i")), at: t) }
+    _ = gallery.render(into: &fb, at: 0.4)
+    let lines = GalleryText.diagnostics(slot: gallery.slots[0])
+    #expect(lines.count == 2)
+    #expect(lines.first == heading(1))
+    #expect(lines.last?.hasPrefix(path + ":") == true)
+    #expect(lines.last?.contains("Unable to simultaneously satisfy constraints") == true)
+    #expect(lines.last?.contains("(on iPhone 15)") == true)
+    // Back to the design size (I past the last device is not it; the design size is no device):
+    // the layout's own issues, none.
+    gallery.slots[0].show(at: AutoLayoutCheck.Place())
+    #expect(GalleryText.diagnostics(slot: gallery.slots[0]) == [])
+}
