@@ -44,7 +44,7 @@ private func firstMismatch(_ s: DeviceShape) -> String? {
     func expected(_ x: Int, _ y: Int) -> UInt32 {
         b.x <= x && x < b.maxX ? UInt32(ShapeCoverage.pixelCoverage(x, y, s)) : 0
     }
-    let cov = coverage.coverages
+    let cov = coverage.table
     for y in b.y..<b.maxY {
         let indices = coverage.edgeRowIndices(in: y..<(y + 1))
         if coverage.middleRows.contains(y) {
@@ -54,10 +54,12 @@ private func firstMismatch(_ s: DeviceShape) -> String? {
             }
             continue
         }
-        guard indices.count == 1, coverage.edgeRows[indices.lowerBound].y == y else {
+        guard indices.count == 1, coverage.edgeRow(indices.lowerBound).y == y else {
             return "row \(y): edge rows \(indices)"
         }
-        let row = coverage.edgeRows[indices.lowerBound]
+        let row = coverage.edgeRow(indices.lowerBound)
+        let placed = coverage.withEdgeRows { rows, cov in rows.coverages(indices.lowerBound) == cov + row.leftOffset }
+        guard placed else { return "row \(y): its coverages are not where the row loop reads them" }
         guard let painted = columnsAsPainted(row, cov) else { return "row \(y): an end read outside its place" }
         for x in columns {
             let read = cov.withUnsafeBufferPointer { coverage.edgeCoverage(row, x, $0.baseAddress!) }
@@ -114,36 +116,54 @@ private func firstMismatch(_ s: DeviceShape) -> String? {
 }
 
 @Test func aShapePaintedAtEveryPhaseThroughAClipThatCutsItMatchesThePerPixelFormula() {
-    let (width, height) = (40, 28)
+    for (px, py) in phases where px % 5 == 0 || py % 5 == 0 {
+        for r in [0, 2.5, 7.75] {
+            let wrong = wrongPixels(clip: PixelRect(x: 6, y: 5, width: 17, height: 13), px, py, 24.6, 19.3, r)
+            #expect(wrong == nil, "r\(r) at phase \(px), \(py): \(wrong ?? "")")
+        }
+    }
+}
+
+@Test func aWholeShapeWhoseRowsHoldEndsOfDifferentWidthsMatchesThePerPixelFormula() {
+    // The clip holds every padded end (the one-colour row loop); the circles' and wide corners'
+    // rows have ends of one to three vectors, laid at the stride of the widest.
+    let shapes: [(w: Double, h: Double, r: Double)] = [
+        (24.6, 19.3, 0), (24.6, 19.3, 7.75), (33, 33, 16.5), (60.2, 21.7, 10.85), (9.4, 40.2, 4.7), (0.6, 0.9, 0.3),
+    ]
+    for (px, py) in phases where px % 7 == 0 || py % 7 == 0 {
+        for (w, h, r) in shapes {
+            let wrong = wrongPixels(clip: PixelRect(x: 0, y: 0, width: 96, height: 56), px, py, w, h, r)
+            #expect(wrong == nil, "\(w)×\(h) r\(r) at phase \(px), \(py): \(wrong ?? "")")
+        }
+    }
+}
+
+/// Paints a `w`×`h` shape with radius `r` at (3, 2) plus sub-pixel phase (`px`, `py`) in one opaque
+/// colour through `clip` over a 96×56 frame of varied pixels, and describes the pixels that differ from
+/// the per-pixel formula (nil when none does).
+private func wrongPixels(clip: PixelRect, _ px: Int, _ py: Int, _ w: Double, _ h: Double, _ r: Double) -> String? {
+    let (width, height) = (96, 56)
     let frame = PixelRect(x: 0, y: 0, width: width, height: height)
-    let clip = PixelRect(x: 6, y: 5, width: 17, height: 13)
     let under = (0..<(width * height)).map { i in
         0xFF00_0000 | UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0xFF_FFFF
     }
     let color: UInt32 = 0xFFD3_D8DE
-    for (px, py) in phases where px % 5 == 0 || py % 5 == 0 {
-        for r in [0, 2.5, 7.75] {
-            let (x0, y0) = (3 + Double(px) / 256, 2 + Double(py) / 256)
-            guard let s = DeviceShape(x0: x0, y0: y0, x1: x0 + 24.6, y1: y0 + 19.3, radii: (r, r, r, r)) else {
-                continue
-            }
-            var coverage = ShapeCoverage()
-            coverage.prepare(for: s)
-            var pixels = under
-            pixels.withUnsafeMutableBufferPointer { p in
-                coverage.paint(
-                    into: Surface(base: p.baseAddress!, area: frame), clip: clip, color: color, colors: nil,
-                    opaque: true)
-            }
-            let wrong = (0..<(width * height)).filter { i in
-                let (x, y) = (i % width, i / width)
-                let inside = x >= clip.x && x < clip.maxX && y >= clip.y && y < clip.maxY
-                let k = inside ? ShapeCoverage.pixelCoverage(x, y, s) : 0
-                let expected =
-                    k == 0 ? under[i] : PixelMath.over(k == 256 ? color : PixelMath.scale(color, UInt32(k)), under[i])
-                return pixels[i] != expected
-            }
-            #expect(wrong.isEmpty, "r\(r) at \(x0), \(y0): wrong pixels \(wrong.prefix(5))")
-        }
+    let (x0, y0) = (3 + Double(px) / 256, 2 + Double(py) / 256)
+    guard let s = DeviceShape(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h, radii: (r, r, r, r)) else { return "no shape" }
+    var coverage = ShapeCoverage()
+    coverage.prepare(for: s)
+    var pixels = under
+    pixels.withUnsafeMutableBufferPointer { p in
+        coverage.paint(
+            into: Surface(base: p.baseAddress!, area: frame), clip: clip, color: color, colors: nil, opaque: true)
     }
+    let wrong = (0..<(width * height)).filter { i in
+        let (x, y) = (i % width, i / width)
+        let inside = x >= clip.x && x < clip.maxX && y >= clip.y && y < clip.maxY
+        let k = inside ? ShapeCoverage.pixelCoverage(x, y, s) : 0
+        let expected =
+            k == 0 ? under[i] : PixelMath.over(k == 256 ? color : PixelMath.scale(color, UInt32(k)), under[i])
+        return pixels[i] != expected
+    }
+    return wrong.isEmpty ? nil : "wrong pixels \(wrong.prefix(5))"
 }

@@ -25,56 +25,53 @@ extension ShapeCoverage {
         var item = DissolveItem(
             columns: columns, rows: rows, middleRows: middleRows, middle: -1, edges: items.used.records, edgesAbove: 0)
         items.add(records: most, vectors: most * ((hi - lo) / w + 2), pixels: most * (hi - lo)) { out in
-            coverages.withUnsafeBufferPointer { buffer in
-                edgeRows.withUnsafeBufferPointer { edges in
-                    guard let cov = buffer.baseAddress, let edges = edges.baseAddress else { return }
-                    let colors = PixelOctet.Pixels(repeating: color)
-                    for index in indices {
-                        let r = edges[index]
-                        assertEnds(r, in: buffer.count)
-                        if r.y < middleRows.lowerBound { item.edgesAbove += 1 }
-                        let leftFits = r.leftCount % w == 0 || r.leftX + r.leftWidth <= r.interiorEnd
-                        let rightFits = r.rightCount % w == 0 || r.rightStart >= r.interiorStart
-                        let start = r.leftCount > 0 ? r.leftX : r.interiorStart
-                        let end = r.rightCount > 0 ? r.rightX + r.rightCount : r.interiorEnd
-                        guard whole, leftFits, rightFits else {
-                            if whole, end - start >= w {
-                                addVectors(start..<end, colors, blend, to: &out) { edgeCoverage(r, $0, cov) }
-                            } else {
-                                out.addPixels(columns) { blend.scaledLayer(color, coverage: edgeCoverage(r, $0, cov)) }
-                            }
-                            continue
+            withEdgeRows { edges, cov in
+                let colors = PixelOctet.Pixels(repeating: color)
+                for index in indices {
+                    let r = edges[index]
+                    assertEnds(r, in: table.count)
+                    if r.y < middleRows.lowerBound { item.edgesAbove += 1 }
+                    let leftFits = r.leftCount % w == 0 || r.leftX + r.leftWidth <= r.interiorEnd
+                    let rightFits = r.rightCount % w == 0 || r.rightStart >= r.interiorStart
+                    let start = r.leftCount > 0 ? r.leftX : r.interiorStart
+                    let end = r.rightCount > 0 ? r.rightX + r.rightCount : r.interiorEnd
+                    guard whole, leftFits, rightFits else {
+                        if whole, end - start >= w {
+                            addVectors(start..<end, colors, blend, to: &out) { edgeCoverage(r, $0, cov) }
+                        } else {
+                            out.addPixels(columns) { blend.scaledLayer(color, coverage: edgeCoverage(r, $0, cov)) }
                         }
-                        let interior = PixelOctet.Lanes(repeating: UInt16(r.interior))
-                        let first = out.nextVector
-                        var i = 0
-                        while i < r.leftCount {
-                            // Lanes past the end (its zero padding) lie in the interior: they take its coverage.
-                            let k2 =
-                                PixelOctet.coverages(cov + r.leftOffset + i)
-                                | (interior & ~blend.lanes(before: r.leftCount - i))
-                            out.add(blend.scaledLayer(colors, coverages: k2))
-                            i += w
-                        }
-                        let padding = r.rightX - r.rightStart
-                        i = 0
-                        while i < r.rightWidth {
-                            // Lanes before the end (its zero padding) lie in the interior, as on the left.
-                            let k2 =
-                                PixelOctet.coverages(cov + (r.rightOffset - padding + i))
-                                | (interior & blend.lanes(before: padding - i))
-                            out.add(blend.scaledLayer(colors, coverages: k2))
-                            i += w
-                        }
-                        let runStart = r.leftX + r.leftWidth
-                        out.add(
-                            DissolveRow(
-                                start: start, end: end, first: first, perPixel: false, leftVectors: r.leftWidth / w,
-                                rightVectors: r.rightWidth / w, rightStart: r.rightStart,
-                                runColumns: runStart..<max(runStart, r.rightStart),
-                                run: r.interior == 256 ? interiorPixel : blend.scaledLayer(color, coverage: r.interior))
-                        )
+                        continue
                     }
+                    let interior = PixelOctet.Lanes(repeating: UInt16(r.interior))
+                    let first = out.nextVector
+                    var i = 0
+                    while i < r.leftCount {
+                        // Lanes past the end (its zero padding) lie in the interior: they take its coverage.
+                        let k2 =
+                            PixelOctet.coverages(cov + r.leftOffset + i)
+                            | (interior & ~blend.lanes(before: r.leftCount - i))
+                        out.add(blend.scaledLayer(colors, coverages: k2))
+                        i += w
+                    }
+                    let padding = r.rightX - r.rightStart
+                    i = 0
+                    while i < r.rightWidth {
+                        // Lanes before the end (its zero padding) lie in the interior, as on the left.
+                        let k2 =
+                            PixelOctet.coverages(cov + (r.rightOffset - padding + i))
+                            | (interior & blend.lanes(before: padding - i))
+                        out.add(blend.scaledLayer(colors, coverages: k2))
+                        i += w
+                    }
+                    let runStart = r.leftX + r.leftWidth
+                    out.add(
+                        DissolveRow(
+                            start: start, end: end, first: first, perPixel: false, leftVectors: r.leftWidth / w,
+                            rightVectors: r.rightWidth / w, rightStart: r.rightStart,
+                            runColumns: runStart..<max(runStart, r.rightStart),
+                            run: r.interior == 256 ? interiorPixel : blend.scaledLayer(color, coverage: r.interior))
+                    )
                 }
             }
             if rows.overlaps(middleRows) {
@@ -132,9 +129,9 @@ extension ShapeCoverage {
     /// of both (0 when there is none): the loads ahead of `addDissolveItem`.
     func firstEdgeBytes(in rows: Range<Int>) -> UInt32 {
         let index = edgeRowIndices(in: rows).lowerBound
-        guard index < edgeRows.count else { return 0 }
-        let row = edgeRows[index]
-        let first = row.leftOffset < coverages.count ? coverages[row.leftOffset] : 0
+        guard index < edgeRowCount else { return 0 }
+        let row = edgeRow(index)
+        let first = row.leftOffset < table.count ? table[row.leftOffset] : 0
         return UInt32(truncatingIfNeeded: row.leftX) &+ UInt32(first)
     }
 
@@ -145,7 +142,7 @@ extension ShapeCoverage {
         return x == middleRight.x ? middleRight.k : 0
     }
 
-    /// The coverage of column `x` in edge row `r` (as `paint` draws it), `cov` being `coverages`.
+    /// The coverage of column `x` in edge row `r` (as `paint` draws it), `cov` being `table`'s first value.
     func edgeCoverage(_ r: EdgeRow, _ x: Int, _ cov: UnsafePointer<UInt16>) -> UInt32 {
         if x >= r.leftX && x < r.leftX + r.leftCount { return UInt32(cov[r.leftOffset + (x - r.leftX)]) }
         if x >= r.interiorStart && x < r.interiorEnd { return r.interior }

@@ -15,7 +15,7 @@ extension ShapeCoverage {
         guard !b.isEmpty else { return }
         let lo = b.x
         let hi = b.maxX
-        if !edgeRows.isEmpty {
+        if edgeRowCount > 0 {
             // A shape whose padded ends lie inside the clip (nearly all) is painted without a
             // clamp per row.
             let whole = clip.x <= paintedColumns.lowerBound && paintedColumns.upperBound <= clip.maxX
@@ -80,20 +80,18 @@ extension ShapeCoverage {
     /// the loop a solid frame spends most of its time in, on its own so that no row tests for
     /// clamps or per-column colours, and the colour's vectors stay in registers from row to row.
     private func paintEdgeRows(_ surface: Surface, _ rows: Range<Int>, color: UInt32, opaque: Bool) {
-        coverages.withUnsafeBufferPointer { buffer in
-            edgeRows.withUnsafeBufferPointer { edges in
-                guard let cov = buffer.baseAddress, let edges = edges.baseAddress else { return }
-                for index in edgeRowIndices(in: rows) {
-                    let row = edges[index]
-                    assertEnds(row, in: buffer.count)
-                    let d = surface.row(row.y)
-                    // Both ends before the interior, as in the general loop below.
-                    Span.blendVectors(d + row.leftX, row.leftWidth, coverage: cov + row.leftOffset, color: color)
-                    Span.blendVectors(
-                        d + row.rightStart, row.rightWidth,
-                        coverage: cov + (row.rightOffset - (row.rightX - row.rightStart)), color: color)
-                    Self.fill(d, row.interiorStart, row.interiorEnd, row.interior, color, nil, opaque)
-                }
+        withEdgeRows { edges, cov in
+            for index in edgeRowIndices(in: rows) {
+                let row = edges[index]
+                assertEnds(row, in: table.count)
+                let ends = edges.coverages(index)
+                assert(ends == cov + row.leftOffset, "a row's coverages follow its fields")
+                let d = surface.row(row.y)
+                // Both ends before the interior, as in the general loop below. The right end's
+                // padded vectors follow the left end's.
+                Span.blendVectors(d + row.leftX, row.leftWidth, coverage: ends, color: color)
+                Span.blendVectors(d + row.rightStart, row.rightWidth, coverage: ends + row.leftWidth, color: color)
+                Self.fill(d, row.interiorStart, row.interiorEnd, row.interior, color, nil, opaque)
             }
         }
     }
@@ -106,32 +104,29 @@ extension ShapeCoverage {
         _ surface: Surface, _ b: PixelRect, color fixedColor: UInt32, colors: UnsafePointer<UInt32>?, opaque: Bool,
         rowColor: ((Int) -> UInt32)?, whole: Bool
     ) {
-        coverages.withUnsafeBufferPointer { buffer in
-            edgeRows.withUnsafeBufferPointer { rows in
-                guard let cov = buffer.baseAddress, let rows = rows.baseAddress else { return }
-                for index in edgeRowIndices(in: b.y..<b.maxY) {
-                    let row = rows[index]
-                    assertEnds(row, in: buffer.count)
-                    let d = surface.row(row.y)
-                    let color = rowColor?(row.y) ?? fixedColor
-                    let left = cov + (row.leftOffset - row.leftX)
-                    let right = cov + (row.rightOffset - row.rightX)
-                    // Both ends before the interior: a right end's padded vector reaches back into
-                    // the interior, and loading pixels the fill had just stored at other offsets
-                    // would stall on store forwarding. The fill then overwrites that padding.
-                    if whole {
-                        Self.blendVectors(d, row.leftX, row.leftWidth, left, color, colors)
-                        Self.blendVectors(d, row.rightStart, row.rightWidth, right, color, colors)
-                        Self.fill(d, row.interiorStart, row.interiorEnd, row.interior, color, colors, opaque)
-                    } else {
-                        Self.blend(d, max(b.x, row.leftX), min(b.maxX, row.leftX + row.leftWidth), left, color, colors)
-                        Self.blend(
-                            d, max(b.x, row.rightStart), min(b.maxX, row.rightStart + row.rightWidth), right, color,
-                            colors)
-                        Self.fill(
-                            d, max(b.x, row.interiorStart), min(b.maxX, row.interiorEnd), row.interior, color, colors,
-                            opaque)
-                    }
+        withEdgeRows { rows, cov in
+            for index in edgeRowIndices(in: b.y..<b.maxY) {
+                let row = rows[index]
+                assertEnds(row, in: table.count)
+                let d = surface.row(row.y)
+                let color = rowColor?(row.y) ?? fixedColor
+                let left = cov + (row.leftOffset - row.leftX)
+                let right = cov + (row.rightOffset - row.rightX)
+                // Both ends before the interior: a right end's padded vector reaches back into
+                // the interior, and loading pixels the fill had just stored at other offsets
+                // would stall on store forwarding. The fill then overwrites that padding.
+                if whole {
+                    Self.blendVectors(d, row.leftX, row.leftWidth, left, color, colors)
+                    Self.blendVectors(d, row.rightStart, row.rightWidth, right, color, colors)
+                    Self.fill(d, row.interiorStart, row.interiorEnd, row.interior, color, colors, opaque)
+                } else {
+                    Self.blend(d, max(b.x, row.leftX), min(b.maxX, row.leftX + row.leftWidth), left, color, colors)
+                    Self.blend(
+                        d, max(b.x, row.rightStart), min(b.maxX, row.rightStart + row.rightWidth), right, color,
+                        colors)
+                    Self.fill(
+                        d, max(b.x, row.interiorStart), min(b.maxX, row.interiorEnd), row.interior, color, colors,
+                        opaque)
                 }
             }
         }

@@ -13,16 +13,16 @@ extension ShapeCoverage {
         guard let s = shape else { return }
         let b = s.bounds.intersection(clip)
         guard !b.isEmpty else { return }
-        coverages.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress
-            for row in edgeRows[edgeRowIndices(in: b.y..<b.maxY)] {
-                assertEnds(row, in: buffer.count)
+        withEdgeRows { rows, base in
+            for index in edgeRowIndices(in: b.y..<b.maxY) {
+                let row = rows[index]
+                assertEnds(row, in: table.count)
                 sink.beginRow(row.y, b.x, b.maxX)
-                if row.leftCount > 0, let base {
+                if row.leftCount > 0 {
                     sink.segment(row.leftX, row.leftX + row.leftCount, 0, base + (row.leftOffset - row.leftX))
                 }
                 sink.segment(row.interiorStart, row.interiorEnd, row.interior, nil)
-                if row.rightCount > 0, let base {
+                if row.rightCount > 0 {
                     sink.segment(row.rightX, row.rightX + row.rightCount, 0, base + (row.rightOffset - row.rightX))
                 }
             }

@@ -23,7 +23,7 @@ struct ShapeCoverage {
         var leftX: Int { Int(storedLeftX) }
         /// Pixels in the left end.
         var leftCount: Int { interiorStart &- leftX }
-        /// Index of the left end's first coverage in `coverages`.
+        /// Index of the left end's first coverage in the shape's coverages (`table`).
         var leftOffset: Int { Int(storedLeftOffset) }
         /// First interior pixel.
         var interiorStart: Int { Int(storedInteriorStart) }
@@ -35,7 +35,7 @@ struct ShapeCoverage {
         var rightX: Int { interiorEnd }
         /// Pixels in the right end.
         var rightCount: Int { rightStart &+ rightWidth &- interiorEnd }
-        /// Index of the right end's first coverage in `coverages` (its padding, after the left
+        /// Index of the right end's first coverage in the shape's coverages (its padding, after the left
         /// end's, comes first).
         var rightOffset: Int { leftOffset &+ leftWidth &+ (interiorEnd &- rightStart) }
         /// The left end's pixels rounded up to whole vectors (its zero padding follows it).
@@ -48,7 +48,7 @@ struct ShapeCoverage {
             storedInteriorEnd: Int32, storedLeftWidth: Int32, storedRightStart: Int32, storedRightWidth: Int32
         private let storedInterior: UInt16
 
-        /// Row `y`: the left end's `leftCount` coverages at `leftOffset` in `coverages` from column
+        /// Row `y`: the left end's `leftCount` coverages at `leftOffset` in the coverages from column
         /// `leftX`, the interior `interiorStart..<interiorEnd` at `interior`, then `rightCount`
         /// coverages for the right end, stored after both ends' padding.
         init(
@@ -69,12 +69,43 @@ struct ShapeCoverage {
         }
     }
 
+    /// The edge rows of one shape in place: row `i`'s fields at byte `i × stride` of the table, each
+    /// followed by its ends' coverages (`EdgeRow.leftOffset` indexes the table as 16-bit numbers).
+    struct EdgeRows {
+        /// The table's first byte.
+        let base: UnsafeRawPointer
+        /// Bytes from one row to the next.
+        let stride: Int
+
+        /// Edge row `index`.
+        @inline(__always) subscript(index: Int) -> EdgeRow {
+            base.load(fromByteOffset: index &* stride, as: EdgeRow.self)
+        }
+
+        /// The coverages of edge row `index` (at its `leftOffset`): its left end's padded vectors,
+        /// then its right end's. Found from the row's place, not read from its fields, so that
+        /// their loads need not wait for the row's.
+        @inline(__always) func coverages(_ index: Int) -> UnsafePointer<UInt16> {
+            (base + (index &* stride &+ MemoryLayout<EdgeRow>.stride)).assumingMemoryBound(to: UInt16.self)
+        }
+    }
+
     /// The shape this was computed for.
     private(set) var shape: DeviceShape?
-    /// Edge rows, top to bottom.
-    private(set) var edgeRows: [EdgeRow] = []
-    /// Per-pixel coverages of the edge rows' ends (1/256).
-    private(set) var coverages: [UInt16] = []
+    // One allocation a shape, each edge row beside its own coverages: a frame's pixels push the
+    // tables out of the caches, and a visit of a shape then waits for its first row and that row's
+    // first coverage. Kept in two arrays they were two allocations and two dependent cold lines
+    // (the coverages' place is read from the row); here the coverages follow the row's fields in
+    // the same or the next line, at an address known before the row is read.
+    /// The edge rows top to bottom, each row's fields (`EdgeRow`, 36 bytes) followed by its left and
+    /// right ends' coverages (1/256) padded to whole vectors, at `edgeRowStride` bytes from one row
+    /// to the next.
+    private(set) var table: [UInt16] = []
+    /// Edge rows in `table`.
+    var edgeRowCount: Int { Int(storedEdgeRowCount) }
+    /// Bytes from one edge row to the next in `table`: the fields and the most coverages a row has.
+    private var edgeRowStride: Int { Int(storedEdgeRowStride) }
+    private var storedEdgeRowCount: Int32 = 0, storedEdgeRowStride: Int32 = 0
     // The rest as 32-bit numbers (device columns and rows fit, as in `EdgeRow`), read through
     // getters: 44 bytes instead of 96, loaded at every visit of the shape.
     /// The shape's first device row.
@@ -104,30 +135,82 @@ struct ShapeCoverage {
     mutating func prepare(for s: DeviceShape) {
         if shape == s { return }
         shape = s
-        edgeRows.removeAll(keepingCapacity: true)
-        coverages.removeAll(keepingCapacity: true)
         let b = s.bounds
-        // One row's coverages while it is being trimmed (kept here, not per shape: only `prepare`
-        // uses it).
+        // The rows and their coverages apart first, then laid out in `table`; `row` holds one row's
+        // coverages while it is being trimmed.
+        var rows = EdgeRowList()
         var row: [UInt16] = []
         row.reserveCapacity(b.width)
         var top = b.y
         while top < b.maxY, isEdgeRow(top, s) {
-            appendEdgeRow(top, s, &row)
+            appendEdgeRow(top, s, &row, to: &rows)
             top += 1
         }
         var bottom = b.maxY
         while bottom > top, isEdgeRow(bottom - 1, s) { bottom -= 1 }
-        for y in bottom..<b.maxY { appendEdgeRow(y, s, &row) }
+        for y in bottom..<b.maxY { appendEdgeRow(y, s, &row, to: &rows) }
         storedMiddleTop = Int32(top)
         storedMiddleBottom = Int32(bottom)
         storedFirstRow = Int32(b.y)
         storedEndRow = Int32(b.maxY)
         setMiddle(s, bounds: b)
-        let first = edgeRows.map { min($0.leftX, $0.rightStart) }.min() ?? b.x
-        let end = edgeRows.map { max($0.leftX + $0.leftWidth, $0.rightStart + $0.rightWidth) }.max() ?? b.maxX
+        let first = rows.rows.map { min($0.leftX, $0.rightStart) }.min() ?? b.x
+        let end = rows.rows.map { max($0.leftX + $0.leftWidth, $0.rightStart + $0.rightWidth) }.max() ?? b.maxX
         storedPaintedStart = Int32(min(b.x, first))
         storedPaintedEnd = Int32(max(b.maxX, end))
+        lay(rows)
+    }
+
+    /// The edge rows and their coverages as `appendTrimmed` computes them, before `lay` places them:
+    /// `coverages` holds each row's left end and right end padded to whole vectors, one after the other.
+    private struct EdgeRowList {
+        var rows: [EdgeRow] = []
+        var coverages: [UInt16] = []
+    }
+
+    /// Stores `list` in `table`: each row's fields, then its ends' coverages (the row's `leftOffset`
+    /// pointing there), every row `edgeRowStride` bytes after the one before.
+    private mutating func lay(_ list: EdgeRowList) {
+        let fields = MemoryLayout<EdgeRow>.stride
+        let widest = list.rows.map { $0.leftWidth + $0.rightWidth }.max() ?? 0
+        let stride = fields + widest * MemoryLayout<UInt16>.stride
+        assert(fields % MemoryLayout<UInt16>.stride == 0 && stride % MemoryLayout<EdgeRow>.alignment == 0)
+        storedEdgeRowCount = Int32(list.rows.count)
+        storedEdgeRowStride = Int32(stride)
+        table.removeAll(keepingCapacity: true)
+        table.append(contentsOf: repeatElement(0, count: list.rows.count * stride / MemoryLayout<UInt16>.stride))
+        table.withUnsafeMutableBytes { bytes in
+            for (i, r) in list.rows.enumerated() {
+                let at = i * stride
+                let offset = (at + fields) / MemoryLayout<UInt16>.stride
+                bytes.storeBytes(
+                    of: EdgeRow(
+                        y: r.y, leftX: r.leftX, leftCount: r.leftCount, leftOffset: offset,
+                        interiorStart: r.interiorStart, interiorEnd: r.interiorEnd, interior: r.interior,
+                        rightCount: r.rightCount),
+                    toByteOffset: at, as: EdgeRow.self)
+                let ends = list.coverages[r.leftOffset..<(r.leftOffset + r.leftWidth + r.rightWidth)]
+                for (j, k) in ends.enumerated() {
+                    bytes.storeBytes(
+                        of: k, toByteOffset: at + fields + j * MemoryLayout<UInt16>.stride, as: UInt16.self)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` on the edge rows and the coverages their offsets index (`table`'s first value).
+    @inline(__always) func withEdgeRows<R>(_ body: (EdgeRows, UnsafePointer<UInt16>) -> R) -> R {
+        table.withUnsafeBufferPointer { buffer in
+            // An empty table has no storage: its rows are never read.
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<EdgeRow>.alignment)!
+            return body(EdgeRows(base: UnsafeRawPointer(base), stride: edgeRowStride), base)
+        }
+    }
+
+    /// Edge row `index` (0..<`edgeRowCount`).
+    func edgeRow(_ index: Int) -> EdgeRow {
+        precondition(index >= 0 && index < edgeRowCount, "edge row \(index) outside 0..<\(edgeRowCount)")
+        return withEdgeRows { rows, _ in rows[index] }
     }
 
     /// True when row `y` needs per-pixel work: partial vertical coverage or a rounded corner.
@@ -147,7 +230,7 @@ struct ShapeCoverage {
         return ((topBand(s.topLeft), topBand(s.topRight)), (bottomBand(s.bottomLeft), bottomBand(s.bottomRight)))
     }
 
-    private mutating func appendEdgeRow(_ y: Int, _ s: DeviceShape, _ scratch: inout [UInt16]) {
+    private func appendEdgeRow(_ y: Int, _ s: DeviceShape, _ scratch: inout [UInt16], to list: inout EdgeRowList) {
         let b = s.bounds
         let ky = DeviceShape.span(y, s.qy0, s.qy1)
         let (top, bottom) = cornerBands(y, s)
@@ -189,7 +272,7 @@ struct ShapeCoverage {
                 scratch.append(Self.pixelCoverage(x, y, s))
             }
         }
-        appendTrimmed(y, scratch, from: b.x)
+        appendTrimmed(y, scratch, from: b.x, to: &list)
     }
 
     /// For the corner on one side that row `y` crosses: the column bounds of the pixels the arc
@@ -214,7 +297,7 @@ struct ShapeCoverage {
 
     /// Splits the row `scratch` (starting at column `x0`) into left end, interior and right end:
     /// the interior is the run of the row's largest coverage, provided that run is contiguous.
-    private mutating func appendTrimmed(_ y: Int, _ scratch: [UInt16], from x0: Int) {
+    private func appendTrimmed(_ y: Int, _ scratch: [UInt16], from x0: Int, to list: inout EdgeRowList) {
         var lo = 0
         var hi = scratch.count
         while lo < hi && scratch[lo] == 0 { lo += 1 }
@@ -231,20 +314,20 @@ struct ShapeCoverage {
         }
         // Each end is stored zero-padded to whole vectors (after the left end, before the right),
         // so that `paint` can blend an end as whole vectors of coverage.
-        let leftOffset = coverages.count
-        coverages.append(contentsOf: scratch[lo..<p])
-        coverages.append(contentsOf: repeatElement(0, count: Self.padding(p - lo)))
-        coverages.append(contentsOf: repeatElement(0, count: Self.padding(hi - q)))
-        let rightOffset = coverages.count
-        coverages.append(contentsOf: scratch[q..<hi])
-        edgeRows.append(
+        let leftOffset = list.coverages.count
+        list.coverages.append(contentsOf: scratch[lo..<p])
+        list.coverages.append(contentsOf: repeatElement(0, count: Self.padding(p - lo)))
+        list.coverages.append(contentsOf: repeatElement(0, count: Self.padding(hi - q)))
+        let rightOffset = list.coverages.count
+        list.coverages.append(contentsOf: scratch[q..<hi])
+        list.rows.append(
             EdgeRow(
                 y: y, leftX: x0 + lo, leftCount: p - lo, leftOffset: leftOffset, interiorStart: x0 + p,
                 interiorEnd: x0 + q, interior: UInt32(peak), rightCount: hi - q))
-        assert(edgeRows[edgeRows.count - 1].rightOffset == rightOffset, "right coverages where the row says")
+        assert(list.rows[list.rows.count - 1].rightOffset == rightOffset, "right coverages where the row says")
     }
 
-    /// Indices in `edgeRows` of the edge rows inside device rows `rows`. The edge rows are the
+    /// Indices (for `EdgeRows`) of the edge rows inside device rows `rows`. The edge rows are the
     /// shape's rows above and below the middle section, so the count of those before a row is
     /// arithmetic: a band visits only its own rows of a tall shape, at no search cost.
     func edgeRowIndices(in rows: Range<Int>) -> Range<Int> {
