@@ -143,11 +143,7 @@ struct DissolveRowWriter {
 
     /// Adds a record holding the scaled layer pixel `pixel(x)` of each column x of `columns`.
     @inline(__always) mutating func addPixels(_ columns: Range<Int>, _ pixel: (Int) -> UInt32) {
-        add(
-            DissolveRow(
-                start: columns.lowerBound, end: columns.upperBound, first: used.pixels, perPixel: true, leftVectors: 0,
-                rightVectors: 0, rightStart: columns.upperBound, runColumns: columns.upperBound..<columns.upperBound,
-                run: 0))
+        add(DissolveRow(pixels: columns, first: used.pixels))
         assert(used.pixels + columns.count <= limit.pixels, "more pixels than the room made")
         let p = storage.pixels.unsafelyUnwrapped
         for x in columns {
