@@ -49,34 +49,7 @@ extension Rasterizer {
         }
         guard items.finish(rows: band.y..<band.maxY) else { return false }
         bandsWithoutLayer += 1
-        items.items.withUnsafeBufferPointer { list in
-            items.members.withUnsafeBufferPointer { members in
-                items.records.withUnsafeBufferPointer { records in
-                    items.vectors.withUnsafeBufferPointer { vectors in
-                        items.pixels.withUnsafeBufferPointer { pixels in
-                            var y = band.y
-                            for run in items.runs {
-                                for row in y..<run.end {
-                                    let d = target.row(row)
-                                    let b = UnsafePointer(under.row(row))
-                                    var x = band.x
-                                    for m in run.members {
-                                        let item = list[members[m]]
-                                        x = blend.composite(
-                                            records[item.record(row)], into: d, under: b, from: x, vectors: vectors,
-                                            pixels: pixels)
-                                    }
-                                    if x < band.maxX {
-                                        blend.run(d + x, band.maxX - x, blend.scaledBackground, under: b + x)
-                                    }
-                                }
-                                y = run.end
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        items.composite(rows: band.y..<band.maxY, columns: band.x..<band.maxX, blend, onto: target, under: under)
         return true
     }
 }

@@ -212,3 +212,66 @@ private func posterPixels() -> Framebuffer {
         #expect(rasterizer.bandsWithoutLayer == (wide ? 0 : 18))
     }
 }
+
+@Test func aDissolveRecordCompositesItsGapVectorsAndRunAtTheColumnsItImplies() {
+    // A record stores where it starts and ends and how many vectors each end has: the left vectors
+    // from its start, the right ones ending at its end (over the left ones where they overlap),
+    // the run between them. Every width from one vector to five, ends of 0–2 vectors, and a record
+    // of pixels, each after a gap of background, against the per-pixel formula.
+    let w = PixelOctet.width
+    let blend = DissolveBlend(background: 0xFFE9_ECF0, k: 77, wide: false)
+    let under = (0..<160).map { UInt32(0xFF00_0000) | UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) >> 8 }
+    // Scaled layer pixels, all different.
+    let layerPixels = (0..<(6 * w)).map { blend.scaledLayer(0xFF33_6699, coverage: UInt32(($0 * 37 + 5) % 257)) }
+    var vectors: [PixelOctet.Pixels] = []
+    for v in 0..<4 { vectors.append(PixelOctet.Pixels((0..<w).map { layerPixels[v * w + $0] })) }
+    let run = blend.scaledLayer(0xFF33_6699, coverage: 256)
+    let (x, start) = (5, 13)
+    var failing: [String] = []
+    for width in w...(5 * w) {
+        var rows: [(DissolveRow, String)] = [(DissolveRow(pixels: start..<(start + width), first: 3), "pixels")]
+        for left in 0...2 {
+            for right in 0...2 where max(left, right) * w <= width {
+                rows.append(
+                    (
+                        DissolveRow(
+                            start: start, end: start + width, first: 0, leftVectors: left, rightVectors: right, run: run
+                        ),
+                        "\(left) and \(right) vectors"
+                    ))
+            }
+        }
+        for (row, name) in rows {
+            var frame = [UInt32](repeating: 0, count: under.count)
+            let end = frame.withUnsafeMutableBufferPointer { d in
+                under.withUnsafeBufferPointer { b in
+                    vectors.withUnsafeBufferPointer { v in
+                        layerPixels.withUnsafeBufferPointer { p in
+                            blend.composite(
+                                row, into: d.baseAddress!, under: b.baseAddress!, from: x, vectors: v, pixels: p)
+                        }
+                    }
+                }
+            }
+            let rightStart = start + width - row.rightVectors * w
+            let expected = (0..<under.count).map { c -> UInt32 in
+                guard c >= x, c < start + width else { return 0 }
+                let layer: UInt32
+                if c < start {
+                    layer = blend.scaledBackground
+                } else if row.perPixel {
+                    layer = layerPixels[3 + c - start]
+                } else if c >= rightStart {
+                    layer = layerPixels[(row.leftVectors + (c - rightStart) / w) * w + (c - rightStart) % w]
+                } else if c < start + row.leftVectors * w {
+                    layer = layerPixels[c - start]
+                } else {
+                    layer = run
+                }
+                return PixelMath.over(layer, under[c])
+            }
+            if end != start + width || frame != expected { failing.append("\(name), \(width) px") }
+        }
+    }
+    #expect(failing.isEmpty, "\(failing)")
+}

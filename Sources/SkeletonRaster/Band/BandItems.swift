@@ -101,6 +101,44 @@ struct BandItems {
         }
         return true
     }
+
+    /// Composites `rows` (those `finish` listed) of `columns` with `blend` from the image `under`
+    /// into `target`: in each row, each shape's record after the background's gap before it, then
+    /// the background to the row's end.
+    // Not inlined into its caller: inside `Rasterizer.dissolveWithoutLayer`, `DissolveBlend.composite`
+    // stayed a call per shape row (its registers saved, the record passed, the constants reloaded).
+    @inline(never) func composite(
+        rows: Range<Int>, columns: Range<Int>, _ blend: DissolveBlend, onto target: Surface, under: Surface
+    ) {
+        items.withUnsafeBufferPointer { list in
+            members.withUnsafeBufferPointer { members in
+                records.withUnsafeBufferPointer { records in
+                    vectors.withUnsafeBufferPointer { vectors in
+                        pixels.withUnsafeBufferPointer { pixels in
+                            var y = rows.lowerBound
+                            for run in runs {
+                                for row in y..<run.end {
+                                    let d = target.row(row)
+                                    let b = UnsafePointer(under.row(row))
+                                    var x = columns.lowerBound
+                                    for m in run.members {
+                                        let item = list[members[m]]
+                                        x = blend.composite(
+                                            records[item.record(row)], into: d, under: b, from: x, vectors: vectors,
+                                            pixels: pixels)
+                                    }
+                                    if x < columns.upperBound {
+                                        blend.run(d + x, columns.upperBound - x, blend.scaledBackground, under: b + x)
+                                    }
+                                }
+                                y = run.end
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Adds records, vectors and pixels to a `BandItems` (in `add(records:vectors:pixels:_:)`), each
@@ -143,11 +181,7 @@ struct DissolveRowWriter {
 
     /// Adds a record holding the scaled layer pixel `pixel(x)` of each column x of `columns`.
     @inline(__always) mutating func addPixels(_ columns: Range<Int>, _ pixel: (Int) -> UInt32) {
-        add(
-            DissolveRow(
-                start: columns.lowerBound, end: columns.upperBound, first: used.pixels, perPixel: true, leftVectors: 0,
-                rightVectors: 0, rightStart: columns.upperBound, runColumns: columns.upperBound..<columns.upperBound,
-                run: 0))
+        add(DissolveRow(pixels: columns, first: used.pixels))
         assert(used.pixels + columns.count <= limit.pixels, "more pixels than the room made")
         let p = storage.pixels.unsafelyUnwrapped
         for x in columns {

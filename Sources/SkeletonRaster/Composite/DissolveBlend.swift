@@ -113,12 +113,20 @@ struct DissolveBlend {
             return end
         }
         let w = PixelOctet.width
-        for i in 0..<row.leftVectors { vector(d + start + i * w, vectors[row.first + i], under: b + start + i * w) }
-        let columns = row.runColumns
-        if !columns.isEmpty { run(d + columns.lowerBound, columns.count, row.run, under: b + columns.lowerBound) }
-        let right = row.first + row.leftVectors
-        for i in 0..<row.rightVectors {
-            vector(d + row.rightStart + i * w, vectors[right + i], under: b + row.rightStart + i * w)
+        var v = row.first
+        var column = start
+        for _ in 0..<row.leftVectors {
+            vector(d + column, vectors[v], under: b + column)
+            column += w
+            v += 1
+        }
+        let rightStart = end - row.rightVectors * w
+        if column < rightStart { run(d + column, rightStart - column, row.run, under: b + column) }
+        column = rightStart
+        for _ in 0..<row.rightVectors {
+            vector(d + column, vectors[v], under: b + column)
+            column += w
+            v += 1
         }
         return end
     }
@@ -152,29 +160,54 @@ struct DissolveItem {
 /// either whole vectors of scaled layer pixels at its anti-aliased ends around a run of one scaled
 /// layer pixel, or one scaled layer pixel per column (rows whose ends do not fit that form, and
 /// shapes cut by the area's edge). The background's columns before `start` are its caller's.
+///
+/// 24 bytes: a band stores one per shape row and reads it back row by row (it held 80 as `Int`s
+/// and ranges). The left vectors are stored from `start`, the right ones end at `end`, and the run
+/// lies between them, so their columns are not stored; device columns fit in 32 bits (the band's).
 struct DissolveRow {
+    private let storedStart: Int32, storedEnd: Int32, storedFirst: Int32
+    /// The left vectors' count, or −1 for a row of pixels.
+    private let storedLeftVectors: Int32
+    private let storedRightVectors: Int32
+    /// The scaled layer pixel of the run between the ends' vectors.
+    let run: UInt32
+
     /// The first column it writes.
-    var start: Int
+    var start: Int { Int(storedStart) }
     /// The column after the last it writes (≤ `start`: it writes none).
-    var end: Int
+    var end: Int { Int(storedEnd) }
     /// The index of its first vector (in `BandItems.vectors`), or of its first pixel (in
     /// `BandItems.pixels`) when `perPixel`.
-    var first: Int
+    var first: Int { Int(storedFirst) }
     /// True when it holds one scaled layer pixel per column of `start..<end`.
-    var perPixel: Bool
-    /// Vectors stored from `start`, one after the other.
-    var leftVectors: Int
-    /// Vectors stored from `rightStart`, after the left ones in `BandItems.vectors`.
-    var rightVectors: Int
-    /// The first column of the right vectors.
-    var rightStart: Int
-    /// The columns of the run of `run` between the ends' vectors (empty: none).
-    var runColumns: Range<Int>
-    /// The scaled layer pixel of the run.
-    var run: UInt32
+    var perPixel: Bool { storedLeftVectors < 0 }
+    /// Vectors stored from `start`, one after the other (0 for a row of pixels).
+    var leftVectors: Int { Int(max(0, storedLeftVectors)) }
+    /// Vectors stored after the left ones in `BandItems.vectors`, the last ending at `end`.
+    var rightVectors: Int { Int(storedRightVectors) }
+
+    /// The columns `start..<end`: `leftVectors` vectors from `start` and `rightVectors` ending at
+    /// `end`, from vector `first` on, and the run of `run` between them (none where they meet or
+    /// overlap).
+    init(start: Int, end: Int, first: Int, leftVectors: Int, rightVectors: Int, run: UInt32) {
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: end)
+        storedFirst = Int32(truncatingIfNeeded: first)
+        storedLeftVectors = Int32(truncatingIfNeeded: leftVectors)
+        storedRightVectors = Int32(truncatingIfNeeded: rightVectors)
+        self.run = run
+    }
+
+    /// The columns `columns`, one scaled layer pixel each from pixel `first` on.
+    init(pixels columns: Range<Int>, first: Int) {
+        storedStart = Int32(truncatingIfNeeded: columns.lowerBound)
+        storedEnd = Int32(truncatingIfNeeded: columns.upperBound)
+        storedFirst = Int32(truncatingIfNeeded: first)
+        storedLeftVectors = -1
+        storedRightVectors = 0
+        run = 0
+    }
 
     /// A record writing nothing (the filler of storage not yet used).
-    static let none = DissolveRow(
-        start: 0, end: 0, first: 0, perPixel: false, leftVectors: 0, rightVectors: 0, rightStart: 0, runColumns: 0..<0,
-        run: 0)
+    static let none = DissolveRow(start: 0, end: 0, first: 0, leftVectors: 0, rightVectors: 0, run: 0)
 }

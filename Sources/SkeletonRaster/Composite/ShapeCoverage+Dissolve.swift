@@ -15,7 +15,6 @@ extension ShapeCoverage {
         color: UInt32, columns: Range<Int>, rows: Range<Int>, whole: Bool, _ blend: DissolveBlend,
         to items: inout BandItems
     ) {
-        let w = PixelOctet.width
         let (lo, hi) = (columns.lowerBound, columns.upperBound)
         let interiorPixel = blend.scaledLayer(color, coverage: 256)
         let indices = edgeRowIndices(in: rows)
@@ -24,7 +23,10 @@ extension ShapeCoverage {
         let most = indices.count + 1
         var item = DissolveItem(
             columns: columns, rows: rows, middleRows: middleRows, middle: -1, edges: items.used.records, edgesAbove: 0)
-        items.add(records: most, vectors: most * ((hi - lo) / w + 2), pixels: most * (hi - lo)) { out in
+        items.add(records: most, vectors: most * ((hi - lo) / PixelOctet.width + 2), pixels: most * (hi - lo)) { out in
+            // Read here, not captured: a captured width was a value the closure loaded and divided by
+            // (four divisions an edge row), the constant's remainders and quotients are masks and shifts.
+            let w = PixelOctet.width
             withEdgeRows { edges, cov in
                 let colors = PixelOctet.Pixels(repeating: color)
                 for index in indices {
@@ -64,12 +66,10 @@ extension ShapeCoverage {
                         out.add(blend.scaledLayer(colors, coverages: k2))
                         i += w
                     }
-                    let runStart = r.leftX + r.leftWidth
                     out.add(
                         DissolveRow(
-                            start: start, end: end, first: first, perPixel: false, leftVectors: r.leftWidth / w,
-                            rightVectors: r.rightWidth / w, rightStart: r.rightStart,
-                            runColumns: runStart..<max(runStart, r.rightStart),
+                            start: start, end: end, first: first, leftVectors: r.leftWidth / w,
+                            rightVectors: r.rightWidth / w,
                             run: r.interior == 256 ? interiorPixel : blend.scaledLayer(color, coverage: r.interior))
                     )
                 }
@@ -85,8 +85,9 @@ extension ShapeCoverage {
                     right[w - 1] = blend.scaledLayer(color, coverage: middleCoverage(hi - 1))
                     out.add(
                         DissolveRow(
-                            start: lo, end: hi, first: out.nextVector, perPixel: false, leftVectors: 1, rightVectors: 1,
-                            rightStart: hi - w, runColumns: (lo + w)..<max(lo + w, hi - w), run: interiorPixel))
+                            start: lo, end: hi, first: out.nextVector, leftVectors: 1, rightVectors: 1,
+                            run: interiorPixel)
+                    )
                     out.add(left)
                     out.add(right)
                 } else {
@@ -118,10 +119,10 @@ extension ShapeCoverage {
         }
         for i in 0..<count { out.add(vector(span.lowerBound + i * w)) }
         out.add(vector(span.upperBound - w))
+        // The left vectors reach the last one's start or overlap it: no run between them.
         out.add(
             DissolveRow(
-                start: span.lowerBound, end: span.upperBound, first: first, perPixel: false, leftVectors: count,
-                rightVectors: 1, rightStart: span.upperBound - w, runColumns: span.upperBound..<span.upperBound, run: 0)
+                start: span.lowerBound, end: span.upperBound, first: first, leftVectors: count, rightVectors: 1, run: 0)
         )
     }
 
