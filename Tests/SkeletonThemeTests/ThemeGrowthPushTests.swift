@@ -7,10 +7,10 @@ import Testing
 /// required height constraint pushes the view after it in its UIStackView, as a plain stack's
 /// rules do.
 struct ThemeGrowthPushTests {
-    /// A 375 × 667 layout: a vertical stack pinned to the root's leading, trailing and top edges
+    /// A 375 × 667 screen: a vertical stack pinned to the root's leading, trailing and top edges
     /// holding a 3-line label "Hi" and a view 30 high by its constraint.
     static let theme = #"""
-        {"layouts": [{"name": "ALStack", "size": [375, 667], "root": {"id": "root", "children": [
+        {"layouts": [{"name": "ALStack", "size": [375, 667], "fillsScreen": true, "root": {"id": "root", "children": [
           {"id": "s", "type": "stack", "axis": "vertical", "constraints": [
              {"first": "leading", "second": "superview"}, {"first": "trailing", "second": "superview"},
              {"first": "top", "second": "superview"}],

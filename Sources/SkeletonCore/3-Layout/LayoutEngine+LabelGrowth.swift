@@ -57,8 +57,7 @@ extension LayoutEngine {
     /// Whether SkeletonView's show reaches entry `index` of `tree`, its system's root taken as
     /// reached: it is visible, it and every view above it up to the root are skeletonable, and one
     /// whose superview is a stack is one of its arranged views (`subviewsSkeletonables`, as
-    /// `LayoutSpec.hidingWhileActive` reaches views). A cell's system does not know whether its list
-    /// is reached, so its labels grow as in a reached one.
+    /// `LayoutSpec.hidingWhileActive` reaches views).
     private static func isReachedOnShow(_ index: Int, in tree: ConstraintTree) -> Bool {
         var current = index
         while let parent = tree.entries[current].parent {
