@@ -73,7 +73,15 @@ enum TreeCommand: Subcommand {
             context: context)
         let warnings = moment.placeWarnings(metrics: try context.services().metrics)
         if !warnings.isEmpty { context.output.error(warnings) }
-        context.output.standard(moment.prepared.treeDescription(withFrames: request.withFrames) + "\n")
+        // `--solve` compares the engine with Interface Builder's canvas, which knows no show: the
+        // layout before it, without SkeletonView's label growth.
+        let prepared = moment.prepared
+        let tree =
+            request.frame.solvesAtDesignSize
+            ? prepared.contentLayout.map { request.withFrames ? $0.root.framedTreeNode : $0.root.treeNode }?.prettyText
+                ?? prepared.treeDescription(withFrames: request.withFrames)
+            : prepared.treeDescription(withFrames: request.withFrames)
+        context.output.standard(tree + "\n")
         return 0
     }
 }

@@ -78,6 +78,10 @@ package struct ViewNode: Hashable, Sendable {
     package var textColor: AdaptiveColor?
     /// UILabel.numberOfLines (0 = unlimited). Ignored by text views (they fill their height).
     package var numberOfLines: Int = 1
+    /// UILabel.preferredMaxLayoutWidth when set (above 0): a label of several lines wraps its text
+    /// at this width for its intrinsic size, whatever width its constraints give it; nil wraps at
+    /// the width it is laid out at.
+    package var preferredMaxLayoutWidth: Double?
     /// How the text breaks into lines and ends when it does not fit (labels and button titles;
     /// default tail truncation, a button's middle truncation, as UILabel's and UIButton's).
     package var lineBreakMode: LineBreakMode

@@ -18,9 +18,9 @@ extension LayoutEngine {
         let environment = ConstraintEnvironment(
             size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: isScreen,
             screenWidth: screenWidth)
-        return solvedSubtrees.node(node, environment: environment) {
+        let laidOut = solvedSubtrees.node(node, environment: environment) {
             let (node, tree, references) = calibrated(node, rtl: rtl)
-            guard design != size || solvesAtDesignSize || spec.solvesAtDesignSize || Self.pinsLeftOrRight(tree)
+            guard solves(tree, at: size, design: design)
             else {
                 let widened = TextSizedLabels(tree: tree, metrics: metrics).widenedFrames()
                 let stored = widened.isEmpty ? node : tree.replacingFrames(widened, in: node)
@@ -31,6 +31,19 @@ extension LayoutEngine {
                 tree: tree, environment: environment, metrics: metrics, references: references)
             return tree.applying(solution, to: node)
         }
+        // Show starts at a screen's root, which it always reaches; whether it reaches a cell's,
+        // header's or xib view's system depends on views outside it, so their labels keep their
+        // laid-out heights there (the skeleton runs down past them, as a frame-placed label's).
+        guard growsLabels, isScreen else { return laidOut }
+        return solvedSubtrees.node(node, environment: environment, growsLabels: true) {
+            grownOnShow(laidOut, solving: node, environment: environment, design: design)
+        }
+    }
+
+    /// Whether `tree`'s system is solved at `size` rather than keeping the frames Interface Builder
+    /// stored for `design`.
+    func solves(_ tree: ConstraintTree, at size: Size, design: Size) -> Bool {
+        design != size || solvesAtDesignSize || tree.entries[0].spec.solvesAtDesignSize || Self.pinsLeftOrRight(tree)
     }
 
     /// Whether a constraint held by a right-to-left view of `tree` relates a left or right edge or
@@ -56,7 +69,7 @@ extension LayoutEngine {
     /// measurements of its texts: measured once for the annotation and every solve of it, as the
     /// texts and stored frames they measure are the same in each (only `textWidthScale`, which they
     /// do not read, changes).
-    private func calibrated(_ node: ViewNode, rtl: Bool) -> (
+    func calibrated(_ node: ViewNode, rtl: Bool) -> (
         node: ViewNode, tree: ConstraintTree, references: [StoredTextCalibration.Reference?]
     ) {
         let calibration = StoredTextCalibration(metrics: metrics)
@@ -135,7 +148,7 @@ extension LayoutEngine {
     /// UIStackView lays the others out without them. Each frame moves by what hiding them changes
     /// in the engine's solution (solved with them in place and without), so views the change does
     /// not reach keep IB's frames exactly.
-    private func hidingAtRuntime(
+    func hidingAtRuntime(
         _ stored: ViewNode, solving node: ViewNode, tree: ConstraintTree, environment: ConstraintEnvironment,
         references: [StoredTextCalibration.Reference?]
     ) -> ViewNode {
@@ -156,7 +169,7 @@ extension ViewNode {
 
     /// This tree with each subview's frame moved and resized by the difference between its frames
     /// in `before` and `after` (trees of the same shape, frames in the same coordinates).
-    fileprivate func movingFrames(from before: ViewNode, to after: ViewNode) -> ViewNode {
+    func movingFrames(from before: ViewNode, to after: ViewNode) -> ViewNode {
         var node = self
         node.children = zip(children, zip(before.children, after.children)).map { child, pair in
             var moved = child.movingFrames(from: pair.0, to: pair.1)

@@ -171,11 +171,12 @@ package struct LayoutEngine {
         var frame: Rect
         let growth: Double?
         if let given = child.frame {
-            // A frame is kept: the constraint growth adds changes only the skeleton bounds.
+            // A frame is kept: the constraint growth adds changes only the skeleton bounds, except
+            // in a constraint system, whose solver laid the label out with it.
             frame = LayoutLimits.rect(given)
             if rtl { frame.origin.x = parent.width - frame.maxX }
             frame = frame.offsetBy(dx: parent.minX, dy: parent.minY)
-            growth = heightGrowth(of: child, height: frame.height)
+            growth = child.autoLayout?.grownOnShow ?? heightGrowth(of: child, height: frame.height)
         } else {
             let box = parent.inset(by: padding)
             let width = measurer.length(child.width, fallback: .fill, available: box.width) {

@@ -248,6 +248,10 @@ final class ViewMapper {
         case "label":
             node.text = Self.plainText(element)
             node.numberOfLines = Int(element["numberOfLines"] ?? "1") ?? 1
+            // IB writes it only for an explicit preferred width; 0 (automatic) is UIKit's default.
+            if let width = element["preferredMaxLayoutWidth"].flatMap(Double.init), width > 0, width.isFinite {
+                node.preferredMaxLayoutWidth = LayoutLimits.length(width)
+            }
             applyAttributedText(element.child("attributedString", key: "attributedText"), of: element, to: &node)
         case "textView":
             node.text = Self.plainText(element)

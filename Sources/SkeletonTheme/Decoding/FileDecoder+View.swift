@@ -122,6 +122,10 @@ extension FileDecoder {
         }
         view.textColor = object.read("textColor", color)
         if let lines = object.read("numberOfLines", { integer($0, $1, in: 0...10_000) }) { view.numberOfLines = lines }
+        if kind == .label, let width = object.read("preferredMaxLayoutWidth", length) {
+            // 0 is UIKit's automatic: the label wraps at the width it is laid out at.
+            view.preferredMaxLayoutWidth = width > 0 ? width : nil
+        }
         if kind == .textField,
             let style = object.read("borderStyle", { choice($0, $1, Choices.borderStyle, noun: "border style") })
         {

@@ -52,7 +52,8 @@ enum ViewKeys {
         switch kind {
         case .view: common + padding + children
         case .stack: common + padding + children + stack
-        case .label: common + children + text + ["numberOfLines", "lineBreakMode"] + textLines
+        case .label:
+            common + children + text + ["numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth"] + textLines
         case .textView: common + children + text + textLines + AutoLayoutKeys.textView
         case .textField: common + children + text + ["borderStyle"]
         case .button: common + children + text + ["lineBreakMode", "contentInsets"] + buttonImages

@@ -184,6 +184,9 @@ package enum ThemeWriter {
             m.append(("textAlignment", .string(view.textAlignment.rawValue)))
         }
         if view.kind == .label { m.append(("numberOfLines", .number(Double(view.numberOfLines)))) }
+        if view.kind == .label, let width = view.preferredMaxLayoutWidth {
+            m.append(("preferredMaxLayoutWidth", .number(width)))
+        }
         if view.kind == .label || view.kind == .button {
             m.append(("lineBreakMode", .string(view.lineBreakMode.rawValue)))
         }

@@ -117,6 +117,12 @@ import Testing
             #"{"type": "stack", "alignment": "leading", "children": [{"type": "label", "text": "Total Amount", "width": 40}]}"#,
             #"{"type": "stack", "alignment": "leading", "children": [{"type": "label", "text": "Total Amount", "width": 40, "lineBreakMode": "byTruncatingHead"}]}"#
         ),
+        // A 0-line label laid out by constraints wraps at 60 points instead of showing its one line.
+        view(
+            "preferredMaxLayoutWidth",
+            #"{"id": "root", "children": [{"id": "t", "type": "label", "numberOfLines": 0, "text": "one two three four", "constraints": [{"first": "leading", "second": "superview"}, {"first": "top", "second": "superview"}]}]}"#,
+            #"{"id": "root", "children": [{"id": "t", "type": "label", "numberOfLines": 0, "text": "one two three four", "preferredMaxLayoutWidth": 60, "constraints": [{"first": "leading", "second": "superview"}, {"first": "top", "second": "superview"}]}]}"#
+        ),
         // A button's title box shrinks (and its fit width grows).
         view(
             "contentInsets",

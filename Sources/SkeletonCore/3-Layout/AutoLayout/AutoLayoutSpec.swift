@@ -97,6 +97,10 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// engine sizes the view to SF's width, and the painter draws the stand-in's glyphs condensed
     /// by this factor, so the text fills the box it fills on the phone instead of being cut.
     package var textWidthScale: Double?
+    /// The height constraint SkeletonView's growth on show gave this label in its constraint system,
+    /// which the solver laid it out at (`LayoutEngine.grownOnShow`), in the layout while the skeleton
+    /// shows; nil for a view that does not grow there.
+    package var grownOnShow: Double?
     /// Where the view is written.
     package var location: SourceLocation?
 

@@ -101,27 +101,29 @@ package struct ConstraintSystem: Sendable {
     package static let storedFrameIdentifier = "IB-stored-frame"
 
     /// The stored frame of a view laid out by constraints, at the weakest priority: its size, and
-    /// its position from its superview's leading and top edges (of its alignment rectangle).
+    /// its position from its superview's leading and top edges (of its alignment rectangle); then,
+    /// stored frame or not (a theme's views store none), its wish for lengths of at least 0.
     private mutating func addStoredFrame(of index: Int, _ resolver: AnchorResolver) {
         let entry = tree.entries[index]
-        guard let parent = entry.parent, let drawn = entry.node.frame,
-            !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isInStack
+        guard let parent = entry.parent, !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isInStack
         else { return }
-        let stored = drawn.inset(by: entry.node.alignmentOutsets)
         let frame = resolver.frame(index)
-        let parentFrame = resolver.frame(parent)
-        let leading =
-            tree.entries[parent].isRightToLeft
-            ? parentFrame.left + parentFrame.width - frame.left - frame.width : frame.left - parentFrame.left
-        let wishes = [
-            (frame.width, stored.width), (frame.height, stored.height), (leading, stored.minX),
-            (frame.top - parentFrame.top, stored.minY),
-        ]
-        for (expression, value) in wishes {
-            constraints.append(
-                LinearConstraint(
-                    expression, .equal, LinearExpression(constant: value), priority: Self.storedFrame,
-                    identifier: Self.storedFrameIdentifier, location: entry.spec.location))
+        if let drawn = entry.node.frame {
+            let stored = drawn.inset(by: entry.node.alignmentOutsets)
+            let parentFrame = resolver.frame(parent)
+            let leading =
+                tree.entries[parent].isRightToLeft
+                ? parentFrame.left + parentFrame.width - frame.left - frame.width : frame.left - parentFrame.left
+            let wishes = [
+                (frame.width, stored.width), (frame.height, stored.height), (leading, stored.minX),
+                (frame.top - parentFrame.top, stored.minY),
+            ]
+            for (expression, value) in wishes {
+                constraints.append(
+                    LinearConstraint(
+                        expression, .equal, LinearExpression(constant: value), priority: Self.storedFrame,
+                        identifier: Self.storedFrameIdentifier, location: entry.spec.location))
+            }
         }
         for length in [frame.width, frame.height] {
             constraints.append(

@@ -36,12 +36,22 @@ struct IntrinsicSizes {
             let wraps = entry.wrapsText
             let reference = references[index]
             // The painter wraps a condensed text at the width it has before condensing.
+            // A label's preferred width is where UIKit wraps it for its intrinsic size, at any width.
+            let wrapWidth =
+                node.preferredMaxLayoutWidth ?? wrapWidths[entry.id]
+                ?? Self.firstWrapWidth(of: entry, reference: reference)
             let width = calibration.wrapWidth(
-                wraps ? wrapWidths[entry.id] ?? Self.firstWrapWidth(of: entry, reference: reference) : nil,
-                reference: reference
+                wraps ? wrapWidth : nil, reference: reference
             ).map { $0 / (calibration.textWidthScale(reference) ?? 1) }
-            let size = calibration.corrected(
-                measurer.fitSize(of: node, proposedWidth: width), reference: reference, wrapWidth: width)
+            let measured = measurer.fitSize(of: node, proposedWidth: width)
+            var size = calibration.corrected(measured, reference: reference, wrapWidth: width)
+            // UIKit's label is exactly as tall as its lines, which the stand-in draws: at a text size
+            // Dynamic Type scaled its font to, the stored height's correction (IB's lines at the
+            // design size against the stand-in's) would add a share of every line it wraps into
+            // (82 points over 16 lines at AX5), with the text centred in it.
+            if node.kind == .label, wraps, let design = entry.spec.designFont, design.size != node.font?.size {
+                size.height = measured.height
+            }
             // A text view's text container is as wide as the view: text it wraps fills that width
             // (IB stores such a view in a centring stack as wide as the stack), where a label
             // hugs its widest line.

@@ -6,10 +6,12 @@ import Synchronization
 /// prepared layout's engines and gone with them; at most `capacity` systems are kept, so a hostile
 /// list cannot grow it without bound.
 package final class SolvedSubtrees: Sendable {
-    /// What a solution depends on besides the engine's fonts, which one cache never changes.
+    /// What a solution depends on besides the engine's fonts, which one cache never changes:
+    /// `growsLabels` for the layout while the skeleton shows, whose labels take SkeletonView's growth.
     private struct Request: Equatable {
         let node: ViewNode
         let environment: ConstraintEnvironment
+        let growsLabels: Bool
     }
 
     /// A request with its hash computed once from the root view alone: hashing a screen's whole
@@ -29,6 +31,7 @@ package final class SolvedSubtrees: Sendable {
             hasher.combine(request.node.text)
             hasher.combine(request.node.children.count)
             hasher.combine(request.environment)
+            hasher.combine(request.growsLabels)
             hash = hasher.finalize()
         }
 
@@ -49,9 +52,12 @@ package final class SolvedSubtrees: Sendable {
     /// Creates an empty cache.
     package init() {}
 
-    /// `node` solved in `environment`: the kept solution, or `solve()`'s, kept for the next time.
-    package func node(_ node: ViewNode, environment: ConstraintEnvironment, solve: () -> ViewNode) -> ViewNode {
-        let request = Request(node: node, environment: environment)
+    /// `node` solved in `environment` (with its labels grown on show when `growsLabels`): the kept
+    /// solution, or `solve()`'s, kept for the next time.
+    package func node(
+        _ node: ViewNode, environment: ConstraintEnvironment, growsLabels: Bool = false, solve: () -> ViewNode
+    ) -> ViewNode {
+        let request = Request(node: node, environment: environment, growsLabels: growsLabels)
         if let kept = last.withLock({ $0?.request == request ? $0?.solution : nil }) { return kept }
         let key = Key(request)
         let solution: ViewNode
