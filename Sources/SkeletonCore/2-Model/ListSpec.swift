@@ -38,6 +38,11 @@ package struct TableSpec: Hashable, Sendable {
     /// sides by the table's side margin (16 or 20 points by screen width, as a cell's margins), and
     /// each section's cells draw as one card with rounded corners.
     package var isInsetGrouped = false
+    /// UITableView's `insetsContentViewsToSafeArea` (true by default): the content views of its
+    /// cells and section headers and footers keep clear of the screen's unsafe area at the sides
+    /// (a phone on its side: the Dynamic Island and the rounded corners), where the rows' and
+    /// separators' backgrounds still reach; false lays the content out across the whole row.
+    package var insetsContentViewsToSafeArea = true
     /// The table's header view (UITableView.tableHeaderView): one plain subview above the first
     /// section, at the table's width and its own height, scrolled with the rows.
     package var tableHeaderView: ViewNode?

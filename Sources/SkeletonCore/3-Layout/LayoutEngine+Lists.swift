@@ -21,6 +21,8 @@ extension LayoutEngine {
             spec.isInsetGrouped
             ? ConstraintEnvironment.tableSideMargin(screenWidth: screenWidth ?? frame.width, width: content.width) : 0
         let sectionBounds = content.inset(by: EdgeInsets(top: 0, left: card, bottom: 0, right: card))
+        // The content views of cells and section views keep clear of the unsafe area at the sides.
+        let sectionInsets = spec.insetsContentViewsToSafeArea ? unsafeSides(of: sectionBounds) : .zero
         var children: [PlacedView] = []
         var y = content.minY
         let add = { (node: ViewNode, height: Double, role: PlacedRole) in
@@ -29,9 +31,10 @@ extension LayoutEngine {
             children.append(
                 place(
                     node, frame: rect, rtl: isRightToLeft(node, inherited: rtl), role: role, isArranged: false,
-                    path: path + "." + String(children.count)))
+                    path: path + "." + String(children.count), contentInsets: role == .view ? .zero : sectionInsets))
             y += height
         }
+        let contentWidth = sectionBounds.width - sectionInsets.left - sectionInsets.right
         // UIKit keeps a table header or footer view's height and stretches it to the table's width;
         // it is a plain subview (SubviewsSkeletonables.swift), not a reusable header.
         if let header = spec.tableHeaderView, y < frame.maxY {
@@ -55,7 +58,7 @@ extension LayoutEngine {
             case .titled:
                 if let template = spec.header, y < frame.maxY {
                     let header = template.withTexts(TableSpec.texts(spec.headerTexts, inSection: section), at: 0)
-                    add(header, sectionViewHeight(header, width: sectionBounds.width), .tableHeaderFooter)
+                    add(header, sectionViewHeight(header, width: contentWidth), .tableHeaderFooter)
                 }
             case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
             case .none: y += LayoutLimits.length(spec.sectionHeaderHeight)
@@ -66,7 +69,7 @@ extension LayoutEngine {
                 guard y < frame.maxY, children.count < LayoutLimits.maxCells else { break }
                 let shown = cell.withTexts(spec.rowTexts, at: row)
                 let height = isStatic ? staticRowHeight(cell, rowHeight) : rowHeight
-                add(shown, rowHeights.height(of: shown, width: sectionBounds.width, kept: height), .tableCell)
+                add(shown, rowHeights.height(of: shown, width: contentWidth, kept: height), .tableCell)
                 if spec.isInsetGrouped {
                     children[children.count - 1].backgroundRadii = Self.cardCorners(
                         isFirst: index == 0, isLast: index == cells.count - 1)
@@ -77,7 +80,7 @@ extension LayoutEngine {
             case .titled:
                 if let template = spec.footer, y < frame.maxY {
                     let footer = template.withTexts(TableSpec.texts(spec.footerTexts, inSection: section), at: 0)
-                    add(footer, sectionViewHeight(footer, width: sectionBounds.width), .tableHeaderFooter)
+                    add(footer, sectionViewHeight(footer, width: contentWidth), .tableHeaderFooter)
                 }
             case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
             case .none: y += LayoutLimits.length(spec.sectionFooterHeight)
@@ -92,10 +95,22 @@ extension LayoutEngine {
         return children
     }
 
+    /// The part of the screen's unsafe area at the sides that `rect` reaches under (a phone on its
+    /// side: the Dynamic Island's and the rounded corners' 59 points on an iPhone 15), where
+    /// UITableView's `insetsContentViewsToSafeArea` keeps its cells' content views clear of it.
+    func unsafeSides(of rect: Rect) -> EdgeInsets {
+        guard let safe = safeAreaFrame else { return .zero }
+        let left = min(max(0, safe.minX - rect.minX), rect.width)
+        let right = min(max(0, rect.maxX - safe.maxX), rect.width - left)
+        return EdgeInsets(top: 0, left: left, bottom: 0, right: right)
+    }
+
     /// The rows' heights of one table: a self-sizing cell's fitted to its constraints where the
-    /// engine `sizesRowsToFit` or the cell stores no frames (a theme's, `solvesAtDesignSize`: no
-    /// height was stored for any text size), every other one kept; rows showing the same cell are
-    /// fitted once.
+    /// engine `sizesRowsToFit`, the cell stores no frames (a theme's, `solvesAtDesignSize`: no
+    /// height was stored for any text size) or its content is laid out at another width than its
+    /// stored frame's (another device, or the safe area at the sides: UIKit sizes every
+    /// self-sizing row through its constraints at the width the table gives it, and IB stored the
+    /// height for the design's); every other one kept; rows showing the same cell are fitted once.
     struct FittedRowHeights {
         /// The engine that fits them.
         let engine: LayoutEngine
@@ -110,9 +125,10 @@ extension LayoutEngine {
             self.rtl = rtl
         }
 
-        /// The height of `cell`'s row `width` points wide, whose height is otherwise `kept`.
+        /// The height of `cell`'s row whose content is `width` points wide, whose height is otherwise `kept`.
         mutating func height(of cell: ViewNode, width: Double, kept: Double) -> Double {
-            guard let spec = cell.autoLayout, spec.sizesRowToFit, engine.sizesRowsToFit || spec.solvesAtDesignSize
+            guard let spec = cell.autoLayout, spec.sizesRowToFit,
+                engine.sizesRowsToFit || spec.solvesAtDesignSize || spec.designSize?.width != width
             else {
                 return kept
             }

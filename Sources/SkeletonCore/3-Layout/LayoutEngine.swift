@@ -92,12 +92,14 @@ package struct LayoutEngine {
     /// constraint SkeletonView adds on show (UILabel+Extensions.swift), if any. A view that roots
     /// a constraint system (a screen's root, a cell) first has its subviews' frames solved at this
     /// frame's size; `safeArea` is given for a layout's root that has one, `isScreen` for a view
-    /// controller's.
+    /// controller's. `contentInsets` keep a table cell's or section view's content (its content
+    /// view, which roots its system) that far inside its frame (`TableSpec.insetsContentViewsToSafeArea`).
     func place(
         _ node: ViewNode, frame: Rect, rtl: Bool, role: PlacedRole, isArranged: Bool, path: String,
-        growth: Double? = nil, safeArea: EdgeInsets? = nil, isScreen: Bool = false
+        growth: Double? = nil, safeArea: EdgeInsets? = nil, isScreen: Bool = false, contentInsets: EdgeInsets = .zero
     ) -> PlacedView {
-        let node = solvedByConstraints(node, size: frame.size, rtl: rtl, safeArea: safeArea, isScreen: isScreen)
+        let content = frame.inset(by: contentInsets)
+        let node = solvedByConstraints(node, size: content.size, rtl: rtl, safeArea: safeArea, isScreen: isScreen)
         var view = PlacedView(
             node: node, frame: frame, isRightToLeft: rtl, role: role, isArranged: isArranged, path: path,
             skeletonHeightConstraint: growth)
@@ -115,11 +117,11 @@ package struct LayoutEngine {
         case (.table, _), (.collection, _):
             view.children = overlays(of: node, in: frame, after: 0, rtl: rtl, path: path)
         case (.stack, _):
-            view.children = stackChildren(of: node, in: frame, rtl: rtl, path: path)
+            view.children = stackChildren(of: node, in: content, rtl: rtl, path: path)
         default:
             let padding = LayoutLimits.insets(node.padding)
             view.children = node.children.enumerated().map { index, child in
-                freeChild(child, in: frame, padding: padding, rtl: rtl, path: path + "." + String(index))
+                freeChild(child, in: content, padding: padding, rtl: rtl, path: path + "." + String(index))
             }
         }
         return view

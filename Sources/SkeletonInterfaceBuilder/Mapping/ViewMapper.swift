@@ -443,6 +443,8 @@ final class ViewMapper {
                 table.rowHeight = .fixed(max(1, prototypeHeight ?? rowHeight ?? registeredHeight ?? 44))
             }
             table.numberOfSections = max(1, min(100, sections.count))
+            // UIKit's default keeps the cells' content views inside the safe area at the sides.
+            table.insetsContentViewsToSafeArea = element["insetsContentViewsToSafeArea"] != "NO"
             if isStatic {
                 TableSectionViews.read(element, sections: sections, toolsVersion: reader.toolsVersion, into: &table)
             }

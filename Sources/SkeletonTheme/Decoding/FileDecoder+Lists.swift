@@ -51,6 +51,7 @@ extension FileDecoder {
         }
         spec.emptyTitleHeight = object.read("emptyTitleHeight") { number($0, $1, in: 0...Self.maxLength) }
         if let inset = object.read("insetGrouped", bool) { spec.isInsetGrouped = inset }
+        if let insets = object.read("insetsContentViewsToSafeArea", bool) { spec.insetsContentViewsToSafeArea = insets }
         if let cells = object.read("sectionCells", { array($0, $1, what: "an array of cell views") }) {
             spec.sectionCells = cells.enumerated().compactMap { view($1, object.path.key("sectionCells").index($0)) }
         }

@@ -41,6 +41,7 @@ enum ViewKeys {
         "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",
         "footerTexts", "tableHeaderView", "tableFooterView", "sectionHeaderHeight", "sectionFooterHeight",
         "firstHeaderTopPadding", "footedHeaderTopPadding", "emptyTitleHeight", "insetGrouped",
+        "insetsContentViewsToSafeArea",
     ]
     /// Collections only.
     static let collection = [

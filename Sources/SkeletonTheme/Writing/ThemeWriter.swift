@@ -235,6 +235,7 @@ package enum ThemeWriter {
             }
             if let height = table.emptyTitleHeight { m.append(("emptyTitleHeight", .number(height))) }
             if table.isInsetGrouped { m.append(("insetGrouped", .bool(true))) }
+            if !table.insetsContentViewsToSafeArea { m.append(("insetsContentViewsToSafeArea", .bool(false))) }
             if table.staticSections.isEmpty {
                 m.append(("numberOfRows", table.numberOfRows.map { .number(Double($0)) } ?? .string("automatic")))
             }

@@ -634,6 +634,9 @@ import Testing
         "view.adjustsContentInset":
             "moves a list's rows below the part of the safe area it covers, which a layout has on a device "
             + "(--device) or with safeAreaInsets, not in these samples (proved by ListContentInsetTests)",
+        "view.insetsContentViewsToSafeArea":
+            "keeps a table's cell content off the unsafe area at the sides, which a layout has only on a phone on "
+            + "its side (--device), not in these samples (proved by TableContentSafeAreaTests)",
         "view.sizesRowToFit":
             "sizes a cell's row at a content size other than the default large one (--content-size, the T key), "
             + "which the dumps here do not take, or in a layout with no designSize, which no shipped theme's table "
