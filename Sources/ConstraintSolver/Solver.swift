@@ -20,6 +20,22 @@ package struct Solver {
     private var termScratch: [(Symbol, Double)] = []
     private var insertedScratch: [Symbol] = []
     private var mergedScratch: [Row.Cell] = []
+    /// The marker of each `IndexedConstraint` accepted, in the order they were added.
+    private var indexedMarkers: [Symbol] = []
+    /// The symbols whose constraints made the last refused row unsatisfiable (the row's own marker
+    /// among them), for `conflict`.
+    private var explanation: [Symbol] = []
+
+    /// The accepted `IndexedConstraint`s (numbered by the order they were accepted, from 0) that,
+    /// with the last one `add` refused as unsatisfiable, cannot all hold: the required constraints
+    /// whose markers the refusal's proof weighs (the artificial objective phase one could not bring
+    /// to zero, or the dummies of a row that reads `constant = 0`), as Cassowary explains a
+    /// conflict. Not always the smallest such set: drop members while the rest still conflict for that.
+    package var conflict: [Int] {
+        var ordinals: [Int: Int] = [:]
+        for (ordinal, marker) in indexedMarkers.enumerated() { ordinals[marker.index] = ordinal }
+        return explanation.compactMap { ordinals[$0.index] }.sorted()
+    }
 
     /// An empty solver.
     package init() {}
@@ -84,8 +100,9 @@ package struct Solver {
             terms.append((symbol, term.coefficient))
         }
         do {
-            _ = try insert(
+            let markers = try insert(
                 terms, constant: constraint.constant, relation: constraint.relation, strength: constraint.strength)
+            indexedMarkers.append(markers.marker)
         } catch {
             // Their columns stay, empty, as `forget` leaves those of named variables.
             for term in constraint.terms where (indexedSymbols[term.variable]?.index ?? -1) >= firstNewSymbol {
@@ -134,7 +151,10 @@ package struct Solver {
         if subject == nil, row.hasOnlyDummies {
             // Only required equalities' markers, which are zero: the constraint holds if and only if
             // its constant is zero, and then it is redundant and its own marker can carry it.
-            guard Row.isNearZero(row.constant) else { throw .unsatisfiable }
+            guard Row.isNearZero(row.constant) else {
+                explanation = row.cells.map(\.symbol)
+                throw .unsatisfiable
+            }
             subject = markers.marker
         }
         if let subject {
@@ -146,7 +166,7 @@ package struct Solver {
             // Phase one pivots rows the system already had; a conflict puts the copy back, which
             // costs a copy of the tableau only for the few constraints that take this path.
             let before = tableau
-            guard tableau.addThroughArtificialVariable(row, marker: markers.marker) else {
+            guard tableau.addThroughArtificialVariable(row, marker: markers.marker, explanation: &explanation) else {
                 tableau = before
                 throw .unsatisfiable
             }
@@ -225,6 +245,8 @@ package struct Solver {
         symbols.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
         indexedSymbols.removeAll(keepingCapacity: true)
+        indexedMarkers.removeAll(keepingCapacity: true)
+        explanation.removeAll(keepingCapacity: true)
     }
 
     /// A constraint's row with its markers: its terms with basic symbols replaced by their rows,

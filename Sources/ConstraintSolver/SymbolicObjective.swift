@@ -43,6 +43,14 @@ struct SymbolicObjective {
     /// Phase one's value: the first (only) level's constant.
     var artificialValue: Double { levels.first?.constant ?? 0 }
 
+    /// The symbols with a weight in phase one's level, in creation order.
+    var weightedSymbols: [Symbol] {
+        guard let level = levels.first else { return [] }
+        return level.coefficients.indices.compactMap { index in
+            level.coefficients[index] != 0 ? symbolsByIndex[index] : nil
+        }
+    }
+
     /// The level of `priority`, created when it is the first of its priority.
     private mutating func levelIndex(creating priority: Double) -> Int {
         if let index = levels.firstIndex(where: { $0.priority <= priority }), levels[index].priority == priority {

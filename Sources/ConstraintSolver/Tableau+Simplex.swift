@@ -55,13 +55,15 @@ extension Tableau {
     /// Phase one: adds the constraint `row = 0` (its constant ≥ 0, no user variable in it) through an
     /// artificial variable driven to zero. Returns false when it cannot reach zero (the constraint
     /// conflicts with the required ones): the tableau is then left half-way, for the caller to put
-    /// back the copy it kept.
-    mutating func addThroughArtificialVariable(_ row: Row, marker: Symbol) -> Bool {
+    /// back the copy it kept, and `explanation` holds the symbols the artificial objective still
+    /// weighs, which no pivot could lower: the markers of the constraints that keep it above zero.
+    mutating func addThroughArtificialVariable(_ row: Row, marker: Symbol, explanation: inout [Symbol]) -> Bool {
         let artificialSymbol = makeSymbol(.slack)
         insertRow(row, basic: artificialSymbol)
         artificial = SymbolicObjective(artificial: row)
         optimize(.artificial)
         let reachedZero = Row.isNearZero(artificial?.artificialValue ?? 0)
+        if !reachedZero { explanation = artificial?.weightedSymbols ?? [] }
         artificial = nil
         guard reachedZero else { return false }
         if let remaining = removeRow(of: artificialSymbol), !remaining.cells.isEmpty {

@@ -149,7 +149,8 @@ enum AutoLayoutKeys {
     /// Keys every view may have.
     static let common = [
         "constraints", "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "contentHuggingPriority",
-        "contentCompressionResistancePriority", "layoutMargins", "preservesSuperviewLayoutMargins",
+        "contentCompressionResistancePriority", "layoutMargins", "layoutMarginsAreDirectional",
+        "preservesSuperviewLayoutMargins",
         "insetsLayoutMarginsFromSafeArea", "layoutMarginsFollowReadableWidth", "tableCellMargins",
         "tableCellVerticalMargin", "rootViewMargins",
         "accessoryWidth", "separatorHeight", "sizesRowToFit",

@@ -31,6 +31,9 @@ extension FileDecoder {
             spec.compressionResistance = resistance
         }
         if let margins = object.read("layoutMargins", insets) { spec.layoutMargins = margins }
+        if let directional = object.read("layoutMarginsAreDirectional", bool) {
+            spec.layoutMarginsAreDirectional = directional
+        }
         if let preserves = object.read("preservesSuperviewLayoutMargins", bool) {
             spec.preservesSuperviewLayoutMargins = preserves
         }

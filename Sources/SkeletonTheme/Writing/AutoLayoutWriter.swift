@@ -40,6 +40,10 @@ struct AutoLayoutWriter {
         if spec.layoutMargins != defaults.layoutMargins {
             m.append(("layoutMargins", ThemeWriter.insets(spec.layoutMargins)))
         }
+        // Only margins that differ at the sides move when they swap in right-to-left.
+        if spec.layoutMarginsAreDirectional && spec.layoutMargins.left != spec.layoutMargins.right {
+            m.append(("layoutMarginsAreDirectional", .bool(true)))
+        }
         if spec.preservesSuperviewLayoutMargins { m.append(("preservesSuperviewLayoutMargins", .bool(true))) }
         if !spec.insetsLayoutMarginsFromSafeArea { m.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
         if spec.layoutMarginsFollowReadableWidth { m.append(("layoutMarginsFollowReadableWidth", .bool(true))) }

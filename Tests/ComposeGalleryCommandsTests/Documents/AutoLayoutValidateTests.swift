@@ -21,7 +21,7 @@ import Testing
         "add `constraints` that fix them, or give the view a `frame` it keeps (`translatesAutoresizingMaskIntoConstraints`)"
     #expect(
         run.standard == """
-            \(path):4:5: warning: Unable to simultaneously satisfy constraints: constraint w60 conflicts with constraint w50 at \(path):3:5; it is broken (left out), as UIKit breaks one — \(fixConstraint)
+            \(path):4:5: warning: Unable to simultaneously satisfy constraints: probably at least one of these 2 is one you don't want: constraint w50 at \(path):3:5, constraint w60 at \(path):4:5; will attempt to recover by breaking constraint w60 (left out, as UIKit breaks one) — \(fixConstraint)
             \(path):2:3: warning: ambiguous layout: the constraints leave the horizontal position, vertical position and height of view `card` open — \(fixAmbiguity)
             validated 1 theme: 0 errors, 2 warnings
 
@@ -60,7 +60,7 @@ private let devicelessTheme = """
     let phone = CommandRun(["validate", "--device", "iphone-se", path], services: TestPlatform.services)
     #expect(
         phone.standard == """
-            \(path):5:5: warning: Unable to simultaneously satisfy constraints: constraint cw conflicts with constraint ct at \(path):4:5; it is broken (left out), as UIKit breaks one (on iPhone SE) — \(fix)
+            \(path):5:5: warning: Unable to simultaneously satisfy constraints: probably at least one of these 4 is one you don't want: the root view's frame at \(path):1:56, constraint cl at \(path):3:5, constraint ct at \(path):4:5, constraint cw at \(path):5:5; will attempt to recover by breaking constraint cw (left out, as UIKit breaks one) (on iPhone SE) — \(fix)
             validated 1 theme: 0 errors, 1 warning
 
             """)
@@ -69,7 +69,7 @@ private let devicelessTheme = """
         ["validate", "--content-size", "accessibilityExtraExtraExtraLarge", path], services: TestPlatform.services)
     #expect(
         large.standard == """
-            \(path):9:3: warning: Unable to simultaneously satisfy constraints: constraint NSContentSizeLayoutConstraint conflicts with constraint lh at \(path):13:5; it is broken (left out), as UIKit breaks one (at accessibilityExtraExtraExtraLarge) — \(fix)
+            \(path):9:3: warning: Unable to simultaneously satisfy constraints: probably at least one of these 2 is one you don't want: constraint lh at \(path):13:5, NSContentSizeLayoutConstraint of view `label` at \(path):9:3; will attempt to recover by breaking NSContentSizeLayoutConstraint of view `label` (left out, as UIKit breaks one) (at accessibilityExtraExtraExtraLarge) — \(fix)
             validated 1 theme: 0 errors, 1 warning
 
             """)
@@ -90,8 +90,10 @@ private let devicelessTheme = """
     let scratch = try TemporaryDirectory()
     let path = try scratch.write("d.theme.json", devicelessTheme)
     let warning =
-        "\(path):5:5: warning: Unable to simultaneously satisfy constraints: constraint cw conflicts with constraint ct "
-        + "at \(path):4:5; it is broken (left out), as UIKit breaks one (on iPhone SE) — fix the view's `constraints` "
+        "\(path):5:5: warning: Unable to simultaneously satisfy constraints: probably at least one of these 4 is one "
+        + "you don't want: the root view's frame at \(path):1:56, constraint cl at \(path):3:5, constraint ct at "
+        + "\(path):4:5, constraint cw at \(path):5:5; will attempt to recover by breaking constraint cw (left out, as "
+        + "UIKit breaks one) (on iPhone SE) — fix the view's `constraints` "
         + "in the theme (Docs/themes.md, \"Auto Layout in themes\")\n"
     let own = CommandRun(["tree", path, "--layout", "L"], services: TestPlatform.services)
     #expect(own.status == 0)

@@ -57,8 +57,9 @@ private func heading(_ count: Int) -> String {
     #expect(
         GalleryText.diagnostics(slot: gallery.slots[0]) == [
             heading(2),
-            path + ":17:29: warning: Unable to simultaneously satisfy constraints: constraint wide conflicts with "
-                + "constraint narrow at \(path):16:29; it is broken (left out), as UIKit breaks one — fix the "
+            path + ":17:29: warning: Unable to simultaneously satisfy constraints: probably at least one of these 2 "
+                + "is one you don't want: constraint narrow at \(path):16:29, constraint wide at \(path):17:29; will "
+                + "attempt to recover by breaking constraint wide (left out, as UIKit breaks one) — fix the "
                 + "constraint in Xcode (its id is the Object ID in the Identity inspector)",
             path + ":11:29: warning: ambiguous layout: the constraints leave the horizontal position, vertical "
                 + "position and height of view `card` open — add the missing constraints in Xcode (Editor › "
@@ -104,8 +105,9 @@ private func heading(_ count: Int) -> String {
     #expect(
         GalleryText.diagnostics(slot: gallery.slots[0]) == [
             heading(2),
-            "\(path):4:5: warning: Unable to simultaneously satisfy constraints: constraint w60 conflicts with "
-                + "constraint w50 at \(path):3:5; it is broken (left out), as UIKit breaks one — fix the view's "
+            "\(path):4:5: warning: Unable to simultaneously satisfy constraints: probably at least one of these 2 is "
+                + "one you don't want: constraint w50 at \(path):3:5, constraint w60 at \(path):4:5; will attempt to "
+                + "recover by breaking constraint w60 (left out, as UIKit breaks one) — fix the view's "
                 + "`constraints` in the theme (Docs/themes.md, \"Auto Layout in themes\")",
             "\(path):2:3: warning: ambiguous layout: the constraints leave the horizontal position, vertical position "
                 + "and height of view `card` open — add `constraints` that fix them, or give the view a `frame` it "

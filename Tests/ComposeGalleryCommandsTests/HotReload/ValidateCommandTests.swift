@@ -82,8 +82,9 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
                 + "in IB, or preview them as the app flags them in code: --flag VIEW,… by Object ID, user label, "
                 + "custom class or element (--flag label,imageView --bridge flags every label and image view and the "
                 + "views holding them)",
-            path + ":17:29: warning: Unable to simultaneously satisfy constraints: constraint wide conflicts with "
-                + "constraint narrow at \(path):16:29; it is broken (left out), as UIKit breaks one — fix the "
+            path + ":17:29: warning: Unable to simultaneously satisfy constraints: probably at least one of these 2 "
+                + "is one you don't want: constraint narrow at \(path):16:29, constraint wide at \(path):17:29; will "
+                + "attempt to recover by breaking constraint wide (left out, as UIKit breaks one) — fix the "
                 + "constraint in Xcode (its id is the Object ID in the Identity inspector)",
             // Nothing places the card, nor gives it a height: IB would mark it ambiguous too.
             path + ":11:29: warning: ambiguous layout: the constraints leave the horizontal position, vertical "

@@ -476,6 +476,13 @@ import Testing
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 700, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 700, 120], "layoutMarginsFollowReadableWidth": true, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
         ),
+        // b lays out right to left: its 40-point left margin becomes its leading (right) one, so a
+        // pinned to its leading margin moves from x 140 to x 110.
+        view(
+            "layoutMarginsAreDirectional",
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutDirection": "rightToLeft", "layoutMargins": {"top": 8, "left": 40, "bottom": 8, "right": 10}, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutDirection": "rightToLeft", "layoutMargins": {"top": 8, "left": 40, "bottom": 8, "right": 10}, "layoutMarginsAreDirectional": true, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
+        ),
         // b's own margins (2) give way to the root's where b reaches its edges.
         view(
             "preservesSuperviewLayoutMargins",

@@ -3,17 +3,18 @@ import Synchronization
 
 /// Solves a screen's or cell's views as UIKit's engine does: one Cassowary system of every
 /// constraint (required ones always met, the others in priority order); a required constraint
-/// that conflicts with the ones before it is broken and reported with the one it conflicts with,
-/// and the layout goes on without it ("Unable to simultaneously satisfy constraints").
+/// that conflicts with the ones before it is broken and reported with the whole set it conflicts
+/// with (`ConflictReport`), and the layout goes on without it ("Unable to simultaneously satisfy
+/// constraints").
 /// Multi-line labels are measured again at the width the first solve gives them, as UIKit sets
 /// their preferred width from the first layout pass, and views that preserve their superview's
 /// margins take them again where the first solve placed them, as UIKit updates margins on layout.
 package enum AutoLayoutSolver {
     /// Solves at most this many times, so that a label whose height changes its own width settles.
     private static let passes = 3
-    /// Finds the partner of at most this many broken constraints (each search re-solves the
-    /// system a few times); the rest are reported alone.
-    private static let partnerSearches = 20
+    /// Lists the conflicting set of at most this many broken constraints (each search solves a few
+    /// small systems); the rest are reported alone.
+    private static let conflictSearches = 20
 
     /// The frames of `root`'s views in `environment`.
     package static func solve(root: ViewNode, environment: ConstraintEnvironment, metrics: any TextMetrics)
@@ -109,9 +110,8 @@ package enum AutoLayoutSolver {
             spareSolvers.withLock { $0.append(solver) }
         }
         var issues = system.issues
-        // The required constraints accepted so far, by index in the system (not copies: a copy of
-        // a linear constraint retains its terms, identifier and location; the rare partner search
-        // converts them again).
+        // The index in the system of each constraint the solver accepted, in the order it did, which
+        // is how `Solver.conflict` numbers them.
         var accepted: [Int] = []
         var searches = 0
         var constraint = IndexedConstraint(terms: [], constant: 0, relation: .equal, strength: .required)
@@ -119,20 +119,21 @@ package enum AutoLayoutSolver {
             system.constraints[index].write(into: &constraint)
             do {
                 try solver.add(constraint)
-                if system.constraints[index].priority.isRequired { accepted.append(index) }
+                accepted.append(index)
             } catch .unsatisfiable {
                 searches += 1
-                let partner =
-                    searches <= partnerSearches
-                    ? conflictPartner(of: constraint, among: accepted.map { system.constraints[$0].indexed }) : nil
-                issues.append(
-                    Self.broken(system.constraints[index], partner: partner.map { system.constraints[accepted[$0]] }))
+                let set =
+                    searches <= conflictSearches
+                    ? ConflictReport.conflictingSet(
+                        of: index, proof: solver.conflict.map { accepted[$0] }, in: system) : []
+                issues.append(ConflictReport.issue(refused: index, set: set, in: system))
             } catch {
                 let linear = system.constraints[index]
                 issues.append(
                     LayoutIssue(
                         location: linear.location,
-                        message: "\(Self.name(of: linear)) cannot be solved (\(Self.reason(error))); it is ignored"))
+                        message: "\(ConflictReport.name(of: linear, in: system.tree)) cannot be solved "
+                            + "(\(Self.reason(error))); it is ignored"))
             }
         }
         var frames: [String: Rect] = [:]
@@ -151,45 +152,6 @@ package enum AutoLayoutSolver {
                     top: -outsets.top, left: -outsets.left, bottom: -outsets.bottom, right: -outsets.right))
         }
         return AutoLayoutSolution(frames: frames, issues: issues)
-    }
-
-    /// The index of the earliest accepted required constraint that, with those before it, makes
-    /// `constraint` unsatisfiable: the smallest such prefix ends with the partner of the conflict.
-    private static func conflictPartner(of constraint: IndexedConstraint, among accepted: [IndexedConstraint]) -> Int? {
-        func conflicts(_ count: Int) -> Bool {
-            var probe = Solver()
-            for earlier in accepted.prefix(count) { try? probe.add(earlier) }
-            do {
-                try probe.add(constraint)
-                return false
-            } catch {
-                return true
-            }
-        }
-        var low = 0
-        var high = accepted.count
-        guard conflicts(high) else { return nil }
-        while low < high {
-            let middle = (low + high) / 2
-            if conflicts(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low > 0 ? low - 1 : nil
-    }
-
-    /// The issue of a broken constraint.
-    private static func broken(_ linear: LinearConstraint, partner: LinearConstraint?) -> LayoutIssue {
-        var message = "Unable to simultaneously satisfy constraints: \(name(of: linear))"
-        if let partner {
-            let place = partner.location.map { " at \($0)" } ?? ""
-            message += " conflicts with \(name(of: partner))\(place)"
-        }
-        message += "; it is broken (left out), as UIKit breaks one"
-        return LayoutIssue(location: linear.location, message: message)
-    }
-
-    /// How an issue names a constraint: IB's id, or UIKit's name of one it generates.
-    private static func name(of linear: LinearConstraint) -> String {
-        linear.identifier.isEmpty ? "a constraint" : "constraint \(linear.identifier)"
     }
 }
 

@@ -148,7 +148,7 @@ package struct ConstraintSystem: Sendable {
             constraints.append(
                 LinearConstraint(
                     frame.height, .greaterThanOrEqual, LinearExpression(constant: 0), priority: .required,
-                    identifier: "root-frame", location: location))
+                    identifier: Self.rootFrameIdentifier, location: location))
             constraints.append(
                 LinearConstraint(
                     frame.height, .equal, LinearExpression(constant: 0), priority: Self.fittingSize,
@@ -159,10 +159,18 @@ package struct ConstraintSystem: Sendable {
         for (part, value) in parts {
             constraints.append(
                 LinearConstraint(
-                    part, .equal, LinearExpression(constant: value), priority: .required, identifier: "root-frame",
-                    location: location))
+                    part, .equal, LinearExpression(constant: value), priority: .required,
+                    identifier: Self.rootFrameIdentifier, location: location))
         }
     }
+
+    /// The identifier of the root's frame (UIKit's `UIView-Encapsulated-Layout-Width` and `-Height`).
+    static let rootFrameIdentifier = "root-frame"
+    /// The identifiers of the constraints the engine generates for one view, located at it.
+    static let generatedIdentifiers: Set<String> = [
+        rootFrameIdentifier, "root-fitting-height", "NSAutoresizingMaskLayoutConstraint",
+        "NSContentSizeLayoutConstraint", storedFrameIdentifier,
+    ]
 
     /// Priority of a fitted root's wish to be 0 high: UIKit's `UILayoutPriority.fittingSizeLevel`.
     private static let fittingSize = LayoutPriority(50)

@@ -18,6 +18,18 @@ struct StackArrangement {
         self.sizes = sizes
     }
 
+    /// What each of the constraints UIKit names asks of a stack, in the words of a conflict's
+    /// report (`ConflictReport`): why the stack generated it.
+    static let purposes: [String: String] = [
+        "UISV-canvas-connection": "its first and last arranged views at its edges",
+        "UISV-spacing": "its spacing between arranged views",
+        "UISV-fill-equally": "its arranged views, or the gaps between them, equally long by its distribution",
+        "UISV-fill-proportionally": "its length shared by its arranged views' intrinsic lengths",
+        "UISV-alignment": "its arranged views aligned across it",
+        "UISV-spanning-boundary": "its arranged views inside it across its axis",
+        "UISV-hiding": "a hidden arranged view collapsed",
+    ]
+
     /// Priority of UIKit's `UISV-spanning-fit`: a stack not sized across hugs its largest view.
     private static let spanningFit = LayoutPriority(49)
     /// Priority of UIKit's `UISV-ambiguity-suppression`: an aligned view not sized across is as
@@ -108,12 +120,13 @@ struct StackArrangement {
                 )
             }
         case .equalSpacing:
-            for gap in gaps.dropFirst() { add(gap, .equal, gaps[0], "UISV-distributing") }
+            // UIKit's gap guides (`UISV-distributing`), made equally long by `UISV-fill-equally`.
+            for gap in gaps.dropFirst() { add(gap, .equal, gaps[0], "UISV-fill-equally") }
         case .equalCentering:
             let centres = arranged.map { anchor($0, axis.center) }
             let distances = zip(centres, centres.dropFirst()).map { $1 - $0 }
             for distance in distances.dropFirst() {
-                add(distance, .equal, distances[0], "UISV-distributing", Self.sharing)
+                add(distance, .equal, distances[0], "UISV-fill-equally", Self.sharing)
             }
         }
     }
@@ -125,24 +138,27 @@ struct StackArrangement {
         for view in arranged {
             let start = anchor(view, axis.crossStart)
             let end = anchor(view, axis.crossEnd)
+            // UIKit pins the first view across to the stack (`UISV-canvas-connection`) and aligns
+            // the others with it (`UISV-alignment`): the same lines as each pinned to the stack.
+            let pin = view == arranged[0] ? "UISV-canvas-connection" : "UISV-alignment"
             switch alignment {
             case .fill:
-                add(start, .equal, stackStart, "UISV-alignment")
-                add(end, .equal, stackEnd, "UISV-alignment")
+                add(start, .equal, stackStart, pin)
+                add(end, .equal, stackEnd, pin)
                 continue
             case .leading:
-                add(start, .equal, stackStart, "UISV-alignment")
+                add(start, .equal, stackStart, pin)
                 add(end, .lessThanOrEqual, stackEnd, "UISV-spanning-boundary")
             case .trailing:
-                add(end, .equal, stackEnd, "UISV-alignment")
+                add(end, .equal, stackEnd, pin)
                 add(start, .greaterThanOrEqual, stackStart, "UISV-spanning-boundary")
             case .center:
-                add(anchor(view, axis.crossCenter), .equal, stackAnchor(axis.crossCenter), "UISV-alignment")
+                add(anchor(view, axis.crossCenter), .equal, stackAnchor(axis.crossCenter), pin)
                 add(start, .greaterThanOrEqual, stackStart, "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if axis.isVertical {
-                    add(start, .equal, stackStart, "UISV-alignment")
+                    add(start, .equal, stackStart, pin)
                 } else if view != arranged[0] {
                     add(anchor(view, baseline), .equal, anchor(arranged[0], baseline), "UISV-alignment")
                 }
