@@ -80,6 +80,14 @@ struct SizeClassKeyTests {
                 "3:26 expected true or false, found string — write true or false without quotes"
             ),
             (
+                #"{"id": "s", "type": "stack", "sizeClasses": {"compactHeight": {"axis": "horizontl"}}}"#,
+                "3:72 unknown axis `horizontl` — did you mean `horizontal`?"
+            ),
+            (
+                #"{"id": "v", "sizeClasses": {"compactHeight": {"axis": "horizontal"}}}"#,
+                "3:47 unknown key `axis` in a size class's values — valid keys here: `installed`"
+            ),
+            (
                 #"{"id": "v", "constraints": [{"first": "width", "constant": 2, "sizeClasses": {"compactHeight": {"constant": "5"}}}]}"#,
                 "3:109 expected a number, found string — write a number without quotes, e.g. 12"
             ),
@@ -93,6 +101,47 @@ struct SizeClassKeyTests {
         #expect(
             ConstraintKeyTests.problems([Self.layout("", extra: #", "sizeClasses": "regularWidth""#)]) == [
                 #"2:50 a layout's size classes need a width class and a height class — write "compactWidth regularHeight" (an iPhone upright) or "regularWidth regularHeight" (an iPad)"#
+            ])
+    }
+
+    /// A vertical stack 8 apart that is horizontal 20 apart in compact heights, centred and filled
+    /// equally in regular widths.
+    static let stack = layout(
+        #"{"id": "s", "type": "stack", "axis": "vertical", "spacing": 8, "sizeClasses": {"compactHeight": {"axis": "horizontal", "spacing": 20}, "regularWidth": {"alignment": "center", "distribution": "fillEqually"}}}"#
+    )
+
+    @Test func aStacksArrangementTakesTheSizeClassesThatHold() throws {
+        let result = ConstraintKeyTests.load([Self.stack])
+        #expect(result.diagnostics.map(\.description) == [])
+        let layout = try #require(result.theme?.layouts.first)
+        let arrangement = { (classes: SizeClasses) -> [String] in
+            let stack = layout.inSizeClasses(classes).root.children[0]
+            return [stack.axis.rawValue, "\(stack.spacing)", stack.alignment.rawValue, stack.distribution.rawValue]
+        }
+        #expect(arrangement(.phonePortrait) == ["vertical", "8.0", "fill", "fill"])
+        #expect(arrangement(SizeClasses(width: .compact, height: .compact)) == ["horizontal", "20.0", "fill", "fill"])
+        // A Max phone on its side: both hold, each giving its own keys.
+        #expect(
+            arrangement(SizeClasses(width: .regular, height: .compact)) == [
+                "horizontal", "20.0", "center", "fillEqually",
+            ])
+        #expect(
+            arrangement(SizeClasses(width: .regular, height: .regular)) == ["vertical", "8.0", "center", "fillEqually"])
+    }
+
+    @Test func aRootStacksArrangementVariesButItIsAlwaysInstalled() throws {
+        let varied =
+            #"{"name": "L", "size": [200, 100], "root": {"type": "stack", "sizeClasses": {"compactHeight": {"axis": "horizontal"}}}}"#
+        let result = ConstraintKeyTests.load([varied])
+        #expect(result.diagnostics.map(\.description) == [])
+        let layout = try #require(result.theme?.layouts.first)
+        #expect(layout.inSizeClasses(SizeClasses(width: .compact, height: .compact)).root.axis == .horizontal)
+        let installed =
+            #"{"name": "L", "size": [200, 100], "root": {"type": "stack", "sizeClasses": {"compactHeight": {"installed": false}}}}"#
+        #expect(
+            ConstraintKeyTests.problems([installed]) == [
+                "2:95 unknown key `installed` in a size class's values — valid keys here: `axis`, `spacing`, "
+                    + "`alignment`, `distribution`"
             ])
     }
 

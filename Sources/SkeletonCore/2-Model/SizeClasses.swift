@@ -51,7 +51,7 @@ package struct SizeClassCondition: Hashable, Sendable {
 
 /// What a view or constraint is in the size classes a condition names, where that differs from
 /// what it is in the others: installed or not (a view in the view hierarchy, a constraint active),
-/// and a constraint's constant.
+/// a constraint's constant, and a stack's arrangement.
 package struct SizeClassVariation: Hashable, Sendable {
     /// Where it holds.
     package var condition: SizeClassCondition
@@ -59,12 +59,62 @@ package struct SizeClassVariation: Hashable, Sendable {
     package var isInstalled: Bool?
     /// A constraint's constant there; nil keeps its own.
     package var constant: Double?
+    /// A stack's axis, spacing, alignment and distribution there, each nil to keep its own.
+    package var stack = StackVariation()
 
     /// A variation.
-    package init(_ condition: SizeClassCondition, isInstalled: Bool? = nil, constant: Double? = nil) {
+    package init(
+        _ condition: SizeClassCondition, isInstalled: Bool? = nil, constant: Double? = nil,
+        stack: StackVariation = StackVariation()
+    ) {
         self.condition = condition
         self.isInstalled = isInstalled
         self.constant = constant
+        self.stack = stack
+    }
+}
+
+/// A stack view's arrangement in some size classes (what Interface Builder's "+" beside a stack's
+/// Axis, Alignment, Distribution and Spacing adds): each attribute it gives replaces the stack's own.
+package struct StackVariation: Hashable, Sendable {
+    /// The axis there; nil keeps the stack's.
+    package var axis: StackAxis?
+    /// The spacing there; nil keeps the stack's.
+    package var spacing: Double?
+    /// The cross-axis alignment there; nil keeps the stack's.
+    package var alignment: StackAlignment?
+    /// The distribution there; nil keeps the stack's.
+    package var distribution: StackDistribution?
+
+    /// A variation of the attributes given.
+    package init(
+        axis: StackAxis? = nil, spacing: Double? = nil, alignment: StackAlignment? = nil,
+        distribution: StackDistribution? = nil
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
+    }
+
+    /// Whether it gives no attribute.
+    package var isEmpty: Bool { self == StackVariation() }
+
+    /// The attributes of `later` where it gives them, this one's elsewhere.
+    package func merging(_ later: StackVariation) -> StackVariation {
+        StackVariation(
+            axis: later.axis ?? axis, spacing: later.spacing ?? spacing, alignment: later.alignment ?? alignment,
+            distribution: later.distribution ?? distribution)
+    }
+
+    /// `node` with the attributes this variation gives.
+    fileprivate func applied(to node: ViewNode) -> ViewNode {
+        var node = node
+        node.axis = axis ?? node.axis
+        node.spacing = spacing ?? node.spacing
+        node.alignment = alignment ?? node.alignment
+        node.distribution = distribution ?? node.distribution
+        return node
     }
 }
 
@@ -95,8 +145,9 @@ extension ViewNode {
 
     /// The subtree as UIKit installs it in `classes`: the views and constraints not installed
     /// there left out, with the constraints that name such a view (UIKit removes a view's
-    /// constraints with it), and each constant the one its most specific variation that holds
-    /// gives. What is left varies no more. The view itself is kept: a root is always there.
+    /// constraints with it), and each constant and stack attribute the one its most specific
+    /// variation that holds gives. What is left varies no more. The view itself is kept: a root
+    /// is always there.
     package func installed(in classes: SizeClasses) -> ViewNode {
         var absent: Set<String> = []
         collectUninstalled(in: classes, into: &absent)
@@ -115,7 +166,7 @@ extension ViewNode {
     }
 
     private func installing(in classes: SizeClasses, absent: Set<String>) -> ViewNode {
-        var node = self
+        var node = sizeClassVariations.holding(in: classes).reduce(self) { $1.stack.applied(to: $0) }
         node.isInstalled = true
         node.sizeClassVariations = []
         func kept(_ views: [ViewNode]) -> [ViewNode] {

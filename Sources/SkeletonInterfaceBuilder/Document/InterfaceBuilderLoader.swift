@@ -346,7 +346,8 @@ package struct InterfaceBuilderOptions: Hashable, Sendable {
 /// subview in the size classes no other variation names, `<variation key="widthClass=compact">` …
 /// `<include reference=…/>` installs it in compact widths; `<mask key="constraints">` does the same
 /// for the constraints the element holds, and a constraint's own `<variation key=… constant=…/>`
-/// gives its constant there. UIKit applies the ones of the screen's size classes at run time
+/// gives its constant there (a stack view's own `<variation key=… axis=… spacing=…/>` its
+/// arrangement, read by `ViewMapper`). UIKit applies the ones of the screen's size classes at run time
 /// (`LayoutSpec.inSizeClasses(_:)`). Variations of a key other than size classes (IB's
 /// `userInterfaceIdiom=mac`, for Mac Catalyst) never hold on an iPhone or iPad and are left out.
 enum SizeClassVariations {

@@ -190,11 +190,8 @@ final class ViewMapper {
         // Whether it is skeletonable decides whether its superview is a leaf.
         node.isSkeletonable = false
         _ = SkeletonAttributes.apply(element, to: &node, aliases: aliases)
-        if node.kind == .stack {
-            // UIStackView's axis and spacing; other views keep the model's defaults, as a theme writes them.
-            node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-            node.spacing = Self.stackSpacing(of: element)
-        }
+        // UIStackView's arrangement; other views keep the model's defaults, as a theme writes them.
+        if node.kind == .stack { Self.readArrangement(of: element, into: &node) }
         node.autoLayout = constraints.spec(of: element, holders: [element]) { _, _, _ in }
         node.children = subviews(of: element).map(hiddenView)
         return node
@@ -202,18 +199,44 @@ final class ViewMapper {
 
     /// Where view `element` is installed by size class, as its parent's variations say (an
     /// uninstalled view is not in the view hierarchy at all: neither drawn nor skeletonized).
+    /// A stack view's own variations (`<variation key="heightClass=compact" axis="horizontal"/>`)
+    /// give its arrangement in their size classes.
     private func readInstallation(of element: IBNode, into node: inout ViewNode) {
-        guard let installation = element["id"].flatMap({ installations[$0] }) else { return }
-        node.isInstalled = installation.isInstalled
-        node.sizeClassVariations = installation.variations
+        if let installation = element["id"].flatMap({ installations[$0] }) {
+            node.isInstalled = installation.isInstalled
+            node.sizeClassVariations = installation.variations
+        }
+        guard element.name == "stackView" else { return }
+        for variation in element.children(named: "variation") {
+            guard let condition = variation["key"].flatMap(SizeClassVariations.condition) else { continue }
+            let stack = Self.arrangement(of: variation)
+            if !stack.isEmpty { node.sizeClassVariations.append(SizeClassVariation(condition, stack: stack)) }
+        }
     }
 
-    /// The space a stack view `element` leaves between its arranged subviews: its `spacing`, or with
-    /// `spacingType="standard"` (`UIStackView.spacingUseSystem`) the system spacing, 8 points between
-    /// the views IB stacks (57 such stacks in public apps store their views exactly 8 apart, labels,
-    /// buttons, text fields and stacks alike).
-    private static func stackSpacing(of element: IBNode) -> Double {
-        element["spacingType"] == "standard" ? systemStackSpacing : element.number("spacing") ?? 0
+    /// Stack view `element`'s axis, spacing, alignment and distribution, with UIStackView's defaults
+    /// (horizontal, 0, fill, fill) where the file gives none.
+    private static func readArrangement(of element: IBNode, into node: inout ViewNode) {
+        let stack = arrangement(of: element)
+        node.axis = stack.axis ?? .horizontal
+        node.spacing = stack.spacing ?? 0
+        node.alignment = stack.alignment ?? .fill
+        node.distribution = stack.distribution ?? .fill
+    }
+
+    /// The stack attributes `element` (a stack view or one of its variations) gives, nil where it
+    /// gives none: its spacing is its `spacing`, or with `spacingType="standard"`
+    /// (`UIStackView.spacingUseSystem`) the system spacing, 8 points between the views IB stacks (57
+    /// such stacks in public apps store their views exactly 8 apart, labels, buttons, text fields
+    /// and stacks alike); IB spells a horizontal stack's leading and trailing alignments `top` and
+    /// `bottom`.
+    private static func arrangement(of element: IBNode) -> StackVariation {
+        let alignment = element["alignment"].map { ["top": "leading", "bottom": "trailing"][$0] ?? $0 }
+        return StackVariation(
+            axis: element["axis"].flatMap { StackAxis(rawValue: $0) },
+            spacing: element["spacingType"] == "standard" ? systemStackSpacing : element.number("spacing"),
+            alignment: alignment.flatMap { StackAlignment(rawValue: $0) },
+            distribution: element["distribution"].flatMap { StackDistribution(rawValue: $0) })
     }
 
     /// UIKit's system spacing between two sibling views, in points.
@@ -289,13 +312,7 @@ final class ViewMapper {
             images.readImageView(element, into: &node, reader: reader, warn: warn)
             node.contentMode = ContentMode(rawValue: element["contentMode"] ?? "") ?? .scaleToFill
         case "stackView":
-            node.axis = element["axis"] == "vertical" ? .vertical : .horizontal
-            node.spacing = Self.stackSpacing(of: element)
-            // IB spells a horizontal stack's leading and trailing alignments `top` and `bottom`.
-            let alignment = element["alignment"] ?? "fill"
-            let named = ["top": "leading", "bottom": "trailing"][alignment] ?? alignment
-            node.alignment = StackAlignment(rawValue: named) ?? .fill
-            node.distribution = StackDistribution(rawValue: element["distribution"] ?? "fill") ?? .fill
+            Self.readArrangement(of: element, into: &node)
         default:
             break
         }

@@ -19,30 +19,36 @@ enum SizeClassWords {
 extension FileDecoder {
     /// Keys of one size class's entry in a view's `sizeClasses`.
     static let viewSizeClassKeys = ["installed"]
+    /// Keys of one size class's entry in a stack's `sizeClasses`, beside a view's.
+    static let stackSizeClassKeys = ["axis", "spacing", "alignment", "distribution"]
     /// Keys of one size class's entry in a constraint's `sizeClasses`.
     static let constraintSizeClassKeys = ["installed", "constant"]
 
     /// A view's `installed` and `sizeClasses`: whether UIKit installs it in the size classes no
-    /// entry names and in those each names. A system's root (a layout's root, a template) is
-    /// always there and takes neither.
+    /// entry names and in those each names, and a stack's arrangement there. A system's root (a
+    /// layout's root, a template) is always there and takes neither, but for a stack's arrangement.
     func readInstallation(_ object: ObjectReader, into view: inout ViewNode) {
-        if constraintScope?.site(at: object.node.offset)?.isSystemRoot == true {
-            for key in ["installed", "sizeClasses"] {
+        let stackKeys = view.kind == .stack ? Self.stackSizeClassKeys : []
+        let isRoot = constraintScope?.site(at: object.node.offset)?.isSystemRoot == true
+        if isRoot {
+            for key in ["installed"] + (stackKeys.isEmpty ? ["sizeClasses"] : []) {
                 guard let node = object[key] else { continue }
                 error(
                     "`\(key)` does not apply to a layout's root view or a template, which is always there",
                     at: node.offset, object.path.key(key), fix: "remove it, or move it to a subview")
             }
-            return
+            guard !stackKeys.isEmpty else { return }
+        } else if let installed = object.read("installed", bool) {
+            view.isInstalled = installed
         }
-        if let installed = object.read("installed", bool) { view.isInstalled = installed }
-        if let variations = object.read("sizeClasses", { sizeClassVariations($0, $1, keys: Self.viewSizeClassKeys) }) {
+        let keys = (isRoot ? [] : Self.viewSizeClassKeys) + stackKeys
+        if let variations = object.read("sizeClasses", { sizeClassVariations($0, $1, keys: keys) }) {
             view.sizeClassVariations = variations
         }
     }
 
     /// `{"regularWidth": {"installed": true}, "compactHeight": {…}}`: each size class's entry,
-    /// with `keys` (`installed`, and for a constraint `constant`).
+    /// with `keys` (`installed`, for a constraint `constant`, for a stack its arrangement's).
     func sizeClassVariations(_ node: JSONNode, _ path: ValuePath, keys: [String]) -> [SizeClassVariation]? {
         guard case .object(let members) = node.value else {
             typeMismatch(
@@ -71,13 +77,24 @@ extension FileDecoder {
                 valid = false
                 continue
             }
-            let installed = entry.read("installed", bool)
-            let constant = entry.read("constant") { number($0, $1, in: -Self.maxLength...Self.maxLength) }
-            guard (installed != nil || !entry.has("installed")) && (constant != nil || !entry.has("constant")) else {
+            // Each key given must read: a bad value is reported and the whole entry left out.
+            var complete = true
+            func read<Value>(_ key: String, _ reader: (JSONNode, ValuePath) -> Value?) -> Value? {
+                let value = entry.read(key, reader)
+                if value == nil && entry.has(key) { complete = false }
+                return value
+            }
+            let installed = read("installed", bool)
+            let constant = read("constant") { number($0, $1, in: -Self.maxLength...Self.maxLength) }
+            let stack = StackVariation(
+                axis: read("axis") { choice($0, $1, Choices.axis, noun: "axis") }, spacing: read("spacing", length),
+                alignment: read("alignment") { choice($0, $1, Choices.alignment, noun: "alignment") },
+                distribution: read("distribution") { choice($0, $1, Choices.distribution, noun: "distribution") })
+            guard complete else {
                 valid = false
                 continue
             }
-            variations.append(SizeClassVariation(condition, isInstalled: installed, constant: constant))
+            variations.append(SizeClassVariation(condition, isInstalled: installed, constant: constant, stack: stack))
         }
         return valid ? variations : nil
     }

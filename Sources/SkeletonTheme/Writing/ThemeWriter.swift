@@ -284,7 +284,6 @@ package enum ThemeWriter {
         return .object(m)
     }
 
-    /// A layer shadow with all four properties.
     /// `installed` where false and `sizeClasses` where any: a view's or a constraint's.
     static func sizeClassMembers(isInstalled: Bool, _ variations: [SizeClassVariation]) -> [(
         key: String, value: DebugJSON
@@ -302,11 +301,19 @@ package enum ThemeWriter {
             }
             merged[index].isInstalled = variation.isInstalled ?? merged[index].isInstalled
             merged[index].constant = variation.constant ?? merged[index].constant
+            merged[index].stack = merged[index].stack.merging(variation.stack)
         }
         let entries = merged.map { variation in
             var values: [(key: String, value: DebugJSON)] = []
             if let installed = variation.isInstalled { values.append(("installed", .bool(installed))) }
             if let constant = variation.constant { values.append(("constant", .number(constant))) }
+            let stack = variation.stack
+            if let axis = stack.axis { values.append(("axis", .string(axis.rawValue))) }
+            if let spacing = stack.spacing { values.append(("spacing", .number(spacing))) }
+            if let alignment = stack.alignment { values.append(("alignment", .string(alignment.rawValue))) }
+            if let distribution = stack.distribution {
+                values.append(("distribution", .string(distribution.rawValue)))
+            }
             return (key: SizeClassWords.text(of: variation.condition), value: DebugJSON.object(values))
         }
         m.append(("sizeClasses", .object(entries)))

@@ -525,6 +525,14 @@ import Testing
                 #"{"first": "leading", "second": "superview", "constant": 10, "sizeClasses": {"compactWidth": {"constant": 30}}}"#
             )
         ).renamed("sizeClasses.constant"),
+        // At an iPhone's classes, the layout's own, a stack takes its compact widths' arrangement.
+        view("", stack(), stack(#", "sizeClasses": {"compactWidth": {"axis": "horizontal"}}"#))
+            .renamed("sizeClasses.axis"),
+        view("", stack(), stack(#", "sizeClasses": {"compactWidth": {"spacing": 10}}"#)).renamed("sizeClasses.spacing"),
+        view("", stack(), stack(#", "sizeClasses": {"compactWidth": {"alignment": "center"}}"#))
+            .renamed("sizeClasses.alignment"),
+        view("", stack(), stack(#", "sizeClasses": {"compactWidth": {"distribution": "fillEqually"}}"#))
+            .renamed("sizeClasses.distribution"),
         // The same view, left out in regular widths, goes at an iPad's size classes.
         Sample(
             key: "layout.sizeClasses",
