@@ -15,6 +15,7 @@ extension FileDecoder {
         let system = scope.systems[site.system]
         guard system.usesAutoLayout else { return }
         var spec = AutoLayoutSpec()
+        spec.followsSizeRules = true
         let (line, column) = file.location(of: object.node.offset)
         spec.location = SourceLocation(file: file.path, line: line, column: column)
         let isFirstItem = site.id.map(system.firstItems.contains) ?? false
@@ -29,6 +30,11 @@ extension FileDecoder {
             "contentCompressionResistancePriority", { axisPriorities($0, $1, default: .defaultHigh) })
         {
             spec.compressionResistance = resistance
+        }
+        if kind == .stack, view.padding != .zero {
+            // A stack's padding is UIStackView's layout margins, its arrangement inside them.
+            spec.layoutMargins = view.padding
+            spec.isLayoutMarginsRelativeArrangement = true
         }
         if let margins = object.read("layoutMargins", insets) { spec.layoutMargins = margins }
         if let preserves = object.read("preservesSuperviewLayoutMargins", bool) {

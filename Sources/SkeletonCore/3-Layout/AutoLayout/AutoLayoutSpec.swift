@@ -67,6 +67,12 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var sizesToText = false
     /// A stack view that lays its arranged subviews out inside its layout margins.
     package var isLayoutMarginsRelativeArrangement = false
+    /// A theme's view, whose `width`/`height` rules (`ViewNode.width`, `ViewNode.height`) its system
+    /// lays out: a number is a required size constraint of its own, and a number or `fit` across a
+    /// fill-aligned stack holds it at the stack's start at that length instead of stretching it, as
+    /// the theme's stacks always sized it. False for a view read from an Interface Builder file,
+    /// whose size constraints are its file's (its rules only record them for SkeletonView's growth).
+    package var followsSizeRules = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.
     package var imageSize: Size?
     /// How far an image view showing an SF Symbol draws beyond the alignment rectangle its

@@ -125,7 +125,7 @@ struct StackArrangement {
         for view in arranged {
             let start = anchor(view, axis.crossStart)
             let end = anchor(view, axis.crossEnd)
-            switch alignment {
+            switch alignment == .fill && keepsOwnLength(view, axis) ? .leading : alignment {
             case .fill:
                 add(start, .equal, stackStart, "UISV-alignment")
                 add(end, .equal, stackEnd, "UISV-alignment")
@@ -156,6 +156,19 @@ struct StackArrangement {
         if alignment != .fill {
             add(
                 stackEnd - stackStart, .equal, LinearExpression(constant: 0), "UISV-spanning-fit", Self.spanningFit)
+        }
+    }
+
+    /// Whether a theme's arranged view keeps its own length across the stack
+    /// (`AutoLayoutSpec.followsSizeRules`): its `width` (vertical stack) or `height` (horizontal)
+    /// is a number or `fit`, which a fill-aligned stack would otherwise stretch (a number's required
+    /// length would conflict with `UISV-alignment`); it is then held as a leading-aligned view.
+    private func keepsOwnLength(_ view: Int, _ axis: Axis) -> Bool {
+        let entry = resolver.tree.entries[view]
+        guard entry.spec.followsSizeRules else { return false }
+        switch axis.isVertical ? entry.node.width : entry.node.height {
+        case .fixed?, .fit?: return true
+        case .fill?, nil: return false
         }
     }
 
