@@ -154,10 +154,10 @@ enum AutoLayoutKeys {
         "tableCellVerticalMargin", "rootViewMargins",
         "accessoryWidth", "separatorHeight", "sizesRowToFit",
         "intrinsicSize",
-        "designSize", "isScrollView",
+        "designSize", "isScrollView", "spacingAfter",
     ]
     /// Keys of stacks only.
-    static let stack = ["isLayoutMarginsRelativeArrangement"]
+    static let stack = ["isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"]
     /// Every key that makes a system use Auto Layout (`isHidden` alone does not: a hidden view of a
     /// screen laid out by the theme's rules is simply not there).
     static let all = common + stack

@@ -73,6 +73,10 @@ extension FileDecoder {
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
             spec.isLayoutMarginsRelativeArrangement = relative
         }
+        if let baselines = object.read("isBaselineRelativeArrangement", bool) {
+            spec.isBaselineRelativeArrangement = baselines
+        }
+        if let spacing = object.read("spacingAfter", length) { spec.customSpacingAfter = spacing }
         if let isScrollView = object.read("isScrollView", bool) { spec.isScrollView = isScrollView }
         spec.imageSize = view.imageSize
         spec.placeholderIntrinsicSize = object.read("intrinsicSize", intrinsicSize)

@@ -82,7 +82,9 @@ package struct ConstraintSystem: Sendable {
     private mutating func addSizeRules(of index: Int, _ resolver: AnchorResolver) {
         let entry = tree.entries[index]
         let frame = resolver.frame(index)
-        for (rule, length, key) in [(entry.node.width, frame.width, "width"), (entry.node.height, frame.height, "height")] {
+        for (rule, length, key) in [
+            (entry.node.width, frame.width, "width"), (entry.node.height, frame.height, "height"),
+        ] {
             guard case .fixed(let value)? = rule else { continue }
             constraints.append(
                 LinearConstraint(

@@ -77,9 +77,17 @@ struct StackArrangement {
         let spaced = [.equalSpacing, .equalCentering].contains(node.distribution)
         add(anchor(arranged[0], axis.start), .equal, stackAnchor(axis.stackStart), "UISV-canvas-connection")
         add(anchor(arranged.last!, axis.end), .equal, stackAnchor(axis.stackEnd), "UISV-canvas-connection")
-        let gaps = zip(arranged, arranged.dropFirst()).map { anchor($1, axis.start) - anchor($0, axis.end) }
-        for gap in gaps {
-            add(gap, spaced ? .greaterThanOrEqual : .equal, LinearExpression(constant: node.spacing), "UISV-spacing")
+        let entries = resolver.tree.entries
+        let baselines = vertical && entries[stack].spec.isBaselineRelativeArrangement
+        let neighbours = zip(arranged, arranged.dropFirst())
+        let gaps = neighbours.map { before, after in
+            baselines
+                ? anchor(after, .firstBaseline) - anchor(before, .lastBaseline)
+                : anchor(after, axis.start) - anchor(before, axis.end)
+        }
+        let spacings = neighbours.map { before, _ in entries[before].spec.customSpacingAfter ?? node.spacing }
+        for (gap, spacing) in zip(gaps, spacings) {
+            add(gap, spaced ? .greaterThanOrEqual : .equal, LinearExpression(constant: spacing), "UISV-spacing")
         }
         switch node.distribution {
         case .fill:
@@ -100,8 +108,7 @@ struct StackArrangement {
             }
             let total = intrinsic.reduce(0, +)
             guard total > 0 else { break }
-            let free =
-                stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart) - node.spacing * Double(arranged.count - 1)
+            let free = stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart) - spacings.reduce(0, +)
             for (view, length) in zip(arranged, intrinsic) {
                 add(
                     anchor(view, axis.length), .equal, free * (length / total), "UISV-fill-proportionally", Self.sharing
