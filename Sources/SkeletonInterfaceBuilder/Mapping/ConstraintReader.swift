@@ -111,6 +111,8 @@ struct ConstraintReader {
         spec.compressionResistance = AxisPriorities(
             horizontal: priority("horizontalCompressionResistancePriority", .defaultHigh),
             vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
+        spec.isBaselineRelativeArrangement =
+            element.name == "stackView" && element["baselineRelativeArrangement"] == "YES"
         if let margins = Self.layoutMargins(of: element) {
             spec.layoutMargins = margins
             spec.layoutMarginsAreDirectional = element.child("edgeInsets", key: "layoutMargins") == nil

@@ -155,10 +155,10 @@ enum AutoLayoutKeys {
         "tableCellVerticalMargin", "rootViewMargins",
         "accessoryWidth", "separatorHeight", "sizesRowToFit",
         "intrinsicSize",
-        "designSize", "designDigest", "isScrollView",
+        "designSize", "designDigest", "isScrollView", "spacingAfter",
     ]
     /// Keys of stacks only.
-    static let stack = ["isLayoutMarginsRelativeArrangement"]
+    static let stack = ["isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"]
     /// Keys of text views only.
     static let textView = ["isScrollEnabled"]
     /// Keys of image views only.

@@ -15,6 +15,7 @@ extension FileDecoder {
         let system = scope.systems[site.system]
         guard system.usesAutoLayout else { return }
         var spec = AutoLayoutSpec()
+        spec.followsSizeRules = true
         let (line, column) = file.location(of: object.node.offset)
         spec.location = SourceLocation(file: file.path, line: line, column: column)
         let isFirstItem = site.id.map(system.firstItems.contains) ?? false
@@ -29,6 +30,11 @@ extension FileDecoder {
             "contentCompressionResistancePriority", { axisPriorities($0, $1, default: .defaultHigh) })
         {
             spec.compressionResistance = resistance
+        }
+        if kind == .stack, view.padding != .zero {
+            // A stack's padding is UIStackView's layout margins, its arrangement inside them.
+            spec.layoutMargins = view.padding
+            spec.isLayoutMarginsRelativeArrangement = true
         }
         if let margins = object.read("layoutMargins", insets) { spec.layoutMargins = margins }
         if let directional = object.read("layoutMarginsAreDirectional", bool) {
@@ -70,6 +76,10 @@ extension FileDecoder {
         if let relative = object.read("isLayoutMarginsRelativeArrangement", bool) {
             spec.isLayoutMarginsRelativeArrangement = relative
         }
+        if let baselines = object.read("isBaselineRelativeArrangement", bool) {
+            spec.isBaselineRelativeArrangement = baselines
+        }
+        if let spacing = object.read("spacingAfter", length) { spec.customSpacingAfter = spacing }
         if let isScrollView = object.read("isScrollView", bool) { spec.isScrollView = isScrollView }
         // Only a text view that does not scroll has an intrinsic size (its text wrapped at its width).
         if let scrolls = object.read("isScrollEnabled", bool) { spec.sizesToText = !scrolls }

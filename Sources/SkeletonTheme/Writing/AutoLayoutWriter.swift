@@ -64,6 +64,10 @@ struct AutoLayoutWriter {
         if view.kind == .stack && spec.isLayoutMarginsRelativeArrangement {
             m.append(("isLayoutMarginsRelativeArrangement", .bool(true)))
         }
+        if view.kind == .stack && spec.isBaselineRelativeArrangement {
+            m.append(("isBaselineRelativeArrangement", .bool(true)))
+        }
+        if let spacing = spec.customSpacingAfter { m.append(("spacingAfter", .number(spacing))) }
         if spec.isScrollView { m.append(("isScrollView", .bool(true))) }
         if view.kind == .textView && spec.sizesToText { m.append(("isScrollEnabled", .bool(false))) }
         if view.kind == .imageView, let outsets = spec.symbolOutsets {
@@ -90,6 +94,18 @@ struct AutoLayoutWriter {
         }
         add(root)
         return StableHash.hex(text)
+    }
+
+    /// Whether `rule` only records, for SkeletonView, a constant size constraint the view holds
+    /// (an Interface Builder view's, `AutoLayoutSpec.followsSizeRules` off), which its
+    /// `constraints` already write: read back as a `width`/`height` key it would also be a required
+    /// constraint, where the file's may be optional.
+    static func recordsOwnConstraint(_ rule: SizeRule, _ attribute: LayoutAttribute, of view: ViewNode) -> Bool {
+        guard case .fixed(let value) = rule, let spec = view.autoLayout, !spec.followsSizeRules else { return false }
+        return spec.constraints.contains {
+            $0.firstItem.viewID == view.id && $0.firstAttribute == attribute && $0.secondItem == nil
+                && $0.relation == .equal && $0.constant == value
+        }
     }
 
     /// One constraint, or nil for one the layout cannot use (it names a view outside the system

@@ -137,8 +137,12 @@ package enum ThemeWriter {
         // Written only where it differs from the reader's default (arranged unless given a frame).
         if view.isArranged != (view.frame == nil) { m.append(("arranged", .bool(view.isArranged))) }
         m += sizeClassMembers(isInstalled: view.isInstalled, view.sizeClassVariations)
-        if let width = view.width { m.append(("width", sizeRule(width))) }
-        if let height = view.height { m.append(("height", sizeRule(height))) }
+        if let width = view.width, !AutoLayoutWriter.recordsOwnConstraint(width, .width, of: view) {
+            m.append(("width", sizeRule(width)))
+        }
+        if let height = view.height, !AutoLayoutWriter.recordsOwnConstraint(height, .height, of: view) {
+            m.append(("height", sizeRule(height)))
+        }
         // A spacer has nothing else to say.
         guard view.kind != .spacer else { return .object(m) }
         if ViewKeys.keys(for: view.kind).contains("padding") { m.append(("padding", insets(view.padding))) }

@@ -494,6 +494,18 @@ import Testing
             #"{"children": [{"type": "stack", "axis": "horizontal", "frame": [0, 0, 200, 50], "constraints": [], "children": [{"backgroundColor": "alizarin"}]}]}"#,
             #"{"children": [{"type": "stack", "axis": "horizontal", "frame": [0, 0, 200, 50], "isLayoutMarginsRelativeArrangement": true, "children": [{"backgroundColor": "alizarin"}]}]}"#
         ),
+        // The second bar moves down by the custom spacing after the first.
+        view(
+            "spacingAfter",
+            #"{"id": "r", "children": [{"type": "stack", "id": "s", "constraints": [{"first": "top", "second": "superview"}, {"first": "leading", "second": "superview"}], "children": [{"backgroundColor": "alizarin", "width": 40, "height": 20}, {"backgroundColor": "alizarin", "width": 40, "height": 20}]}]}"#,
+            #"{"id": "r", "children": [{"type": "stack", "id": "s", "constraints": [{"first": "top", "second": "superview"}, {"first": "leading", "second": "superview"}], "children": [{"backgroundColor": "alizarin", "width": 40, "height": 20, "spacingAfter": 30}, {"backgroundColor": "alizarin", "width": 40, "height": 20}]}]}"#
+        ),
+        // The second line's top moves up from 30 below the first line's bottom to 30 below its baseline.
+        view(
+            "isBaselineRelativeArrangement",
+            #"{"id": "r", "children": [{"type": "stack", "id": "s", "spacing": 30, "constraints": [{"first": "top", "second": "superview"}, {"first": "leading", "second": "superview"}], "children": [{"type": "label", "text": "one"}, {"type": "label", "text": "two"}]}]}"#,
+            #"{"id": "r", "children": [{"type": "stack", "id": "s", "spacing": 30, "isBaselineRelativeArrangement": true, "constraints": [{"first": "top", "second": "superview"}, {"first": "leading", "second": "superview"}], "children": [{"type": "label", "text": "one"}, {"type": "label", "text": "two"}]}]}"#
+        ),
         view(
             "isScrollView",
             #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "constraints": [], "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 500, "priority": 999}]}]}]}"#,

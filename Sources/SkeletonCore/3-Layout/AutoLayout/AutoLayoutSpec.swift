@@ -67,6 +67,19 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var sizesToText = false
     /// A stack view that lays its arranged subviews out inside its layout margins.
     package var isLayoutMarginsRelativeArrangement = false
+    /// A vertical stack view whose spacing runs from each arranged view's last baseline to the next
+    /// one's first baseline (`isBaselineRelativeArrangement`, IB's `baselineRelativeArrangement`),
+    /// not from edge to edge; its first and last views still meet its edges.
+    package var isBaselineRelativeArrangement = false
+    /// The spacing UIStackView keeps after this arranged view instead of the stack's `spacing`
+    /// (`setCustomSpacing(_:after:)`), up to the next visible arranged view; nil for the stack's.
+    package var customSpacingAfter: Double?
+    /// A theme's view, whose `width`/`height` rules (`ViewNode.width`, `ViewNode.height`) its system
+    /// lays out: a number is a required size constraint of its own, and a number or `fit` across a
+    /// fill-aligned stack holds it at the stack's start at that length instead of stretching it, as
+    /// the theme's stacks always sized it. False for a view read from an Interface Builder file,
+    /// whose size constraints are its file's (its rules only record them for SkeletonView's growth).
+    package var followsSizeRules = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.
     package var imageSize: Size?
     /// How far an image view showing an SF Symbol draws beyond the alignment rectangle its

@@ -67,11 +67,30 @@ package struct ConstraintSystem: Sendable {
             var arrangement = StackArrangement(stack: index, resolver: resolver, sizes: sizes)
             constraints += arrangement.constraints()
         }
+        for index in tree.entries.indices.dropFirst() where tree.entries[index].spec.followsSizeRules {
+            addSizeRules(of: index, resolver)
+        }
         for entry in tree.entries {
             for constraint in entry.spec.constraints { add(constraint, resolver) }
         }
         for index in tree.entries.indices { constraints += sizes.constraints(for: index, resolver) }
         for index in tree.entries.indices.dropFirst() { addStoredFrame(of: index, resolver) }
+    }
+
+    /// A theme view's `width` and `height` numbers: required constraints of its own length, as a
+    /// width or height constraint without a second item is in UIKit (the root's size is its canvas's).
+    private mutating func addSizeRules(of index: Int, _ resolver: AnchorResolver) {
+        let entry = tree.entries[index]
+        let frame = resolver.frame(index)
+        for (rule, length, key) in [
+            (entry.node.width, frame.width, "width"), (entry.node.height, frame.height, "height"),
+        ] {
+            guard case .fixed(let value)? = rule else { continue }
+            constraints.append(
+                LinearConstraint(
+                    length, .equal, LinearExpression(constant: LayoutLimits.length(value)), priority: .required,
+                    identifier: "`\(key)` key", location: entry.spec.location))
+        }
     }
 
     /// Priority of a view's wish not to be narrower or shorter than nothing: above every priority a

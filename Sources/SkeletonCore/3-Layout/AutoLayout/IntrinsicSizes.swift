@@ -110,8 +110,11 @@ struct IntrinsicSizes {
     /// it out at zero, it measured UIKit's zero, which hugs it against its neighbours (Pocket
     /// Casts' empty "Second Label" stored 0 wide beside "Main" stretched 54 wide in AddCell, an empty
     /// label stored 0 high in the squeezed stack of PodcastHeadingTableCell).
+    /// A label with no stored frame (a theme's, laid out by its constraints alone) has UIKit's zero
+    /// on both axes, so pinning its edges leaves nothing open.
     private static func emptyLabelSize(storedAs frame: Rect?) -> (width: Double?, height: Double?) {
-        (frame?.width == 0 ? 0 : nil, frame?.height == 0 ? 0 : nil)
+        guard let frame else { return (0, 0) }
+        return (frame.width == 0 ? 0 : nil, frame.height == 0 ? 0 : nil)
     }
 
     /// The narrowest intrinsic width of a legacy button showing no image: Interface Builder stores

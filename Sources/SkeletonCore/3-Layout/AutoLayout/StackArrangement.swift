@@ -89,9 +89,17 @@ struct StackArrangement {
         let spaced = [.equalSpacing, .equalCentering].contains(node.distribution)
         add(anchor(arranged[0], axis.start), .equal, stackAnchor(axis.stackStart), "UISV-canvas-connection")
         add(anchor(arranged.last!, axis.end), .equal, stackAnchor(axis.stackEnd), "UISV-canvas-connection")
-        let gaps = zip(arranged, arranged.dropFirst()).map { anchor($1, axis.start) - anchor($0, axis.end) }
-        for gap in gaps {
-            add(gap, spaced ? .greaterThanOrEqual : .equal, LinearExpression(constant: node.spacing), "UISV-spacing")
+        let entries = resolver.tree.entries
+        let baselines = vertical && entries[stack].spec.isBaselineRelativeArrangement
+        let neighbours = zip(arranged, arranged.dropFirst())
+        let gaps = neighbours.map { before, after in
+            baselines
+                ? anchor(after, .firstBaseline) - anchor(before, .lastBaseline)
+                : anchor(after, axis.start) - anchor(before, axis.end)
+        }
+        let spacings = neighbours.map { before, _ in entries[before].spec.customSpacingAfter ?? node.spacing }
+        for (gap, spacing) in zip(gaps, spacings) {
+            add(gap, spaced ? .greaterThanOrEqual : .equal, LinearExpression(constant: spacing), "UISV-spacing")
         }
         switch node.distribution {
         case .fill:
@@ -112,8 +120,7 @@ struct StackArrangement {
             }
             let total = intrinsic.reduce(0, +)
             guard total > 0 else { break }
-            let free =
-                stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart) - node.spacing * Double(arranged.count - 1)
+            let free = stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart) - spacings.reduce(0, +)
             for (view, length) in zip(arranged, intrinsic) {
                 add(
                     anchor(view, axis.length), .equal, free * (length / total), "UISV-fill-proportionally", Self.sharing
@@ -141,7 +148,7 @@ struct StackArrangement {
             // UIKit pins the first view across to the stack (`UISV-canvas-connection`) and aligns
             // the others with it (`UISV-alignment`): the same lines as each pinned to the stack.
             let pin = view == arranged[0] ? "UISV-canvas-connection" : "UISV-alignment"
-            switch alignment {
+            switch alignment == .fill && keepsOwnLength(view, axis) ? .leading : alignment {
             case .fill:
                 add(start, .equal, stackStart, pin)
                 add(end, .equal, stackEnd, pin)
@@ -172,6 +179,19 @@ struct StackArrangement {
         if alignment != .fill {
             add(
                 stackEnd - stackStart, .equal, LinearExpression(constant: 0), "UISV-spanning-fit", Self.spanningFit)
+        }
+    }
+
+    /// Whether a theme's arranged view keeps its own length across the stack
+    /// (`AutoLayoutSpec.followsSizeRules`): its `width` (vertical stack) or `height` (horizontal)
+    /// is a number or `fit`, which a fill-aligned stack would otherwise stretch (a number's required
+    /// length would conflict with `UISV-alignment`); it is then held as a leading-aligned view.
+    private func keepsOwnLength(_ view: Int, _ axis: Axis) -> Bool {
+        let entry = resolver.tree.entries[view]
+        guard entry.spec.followsSizeRules else { return false }
+        switch axis.isVertical ? entry.node.width : entry.node.height {
+        case .fixed?, .fit?: return true
+        case .fill?, nil: return false
         }
     }
 
