@@ -55,7 +55,7 @@ extension LayoutEngine {
             case .titled:
                 if let template = spec.header, y < frame.maxY {
                     let header = template.withTexts(TableSpec.texts(spec.headerTexts, inSection: section), at: 0)
-                    add(header, sectionViewHeight(header, width: sectionBounds.width), .tableHeaderFooter)
+                    add(header, sectionViewHeight(header, width: sectionBounds.width, rtl: rtl), .tableHeaderFooter)
                 }
             case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
             case .none: y += LayoutLimits.length(spec.sectionHeaderHeight)
@@ -77,7 +77,7 @@ extension LayoutEngine {
             case .titled:
                 if let template = spec.footer, y < frame.maxY {
                     let footer = template.withTexts(TableSpec.texts(spec.footerTexts, inSection: section), at: 0)
-                    add(footer, sectionViewHeight(footer, width: sectionBounds.width), .tableHeaderFooter)
+                    add(footer, sectionViewHeight(footer, width: sectionBounds.width, rtl: rtl), .tableHeaderFooter)
                 }
             case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
             case .none: y += LayoutLimits.length(spec.sectionFooterHeight)
@@ -149,10 +149,19 @@ extension LayoutEngine {
         return rowHeight
     }
 
-    /// A section header's or footer's height: its fixed height rule, else its frame's height, else
-    /// the height its content fits at the list's width.
-    func sectionViewHeight(_ node: ViewNode, width: Double) -> Double {
+    /// A section header's or footer's height: its fixed height rule, else the height its
+    /// constraints fit it to at the list's width (UIKit's automatic section header height:
+    /// `systemLayoutSizeFitting`), where rows are fitted (`FittedRowHeights`: the engine
+    /// `sizesRowsToFit`, or the template stores no frames) and the constraints close its height,
+    /// else its frame's height, else the height its content fits at the list's width.
+    func sectionViewHeight(_ node: ViewNode, width: Double, rtl: Bool) -> Double {
         if case .fixed(let height)? = node.height { return LayoutLimits.length(height) }
+        if let spec = node.autoLayout, sizesRowsToFit || spec.solvesAtDesignSize,
+            let fitted = fittedRowHeight(
+                of: node, width: width, kept: node.frame?.height ?? 0, rtl: isRightToLeft(node, inherited: rtl))
+        {
+            return LayoutLimits.length(fitted)
+        }
         if let frame = node.frame { return LayoutLimits.length(frame.height) }
         return measurer.fitSize(of: node, proposedWidth: width).height
     }
@@ -210,7 +219,8 @@ extension LayoutEngine {
         }
         for _ in 0..<sections {
             if let header = spec.header, along < alongEnd {
-                let length = vertical ? sectionViewHeight(header, width: content.width) : sectionViewWidth(header)
+                let length =
+                    vertical ? sectionViewHeight(header, width: content.width, rtl: rtl) : sectionViewWidth(header)
                 add(header, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
                 along += length
             }
@@ -228,7 +238,8 @@ extension LayoutEngine {
             }
             along += insetAlongEnd
             if let footer = spec.footer, along < alongEnd {
-                let length = vertical ? sectionViewHeight(footer, width: content.width) : sectionViewWidth(footer)
+                let length =
+                    vertical ? sectionViewHeight(footer, width: content.width, rtl: rtl) : sectionViewWidth(footer)
                 add(footer, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
                 along += length
             }
