@@ -186,7 +186,6 @@ extension LayoutEngine {
         _ spec: CollectionSpec, in frame: Rect, padding: EdgeInsets, rtl: Bool, path: String
     ) -> [PlacedView] {
         let vertical = spec.scrollDirection == .vertical
-        let item = LayoutLimits.size(spec.itemSize)
         let items = ListCounts.items(of: spec, collectionSize: frame.size)
         let sections = LayoutLimits.count(spec.numberOfSections)
         let lineSpacing = LayoutLimits.length(spec.lineSpacing)
@@ -194,14 +193,15 @@ extension LayoutEngine {
         // Along = the scroll direction; across = the direction items fill a line in.
         let content = frame.inset(by: padding)
         let acrossExtent = vertical ? content.width : content.height
-        let itemAcross = vertical ? item.width : item.height
-        let itemAlong = vertical ? item.height : item.width
         let alongEnd = vertical ? frame.height : frame.width
         // The section inset keeps the items off the section's edges; headers and footers span the width.
         let inset = LayoutLimits.insets(spec.sectionInset)
         let (insetAcross, insetAcrossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
         let (insetAlong, insetAlongEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
         let itemsExtent = max(0, acrossExtent - insetAcross - insetAcrossEnd)
+        let item = itemSize(of: spec, across: itemsExtent, rtl: rtl)
+        let itemAcross = vertical ? item.width : item.height
+        let itemAlong = vertical ? item.height : item.width
         let perLine = itemsPerLine(extent: itemsExtent, item: itemAcross, spacing: interitem)
         let gap = perLine > 1 ? (itemsExtent - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
         var children: [PlacedView] = []
@@ -246,6 +246,22 @@ extension LayoutEngine {
             guard along < alongEnd, children.count < LayoutLimits.maxCells else { break }
         }
         return children
+    }
+
+    /// The size of every item of a collection whose lines hold `across` points: a self-sizing
+    /// item's (`estimatedItemSize`) fitted to its cell's constraints where the engine
+    /// `sizesRowsToFit` or the cell stores no frames (`FittedRowHeights`), as the cell repeats with
+    /// the same content in every item; else, or where the constraints leave it open, `itemSize`,
+    /// which Interface Builder stores as the cell's size at the design's text size.
+    private func itemSize(of spec: CollectionSpec, across: Double, rtl: Bool) -> Size {
+        let stored = LayoutLimits.size(spec.itemSize)
+        guard spec.estimatedItemSize != nil, let cell = spec.cell.autoLayout,
+            sizesRowsToFit || cell.solvesAtDesignSize,
+            let fitted = fittedItemSize(
+                of: spec.cell, across: across, vertical: spec.scrollDirection == .vertical,
+                rtl: isRightToLeft(spec.cell, inherited: rtl))
+        else { return stored }
+        return LayoutLimits.size(fitted)
     }
 
     /// How many items fit across one line: floor((extent + spacing) / (item + spacing)), at least 1.

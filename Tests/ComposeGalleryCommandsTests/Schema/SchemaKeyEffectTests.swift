@@ -55,6 +55,14 @@ import Testing
     }
     /// A collection of automatic count.
     static func collection(_ extra: String = "") -> String { #"{"type": "collection", "cell": {}"# + extra + "}" }
+    /// A collection of one item whose label is pinned 8 and 4 points inside its cell.
+    static func selfSizingCollection(_ extra: String = "") -> String {
+        #"{"type": "collection", "numberOfItems": 1, "cell": {"children": [{"type": "label", "text": "Tag", "#
+            + #""constraints": [{"first": "leading", "second": "superview", "constant": 8}, "#
+            + #"{"first": "trailing", "second": "superview", "constant": -8}, "#
+            + #"{"first": "top", "second": "superview", "constant": 4}, "#
+            + #"{"first": "bottom", "second": "superview", "constant": -4}]}]}"# + extra + "}"
+    }
     /// Two views the template mode animates or excludes by id.
     static func template(_ extra: String = "") -> String {
         #"{"backgroundColor": "white""# + extra
@@ -183,6 +191,7 @@ import Testing
             table().replacingOccurrences(of: #""numberOfRows": 1"#, with: #""numberOfRows": 2"#)),
         view("itemSize", collection(), collection(#", "itemSize": [80, 40]"#)),
         view("scrollDirection", collection(), collection(#", "scrollDirection": "horizontal""#)),
+        view("estimatedItemSize", selfSizingCollection(), selfSizingCollection(#", "estimatedItemSize": "automatic""#)),
         view("numberOfItems", collection(), collection(#", "numberOfItems": 1"#)),
         view(
             "lineSpacing", collection(#", "numberOfItems": 8"#), collection(#", "numberOfItems": 8, "lineSpacing": 30"#)
