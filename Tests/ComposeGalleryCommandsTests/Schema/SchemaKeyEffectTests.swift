@@ -57,7 +57,8 @@ import Testing
     static func collection(_ extra: String = "") -> String { #"{"type": "collection", "cell": {}"# + extra + "}" }
     /// A collection of one item whose label is pinned 8 and 4 points inside its cell.
     static func selfSizingCollection(_ extra: String = "") -> String {
-        #"{"type": "collection", "numberOfItems": 1, "cell": {"children": [{"type": "label", "text": "Tag", "#
+        #"{"type": "collection", "numberOfItems": 1, "cell": {"id": "c", "children": [{"id": "t", "type": "label", "#
+            + #""text": "Tag", "#
             + #""constraints": [{"first": "leading", "second": "superview", "constant": 8}, "#
             + #"{"first": "trailing", "second": "superview", "constant": -8}, "#
             + #"{"first": "top", "second": "superview", "constant": 4}, "#
@@ -637,6 +638,9 @@ import Testing
         "view.adjustsContentInset":
             "moves a list's rows below the part of the safe area it covers, which a layout has on a device "
             + "(--device) or with safeAreaInsets, not in these samples (proved by ListContentInsetTests)",
+        "view.isScrollEnabled":
+            "gives a text view an intrinsic size, which only a layout laid out by constraints reads, and the "
+            + "samples here have none (proved by TextSizedTextViewTests)",
         "view.sizesRowToFit":
             "sizes a cell's row at a content size other than the default large one (--content-size, the T key), "
             + "which the dumps here do not take, or in a layout with no designSize, which no shipped theme's table "
