@@ -119,6 +119,9 @@ package struct CollectionSpec: Hashable, Sendable {
     package var cell: ViewNode
     /// The flow layout's itemSize.
     package var itemSize: Size = Size(width: 50, height: 50)
+    /// The flow layout's estimatedItemSize: nil (zero) keeps every item at `itemSize`; set, the
+    /// items are self-sizing, each as large as its cell's constraints fit it (`fittedItemSize`).
+    package var estimatedItemSize: EstimatedItemSize?
     /// Flow direction.
     package var scrollDirection: ScrollDirection = .vertical
     /// Gap between lines of items (minimumLineSpacing).
@@ -140,6 +143,15 @@ package struct CollectionSpec: Hashable, Sendable {
     package init(cell: ViewNode) {
         self.cell = cell
     }
+}
+
+/// UICollectionViewFlowLayout's `estimatedItemSize` when it is not zero, which makes its items
+/// self-sizing.
+package enum EstimatedItemSize: Hashable, Sendable {
+    /// `UICollectionViewFlowLayout.automaticSize` (Interface Builder's "Estimate Size: Automatic").
+    case automatic
+    /// An estimate the designer typed, which UIKit only uses until the cell has measured itself.
+    case size(Size)
 }
 
 extension ListSpec {

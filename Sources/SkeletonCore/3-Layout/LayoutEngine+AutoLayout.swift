@@ -91,23 +91,58 @@ extension LayoutEngine {
         var environment = ConstraintEnvironment(
             size: Size(width: width, height: 0), rightToLeft: rtl, screenWidth: screenWidth)
         environment.fitsHeight = true
-        let (_, tree, references) = calibrated(cell, rtl: rtl)
-        let solution = AutoLayoutSolver.solve(
-            tree: tree, environment: environment, metrics: metrics, references: references)
-        guard let content = solution.frames[tree.entries[0].id] else { return nil }
-        let enclosed =
-            content.height >= Self.fitTolerance
-            && tree.entries.allSatisfy { entry in
-                guard entry.parent == 0, !entry.isHidden, let frame = solution.frames[entry.id] else { return true }
-                return frame.minY >= content.minY - Self.fitTolerance
-                    && frame.maxY <= content.maxY + Self.fitTolerance
-            }
-        guard enclosed else { return styledRowHeight(of: cell, width: width, kept: kept, rtl: rtl) }
+        guard let content = fittedContent(of: cell, in: environment) else {
+            return styledRowHeight(of: cell, width: width, kept: kept, rtl: rtl)
+        }
         let fitted = content.height + spec.separatorHeight
         // A built-in style's label filling its content view (a Basic cell's) encloses it too: its
         // row keeps the standard height its style gives at the least, as at every other text size
         // (ish's settings rows of a fixed 17-point label stay 44 high at AX5, not 20).
         return Self.styledLabelIndices(of: cell).isEmpty ? fitted : max(fitted, kept)
+    }
+
+    /// The size UICollectionViewFlowLayout gives a self-sizing item (`CollectionSpec.estimatedItemSize`):
+    /// the cell's `systemLayoutSizeFitting` at the fitting-size level on both axes, as its
+    /// `preferredLayoutAttributesFitting` asks; an item longer across its line than `across` (the
+    /// section's width inside its insets, in a vertical flow) is fitted again that long, its text
+    /// wrapping, as UIKit's item cannot outgrow the line. Nil where the constraints leave a fitted
+    /// length open (a subview outside the fitted content view), where the stored size stays.
+    func fittedItemSize(of cell: ViewNode, across: Double, vertical: Bool, rtl: Bool) -> Size? {
+        guard cell.autoLayout?.designSize != nil else { return nil }
+        var environment = ConstraintEnvironment(
+            size: vertical ? Size(width: across, height: 0) : Size(width: 0, height: across), rightToLeft: rtl,
+            screenWidth: screenWidth)
+        environment.fitsWidth = true
+        environment.fitsHeight = true
+        guard let free = fittedContent(of: cell, in: environment) else { return nil }
+        guard (vertical ? free.width : free.height) > across + Self.fitTolerance else { return free.size }
+        if vertical { environment.fitsWidth = false } else { environment.fitsHeight = false }
+        return fittedContent(of: cell, in: environment)?.size
+    }
+
+    /// The content view's frame `cell`'s constraints give it in `environment`, which fits its
+    /// height, its width or both; nil where they leave a fitted length open: the length is under
+    /// the solver's rounding, or a subview lies outside the content view along it.
+    private func fittedContent(of cell: ViewNode, in environment: ConstraintEnvironment) -> Rect? {
+        let (_, tree, references) = calibrated(cell, rtl: environment.rightToLeft)
+        let solution = AutoLayoutSolver.solve(
+            tree: tree, environment: environment, metrics: metrics, references: references)
+        guard let content = solution.frames[tree.entries[0].id] else { return nil }
+        let tolerance = Self.fitTolerance
+        let axes = [
+            (environment.fitsWidth, \Rect.minX, \Rect.maxX, \Rect.width),
+            (environment.fitsHeight, \Rect.minY, \Rect.maxY, \Rect.height),
+        ]
+        for (fits, start, end, length) in axes where fits {
+            guard content[keyPath: length] >= tolerance else { return nil }
+            let enclosed = tree.entries.allSatisfy { entry in
+                guard entry.parent == 0, !entry.isHidden, let frame = solution.frames[entry.id] else { return true }
+                return frame[keyPath: start] >= content[keyPath: start] - tolerance
+                    && frame[keyPath: end] <= content[keyPath: end] + tolerance
+            }
+            guard enclosed else { return nil }
+        }
+        return content
     }
 
     /// The row of a cell in one of UIKit's built-in styles, whose labels `UITableViewCell` places

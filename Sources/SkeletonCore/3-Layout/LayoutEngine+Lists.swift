@@ -58,7 +58,7 @@ extension LayoutEngine {
             case .titled:
                 if let template = spec.header, y < frame.maxY {
                     let header = template.withTexts(TableSpec.texts(spec.headerTexts, inSection: section), at: 0)
-                    add(header, sectionViewHeight(header, width: contentWidth), .tableHeaderFooter)
+                    add(header, sectionViewHeight(header, width: contentWidth, rtl: rtl), .tableHeaderFooter)
                 }
             case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
             case .none: y += LayoutLimits.length(spec.sectionHeaderHeight)
@@ -80,7 +80,7 @@ extension LayoutEngine {
             case .titled:
                 if let template = spec.footer, y < frame.maxY {
                     let footer = template.withTexts(TableSpec.texts(spec.footerTexts, inSection: section), at: 0)
-                    add(footer, sectionViewHeight(footer, width: contentWidth), .tableHeaderFooter)
+                    add(footer, sectionViewHeight(footer, width: contentWidth, rtl: rtl), .tableHeaderFooter)
                 }
             case .empty: y += LayoutLimits.length(spec.emptyTitleHeight ?? 0)
             case .none: y += LayoutLimits.length(spec.sectionFooterHeight)
@@ -165,10 +165,19 @@ extension LayoutEngine {
         return rowHeight
     }
 
-    /// A section header's or footer's height: its fixed height rule, else its frame's height, else
-    /// the height its content fits at the list's width.
-    func sectionViewHeight(_ node: ViewNode, width: Double) -> Double {
+    /// A section header's or footer's height: its fixed height rule, else the height its
+    /// constraints fit it to at the list's width (UIKit's automatic section header height:
+    /// `systemLayoutSizeFitting`), where rows are fitted (`FittedRowHeights`: the engine
+    /// `sizesRowsToFit`, or the template stores no frames) and the constraints close its height,
+    /// else its frame's height, else the height its content fits at the list's width.
+    func sectionViewHeight(_ node: ViewNode, width: Double, rtl: Bool) -> Double {
         if case .fixed(let height)? = node.height { return LayoutLimits.length(height) }
+        if let spec = node.autoLayout, sizesRowsToFit || spec.solvesAtDesignSize,
+            let fitted = fittedRowHeight(
+                of: node, width: width, kept: node.frame?.height ?? 0, rtl: isRightToLeft(node, inherited: rtl))
+        {
+            return LayoutLimits.length(fitted)
+        }
         if let frame = node.frame { return LayoutLimits.length(frame.height) }
         return measurer.fitSize(of: node, proposedWidth: width).height
     }
@@ -193,7 +202,6 @@ extension LayoutEngine {
         _ spec: CollectionSpec, in frame: Rect, padding: EdgeInsets, rtl: Bool, path: String
     ) -> [PlacedView] {
         let vertical = spec.scrollDirection == .vertical
-        let item = LayoutLimits.size(spec.itemSize)
         let items = ListCounts.items(of: spec, collectionSize: frame.size)
         let sections = LayoutLimits.count(spec.numberOfSections)
         let lineSpacing = LayoutLimits.length(spec.lineSpacing)
@@ -201,14 +209,15 @@ extension LayoutEngine {
         // Along = the scroll direction; across = the direction items fill a line in.
         let content = frame.inset(by: padding)
         let acrossExtent = vertical ? content.width : content.height
-        let itemAcross = vertical ? item.width : item.height
-        let itemAlong = vertical ? item.height : item.width
         let alongEnd = vertical ? frame.height : frame.width
         // The section inset keeps the items off the section's edges; headers and footers span the width.
         let inset = LayoutLimits.insets(spec.sectionInset)
         let (insetAcross, insetAcrossEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
         let (insetAlong, insetAlongEnd) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
         let itemsExtent = max(0, acrossExtent - insetAcross - insetAcrossEnd)
+        let item = itemSize(of: spec, across: itemsExtent, rtl: rtl)
+        let itemAcross = vertical ? item.width : item.height
+        let itemAlong = vertical ? item.height : item.width
         let perLine = itemsPerLine(extent: itemsExtent, item: itemAcross, spacing: interitem)
         let gap = perLine > 1 ? (itemsExtent - Double(perLine) * itemAcross) / Double(perLine - 1) : 0
         var children: [PlacedView] = []
@@ -226,7 +235,8 @@ extension LayoutEngine {
         }
         for _ in 0..<sections {
             if let header = spec.header, along < alongEnd {
-                let length = vertical ? sectionViewHeight(header, width: content.width) : sectionViewWidth(header)
+                let length =
+                    vertical ? sectionViewHeight(header, width: content.width, rtl: rtl) : sectionViewWidth(header)
                 add(header, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
                 along += length
             }
@@ -244,13 +254,30 @@ extension LayoutEngine {
             }
             along += insetAlongEnd
             if let footer = spec.footer, along < alongEnd {
-                let length = vertical ? sectionViewHeight(footer, width: content.width) : sectionViewWidth(footer)
+                let length =
+                    vertical ? sectionViewHeight(footer, width: content.width, rtl: rtl) : sectionViewWidth(footer)
                 add(footer, Rect(x: 0, y: along, width: acrossExtent, height: length), .collectionSupplementary)
                 along += length
             }
             guard along < alongEnd, children.count < LayoutLimits.maxCells else { break }
         }
         return children
+    }
+
+    /// The size of every item of a collection whose lines hold `across` points: a self-sizing
+    /// item's (`estimatedItemSize`) fitted to its cell's constraints where the engine
+    /// `sizesRowsToFit` or the cell stores no frames (`FittedRowHeights`), as the cell repeats with
+    /// the same content in every item; else, or where the constraints leave it open, `itemSize`,
+    /// which Interface Builder stores as the cell's size at the design's text size.
+    private func itemSize(of spec: CollectionSpec, across: Double, rtl: Bool) -> Size {
+        let stored = LayoutLimits.size(spec.itemSize)
+        guard spec.estimatedItemSize != nil, let cell = spec.cell.autoLayout,
+            sizesRowsToFit || cell.solvesAtDesignSize,
+            let fitted = fittedItemSize(
+                of: spec.cell, across: across, vertical: spec.scrollDirection == .vertical,
+                rtl: isRightToLeft(spec.cell, inherited: rtl))
+        else { return stored }
+        return LayoutLimits.size(fitted)
     }
 
     /// How many items fit across one line: floor((extent + spacing) / (item + spacing)), at least 1.

@@ -555,6 +555,12 @@ final class ViewMapper {
         if let item = cell.flatMap({ AttributeReader.frame(of: $0)?.size }) ?? size("itemSize") {
             collection.itemSize = Size(width: max(1, item.width), height: max(1, item.height))
         }
+        // IB's "Estimate Size": Automatic, or a size typed (zero, "None", is no estimate).
+        if layout["automaticEstimatedItemSize"] == "YES" {
+            collection.estimatedItemSize = .automatic
+        } else if let estimate = size("estimatedItemSize"), estimate.width > 0, estimate.height > 0 {
+            collection.estimatedItemSize = .size(estimate)
+        }
         collection.lineSpacing = max(0, layout.number("minimumLineSpacing") ?? 10)
         collection.interitemSpacing = max(0, layout.number("minimumInteritemSpacing") ?? 10)
         let vertical = layout["scrollDirection"] != "horizontal"

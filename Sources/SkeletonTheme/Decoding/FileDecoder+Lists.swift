@@ -172,6 +172,7 @@ extension FileDecoder {
         var spec = CollectionSpec(cell: cell)
         readSections(object, header: &spec.header, footer: &spec.footer, sections: &spec.numberOfSections)
         if let size = object.read("itemSize", { size($0, $1, in: 1...Self.maxLength) }) { spec.itemSize = size }
+        spec.estimatedItemSize = object.read("estimatedItemSize", estimatedItemSize)
         if let direction = object.read(
             "scrollDirection", { choice($0, $1, Choices.scrollDirection, noun: "scroll direction") })
         {
@@ -182,6 +183,19 @@ extension FileDecoder {
         if let inset = object.read("sectionInset", insets) { spec.sectionInset = inset }
         spec.numberOfItems = count(object, key: "numberOfItems")
         return spec
+    }
+
+    /// A flow layout's `estimatedItemSize`: `"automatic"` or `[width, height]`, each ≥ 1.
+    private func estimatedItemSize(_ node: JSONNode, _ path: ValuePath) -> EstimatedItemSize? {
+        switch node.value {
+        case .string("automatic"): return .automatic
+        case .array: return size(node, path, in: 1...Self.maxLength).map(EstimatedItemSize.size)
+        default:
+            typeMismatch(
+                node, path, expected: "\"automatic\" or [width, height]",
+                fix: "write \"automatic\" (each item as large as its cell's constraints make it)")
+            return nil
+        }
     }
 
     private func listCell(_ object: ObjectReader) -> ViewNode? {

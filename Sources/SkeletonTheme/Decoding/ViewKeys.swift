@@ -45,7 +45,8 @@ enum ViewKeys {
     ]
     /// Collections only.
     static let collection = [
-        "itemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing", "sectionInset",
+        "itemSize", "estimatedItemSize", "scrollDirection", "numberOfItems", "lineSpacing", "interitemSpacing",
+        "sectionInset",
     ]
 
     /// The keys valid for a kind.

@@ -264,6 +264,13 @@ package enum ThemeWriter {
             m += [
                 ("numberOfSections", .number(Double(collection.numberOfSections))),
                 ("itemSize", .array([.number(collection.itemSize.width), .number(collection.itemSize.height)])),
+            ]
+            switch collection.estimatedItemSize {
+            case .automatic?: m.append(("estimatedItemSize", .string("automatic")))
+            case .size(let size)?: m.append(("estimatedItemSize", .array([.number(size.width), .number(size.height)])))
+            case nil: break
+            }
+            m += [
                 ("scrollDirection", .string(collection.scrollDirection.rawValue)),
                 ("numberOfItems", collection.numberOfItems.map { .number(Double($0)) } ?? .string("automatic")),
                 ("lineSpacing", .number(collection.lineSpacing)),

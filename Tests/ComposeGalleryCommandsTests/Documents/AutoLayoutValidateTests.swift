@@ -107,3 +107,77 @@ private let devicelessTheme = """
     #expect(capture.status == 0)
     #expect(capture.error.hasSuffix(warning))
 }
+
+/// `validate` checks each cell template of a table as its own constraint system, at the table's
+/// width (375) and row height (44), located as a screen's: the label pinned 16 from both sides
+/// cannot also be 500 wide, and the square has no horizontal position.
+@Test func validateChecksTheCellTemplatesOfATheme() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "cell.theme.json",
+        """
+        {"layouts": [{"name": "T", "size": [375, 300], "root": {"id": "root", "children": [
+          {"id": "list", "type": "table", "rowHeight": 44, "constraints": [
+            {"first": "leading", "second": "superview"}, {"first": "trailing", "second": "superview"},
+            {"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}],
+           "cell": {"id": "c", "children": [
+            {"id": "cl", "type": "label", "text": "Row", "constraints": [
+              {"first": "leading", "second": "superview", "constant": 16, "id": "lead"},
+              {"first": "trailing", "second": "superview", "constant": -16, "id": "trail"},
+              {"first": "width", "constant": 500, "id": "too-wide"},
+              {"first": "centerY", "second": "superview"}]},
+            {"id": "amb", "constraints": [{"first": "width", "constant": 10}, {"first": "height", "constant": 10},
+              {"first": "centerY", "second": "superview"}]}
+          ]}}
+        ]}}]}
+        """)
+    let run = CommandRun(["validate", path], services: TestPlatform.services)
+    let fixConstraint = "fix the view's `constraints` in the theme (Docs/themes.md, \"Auto Layout in themes\")"
+    let fixAmbiguity =
+        "add `constraints` that fix them, or give the view a `frame` it keeps (`translatesAutoresizingMaskIntoConstraints`)"
+    #expect(
+        run.standard == """
+            \(path):9:7: warning: Unable to simultaneously satisfy constraints: constraint too-wide conflicts with constraint trail at \(path):8:7; it is broken (left out), as UIKit breaks one — \(fixConstraint)
+            \(path):11:5: warning: ambiguous layout: the constraints leave the horizontal position of view `amb` open — \(fixAmbiguity)
+            validated 1 theme: 0 errors, 2 warnings
+
+            """)
+}
+
+/// The same for a storyboard's prototype cell, at its table's width on the device asked for: the
+/// avatar, 50 wide, pinned to both margins of the 375-point cell's content view.
+@Test func validateChecksThePrototypeCellsOfAStoryboard() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "Main.storyboard",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+        <scenes><scene sceneID="s"><objects><tableViewController id="vc" storyboardIdentifier="List">
+        <tableView key="view" rowHeight="60" id="tv"><rect key="frame" x="0" y="0" width="375" height="667"/>
+        <prototypes><tableViewCell reuseIdentifier="C" id="cell"><rect key="frame" x="0" y="0" width="375" height="60"/>
+        <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="375" height="60"/>
+        <subviews><imageView translatesAutoresizingMaskIntoConstraints="NO" id="av">
+        <rect key="frame" x="16" y="5" width="50" height="50"/>
+        <constraints><constraint firstAttribute="width" constant="50" id="aw"/><constraint firstAttribute="height" constant="50" id="ah"/></constraints>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+        </imageView></subviews>
+        <constraints>
+        <constraint firstItem="av" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="al"/>
+        <constraint firstItem="cv" firstAttribute="trailingMargin" secondItem="av" secondAttribute="trailing" id="at"/>
+        <constraint firstItem="av" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="ay"/>
+        </constraints></tableViewCellContentView>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+        </tableViewCell></prototypes>
+        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="isSkeletonable" value="YES"/></userDefinedRuntimeAttributes>
+        </tableView></tableViewController></objects></scene></scenes></document>
+        """)
+    let run = CommandRun(["validate", "--device", "iphone-se", path], services: TestPlatform.services)
+    let fix = "fix the constraint in Xcode (its id is the Object ID in the Identity inspector)"
+    #expect(
+        run.standard.hasPrefix(
+            "\(path):9:14: warning: Unable to simultaneously satisfy constraints: constraint aw conflicts with "
+                + "constraint at at \(path):14:1; it is broken (left out), as UIKit breaks one (on iPhone SE) — \(fix)\n"
+        ))
+    #expect(run.standard.hasSuffix("validated 1 theme: 0 errors, 1 warning\n"))
+}

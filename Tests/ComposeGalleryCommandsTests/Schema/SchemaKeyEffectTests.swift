@@ -55,6 +55,15 @@ import Testing
     }
     /// A collection of automatic count.
     static func collection(_ extra: String = "") -> String { #"{"type": "collection", "cell": {}"# + extra + "}" }
+    /// A collection of one item whose label is pinned 8 and 4 points inside its cell.
+    static func selfSizingCollection(_ extra: String = "") -> String {
+        #"{"type": "collection", "numberOfItems": 1, "cell": {"id": "c", "children": [{"id": "t", "type": "label", "#
+            + #""text": "Tag", "#
+            + #""constraints": [{"first": "leading", "second": "superview", "constant": 8}, "#
+            + #"{"first": "trailing", "second": "superview", "constant": -8}, "#
+            + #"{"first": "top", "second": "superview", "constant": 4}, "#
+            + #"{"first": "bottom", "second": "superview", "constant": -4}]}]}"# + extra + "}"
+    }
     /// Two views the template mode animates or excludes by id.
     static func template(_ extra: String = "") -> String {
         #"{"backgroundColor": "white""# + extra
@@ -189,6 +198,7 @@ import Testing
             table().replacingOccurrences(of: #""numberOfRows": 1"#, with: #""numberOfRows": 2"#)),
         view("itemSize", collection(), collection(#", "itemSize": [80, 40]"#)),
         view("scrollDirection", collection(), collection(#", "scrollDirection": "horizontal""#)),
+        view("estimatedItemSize", selfSizingCollection(), selfSizingCollection(#", "estimatedItemSize": "automatic""#)),
         view("numberOfItems", collection(), collection(#", "numberOfItems": 1"#)),
         view(
             "lineSpacing", collection(#", "numberOfItems": 8"#), collection(#", "numberOfItems": 8, "lineSpacing": 30"#)
@@ -664,6 +674,16 @@ import Testing
         "view.insetsContentViewsToSafeArea":
             "keeps a table's cell content off the unsafe area at the sides, which a layout has only on a phone on "
             + "its side (--device), not in these samples (proved by TableContentSafeAreaTests)",
+        "view.alignmentRectInsets":
+            "moves an SF Symbol image view's frame beyond the rectangle its constraints place, which only a layout "
+            + "laid out by constraints reads, and the samples here have none (proved by "
+            + "SymbolImageViewAlignmentTests)",
+        "view.designDigest":
+            "lays an imported screen out by its constraints at its design size once they were edited, where the "
+            + "samples here keep no stored frames (proved by ImportedThemeEditTests)",
+        "view.isScrollEnabled":
+            "gives a text view an intrinsic size, which only a layout laid out by constraints reads, and the "
+            + "samples here have none (proved by TextSizedTextViewTests)",
         "view.sizesRowToFit":
             "sizes a cell's row at a content size other than the default large one (--content-size, the T key), "
             + "which the dumps here do not take, or in a layout with no designSize, which no shipped theme's table "

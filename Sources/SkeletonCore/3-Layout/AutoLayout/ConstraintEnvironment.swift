@@ -19,6 +19,10 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// (`systemLayoutSizeFitting` with the fitting-size level vertically, as UIKit sizes a
     /// self-sizing table cell), instead of `size.height`.
     package var fitsHeight = false
+    /// Whether the root's width is left to its constraints as `fitsHeight` leaves its height (a
+    /// self-sizing collection item: `systemLayoutSizeFitting` at the fitting-size level on both
+    /// axes), instead of `size.width`, which then only chooses the root's margins.
+    package var fitsWidth = false
 
     /// Creates an environment.
     package init(

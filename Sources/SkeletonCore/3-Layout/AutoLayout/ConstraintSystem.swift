@@ -152,7 +152,7 @@ package struct ConstraintSystem: Sendable {
         }
     }
 
-    /// The root fills the environment's size (its width only, when `fitsHeight`) at the origin, less
+    /// The root fills the environment's size (but a length it `fitsWidth` or `fitsHeight`) at the origin, less
     /// a cell's accessory: a cell's root is its content view, which leaves the accessory's width at
     /// its trailing edge.
     private mutating func addRootFrame(_ resolver: AnchorResolver) {
@@ -161,19 +161,24 @@ package struct ConstraintSystem: Sendable {
         let size = environment.size
         let width = max(0, size.width - tree.entries[0].spec.accessoryWidth)
         let height = max(0, size.height - tree.entries[0].spec.separatorHeight)
-        var parts = [(frame.left, 0.0), (frame.top, 0), (frame.width, width)]
-        if environment.fitsHeight {
+        var parts = [(frame.left, 0.0), (frame.top, 0)]
+        for (length, fixed, fits, name) in [
+            (frame.width, width, environment.fitsWidth, "root-fitting-width"),
+            (frame.height, height, environment.fitsHeight, "root-fitting-height"),
+        ] {
+            guard fits else {
+                parts.append((length, fixed))
+                continue
+            }
             // UIKit's `fittingSizeLevel` (50): above the stored frames' wishes, below every priority IB offers.
             constraints.append(
                 LinearConstraint(
-                    frame.height, .greaterThanOrEqual, LinearExpression(constant: 0), priority: .required,
+                    length, .greaterThanOrEqual, LinearExpression(constant: 0), priority: .required,
                     identifier: Self.rootFrameIdentifier, location: location))
             constraints.append(
                 LinearConstraint(
-                    frame.height, .equal, LinearExpression(constant: 0), priority: Self.fittingSize,
-                    identifier: "root-fitting-height", location: location))
-        } else {
-            parts.append((frame.height, height))
+                    length, .equal, LinearExpression(constant: 0), priority: Self.fittingSize,
+                    identifier: name, location: location))
         }
         for (part, value) in parts {
             constraints.append(
