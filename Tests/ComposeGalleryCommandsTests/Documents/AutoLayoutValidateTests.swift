@@ -137,7 +137,7 @@ private let devicelessTheme = """
         "add `constraints` that fix them, or give the view a `frame` it keeps (`translatesAutoresizingMaskIntoConstraints`)"
     #expect(
         run.standard == """
-            \(path):9:7: warning: Unable to simultaneously satisfy constraints: constraint too-wide conflicts with constraint trail at \(path):8:7; it is broken (left out), as UIKit breaks one — \(fixConstraint)
+            \(path):9:7: warning: Unable to simultaneously satisfy constraints: probably at least one of these 4 is one you don't want: the root view's frame at \(path):5:12, constraint lead at \(path):7:7, constraint trail at \(path):8:7, constraint too-wide at \(path):9:7; will attempt to recover by breaking constraint too-wide (left out, as UIKit breaks one) — \(fixConstraint)
             \(path):11:5: warning: ambiguous layout: the constraints leave the horizontal position of view `amb` open — \(fixAmbiguity)
             validated 1 theme: 0 errors, 2 warnings
 
@@ -176,8 +176,10 @@ private let devicelessTheme = """
     let fix = "fix the constraint in Xcode (its id is the Object ID in the Identity inspector)"
     #expect(
         run.standard.hasPrefix(
-            "\(path):9:14: warning: Unable to simultaneously satisfy constraints: constraint aw conflicts with "
-                + "constraint at at \(path):14:1; it is broken (left out), as UIKit breaks one (on iPhone SE) — \(fix)\n"
+            "\(path):9:14: warning: Unable to simultaneously satisfy constraints: probably at least one of these 4 "
+                + "is one you don't want: the root view's frame at \(path):5:13, constraint al at \(path):13:1, "
+                + "constraint at at \(path):14:1, constraint aw at \(path):9:14; will attempt to recover by breaking "
+                + "constraint aw (left out, as UIKit breaks one) (on iPhone SE) — \(fix)\n"
         ))
     #expect(run.standard.hasSuffix("validated 1 theme: 0 errors, 1 warning\n"))
 }
