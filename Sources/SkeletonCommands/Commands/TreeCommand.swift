@@ -73,14 +73,15 @@ enum TreeCommand: Subcommand {
             context: context)
         let warnings = moment.placeWarnings(metrics: try context.services().metrics)
         if !warnings.isEmpty { context.output.error(warnings) }
-        // `--solve` compares the engine with Interface Builder's canvas, which knows no show: the
-        // layout before it, without SkeletonView's label growth.
+        // Frames are where the views are before show, as Interface Builder's canvas and the app's
+        // code see them (what `--solve` and `Assets/ib-oracle.py` compare): without SkeletonView's
+        // label growth, which `dump` and the captures show.
         let prepared = moment.prepared
         let tree =
-            request.frame.solvesAtDesignSize
-            ? prepared.contentLayout.map { request.withFrames ? $0.root.framedTreeNode : $0.root.treeNode }?.prettyText
-                ?? prepared.treeDescription(withFrames: request.withFrames)
-            : prepared.treeDescription(withFrames: request.withFrames)
+            request.withFrames
+            ? prepared.contentLayout.map(\.root.framedTreeNode.prettyText)
+                ?? prepared.treeDescription(withFrames: true)
+            : prepared.treeDescription(withFrames: false)
         context.output.standard(tree + "\n")
         return 0
     }
