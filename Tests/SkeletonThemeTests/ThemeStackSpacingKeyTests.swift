@@ -80,4 +80,20 @@ struct ThemeStackSpacingKeyTests {
             #expect(loaded.diagnostics.map { "\($0.message) — \($0.fix)" } == [expected], "\(value)")
         }
     }
+
+    @Test func topOrBottomAsAStacksAlignmentIsAnErrorNamingUIKitsValue() {
+        for (word, meant, shown) in [("top", "leading", "Top"), ("bottom", "trailing", "Bottom")] {
+            let text = """
+                {"layouts": [{"name": "L", "size": [200, 100], "root": {"type": "stack", "axis": "horizontal",
+                  "alignment": "\(word)", "children": [{"height": 20}]}}]}
+                """
+            let loaded = ThemeLoader.load(
+                bytes: Array(text.utf8), path: "/virtual/s.theme.json", fontResolver: FakeFontResolver())
+            #expect(
+                loaded.diagnostics.map { "\($0.line):\($0.column) \($0.message) — \($0.fix)" } == [
+                    "2:16 unknown alignment `\(word)` — write \"\(meant)\": UIKit's .\(word) is .\(meant), the same "
+                        + "value, which Interface Builder shows as \(shown) on a horizontal stack"
+                ])
+        }
+    }
 }

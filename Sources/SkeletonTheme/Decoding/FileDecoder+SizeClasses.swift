@@ -88,7 +88,7 @@ extension FileDecoder {
             let constant = read("constant") { number($0, $1, in: -Self.maxLength...Self.maxLength) }
             let stack = StackVariation(
                 axis: read("axis") { choice($0, $1, Choices.axis, noun: "axis") }, spacing: read("spacing", length),
-                alignment: read("alignment") { choice($0, $1, Choices.alignment, noun: "alignment") },
+                alignment: read("alignment", stackAlignment),
                 distribution: read("distribution") { choice($0, $1, Choices.distribution, noun: "distribution") })
             guard complete else {
                 valid = false

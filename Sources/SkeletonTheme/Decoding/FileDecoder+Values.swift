@@ -48,6 +48,20 @@ extension FileDecoder {
         numbers(node, path, names: ["width", "height"], in: range).map { Size(width: $0[0], height: $0[1]) }
     }
 
+    /// A stack's alignment. Interface Builder's inspector shows a horizontal stack's `leading` and
+    /// `trailing` as Top and Bottom (UIKit's `.top` and `.bottom` are the same values), so those
+    /// words get an error that names the values to write.
+    func stackAlignment(_ node: JSONNode, _ path: ValuePath) -> StackAlignment? {
+        guard case .string(let word) = node.value, let meant = ["top": "leading", "bottom": "trailing"][word] else {
+            return choice(node, path, Choices.alignment, noun: "alignment")
+        }
+        error(
+            "unknown alignment `\(word)`", at: node.offset, path,
+            fix: "write \"\(meant)\": UIKit's .\(word) is .\(meant), the same value, which Interface Builder shows as "
+                + "\(word.prefix(1).uppercased() + word.dropFirst()) on a horizontal stack")
+        return nil
+    }
+
     /// A stack size rule: a number of points, `"fill"` or `"fit"`.
     func sizeRule(_ node: JSONNode, _ path: ValuePath) -> SizeRule? {
         switch node.value {

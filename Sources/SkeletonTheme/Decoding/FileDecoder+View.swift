@@ -84,7 +84,7 @@ extension FileDecoder {
         if let padding = object.read("padding", insets) { view.padding = padding }
         if let axis = object.read("axis", { choice($0, $1, Choices.axis, noun: "axis") }) { view.axis = axis }
         if let spacing = object.read("spacing", length) { view.spacing = spacing }
-        if let alignment = object.read("alignment", { choice($0, $1, Choices.alignment, noun: "alignment") }) {
+        if let alignment = object.read("alignment", stackAlignment) {
             view.alignment = alignment
         }
         if let distribution = object.read(
