@@ -95,6 +95,13 @@ extension LayoutEngine {
         return children
     }
 
+    /// Whether a self-sizing template (a row's cell, a section view, a collection item, a cell
+    /// shown alone) takes the size its constraints fit it to, not the one stored: where the engine
+    /// `sizesRowsToFit` (another text size than the stored one) or it stores no frames (a theme's).
+    func fitsToConstraints(_ spec: AutoLayoutSpec) -> Bool {
+        sizesRowsToFit || spec.solvesAtDesignSize
+    }
+
     /// The part of the screen's unsafe area at the sides that `rect` reaches under (a phone on its
     /// side: the Dynamic Island's and the rounded corners' 59 points on an iPhone 15), where
     /// UITableView's `insetsContentViewsToSafeArea` keeps its cells' content views clear of it.
@@ -128,7 +135,7 @@ extension LayoutEngine {
         /// The height of `cell`'s row whose content is `width` points wide, whose height is otherwise `kept`.
         mutating func height(of cell: ViewNode, width: Double, kept: Double) -> Double {
             guard let spec = cell.autoLayout, spec.sizesRowToFit,
-                engine.sizesRowsToFit || spec.solvesAtDesignSize || spec.designSize?.width != width
+                engine.fitsToConstraints(spec) || spec.designSize?.width != width
             else {
                 return kept
             }
@@ -172,7 +179,7 @@ extension LayoutEngine {
     /// else its frame's height, else the height its content fits at the list's width.
     func sectionViewHeight(_ node: ViewNode, width: Double, rtl: Bool) -> Double {
         if case .fixed(let height)? = node.height { return LayoutLimits.length(height) }
-        if let spec = node.autoLayout, sizesRowsToFit || spec.solvesAtDesignSize,
+        if let spec = node.autoLayout, fitsToConstraints(spec),
             let fitted = fittedRowHeight(
                 of: node, width: width, kept: node.frame?.height ?? 0, rtl: isRightToLeft(node, inherited: rtl))
         {
@@ -272,7 +279,7 @@ extension LayoutEngine {
     private func itemSize(of spec: CollectionSpec, across: Double, rtl: Bool) -> Size {
         let stored = LayoutLimits.size(spec.itemSize)
         guard spec.estimatedItemSize != nil, let cell = spec.cell.autoLayout,
-            sizesRowsToFit || cell.solvesAtDesignSize,
+            fitsToConstraints(cell),
             let fitted = fittedItemSize(
                 of: spec.cell, across: across, vertical: spec.scrollDirection == .vertical,
                 rtl: isRightToLeft(spec.cell, inherited: rtl))

@@ -70,7 +70,7 @@ package struct LayoutEngine {
     /// stores no frames); `spec` itself otherwise, or where its constraints leave the height open.
     package func fittingStandaloneCell(_ spec: LayoutSpec, forceRightToLeft: Bool = false) -> LayoutSpec {
         guard spec.keepsHeight, !spec.fillsScreen, let cell = spec.root.autoLayout, cell.sizesRowToFit,
-            sizesRowsToFit || cell.solvesAtDesignSize
+            fitsToConstraints(cell)
         else { return spec }
         var engine = self
         engine.screenWidth = spec.screenWidth ?? spec.size.width
