@@ -75,7 +75,7 @@ extension LayoutEngine {
         let calibration = StoredTextCalibration(metrics: metrics)
         let designTree = ConstraintTree(root: node, rightToLeft: rtl)
         let references = calibration.references(of: designTree)
-        let annotated = calibration.annotatingTextWidthScales(of: designTree, references: references, in: node)
+        let annotated = calibration.annotatingTextScales(of: designTree, references: references, in: node)
         return (annotated, ConstraintTree(root: annotated, rightToLeft: rtl), references)
     }
 

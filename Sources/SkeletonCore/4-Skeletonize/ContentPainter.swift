@@ -65,7 +65,7 @@ package struct ContentPainter {
     /// height) shows its first lines, not text spilling over its neighbours. A quarter of a line is
     /// allowed over, as the stand-in font's lines are not exactly SF's in a frame IB stored.
     func shownLines(of node: ViewNode, height: Double) -> Int {
-        let lineHeight = LayoutLimits.length(metrics.lineMetrics(for: node.font ?? .default).lineHeight)
+        let lineHeight = Self.linePitch(of: node, metrics.lineMetrics(for: node.font ?? .default))
         guard lineHeight > 0, height.isFinite else { return max(node.numberOfLines, 0) }
         let fitting = Int(min(Double(LayoutLimits.maxLines), max(1, (height / lineHeight + 0.25).rounded(.down))))
         return node.numberOfLines > 0 ? min(node.numberOfLines, fitting) : fitting
@@ -89,9 +89,11 @@ package struct ContentPainter {
         let lines = wrapper.lines(
             of: text, font: font, width: width, maxLines: wrapWidth == nil ? 1 : maxLines, mode: node.lineBreakMode)
         let lineMetrics = metrics.lineMetrics(for: font)
-        let lineHeight = LayoutLimits.length(lineMetrics.lineHeight)
+        let lineHeight = Self.linePitch(of: node, lineMetrics)
         let blockHeight = Double(lines.count) * lineHeight
         let top = centred ? box.minY + (box.height - blockHeight) / 2 : box.minY
+        // Lines set closer than the font's own height keep their glyphs centred on the closer pitch.
+        let ascent = lineMetrics.ascent - (LayoutLimits.length(lineMetrics.lineHeight) - lineHeight) / 2
         let resolved = color.resolved(scheme)
         var runs: [DrawCommand] = []
         for (index, line) in lines.enumerated() {
@@ -103,11 +105,17 @@ package struct ContentPainter {
             runs.append(
                 .text(
                     TextRun(
-                        text: line, font: font, baselineOrigin: Point(x: x, y: lineTop + lineMetrics.ascent),
+                        text: line, font: font, baselineOrigin: Point(x: x, y: lineTop + ascent),
                         color: resolved, width: lineWidth, anchor: Self.anchor(of: aligned, rtl: view.isRightToLeft),
                         widthScale: condensing)))
         }
         return runs
+    }
+
+    /// The distance from one line of `node`'s text to the next: the font's line height, closer by
+    /// the label's `AutoLayoutSpec.textLineScale` where SF's lines are shorter than the stand-in's.
+    private static func linePitch(of node: ViewNode, _ lineMetrics: FontLineMetrics) -> Double {
+        LayoutLimits.length(lineMetrics.lineHeight) * (node.autoLayout?.textLineScale ?? 1)
     }
 
     /// The end of a line that the alignment pins to the box.

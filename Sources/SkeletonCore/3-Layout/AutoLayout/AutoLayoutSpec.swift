@@ -110,6 +110,13 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// engine sizes the view to SF's width, and the painter draws the stand-in's glyphs condensed
     /// by this factor, so the text fills the box it fills on the phone instead of being cut.
     package var textWidthScale: Double?
+    /// How much shorter Interface Builder measured a wrapping label's lines in SF than the stand-in
+    /// font's (IB's stored height over the stand-in's at the stored width, within
+    /// `StoredTextCalibration.band` and below 1); nil elsewhere, and where Dynamic Type scaled the
+    /// font (the label is then as tall as the stand-in's lines). The engine makes the label that
+    /// much shorter, and the painter sets its lines that much closer, so every line it wraps into
+    /// shows instead of the last ones being cut.
+    package var textLineScale: Double?
     /// The height constraint SkeletonView's growth on show gave this label in its constraint system,
     /// which the solver laid it out at (`LayoutEngine.grownOnShow`), in the layout while the skeleton
     /// shows; nil for a view that does not grow there.

@@ -199,14 +199,31 @@ struct StoredTextCalibration {
         return width
     }
 
-    /// `root`, the node `tree` was made of, with every view's `textWidthScale` set from its stored
-    /// frame as `references` (`references(of: tree)`) measured it, for the engine,
-    /// `TextSizedLabels` and the painter to read.
-    func annotatingTextWidthScales(
+    /// `AutoLayoutSpec.textLineScale` of the view `reference` measures, in its font now (`font`):
+    /// the height ratio where it is below 1 for a label whose text wraps, as long as Dynamic Type
+    /// has not scaled the font IB measured (`designFont`, which `IntrinsicSizes` then leaves
+    /// uncorrected).
+    func textLineScale(_ reference: Reference?, designFont: FontSpec?) -> Double? {
+        guard let reference, designFont == nil, reference.designed.kind == .label, reference.wraps,
+            !reference.fitsOneLine, let height = reference.ratios.height, height < 1
+        else { return nil }
+        return height
+    }
+
+    /// `root`, the node `tree` was made of, with every view's `textWidthScale` and `textLineScale`
+    /// set from its stored frame as `references` (`references(of: tree)`) measured it, for the
+    /// engine, `TextSizedLabels` and the painter to read.
+    func annotatingTextScales(
         of tree: ConstraintTree, references: [Reference?], in root: ViewNode
     ) -> ViewNode {
-        let scales = references.map(textWidthScale)
-        return tree.editingNodes(in: root) { index, node in node.autoLayout?.textWidthScale = scales[index] }
+        let widths = references.map(textWidthScale)
+        let lines = tree.entries.indices.map {
+            textLineScale(references[$0], designFont: tree.entries[$0].spec.designFont)
+        }
+        return tree.editingNodes(in: root) { index, node in
+            node.autoLayout?.textWidthScale = widths[index]
+            node.autoLayout?.textLineScale = lines[index]
+        }
     }
 
     /// `Reference.ratios` of `reference`.
