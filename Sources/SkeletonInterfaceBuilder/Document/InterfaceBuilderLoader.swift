@@ -255,6 +255,9 @@ package enum InterfaceBuilderLoader {
         return ThemeLoadResult(theme: theme, diagnostics: diagnostics, dependencies: dependencies)
     }
 
+    /// How the note on a tvOS document starts, which the window's panel looks for.
+    package static let tvDocumentMarker = "this is a tvOS document"
+
     /// The note on a tvOS document (`targetRuntime="AppleTV"`): its views are laid out for a
     /// 1920 × 1080 TV, the size the preview shows them at without `--device`; an iPhone or iPad,
     /// which never runs it, lays a screen out at the device's size and a xib's view at the device's
@@ -265,7 +268,7 @@ package enum InterfaceBuilderLoader {
         return Diagnostic(
             file: path, line: document.line, column: document.column, severity: .note,
             message:
-                "this is a tvOS document (targetRuntime AppleTV), laid out for a \(size) TV: without --device "
+                "\(tvDocumentMarker) (targetRuntime AppleTV), laid out for a \(size) TV: without --device "
                 + "it is shown at that size; on an iPhone or iPad (--device), which do not run it, a screen is laid "
                 + "out at the device's size and a xib's view at the device's width and its own height, so views "
                 + "placed for the TV's width may reach past the edge",

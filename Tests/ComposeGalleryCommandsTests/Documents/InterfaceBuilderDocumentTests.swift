@@ -321,6 +321,17 @@ private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTou
     }
 }
 
+@Test func theWindowsPanelSaysATvOSDocumentIsOne() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write(
+        "TV.storyboard", feedStoryboard(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", device: "appleTV"))
+    let lines = GalleryText.diagnostics(slot: ThemeSlot(path: path, fontResolver: TestPlatform.services.fonts))
+    #expect(lines.count == 1, "\(lines)")
+    #expect(lines.first?.hasPrefix(path + ":2:1: note: this is a tvOS document (targetRuntime AppleTV)") == true)
+    let phone = try scratch.write("Phone.storyboard", feedStoryboard(device: "retina4_7"))
+    #expect(GalleryText.diagnostics(slot: ThemeSlot(path: phone, fontResolver: TestPlatform.services.fonts)) == [])
+}
+
 @Test func anIOSStoryboardHasNoTVNote() throws {
     let scratch = try TemporaryDirectory()
     let path = try scratch.write("Phone.storyboard", feedStoryboard(device: "retina4_7"))
