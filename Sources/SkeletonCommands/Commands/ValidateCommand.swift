@@ -153,9 +153,11 @@ package enum ValidateCommand: Subcommand {
         let progress = TerminalProgress(total: files.count, unit: "files", sink: output.progress)
         let output = output.clearing(progress)
         var repeats = RepeatedWarnings(showsAll: request.showsAllWarnings)
+        var checked = CheckedFiles()
         for file in files {
             defer { progress.step() }
             let result = loader.load(path: file, fontResolver: fontResolver)
+            checked.add(file, layouts: result.theme?.layouts.count ?? 0)
             var diagnostics = result.diagnostics
             if let theme = result.theme, let metrics {
                 diagnostics += AutoLayoutCheck.diagnostics(of: theme, metrics: metrics, at: request.place)
@@ -175,13 +177,50 @@ package enum ValidateCommand: Subcommand {
         }
         progress.finish()
         for note in repeats.summary { output.standard(note + "\n") }
-        output.standard(summary(themes: files.count, errors: errors, warnings: warnings) + "\n")
+        output.standard(summary(checked, errors: errors, warnings: warnings) + "\n")
         return errors > 0 ? 1 : 0
     }
 
-    /// "validated 3 themes: 1 error, 2 warnings".
-    static func summary(themes: Int, errors: Int, warnings: Int) -> String {
-        func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
-        return "validated \(count(themes, "theme")): \(count(errors, "error")), \(count(warnings, "warning"))"
+    /// "validated 3 themes: 1 error, 2 warnings", "validated 1 storyboard (4 screens), 2 xibs (3
+    /// views): 0 errors, 1 warning".
+    static func summary(_ checked: CheckedFiles, errors: Int, warnings: Int) -> String {
+        "validated \(checked.description): \(count(errors, "error")), \(count(warnings, "warning"))"
+    }
+
+    /// `value` and `noun`, plural unless `value` is 1.
+    static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+
+    /// How many files of each kind `validate` checked, and the layouts of the Interface Builder ones:
+    /// a storyboard's screens, a xib's top-level views.
+    struct CheckedFiles: CustomStringConvertible {
+        /// Theme files (and app snapshots).
+        private var themes = 0
+        /// Storyboards, and their screens.
+        private var storyboards = (files: 0, layouts: 0)
+        /// Xibs, and their top-level views.
+        private var xibs = (files: 0, layouts: 0)
+
+        /// Counts `path`, which loaded with `layouts` layouts (0 where it did not load).
+        mutating func add(_ path: String, layouts: Int) {
+            if path.hasSuffix(".storyboard") {
+                storyboards = (storyboards.files + 1, storyboards.layouts + layouts)
+            } else if path.hasSuffix(".xib") {
+                xibs = (xibs.files + 1, xibs.layouts + layouts)
+            } else {
+                themes += 1
+            }
+        }
+
+        /// "2 themes", "1 storyboard (4 screens), 1 xib (2 views)": each kind checked, themes first.
+        var description: String {
+            let count = ValidateCommand.count
+            var parts: [String] = []
+            if themes > 0 || (storyboards.files == 0 && xibs.files == 0) { parts.append(count(themes, "theme")) }
+            if storyboards.files > 0 {
+                parts.append("\(count(storyboards.files, "storyboard")) (\(count(storyboards.layouts, "screen")))")
+            }
+            if xibs.files > 0 { parts.append("\(count(xibs.files, "xib")) (\(count(xibs.layouts, "view")))") }
+            return parts.joined(separator: ", ")
+        }
     }
 }

@@ -103,6 +103,8 @@ package struct LayoutSpec: Hashable, Sendable {
     /// The root with the views and constraints of every size class (`inSizeClasses(_:)`), of which
     /// `root` is the part installed in `sizeClasses`; nil when nothing varies by size class.
     package var variedRoot: ViewNode?
+    /// The text size its fonts are scaled to (`scaled(to:)`), which UIKit's readable width follows.
+    package var contentSizeCategory = ContentSizeCategory.large
 
     /// Creates a layout.
     package init(name: String, size: Size, root: ViewNode) {
@@ -119,6 +121,7 @@ extension LayoutSpec {
     package func scaled(to category: ContentSizeCategory) -> LayoutSpec {
         guard category != .large else { return self }
         var layout = self
+        layout.contentSizeCategory = category
         layout.root = root.scaled(to: category)
         layout.variedRoot = variedRoot?.scaled(to: category)
         return layout

@@ -15,9 +15,16 @@ extension LayoutEngine {
         _ node: ViewNode, size: Size, rtl: Bool, safeArea: EdgeInsets?, isScreen: Bool
     ) -> ViewNode {
         guard let spec = node.autoLayout, let design = spec.designSize else { return node }
-        let environment = ConstraintEnvironment(
+        var environment = ConstraintEnvironment(
             size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: isScreen,
             screenWidth: screenWidth)
+        // Interface Builder's canvas has a readable width of its own: at the design's size and text
+        // size, where IB's frames hold, the system is laid out as IB laid it out; anywhere else
+        // (a device, another text size, a theme's screen that stores no frames) as UIKit does.
+        let isCanvas = size == design && !spec.solvesAtDesignSize && contentSizeCategory == .large
+        environment.readableWidth =
+            isCanvas
+            ? ConstraintEnvironment.canvasReadableWidth : ConstraintEnvironment.readableWidth(at: contentSizeCategory)
         let laidOut = solvedSubtrees.node(node, environment: environment) {
             let (node, tree, references) = calibrated(node, rtl: rtl)
             guard solves(tree, at: size, design: design)

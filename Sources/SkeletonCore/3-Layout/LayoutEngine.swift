@@ -22,6 +22,9 @@ package struct LayoutEngine {
     /// The width of the screen the layout being placed is shown on (`LayoutSpec.screenWidth`, else
     /// its canvas's), which a table cell's margins follow; set by `place(_:forceRightToLeft:)`.
     private(set) var screenWidth: Double?
+    /// The text size the layout being placed is shown at (`LayoutSpec.contentSizeCategory`), which
+    /// UIKit's readable width follows; set by `place(_:forceRightToLeft:)`.
+    private(set) var contentSizeCategory = ContentSizeCategory.large
     /// The screen's safe area in the layout's coordinates (the root's frame less its safe-area
     /// insets) while a layout with one is placed, which a list reaching under the bars covers in
     /// part; set by `place(_:forceRightToLeft:)`.
@@ -57,6 +60,7 @@ package struct LayoutEngine {
         if forceRightToLeft { frame.origin.x = canvas.width - frame.maxX }
         var engine = self
         engine.screenWidth = spec.screenWidth ?? canvas.width
+        engine.contentSizeCategory = spec.contentSizeCategory
         let safeArea = spec.fillsScreen || spec.safeAreaInsets != .zero ? spec.safeAreaInsets : nil
         engine.safeAreaFrame = safeArea.map { frame.inset(by: LayoutLimits.insets($0)) }
         return engine.place(

@@ -91,8 +91,10 @@ enum GalleryText {
     static let maximumDiagnostics = 8
 
     /// The overlay's lines: a heading, then `file:line:column: …` lines; empty when there is
-    /// nothing to say. Errors alone when the file does not load; else the flagged views SkeletonView
-    /// never reaches and the Auto Layout issues of the screens on show, each group under its heading.
+    /// nothing to say. Errors alone when the file does not load; else the note that the file is a
+    /// tvOS document (whose views a phone or iPad shows at their TV width), the flagged views
+    /// SkeletonView never reaches and the Auto Layout issues of the screens on show, each group
+    /// under its heading.
     static func diagnostics(slot: ThemeSlot) -> [String] {
         let errors = slot.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
@@ -102,14 +104,15 @@ enum GalleryText {
             return listing(errors, under: heading, room: maximumDiagnostics)
         }
         let unreachable = slot.diagnostics.filter { $0.message.contains(SkeletonReach.unreachableMarker) }
-        var lines: [String] = []
+        var lines = slot.diagnostics.filter { $0.message.hasPrefix(InterfaceBuilderLoader.tvDocumentMarker) }.map(
+            \.description)
         if !unreachable.isEmpty {
             // One line per ancestor that stops the descent, however many flagged views sit behind it.
             let heading =
                 "\(unreachable.count) ancestor\(unreachable.count == 1 ? "" : "s") stop\(unreachable.count == 1 ? "s" : "") "
                 + "SkeletonView before skeletonable views (flag the ancestor named, pass --bridge to preview them as "
                 + "flagged in code, or --root the views the app shows itself):"
-            lines = listing(unreachable, under: heading, room: maximumDiagnostics)
+            lines += listing(unreachable, under: heading, room: maximumDiagnostics)
         }
         let issues = slot.layoutIssues
         if !issues.isEmpty {

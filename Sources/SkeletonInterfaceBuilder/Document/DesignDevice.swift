@@ -12,11 +12,16 @@ struct DesignDevice {
     /// The device's screen in the document's orientation; nil for a device IB's table below lacks.
     let knownScreen: Size?
 
-    /// The device of `document`.
+    /// The device of `document`; a tvOS document that names none (Xcode 7 to 9 saved them so:
+    /// VLC's about screen, SkeletonView's tvOS example) was drawn on the Apple TV, its only device.
     init(document: IBNode) {
         let device = document.child("device")
-        self.init(id: device?["id"] ?? "", landscape: device?["orientation"] == "landscape")
+        let isTV = document["type"]?.contains("AppleTV") ?? false
+        self.init(id: device?["id"] ?? (isTV ? "appleTV" : ""), landscape: device?["orientation"] == "landscape")
     }
+
+    /// The Apple TV's screen in points, the one size a tvOS document is laid out for.
+    static var appleTVScreen: Size { devices["appleTV"] ?? Size(width: 1920, height: 1080) }
 
     /// The device `id` held portrait or on its side.
     init(id: String, landscape: Bool) {

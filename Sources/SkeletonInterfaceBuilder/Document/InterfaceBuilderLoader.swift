@@ -219,6 +219,7 @@ package enum InterfaceBuilderLoader {
                         + "--flag VIEW,… by Object ID, user label, custom class or element (--flag label,imageView "
                         + "--bridge flags every label and image view and the views holding them)"))
         }
+        if reader.isTV && !screens.isEmpty { diagnostics.append(tvNote(path: path, document: document)) }
         if !screens.isEmpty {
             for (option, names, matched, kinds) in [
                 ("--root", options.roots, matchedRoots, "IB id, user label or custom class"),
@@ -252,6 +253,26 @@ package enum InterfaceBuilderLoader {
         theme.name = (path as NSString).lastPathComponent
         theme.layouts = layouts
         return ThemeLoadResult(theme: theme, diagnostics: diagnostics, dependencies: dependencies)
+    }
+
+    /// How the note on a tvOS document starts, which the window's panel looks for.
+    package static let tvDocumentMarker = "this is a tvOS document"
+
+    /// The note on a tvOS document (`targetRuntime="AppleTV"`): its views are laid out for a
+    /// 1920 × 1080 TV, the size the preview shows them at without `--device`; an iPhone or iPad,
+    /// which never runs it, lays a screen out at the device's size and a xib's view at the device's
+    /// width and its own height, where views placed for the TV's width reach past the edge.
+    private static func tvNote(path: String, document: IBNode) -> Diagnostic {
+        let tv = DesignDevice.appleTVScreen
+        let size = "\(Int(tv.width)) × \(Int(tv.height))"
+        return Diagnostic(
+            file: path, line: document.line, column: document.column, severity: .note,
+            message:
+                "\(tvDocumentMarker) (targetRuntime AppleTV), laid out for a \(size) TV: without --device "
+                + "it is shown at that size; on an iPhone or iPad (--device), which do not run it, a screen is laid "
+                + "out at the device's size and a xib's view at the device's width and its own height, so views "
+                + "placed for the TV's width may reach past the edge",
+            keyPath: "", fix: "preview it without --device, at the TV's \(size) points")
     }
 
     /// The screens of a document with their names: a storyboard's scenes' controller views, a xib's

@@ -42,6 +42,7 @@ struct ConstraintNames {
         switch text {
         case "superview": return named(superview, "superview").map(LayoutItem.view)
         case "margins": return named(superview, "margins").map { .layoutMargins(of: $0) }
+        case "readableContent": return named(superview, "readableContent").map { .readableContent(of: $0) }
         case "safeArea":
             return named(scope.systems[system].rootID, "safeArea", owner: "root view").map { .safeArea(of: $0) }
         default: break
@@ -49,7 +50,7 @@ struct ConstraintNames {
         for guide in AnchorText.guides where text.hasSuffix("." + guide) {
             let ownerText = String(text.dropLast(guide.count + 1))
             let owner = ownerText == "superview" ? named(superview, "superview") : view(ownerText).map(\.viewID)
-            return owner.map { guide == "safeArea" ? .safeArea(of: $0) : .layoutMargins(of: $0) }
+            return owner.map { AnchorText.guide(guide, of: $0) }
         }
         return view(text)
     }
@@ -103,12 +104,22 @@ struct ConstraintNames {
 /// `"card.margins.leading"`, or for `second` an item alone (`"superview"`), which takes the first
 /// attribute. The item is a view's `id` or a keyword: `superview` (the first item's superview),
 /// `safeArea` (the screen's safe area guide), `margins` (the superview's layout margins guide),
-/// and `ID.safeArea` / `ID.margins` for another view's guides.
+/// `readableContent` (the superview's readable content guide), and `ID.safeArea` / `ID.margins` /
+/// `ID.readableContent` for another view's guides.
 enum AnchorText {
     /// The words that name an item without an id.
-    static let keywords = ["superview", "safeArea", "margins"]
+    static let keywords = ["superview", "safeArea", "margins", "readableContent"]
     /// The suffixes that name a view's guide.
-    static let guides = ["safeArea", "margins"]
+    static let guides = ["safeArea", "margins", "readableContent"]
+
+    /// The guide `name` (one of `guides`) of the view with id `id`.
+    static func guide(_ name: String, of id: String) -> LayoutItem {
+        switch name {
+        case "safeArea": .safeArea(of: id)
+        case "readableContent": .readableContent(of: id)
+        default: .layoutMargins(of: id)
+        }
+    }
     /// The attribute names a theme may write.
     static let attributeNames = LayoutAttribute.allCases.map(\.rawValue)
 

@@ -73,6 +73,9 @@ extension FileDecoder {
             error("layout name is empty", at: nameNode.offset, path.key("name"), fix: "give the layout a name")
         }
         let canvas = object.read("size") { self.size($0, $1, in: 1...Self.maxCanvas) }
+        let outer = session.sink.layout
+        session.sink.layout = name
+        defer { session.sink.layout = outer }
         constraintScope = object["root"].map(ConstraintScope.init)
         let root = object.read("root", view)
         constraintScope = nil

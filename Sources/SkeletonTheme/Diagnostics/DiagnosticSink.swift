@@ -8,6 +8,9 @@ final class DiagnosticSink {
     /// The problems so far, in discovery order.
     private(set) var diagnostics: [Diagnostic] = []
     private var truncated = false
+    /// The layout being decoded: the problems found meanwhile concern it alone, so a command about
+    /// another layout of the file does not print them (`Diagnostic.layout`).
+    var layout: String?
 
     /// Records a problem at a byte offset of a file.
     func report(
@@ -24,6 +27,8 @@ final class DiagnosticSink {
     /// Records a finished diagnostic.
     func report(_ diagnostic: Diagnostic) {
         guard !truncated else { return }
+        var diagnostic = diagnostic
+        if diagnostic.layout == nil { diagnostic.layout = layout }
         if diagnostics.count >= Self.limit {
             truncated = true
             diagnostics.append(

@@ -138,6 +138,7 @@ struct AutoLayoutWriter {
         case .safeArea(of: let id):
             return id == rootID && ids["safeArea"] == nil ? "safeArea" : id + ".safeArea"
         case .layoutMargins(of: let id): return id + ".margins"
+        case .readableContent(of: let id): return id + ".readableContent"
         }
     }
 

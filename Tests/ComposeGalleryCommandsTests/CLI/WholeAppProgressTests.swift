@@ -37,7 +37,9 @@ private func progressLines(in transcript: String) -> (lines: [String], messageRa
     @Test func validatingAFolderDrawsItsFilesOnATerminal() {
         let terminal = TerminalTranscript()
         let run = CommandRun(["validate", app], services: TestPlatform.services, terminal: terminal)
-        #expect(run.standard.hasSuffix("validated 2 themes: 0 errors, 5 warnings\n"), "\(run.standard)")
+        #expect(
+            run.standard.hasSuffix("validated 1 storyboard (1 screen), 1 xib (2 views): 0 errors, 5 warnings\n"),
+            "\(run.standard)")
         let progress = progressLines(in: terminal.text)
         #expect(progress.lines.last == "  2/2 files, 0 s left")
         #expect(terminal.text.hasSuffix("\r\u{1B}[K"))

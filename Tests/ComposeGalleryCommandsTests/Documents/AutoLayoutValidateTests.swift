@@ -181,5 +181,5 @@ private let devicelessTheme = """
                 + "constraint at at \(path):14:1, constraint aw at \(path):9:14; will attempt to recover by breaking "
                 + "constraint aw (left out, as UIKit breaks one) (on iPhone SE) — \(fix)\n"
         ))
-    #expect(run.standard.hasSuffix("validated 1 theme: 0 errors, 1 warning\n"))
+    #expect(run.standard.hasSuffix("validated 1 storyboard (1 screen): 0 errors, 1 warning\n"))
 }

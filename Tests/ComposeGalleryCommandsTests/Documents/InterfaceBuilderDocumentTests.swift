@@ -149,7 +149,7 @@ private let avatar = app + "/Assets.xcassets/avatar.imageset/avatar@2x.png"
                 + "(id name-1) at 23:37) — set isSkeletonable on view `header` (id head-1) in IB, or preview the "
                 + "screen as the app flags it in code (--bridge), or, if the app calls showSkeleton on the flagged "
                 + "views itself, --root img-1 (repeatable)\n"))
-    #expect(run.standard.hasSuffix("validated 1 theme: 0 errors, 4 warnings\n"))
+    #expect(run.standard.hasSuffix("validated 1 storyboard (1 screen): 0 errors, 4 warnings\n"))
     let bridged = CommandRun(["validate", "--bridge", app + "/Profile.storyboard"], services: TestPlatform.services)
     #expect(!bridged.standard.contains("never reaches"))
 }
@@ -280,13 +280,13 @@ func aDocumentOptionWithoutItsEqualsSignIsAUsageError(option: String) {
 }
 
 /// A storyboard of one scene, `Feed`, with a label, for the given platform's document type and device.
-private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", device: String)
+private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", device: String?)
     -> String
 {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="\(type)" version="3.0">
-        <device id="\(device)" appearance="light"/>
+        \(device.map { #"<device id="\#($0)" appearance="light"/>"# } ?? "")
         <scenes><scene sceneID="s"><objects>
             <viewController storyboardIdentifier="Feed" id="vc" sceneMemberID="viewController">
                 <view key="view" id="root">
@@ -298,15 +298,45 @@ private func feedStoryboard(type: String = "com.apple.InterfaceBuilder3.CocoaTou
     """
 }
 
-@Test func aTvOSStoryboardIsAScreenAtTheTVsSize() throws {
+@Test func aTvOSStoryboardIsAScreenAtTheTVsSizeWithANoteSayingSo() throws {
+    let scratch = try TemporaryDirectory()
+    // Xcode 7 to 9 saved tvOS documents without a `<device>`: the Apple TV is their device too.
+    for device in ["appleTV", nil] {
+        let path = try scratch.write(
+            "TV.storyboard", feedStoryboard(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", device: device))
+        let result = DocumentLoader().load(path: path, fontResolver: nil)
+        // Nothing in the file is skeletonable, and a note at the <document> says what it is.
+        #expect(result.diagnostics.map(\.severity) == [.warning, .note], "\(result.diagnostics)")
+        #expect(result.diagnostics.first?.message.hasPrefix("no view in this file is skeletonable") == true)
+        let note = try #require(result.diagnostics.last)
+        #expect(
+            note.description == """
+                \(path):2:1: note: this is a tvOS document (targetRuntime AppleTV), laid out for a 1920 × 1080 TV: \
+                without --device it is shown at that size; on an iPhone or iPad (--device), which do not run it, a screen \
+                is laid out at the device's size and a xib's view at the device's width and its own height, so views \
+                placed for the TV's width may reach past the edge — preview it without --device, at the TV's 1920 × \
+                1080 points
+                """)
+        #expect(result.theme?.layouts.map(\.size) == [Size(width: 1920, height: 1080)], "\(String(describing: device))")
+    }
+}
+
+@Test func theWindowsPanelSaysATvOSDocumentIsOne() throws {
     let scratch = try TemporaryDirectory()
     let path = try scratch.write(
         "TV.storyboard", feedStoryboard(type: "com.apple.InterfaceBuilder.AppleTV.Storyboard", device: "appleTV"))
+    let lines = GalleryText.diagnostics(slot: ThemeSlot(path: path, fontResolver: TestPlatform.services.fonts))
+    #expect(lines.count == 1, "\(lines)")
+    #expect(lines.first?.hasPrefix(path + ":2:1: note: this is a tvOS document (targetRuntime AppleTV)") == true)
+    let phone = try scratch.write("Phone.storyboard", feedStoryboard(device: "retina4_7"))
+    #expect(GalleryText.diagnostics(slot: ThemeSlot(path: phone, fontResolver: TestPlatform.services.fonts)) == [])
+}
+
+@Test func anIOSStoryboardHasNoTVNote() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("Phone.storyboard", feedStoryboard(device: "retina4_7"))
     let result = DocumentLoader().load(path: path, fontResolver: nil)
-    // The one warning: nothing in the file is skeletonable.
-    #expect(result.diagnostics.map(\.message).allSatisfy { $0.hasPrefix("no view in this file is skeletonable") })
-    #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
-    #expect(result.theme?.layouts.map(\.size) == [Size(width: 1920, height: 1080)])
+    #expect(result.diagnostics.map(\.severity) == [.warning])
 }
 
 @Test func aFolderOfSameNamedFilesImportsAndCapturesUnderUniqueNames() throws {

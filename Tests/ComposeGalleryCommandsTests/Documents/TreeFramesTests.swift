@@ -122,4 +122,26 @@ struct TreeFramesTests {
         #expect(run.status == 2)
         #expect(run.error.contains("--frames"))
     }
+
+    /// A layout `name` whose trailing-aligned stack holds label `label`: a warning of that layout's
+    /// (SkeletonView draws such a label's lines outside it).
+    static func trailingStack(_ name: String, label: String) -> String {
+        #"{"name": "\#(name)", "size": [200, 100], "root": {"type": "stack", "alignment": "trailing", "#
+            + #""children": [{"id": "\#(label)", "type": "label", "text": "Hi"}]}}"#
+    }
+
+    @Test func aLayoutsTreePrintsItsOwnWarningsNotTheOtherLayouts() throws {
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write(
+            "two.theme.json",
+            #"{"layouts": ["# + Self.trailingStack("A", label: "a-label") + ", "
+                + Self.trailingStack("B", label: "b-label") + "]}")
+        let run = CommandRun(["tree", path, "--layout", "A"], services: TestPlatform.services)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("label `a-label`"), "\(run.error)")
+        #expect(!run.error.contains("b-label"), "\(run.error)")
+        // `validate` of the file still reports both.
+        let validated = CommandRun(["validate", path], services: TestPlatform.services)
+        #expect(validated.standard.contains("label `a-label`") && validated.standard.contains("label `b-label`"))
+    }
 }

@@ -90,7 +90,7 @@ private func validate(_ arguments: [String]) -> (Int32, [String], [String]) {
             path + ":11:29: warning: ambiguous layout: the constraints leave the horizontal position, vertical "
                 + "position and height of view `card` open — add the missing constraints in Xcode (Editor › "
                 + "Resolve Auto Layout Issues)",
-            "validated 1 theme: 0 errors, 3 warnings",
+            "validated 1 storyboard (1 screen): 0 errors, 3 warnings",
         ])
 }
 
@@ -127,4 +127,18 @@ private func folderOfFiveEmptyThemes() throws -> TemporaryDirectory {
     #expect(out.count == 6)
     #expect(out.filter { $0.contains(": warning: theme has an empty `layouts` list") }.count == 5)
     #expect(!out.contains { $0.hasPrefix("note:") })
+}
+
+@Test func theSummaryCountsEachKindOfFileAndTheScreensOfInterfaceBuilderOnes() {
+    var checked = ValidateCommand.CheckedFiles()
+    #expect(ValidateCommand.summary(checked, errors: 0, warnings: 0) == "validated 0 themes: 0 errors, 0 warnings")
+    checked.add("a.theme.json", layouts: 3)
+    #expect(ValidateCommand.summary(checked, errors: 1, warnings: 1) == "validated 1 theme: 1 error, 1 warning")
+    checked.add("Main.storyboard", layouts: 4)
+    checked.add("Broken.storyboard", layouts: 0)  // did not load: no screens of its own
+    checked.add("Cell.xib", layouts: 1)
+    checked.add("Screen.snapshot.json", layouts: 1)
+    #expect(
+        ValidateCommand.summary(checked, errors: 2, warnings: 0)
+            == "validated 2 themes, 2 storyboards (4 screens), 1 xib (1 view): 2 errors, 0 warnings")
 }

@@ -480,11 +480,12 @@ import Testing
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
             #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "layoutMargins": 20, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
         ),
-        // b is 700 wide: its 8-point margins widen to 70 so that 560 lie between them.
+        // b is 800 wide, 128 more than UIKit's readable 672 (more than 88): its 8-point margins
+        // move in to (800 − 672) / 2 = 64.
         view(
             "layoutMarginsFollowReadableWidth",
-            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 700, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
-            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 700, 120], "layoutMarginsFollowReadableWidth": true, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 800, 120], "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#,
+            #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 800, 120], "layoutMarginsFollowReadableWidth": true, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "leading", "second": "b.margins"}]}]}]}"#
         ),
         // b lays out right to left: its 40-point left margin becomes its leading (right) one, so a
         // pinned to its leading margin moves from x 140 to x 110.

@@ -109,20 +109,43 @@ struct AnchorResolver {
         return EdgeInsets(top: margins.top, left: margins.right, bottom: margins.bottom, right: margins.left)
     }
 
-    /// `margins` of entry `index` widened equally at the sides, where it follows the readable
-    /// width, until no more than `ConstraintEnvironment.readableWidth` lies between them. The
-    /// view's width is read as a constant, as `inset(of:in:)` reads its place: the root's is the
-    /// environment's, another view's where a first solve placed it, else its stored frame's.
+    /// `margins` of entry `index` where it follows the readable width, else `margins` as they are
+    /// (`readableSides(of:margins:)`).
     private func readable(_ margins: EdgeInsets, of index: Int) -> EdgeInsets {
+        tree.entries[index].spec.layoutMarginsFollowReadableWidth ? readableSides(of: index, margins: margins) : margins
+    }
+
+    /// The insets of entry `index`'s readable content guide from its edges, UIKit's
+    /// `_UIViewHorizontalLayoutMarginsAdjustedForReadableWidth`: where the view's width less the
+    /// safe area at its sides exceeds `environment.readableWidth` by more than
+    /// `ConstraintEnvironment.readableInsetThreshold`, each side is the largest of the safe area
+    /// there, half of the width beyond the readable one (the guide centred on the view) and the
+    /// view's own margin; else the margins (`margins`, the safe area's included) stand. The top and
+    /// bottom are the margins'. The view's width is read as a constant, as `inset(of:in:)` reads
+    /// its place: the root's is the environment's, another view's where a first solve placed it,
+    /// else its stored frame's.
+    private func readableSides(of index: Int, margins: EdgeInsets) -> EdgeInsets {
         let entry = tree.entries[index]
-        guard entry.spec.layoutMarginsFollowReadableWidth else { return margins }
         let width = index == 0 ? environment.size.width : (placements[entry.id] ?? entry.node.frame)?.width
         guard let width else { return margins }
-        let excess = width - margins.left - margins.right - ConstraintEnvironment.readableWidth
-        guard excess > 0 else { return margins }
-        let side = excess / 2
+        let safe = sideSafeArea(of: index)
+        let readableWidth = environment.readableWidth
+        guard max(width - safe.left - safe.right, 0) - readableWidth > ConstraintEnvironment.readableInsetThreshold
+        else { return margins }
+        let centred = (width - readableWidth) / 2
         return EdgeInsets(
-            top: margins.top, left: margins.left + side, bottom: margins.bottom, right: margins.right + side)
+            top: margins.top, left: max(safe.left, centred, margins.left - safe.left), bottom: margins.bottom,
+            right: max(safe.right, centred, margins.right - safe.right))
+    }
+
+    /// The part of entry `index`'s margins that is the screen's unsafe area at its sides (a screen
+    /// root's safe area, another view's reach under it), where its margins are measured from there
+    /// (`insetsLayoutMarginsFromSafeArea`).
+    private func sideSafeArea(of index: Int) -> EdgeInsets {
+        let spec = tree.entries[index].spec
+        guard spec.insetsLayoutMarginsFromSafeArea else { return .zero }
+        if index == 0 { return environment.isScreen || spec.hasRootViewMargins ? environment.safeAreaInsets : .zero }
+        return safeAreaReach(of: index)
     }
 
     /// How far entry `index`'s edges lie inside its superview's (never below zero): from an earlier
@@ -154,6 +177,11 @@ struct AnchorResolver {
         case .view: frame(index)
         case .safeArea: index == 0 ? frame(0).inset(by: environment.safeAreaInsets) : safeArea(of: index)
         case .layoutMargins: frame(index).inset(by: margins(index))
+        case .readableContent:
+            // Margins that follow the readable width are the readable content guide already.
+            frame(index).inset(
+                by: tree.entries[index].spec.layoutMarginsFollowReadableWidth
+                    ? margins(index) : readableSides(of: index, margins: margins(index)))
         }
     }
 

@@ -47,11 +47,21 @@ package enum AutoLayoutSolver {
             references: references)
         var solution = solve(system)
         // Margins that follow where a view lies (preserved ones, and any the unsafe area reaches
-        // into by another amount than where the view is stored) or how wide it is (readable ones)
-        // read the first solve's frames, so the system is solved again with them.
+        // into by another amount than where the view is stored) or how wide it is (readable ones,
+        // and the readable content guide of a view inside the root) read the first solve's frames,
+        // so the system is solved again with them.
+        let rootID = system.tree.entries[0].id
         let placed =
             system.tree.entries.dropFirst().contains {
                 $0.spec.preservesSuperviewLayoutMargins || $0.spec.layoutMarginsFollowReadableWidth
+            }
+            || system.tree.entries.contains { entry in
+                entry.spec.constraints.contains { constraint in
+                    [constraint.firstItem, constraint.secondItem].contains { item in
+                        guard case .readableContent(of: let id)? = item else { return false }
+                        return id != rootID
+                    }
+                }
             } || AnchorResolver.safeAreaReachMoves(tree: tree, environment: environment, frames: solution.frames)
         var placements: [String: Rect] = [:]
         if placed {

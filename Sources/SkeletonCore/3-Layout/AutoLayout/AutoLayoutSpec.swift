@@ -25,8 +25,8 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// view's safe area, so a view that reaches under the status bar or home indicator keeps its
     /// margin guide clear of them.
     package var insetsLayoutMarginsFromSafeArea = true
-    /// `layoutMarginsFollowReadableWidth`: the side margins widen, equally, until the space
-    /// between them is no wider than `ConstraintEnvironment.readableWidth`.
+    /// `layoutMarginsFollowReadableWidth`: the side margins are the readable content guide's
+    /// (`ConstraintEnvironment.readableWidth`, UIKit's rule in `AnchorResolver`).
     package var layoutMarginsFollowReadableWidth = false
     /// A table view cell whose content view keeps UIKit's margins for one instead of
     /// `layoutMargins`: 11 points at the top and bottom, and at the sides the system minimum of

@@ -23,6 +23,9 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// self-sizing collection item: `systemLayoutSizeFitting` at the fitting-size level on both
     /// axes), instead of `size.width`, which then only chooses the root's margins.
     package var fitsWidth = false
+    /// The readable width (`readableWidth(at:)`): Interface Builder's canvas's 560 unless the
+    /// system is laid out as on a device (`LayoutEngine`), where UIKit's for the text size.
+    package var readableWidth = canvasReadableWidth
 
     /// Creates an environment.
     package init(
@@ -59,10 +62,26 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// cell's margins at x 20 and 40 = 20 + 20); no file shows where between the line lies.
     package static let wideRootWidth = 400.0
 
-    /// The widest the space between the side margins of a view that follows the readable width
-    /// grows (the readable content guide of Interface Builder's canvas, not scaled with the text
-    /// size): IB stores 119-point margins on a 798-point iPad root with the flag, 560 points between.
-    package static let readableWidth = 560.0
+    /// The readable width Interface Builder's canvas lays out with: IB (Xcode 13) stores 119-point
+    /// margins on a 798-point iPad root with `layoutMarginsFollowReadableWidth`, 560 points between.
+    package static let canvasReadableWidth = 560.0
+
+    /// How much wider than the readable width a view's safe area must be before its readable
+    /// margins move in: UIKit's `ReadableWidthMinimumInsetThreshold`, 88 points by default
+    /// (`_UIViewSafeAreaWidthExceedsReadableWidth`), so that a phone on its side (852 − 2 × 59 =
+    /// 734 < 672 + 88) keeps its usual margins.
+    package static let readableInsetThreshold = 88.0
+
+    /// UIKit's readable width at a text size: `UIFont.readableWidth` of the body text style's font,
+    /// the width of 46 "m"s, rounded up to a multiple of 8 (`__UIViewReadableWidthForFont`),
+    /// measured again when the text size changes. At the default size it is 672 on a device (an
+    /// iPad Air 2 in landscape: 672 wide, 176 in from each side of 1024, useyourloaf.com "Readable
+    /// Content Guides"); at the other sizes the line is taken to widen with the body size (14 to 53
+    /// points), so those may be 8 points off UIKit's.
+    package static func readableWidth(at category: ContentSizeCategory) -> Double {
+        let line = 672 * TextStyle.body.pointSize(at: category) / TextStyle.body.pointSize(at: .large)
+        return (line / 8).rounded(.up) * 8
+    }
 
     /// UIKit's top and bottom margin of a table view cell's content view (iOS 26 gives cells of
     /// grouped and inset-grouped tables 15: `AutoLayoutSpec.tableCellVerticalMargin`).

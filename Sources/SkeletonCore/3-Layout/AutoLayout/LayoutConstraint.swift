@@ -190,11 +190,15 @@ package enum LayoutItem: Hashable, Sendable {
     case safeArea(of: String)
     /// The layout margins guide of a view (`layoutMarginsGuide`).
     case layoutMargins(of: String)
+    /// The readable content guide of a view (`readableContentGuide`): its layout margins guide
+    /// with the sides moved in to the readable width where the view is wide enough
+    /// (`ConstraintEnvironment.readableWidth`).
+    case readableContent(of: String)
 
     /// The id of the view the item is or belongs to.
     package var viewID: String {
         switch self {
-        case .view(let id), .safeArea(of: let id), .layoutMargins(of: let id): id
+        case .view(let id), .safeArea(of: let id), .layoutMargins(of: let id), .readableContent(of: let id): id
         }
     }
 }
