@@ -28,6 +28,9 @@ struct ConstraintReader {
     private var designables: [String: Size] = [:]
     /// The tools version of the Xcode that saved the document (`SystemDesign.toolsVersion(of:)`).
     private let toolsVersion: Int
+    /// The first tools version (Xcode 13, iOS 15's SDK) whose canvas shares a horizontal stack
+    /// only among two or more wrapping labels (`AutoLayoutSpec.sharesWidthWithEachWrappingLabel`).
+    static let firstSharedTextWidthToolsVersion = 18_000
 
     /// Learns the item ids of `document`.
     init(document: IBNode, file: String) {
@@ -113,6 +116,10 @@ struct ConstraintReader {
             vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
         spec.isBaselineRelativeArrangement =
             element.name == "stackView" && element["baselineRelativeArrangement"] == "YES"
+        // The canvas of Xcode 12 and earlier ran iOS 14's UIStackView (woocommerce's section header,
+        // saved by Xcode 12.4, stores its one wrapping label half its row wide).
+        spec.sharesWidthWithEachWrappingLabel =
+            element.name == "stackView" && (1..<Self.firstSharedTextWidthToolsVersion).contains(toolsVersion)
         if let margins = Self.layoutMargins(of: element) {
             spec.layoutMargins = margins
             spec.layoutMarginsAreDirectional = element.child("edgeInsets", key: "layoutMargins") == nil

@@ -67,6 +67,11 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     package var sizesToText = false
     /// A stack view that lays its arranged subviews out inside its layout margins.
     package var isLayoutMarginsRelativeArrangement = false
+    /// A horizontal stack as UIKit laid it out before iOS 15 (a canvas of Xcode 12 or earlier):
+    /// every label of several lines among its arranged views takes an equal share of it, where
+    /// later UIKit shares it only among two or more such labels (`StackArrangement`'s
+    /// `UISV-text-width-disambiguation`).
+    package var sharesWidthWithEachWrappingLabel = false
     /// A vertical stack view whose spacing runs from each arranged view's last baseline to the next
     /// one's first baseline (`isBaselineRelativeArrangement`, IB's `baselineRelativeArrangement`),
     /// not from edge to edge; its first and last views still meet its edges.

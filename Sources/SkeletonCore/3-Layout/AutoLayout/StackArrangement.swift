@@ -28,6 +28,7 @@ struct StackArrangement {
         "UISV-alignment": "its arranged views aligned across it",
         "UISV-spanning-boundary": "its arranged views inside it across its axis",
         "UISV-hiding": "a hidden arranged view collapsed",
+        "UISV-text-width-disambiguation": "an equal share of its width for a label of several lines",
     ]
 
     /// Priority of UIKit's `UISV-spanning-fit`: a stack not sized across hugs its largest view.
@@ -38,6 +39,9 @@ struct StackArrangement {
     /// Priority of `fillProportionally`'s and `equalCentering`'s shares, below required so that
     /// views that cannot shrink still fit.
     private static let sharing = LayoutPriority(999)
+    /// Priority of a wrapping label's most-equal share of a horizontal stack since iOS 15
+    /// (`shareWidths(among:_:_:)`).
+    private static let textShare = LayoutPriority(950)
 
     /// Priority of `UISV-hiding` here: UIKit's is required, but a hidden view's own required length
     /// (a hidden 44-point button) then conflicts, which UIKit logs and breaks; just below required
@@ -135,6 +139,40 @@ struct StackArrangement {
             for distance in distances.dropFirst() {
                 add(distance, .equal, distances[0], "UISV-fill-equally", Self.sharing)
             }
+        }
+        if !vertical && ![.fillEqually, .fillProportionally].contains(node.distribution) {
+            shareWidths(among: arranged, node, axis)
+        }
+    }
+
+    /// UIKit's `UISV-text-width-disambiguation` in a horizontal stack that neither fills equally nor
+    /// proportionally: a label of several lines (without a `preferredMaxLayoutWidth`) has no width
+    /// of its own until its text wraps at the one it gets, so UIKit gives such labels a share of the
+    /// stack, `(length − spacing × (n − 1)) / n`. Since iOS 15 (`AutoLayoutSpec.sharesWidthWithEachWrappingLabel`
+    /// off) only where two or more such labels are visible: each at most an n-th, n the labels, at
+    /// 950; before, every such label exactly an n-th, n the visible arranged views, at 10 above the
+    /// larger of its horizontal hugging and compression resistance (999 at most). IB's stored frames
+    /// follow both: woocommerce's section header (Xcode 12) stores its wrapping title and its
+    /// button 196.5 wide each in a 393-point row where the button hugs less; its ledger rows and
+    /// error screen (Xcode 14, 15) keep one wrapping label at its text's width, and its
+    /// subscription row's two wrapping labels share 382 points as 191 and 191.
+    private mutating func shareWidths(among arranged: [Int], _ node: ViewNode, _ axis: Axis) {
+        let entries = resolver.tree.entries
+        let labels = arranged.filter { view in
+            let label = entries[view].node
+            return label.kind == .label && label.numberOfLines != 1 && label.preferredMaxLayoutWidth == nil
+        }
+        let eachLabel = entries[stack].spec.sharesWidthWithEachWrappingLabel
+        guard eachLabel ? !labels.isEmpty : labels.count > 1 else { return }
+        let count = Double(eachLabel ? arranged.count : labels.count)
+        let length = stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart)
+        let share = (length - node.spacing * (count - 1)) * (1 / count)
+        for view in labels {
+            let spec = entries[view].spec
+            let held = max(spec.compressionResistance.horizontal.value, spec.hugging.horizontal.value)
+            add(
+                anchor(view, axis.length), eachLabel ? .equal : .lessThanOrEqual, share,
+                "UISV-text-width-disambiguation", eachLabel ? LayoutPriority(min(held + 10, 999)) : Self.textShare)
         }
     }
 
