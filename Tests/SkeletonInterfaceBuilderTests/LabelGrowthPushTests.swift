@@ -79,4 +79,69 @@ struct LabelGrowthPushTests {
         let prepared = try Self.prepared(labelFlagged: false)
         #expect(prepared.root.view(id: "follow")?.frame == rect(16, 140, 343, 44))
     }
+
+    /// A table view controller's 375 × 667 table of 100-point rows whose prototype cell holds a
+    /// 3-line label "Hi" stored 375 × 20 at the content view's top, pinned to its leading,
+    /// trailing and top edges, and a 10-point view pinned 5 below it; the table skeletonable when
+    /// `tableFlagged`, the cell and its views always.
+    static func prototypeCell(tableFlagged: Bool = true) -> String {
+        IBFixture.tableViewController(
+            identifier: "Rows",
+            tableView: """
+                <tableView key="view" dataMode="prototypes" style="plain" rowHeight="100" id="tv">
+                <rect key="frame" x="0" y="0" width="375" height="667"/>
+                <prototypes><tableViewCell reuseIdentifier="Row" id="cell">
+                <rect key="frame" x="0" y="28" width="375" height="100"/>
+                <tableViewCellContentView key="contentView" id="content">
+                <rect key="frame" x="0" y="0" width="375" height="100"/>
+                <subviews>
+                <label text="Hi" numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" id="bio">
+                <rect key="frame" x="0" y="0" width="375" height="20"/>\(IBFixture.flagged)</label>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="0" y="25" width="375" height="10"/>
+                <constraints><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
+                \(IBFixture.flagged)</view>
+                </subviews>
+                <constraints>
+                <constraint firstItem="bio" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="bl"/>
+                <constraint firstItem="bio" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="bt"/>
+                <constraint firstItem="bio" firstAttribute="top" secondItem="content" secondAttribute="top" id="btop"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="vl"/>
+                <constraint firstItem="below" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="vt"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="bio" secondAttribute="bottom" constant="5" id="vtop"/>
+                </constraints>
+                </tableViewCellContentView>
+                \(IBFixture.flagged)</tableViewCell></prototypes>
+                \(tableFlagged ? IBFixture.flagged : "")
+                </tableView>
+                """)
+    }
+
+    /// The first row's label and the view below it, prepared with the test metrics.
+    static func firstRow(tableFlagged: Bool = true, content: Bool = false) throws -> (bio: Rect?, below: Rect?) {
+        let theme = try #require(
+            Fixtures.load(text: prototypeCell(tableFlagged: tableFlagged), path: "Rows.storyboard").theme)
+        let prepared = PreparedLayout(
+            layout: try #require(theme.layouts.first), theme: theme, metrics: FakeTextMetrics(),
+            options: LayoutOptions())
+        var root = prepared.root
+        if content { root = try #require(prepared.contentLayout).root }
+        return (root.view(id: "bio")?.frame, root.view(id: "below")?.frame)
+    }
+
+    @Test func inAPrototypeCellTheGrownLabelPushesTheViewPinnedBelowIt() throws {
+        // The label grows from 20 to 65, so the view 5 below it moves 45 down: 70 below the label's top.
+        let row = try Self.firstRow()
+        let bio = try #require(row.bio)
+        #expect(bio.height == 65)
+        #expect(row.below.map { $0.minY - bio.minY } == 70)
+        let content = try Self.firstRow(content: true)
+        #expect(content.bio?.height == 20)
+        #expect(content.below.map { $0.minY - (content.bio?.minY ?? 0) } == 25)
+    }
+
+    @Test func aPrototypeCellOfATableShowDoesNotReachKeepsItsLayout() throws {
+        let row = try Self.firstRow(tableFlagged: false)
+        #expect(row.below.map { $0.minY - (row.bio?.minY ?? 0) } == 25)
+    }
 }

@@ -158,29 +158,36 @@ extension LayoutSpec {
     package func hidingWhileActive() -> LayoutSpec? {
         var marked = 0
         var layout = self
-        layout.root = root.hidingWhileActive(reached: true, inStack: false, marked: &marked)
+        layout.root = root.mappingReachedOnShow { node, reached, inStack in
+            guard reached && inStack && node.isHiddenWhenSkeletonIsActive else { return }
+            node.isHiddenBySkeleton = true
+            marked += 1
+        }
         return marked > 0 ? layout : nil
     }
 }
 
 extension ViewNode {
-    /// This view and its subtree (cells and list templates included) with the views SkeletonView
-    /// hides in a stack marked; `reached`: SkeletonView's show runs on this view.
-    fileprivate func hidingWhileActive(reached: Bool, inStack: Bool, marked: inout Int) -> ViewNode {
+    /// This view and its subtree (cells and list templates included), each view passed through
+    /// `transform` with whether SkeletonView's show reaches it and whether it is one of a stack's
+    /// arranged views. `recursiveShowSkeleton` (UIView+SkeletonView.swift) runs on this view when
+    /// `reached` (the root), then on each skeletonable child of a reached skeletonable view (a
+    /// stack's arranged ones only, `subviewsSkeletonables`) and on a reached skeletonable list's
+    /// skeletonable cells, headers and footers.
+    package func mappingReachedOnShow(
+        reached: Bool = true, inStack: Bool = false, _ transform: (inout ViewNode, Bool, Bool) -> Void
+    ) -> ViewNode {
         var node = self
-        if reached && inStack && isHiddenWhenSkeletonIsActive {
-            node.isHiddenBySkeleton = true
-            marked += 1
-        }
+        transform(&node, reached, inStack)
         let descends = reached && isSkeletonable
         let isStack = kind == .stack
         node.children = children.map { child in
             let inArrangement = isStack && child.isArranged
             let childReached = descends && child.isSkeletonable && (!isStack || child.isArranged)
-            return child.hidingWhileActive(reached: childReached, inStack: inArrangement, marked: &marked)
+            return child.mappingReachedOnShow(reached: childReached, inStack: inArrangement, transform)
         }
         node.list = list?.mapTemplates { template in
-            template.hidingWhileActive(reached: descends && template.isSkeletonable, inStack: false, marked: &marked)
+            template.mappingReachedOnShow(reached: descends && template.isSkeletonable, inStack: false, transform)
         }
         return node
     }

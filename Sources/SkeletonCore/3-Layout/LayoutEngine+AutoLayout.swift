@@ -38,10 +38,9 @@ extension LayoutEngine {
                 tree: tree, environment: environment, metrics: metrics, references: references)
             return tree.applying(solution, to: node)
         }
-        // Show starts at a screen's root, which it always reaches; whether it reaches a cell's,
-        // header's or xib view's system depends on views outside it, so their labels keep their
-        // laid-out heights there (the skeleton runs down past them, as a frame-placed label's).
-        guard growsLabels, isScreen else { return laidOut }
+        // Show reaches the layout's root, and a cell's, header's or footer's system where its list
+        // and every view above it are reached (`LayoutEngine.place(_:forceRightToLeft:)` marks them).
+        guard growsLabels, spec.isReachedOnShow else { return laidOut }
         return solvedSubtrees.node(node, environment: environment, growsLabels: true) {
             grownOnShow(laidOut, solving: node, environment: environment, design: design)
         }

@@ -27,7 +27,14 @@ extension LayoutEngine {
         let (annotated, tree, references) = calibrated(node, rtl: environment.rightToLeft)
         let grownNode = tree.editingNodes(in: annotated) { index, label in
             guard let growth = growths[index] else { return }
-            if case .fixed? = label.height { label.height = nil }
+            // Growth replaces the label's own height: a theme's rule (a number, or `fill` across its
+            // box or stack) gives way to its text's, an Interface Builder label's number (its height
+            // constraint, removed below) to none.
+            if label.autoLayout?.followsSizeRules == true {
+                label.height = .fit
+            } else if case .fixed? = label.height {
+                label.height = nil
+            }
             label.autoLayout?.constraints.removeAll { $0.firstAttribute == .height }
             label.autoLayout?.constraints.append(
                 LayoutConstraint(

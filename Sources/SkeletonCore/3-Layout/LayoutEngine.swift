@@ -63,8 +63,12 @@ package struct LayoutEngine {
         engine.contentSizeCategory = spec.contentSizeCategory
         let safeArea = spec.fillsScreen || spec.safeAreaInsets != .zero ? spec.safeAreaInsets : nil
         engine.safeAreaFrame = safeArea.map { frame.inset(by: LayoutLimits.insets($0)) }
+        // Show starts at the root; the systems it reaches (`AutoLayoutSpec.isReachedOnShow`) grow their labels.
+        let root = spec.root.mappingReachedOnShow { node, reached, _ in
+            if reached, node.autoLayout?.designSize != nil { node.autoLayout?.isReachedOnShow = true }
+        }
         return engine.place(
-            spec.root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
+            root, frame: frame, rtl: rtl, role: .view, isArranged: false, path: "0",
             growth: heightGrowth(of: spec.root, height: frame.height), safeArea: safeArea, isScreen: spec.fillsScreen)
     }
 

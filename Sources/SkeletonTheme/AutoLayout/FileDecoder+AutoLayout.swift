@@ -20,8 +20,10 @@ extension FileDecoder {
         spec.location = SourceLocation(file: file.path, line: line, column: column)
         let isFirstItem = site.id.map(system.firstItems.contains) ?? false
         // A view placed by its frame keeps it unless a constraint places it, as IB decides.
-        spec.translatesAutoresizingMaskIntoConstraints =
-            object.read("translatesAutoresizingMaskIntoConstraints", bool) ?? (view.frame != nil && !isFirstItem)
+        let translates = object.read("translatesAutoresizingMaskIntoConstraints", bool)
+        spec.translatesAutoresizingMaskIntoConstraints = translates ?? (view.frame != nil && !isFirstItem)
+        // One that nothing places is placed by the theme's rules, as constraints.
+        spec.isPlacedByRules = translates == nil && view.frame == nil && !isFirstItem && !site.isSystemRoot
         if let mask = object.read("autoresizingMask", autoresizingMask) { spec.autoresizingMask = mask }
         if let hugging = object.read("contentHuggingPriority", { axisPriorities($0, $1, default: .defaultLow) }) {
             spec.hugging = hugging

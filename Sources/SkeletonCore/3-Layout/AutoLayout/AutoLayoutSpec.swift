@@ -85,6 +85,12 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// the theme's stacks always sized it. False for a view read from an Interface Builder file,
     /// whose size constraints are its file's (its rules only record them for SkeletonView's growth).
     package var followsSizeRules = false
+    /// A theme's view that neither a frame nor a constraint places (it is the first item of none of its
+    /// system's constraints): outside a stack it is placed as the theme's rules place a view, as
+    /// constraints: at the leading top corner of its superview's padded box, `fill` (the default)
+    /// as long as that box on each axis, `fit` its intrinsic length, a number its own (UIKit would
+    /// leave such a view where nothing puts it).
+    package var isPlacedByRules = false
     /// The image's size in points, the intrinsic size of an image view; nil when unknown.
     package var imageSize: Size?
     /// How far an image view showing an SF Symbol draws beyond the alignment rectangle its
@@ -126,6 +132,10 @@ package struct AutoLayoutSpec: Hashable, Sendable {
     /// which the solver laid it out at (`LayoutEngine.grownOnShow`), in the layout while the skeleton
     /// shows; nil for a view that does not grow there.
     package var grownOnShow: Double?
+    /// On a view that roots a constraint system: SkeletonView's show reaches it (the layout's root,
+    /// or a list's template whose list and every view above it show reaches, `ViewNode.reachedOnShow`),
+    /// so its labels grow on show in its system (`LayoutEngine.grownOnShow`).
+    package var isReachedOnShow = false
     /// Where the view is written.
     package var location: SourceLocation?
 

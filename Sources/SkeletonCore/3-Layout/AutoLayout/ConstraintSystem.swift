@@ -63,17 +63,22 @@ package struct ConstraintSystem: Sendable {
                 addAutoresizing(of: index, resolver)
             }
         }
+        var stretchedHugging: [Int: AxisPriorities] = [:]
         for index in tree.entries.indices where tree.entries[index].node.kind == .stack {
             var arrangement = StackArrangement(stack: index, resolver: resolver, sizes: sizes)
             constraints += arrangement.constraints()
+            stretchedHugging.merge(arrangement.stretchedHugging) { $1 }
         }
         for index in tree.entries.indices.dropFirst() where tree.entries[index].spec.followsSizeRules {
             addSizeRules(of: index, resolver)
+            addPlacementRules(of: index, resolver)
         }
         for entry in tree.entries {
             for constraint in entry.spec.constraints { add(constraint, resolver) }
         }
-        for index in tree.entries.indices { constraints += sizes.constraints(for: index, resolver) }
+        for index in tree.entries.indices {
+            constraints += sizes.constraints(for: index, resolver, hugging: stretchedHugging[index])
+        }
         for index in tree.entries.indices.dropFirst() { addStoredFrame(of: index, resolver) }
     }
 
@@ -92,6 +97,56 @@ package struct ConstraintSystem: Sendable {
                     identifier: "`\(key)` key", location: entry.spec.location))
         }
     }
+
+    /// A theme view that neither a frame nor a constraint places (`AutoLayoutSpec.isPlacedByRules`),
+    /// outside a stack: at the leading top corner of its superview's padded box (a plain view's
+    /// padding, its content inset; a stack's or list's own children ignore it, as their
+    /// arrangement's margins or content inset are not theirs), as long on each axis as its rule
+    /// says: `fill` (the default) the box's length, a number its own (`addSizeRules`), `fit` its
+    /// intrinsic length with its hugging and resistance, or, with none on that axis, as short as
+    /// what it holds lets it be (UIKit's fitting-size level).
+    private mutating func addPlacementRules(of index: Int, _ resolver: AnchorResolver) {
+        let entry = tree.entries[index]
+        guard entry.spec.isPlacedByRules, !entry.isInStack, let parent = entry.parent else { return }
+        let superview = tree.entries[parent].node
+        let padding =
+            superview.kind == .stack || superview.list != nil ? EdgeInsets.zero : LayoutLimits.insets(superview.padding)
+        let box = resolver.frame(parent).inset(by: padding)
+        let frame = resolver.frame(index)
+        let location = entry.spec.location
+        let leading =
+            tree.entries[parent].isRightToLeft
+            ? (frame.left + frame.width, box.left + box.width) : (frame.left, box.left)
+        for (edge, boxEdge) in [leading, (frame.top, box.top)] {
+            constraints.append(
+                LinearConstraint(
+                    edge, .equal, boxEdge, priority: .required, identifier: Self.placementIdentifier,
+                    location: location))
+        }
+        let intrinsic = intrinsicSizes.size(of: index)
+        for (rule, length, boxLength, intrinsicLength, key) in [
+            (entry.node.width, frame.width, box.width, intrinsic.width, "width"),
+            (entry.node.height, frame.height, box.height, intrinsic.height, "height"),
+        ] {
+            switch rule {
+            case .fill?, nil:
+                constraints.append(
+                    LinearConstraint(
+                        length, .equal, boxLength, priority: .required, identifier: "`\(key)` fill",
+                        location: location))
+            case .fit? where intrinsicLength == nil:
+                constraints.append(
+                    LinearConstraint(
+                        length, .equal, LinearExpression(constant: 0), priority: Self.fittingSize,
+                        identifier: "`\(key)` fit", location: location))
+            case .fit?, .fixed?:
+                break
+            }
+        }
+    }
+
+    /// The identifier of the position the theme's rules give a view nothing else places.
+    static let placementIdentifier = "theme-placement"
 
     /// Priority of a view's wish not to be narrower or shorter than nothing: above every priority a
     /// file can give, so only required constraints make a length negative, as UIKit's engine does.

@@ -136,8 +136,10 @@ struct IntrinsicSizes {
     }
 
     /// Content hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) of entry
-    /// `index` at its priorities; none for a view whose frame is placed by its autoresizing mask.
-    func constraints(for index: Int, _ resolver: AnchorResolver) -> [LinearConstraint] {
+    /// `index` at its priorities (its hugging `hugging` where given: a stack's `fill` view's,
+    /// `StackArrangement.stretchedHugging`); none for a view whose frame is placed by its
+    /// autoresizing mask.
+    func constraints(for index: Int, _ resolver: AnchorResolver, hugging: AxisPriorities? = nil) -> [LinearConstraint] {
         let entry = tree.entries[index]
         guard index > 0, !entry.spec.translatesAutoresizingMaskIntoConstraints || entry.isInStack else { return [] }
         let intrinsic = size(of: index)
@@ -150,7 +152,8 @@ struct IntrinsicSizes {
             let target = LinearExpression(constant: value)
             result.append(
                 LinearConstraint(
-                    length, .lessThanOrEqual, target, priority: entry.spec.hugging.along(horizontal: horizontal),
+                    length, .lessThanOrEqual, target,
+                    priority: (hugging ?? entry.spec.hugging).along(horizontal: horizontal),
                     identifier: "NSContentSizeLayoutConstraint", location: entry.spec.location))
             result.append(
                 LinearConstraint(

@@ -10,6 +10,9 @@ struct StackArrangement {
     let sizes: IntrinsicSizes
     /// What it generated so far.
     private var result: [LinearConstraint] = []
+    /// The content hugging of its `fill` views (`stretch`), by entry: the axis along the stack
+    /// lowered below every other arranged view's.
+    private(set) var stretchedHugging: [Int: AxisPriorities] = [:]
 
     /// Creates the arrangement of the stack at entry `stack`.
     init(stack: Int, resolver: AnchorResolver, sizes: IntrinsicSizes) {
@@ -29,7 +32,11 @@ struct StackArrangement {
         "UISV-spanning-boundary": "its arranged views inside it across its axis",
         "UISV-hiding": "a hidden arranged view collapsed",
         "UISV-text-width-disambiguation": "an equal share of its width for a label of several lines",
+        shareIdentifier: "its `fill` views sharing its free length equally",
     ]
+
+    /// The identifier of the weak equal lengths of a stack's `fill` views (`stretch`).
+    static let shareIdentifier = "theme-fill-share"
 
     /// Priority of UIKit's `UISV-spanning-fit`: a stack not sized across hugs its largest view.
     private static let spanningFit = LayoutPriority(49)
@@ -107,7 +114,7 @@ struct StackArrangement {
         }
         switch node.distribution {
         case .fill:
-            break
+            stretch(arranged, axis)
         case .fillEqually:
             for view in arranged.dropFirst() {
                 add(anchor(view, axis.length), .equal, anchor(arranged[0], axis.length), "UISV-fill-equally")
@@ -176,6 +183,39 @@ struct StackArrangement {
         }
     }
 
+    /// A fill-distributed stack's views whose theme rule along its axis is `fill`
+    /// (`AutoLayoutSpec.followsSizeRules`) take its free length: they hug below every other
+    /// arranged view, as UIKit stretches the view of lowest hugging, and share that length equally
+    /// by a weak equal length among them, above their hugging and below every other view's (UIKit
+    /// would call views of equal hugging ambiguous; the theme's `fill` is an equal share).
+    private mutating func stretch(_ arranged: [Int], _ axis: Axis) {
+        let entries = resolver.tree.entries
+        let horizontal = !axis.isVertical
+        let fills = arranged.filter { view in
+            let rule = horizontal ? entries[view].node.width : entries[view].node.height
+            return entries[view].spec.followsSizeRules && rule == .fill
+        }
+        guard let first = fills.first else { return }
+        let others = arranged.filter { !fills.contains($0) }.map {
+            entries[$0].spec.hugging.along(horizontal: horizontal).value
+        }
+        let hugging = LayoutPriority((others.min() ?? LayoutPriority.defaultLow.value) - 1)
+        for view in fills {
+            var priorities = entries[view].spec.hugging
+            if horizontal {
+                priorities.horizontal = min(priorities.horizontal, hugging)
+            } else {
+                priorities.vertical = min(priorities.vertical, hugging)
+            }
+            stretchedHugging[view] = priorities
+        }
+        for view in fills.dropFirst() {
+            add(
+                anchor(view, axis.length), .equal, anchor(first, axis.length), Self.shareIdentifier,
+                LayoutPriority(hugging.value + 0.5))
+        }
+    }
+
     /// Holds each arranged view across the stack by the alignment.
     private mutating func align(_ arranged: [Int], _ alignment: StackAlignment, _ axis: Axis) {
         let stackStart = stackAnchor(axis.crossStackStart)
@@ -204,8 +244,14 @@ struct StackArrangement {
                 let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if axis.isVertical {
                     add(start, .equal, stackStart, pin)
-                } else if view != arranged[0] {
-                    add(anchor(view, baseline), .equal, anchor(arranged[0], baseline), "UISV-alignment")
+                } else {
+                    if view != arranged[0] {
+                        add(anchor(view, baseline), .equal, anchor(arranged[0], baseline), "UISV-alignment")
+                    }
+                    // In a stack taller than its views the line of baselines would float: each view
+                    // wishes, weakest of all, to start at the stack's top, which puts the line as
+                    // high as the view of the tallest ascent lets it be, as UIKit shows them.
+                    add(start, .equal, stackStart, "UISV-ambiguity-suppression", Self.ambiguitySuppression)
                 }
                 add(start, .greaterThanOrEqual, stackStart, "UISV-spanning-boundary")
                 add(end, .lessThanOrEqual, stackEnd, "UISV-spanning-boundary")
