@@ -87,7 +87,7 @@ enum ViewKeys {
         for kind in ViewKind.allCases {
             for key in Self.keys(for: kind) where !keys.contains(key) { keys.append(key) }
         }
-        return keys
+        return keys + scrollView.filter { !keys.contains($0) }
     }()
 
     /// For a key of another kind: which kinds it applies to.
