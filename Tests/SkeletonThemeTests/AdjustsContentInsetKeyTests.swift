@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// A list's `adjustsContentInset` key (UIKit's `contentInsetAdjustmentBehavior`: automatic, or
-/// `never` when false): read on tables and collections, refused elsewhere and with a wrong type,
-/// written only when false.
+/// `never` when false): read on tables, collections and scroll views (with `alwaysBounceVertical`),
+/// refused elsewhere and with a wrong type, written only when false.
 @Suite struct AdjustsContentInsetKeyTests {
     /// Loads a theme whose single layout has `root`.
     static func load(root: String) -> ThemeLoadResult {
@@ -39,6 +39,20 @@ import Testing
         #expect(
             Self.problems(#"{"type": "view", "adjustsContentInset": false}"#) == [
                 "2:26 key `adjustsContentInset` does not apply to a `view` view (layouts[0].root.adjustsContentInset)"
+            ])
+    }
+
+    @Test func aScrollViewTakesItWithAlwaysBounceVerticalAndAPlainViewIsToldWhatTheyNeed() throws {
+        let scroll = try #require(
+            Self.load(root: #"{"isScrollView": true, "adjustsContentInset": false, "alwaysBounceVertical": true}"#)
+                .theme?.layouts.first)
+        #expect(scroll.root.adjustsContentInset == false)
+        #expect(scroll.root.alwaysBounceVertical == true)
+        let plain = Self.load(root: #"{"alwaysBounceVertical": true}"#).diagnostics
+        #expect(
+            plain.map { "\($0.message) — \($0.fix)" } == [
+                "key `alwaysBounceVertical` does not apply to a `view` view — `alwaysBounceVertical` applies to a "
+                    + "scroll view: add \"isScrollView\": true, or remove it"
             ])
     }
 

@@ -130,9 +130,12 @@ package struct ViewNode: Hashable, Sendable {
     // Tables and collections
     /// Table or collection content; nil for every other kind.
     package var list: ListSpec?
-    /// Whether the list's content inset takes in the safe area it covers (UIKit's
-    /// `contentInsetAdjustmentBehavior`: automatic by default, false for `never`).
+    /// Whether the content inset of the list or scroll view takes in the safe area it covers
+    /// (UIKit's `contentInsetAdjustmentBehavior`: automatic by default, false for `never`).
     package var adjustsContentInset = true
+    /// Whether a plain scroll view scrolls up and down whatever its content (UIScrollView's
+    /// `alwaysBounceVertical`), so UIKit insets it from the bars it reaches under.
+    package var alwaysBounceVertical = false
 
     // Auto Layout
     /// Constraints, autoresizing mask and intrinsic-size priorities of a view read from a file

@@ -5,7 +5,7 @@
 /// header view only pushes the rows down: the automatic row count still divides the table's frame
 /// height. Only views that start inside the table's bounds exist, as UIKit only creates visible
 /// cells; the cell budget caps hostile counts. An inset-grouped table keeps its sections off its
-/// sides by its side margin and rounds each section's cells into one card.
+/// sides by its side margin from its safe area and rounds each section's cells into one card.
 extension LayoutEngine {
     /// The visible header view, section headers, cells, section footers and footer view of a table.
     func tableChildren(
@@ -16,11 +16,12 @@ extension LayoutEngine {
         let isStatic = !spec.staticSections.isEmpty
         let sections = isStatic ? spec.staticSections.count : LayoutLimits.count(spec.numberOfSections)
         let content = frame.inset(by: padding)
-        // An inset-grouped table's sections (cells, headers and footers) keep the table's side margin.
-        let card =
-            spec.isInsetGrouped
-            ? ConstraintEnvironment.tableSideMargin(screenWidth: screenWidth ?? frame.width, width: content.width) : 0
-        let sectionBounds = content.inset(by: EdgeInsets(top: 0, left: card, bottom: 0, right: card))
+        // An inset-grouped table's sections (cells, headers and footers) keep the table's side margin
+        // from the unsafe area the table covers at each side: UITableView's section content inset
+        // adds its safe-area insets (as its layout margins do), so the cards clear the Dynamic Island
+        // of a phone on its side.
+        let card = spec.isInsetGrouped ? cardInsets(of: content) : .zero
+        let sectionBounds = content.inset(by: card)
         // The content views of cells and section views keep clear of the unsafe area at the sides.
         let sectionInsets = spec.insetsContentViewsToSafeArea ? unsafeSides(of: sectionBounds) : .zero
         var children: [PlacedView] = []
@@ -100,6 +101,16 @@ extension LayoutEngine {
     /// `sizesRowsToFit` (another text size than the stored one) or it stores no frames (a theme's).
     func fitsToConstraints(_ spec: AutoLayoutSpec) -> Bool {
         sizesRowsToFit || spec.solvesAtDesignSize
+    }
+
+    /// How far an inset-grouped table `content` wide keeps its cards from its sides: its side
+    /// margin (`ConstraintEnvironment.tableSideMargin`) beyond the unsafe area it covers there
+    /// (59 + 20 points on an iPhone 15 on its side, the margin alone elsewhere).
+    func cardInsets(of content: Rect) -> EdgeInsets {
+        let margin = ConstraintEnvironment.tableSideMargin(
+            screenWidth: screenWidth ?? content.width, width: content.width)
+        let unsafe = unsafeSides(of: content)
+        return EdgeInsets(top: 0, left: unsafe.left + margin, bottom: 0, right: unsafe.right + margin)
     }
 
     /// The part of the screen's unsafe area at the sides that `rect` reaches under (a phone on its

@@ -128,8 +128,10 @@ package struct LayoutEngine {
             view.children = stackChildren(of: node, in: content, rtl: rtl, path: path)
         default:
             let padding = LayoutLimits.insets(node.padding)
+            // A plain scroll view shows its content scrolled to where it rests (`restingScroll`).
+            let shown = content.offsetBy(dx: 0, dy: restingScroll(of: node, frame: frame, isRoot: safeArea != nil))
             view.children = node.children.enumerated().map { index, child in
-                freeChild(child, in: content, padding: padding, rtl: rtl, path: path + "." + String(index))
+                freeChild(child, in: shown, padding: padding, rtl: rtl, path: path + "." + String(index))
             }
         }
         return view
@@ -151,6 +153,32 @@ package struct LayoutEngine {
         inset.bottom += min(max(0, frame.maxY - safe.maxY), frame.height)
         return inset
     }
+
+    /// How far below its content coordinates a plain scroll view's content shows at rest: the top
+    /// of UIKit's adjusted content inset, the part of the screen's safe area above that its frame
+    /// covers, as `contentInsetAdjustmentBehavior` automatic adds it (always for a screen's root,
+    /// else on the axis the view scrolls, `scrollableAxes`: content taller than the scroll view, or
+    /// `alwaysBounceVertical`) and the content offset rests at minus it; 0 for `never`. Interface
+    /// Builder stores the content in content coordinates, at the scroll view's top under the bars,
+    /// and those frames do not change: only where the content shows does (below the status bar and
+    /// the navigation bar of the device shown, the rest scrolling under them).
+    func restingScroll(of node: ViewNode, frame: Rect, isRoot: Bool) -> Double {
+        guard node.list == nil, node.autoLayout?.isScrollView == true, node.adjustsContentInset,
+            let safe = safeAreaFrame,
+            isRoot || node.alwaysBounceVertical || Self.contentHeight(of: node) > frame.height + Self.scrollTolerance
+        else { return 0 }
+        return min(max(0, safe.minY - frame.minY), frame.height)
+    }
+
+    /// How tall a scroll view's content is: as far down as its subviews reach, whose frames (stored
+    /// or solved for the device) are in its content coordinates, where its content layout guide
+    /// or the edges its content view is pinned to end.
+    static func contentHeight(of node: ViewNode) -> Double {
+        node.children.compactMap(\.frame).map(\.maxY).max() ?? 0
+    }
+
+    /// How far (points) content may reach past a scroll view's bottom and still fit: the solver's rounding.
+    static let scrollTolerance = 0.5
 
     /// Whether a list scrolls up and down: a table, or a collection whose flow is vertical.
     static func scrollsVertically(_ node: ViewNode) -> Bool {

@@ -88,9 +88,10 @@ final class ViewMapper {
         }
         node.backgroundColor = reader.color("backgroundColor", of: element)
         node.clipsToBounds = element.flag("clipsSubviews")
-        if node.kind == .table || node.kind == .collection {
+        if node.kind == .table || node.kind == .collection || element.name == "scrollView" {
             node.adjustsContentInset = element["contentInsetAdjustmentBehavior"] != "never"
         }
+        if element.name == "scrollView" { node.alwaysBounceVertical = element.flag("alwaysBounceVertical") }
         // UIView.alpha fades the view, its subviews and the skeleton layer SkeletonView adds to it.
         if let alpha = element.number("alpha") { node.alpha = min(max(alpha, 0), 1) }
         noteCustomClass(element)

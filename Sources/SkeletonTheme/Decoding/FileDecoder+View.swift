@@ -18,7 +18,8 @@ extension FileDecoder {
         guard
             let object = object(
                 node, path, what: known.map { "a `\($0.rawValue)` view" } ?? "a view",
-                keys: known.map(ViewKeys.keys(for:)) ?? ViewKeys.all,
+                keys: known.map { ViewKeys.keys(for: $0) + (Self.isScrollView(members) ? ViewKeys.scrollView : []) }
+                    ?? ViewKeys.all,
                 misplaced: { ViewKeys.misplacedExplanation($0, kind: kind) })
         else { return nil }
         var view = ViewNode(kind: kind)
@@ -42,8 +43,15 @@ extension FileDecoder {
         default: break
         }
         if let adjusts = object.read("adjustsContentInset", bool) { view.adjustsContentInset = adjusts }
+        if let bounces = object.read("alwaysBounceVertical", bool) { view.alwaysBounceVertical = bounces }
         checkDesignDigest(object, of: &view)
         return known == nil ? nil : view
+    }
+
+    /// Whether a view object says it is a scroll view (`"isScrollView": true`), which takes the
+    /// scroll view's keys.
+    static func isScrollView(_ members: [JSONMember]) -> Bool {
+        members.contains { $0.key == "isScrollView" && $0.value.value == .bool(true) }
     }
 
     /// The subviews; a hidden one (`"isHidden": true`) is laid out by Auto Layout but not drawn, as

@@ -36,6 +36,8 @@ enum ViewKeys {
     static let buttonImages = ["image", "backgroundImage", "symbol", "tintColor"]
     /// Tables and collections.
     static let list = ["cell", "header", "footer", "numberOfSections", "adjustsContentInset"]
+    /// A plain view that is a scroll view (`isScrollView`): how it insets its content from the bars.
+    static let scrollView = ["adjustsContentInset", "alwaysBounceVertical"]
     /// Tables only.
     static let table = [
         "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",
@@ -85,7 +87,7 @@ enum ViewKeys {
         for kind in ViewKind.allCases {
             for key in Self.keys(for: kind) where !keys.contains(key) { keys.append(key) }
         }
-        return keys
+        return keys + scrollView.filter { !keys.contains($0) }
     }()
 
     /// For a key of another kind: which kinds it applies to.
@@ -95,6 +97,9 @@ enum ViewKeys {
         // and pointing at the one view with a `title` (a navigation bar) would mislead.
         if key == "title", keys(for: kind).contains("text") {
             return "a \(kind.rawValue)'s words are its `text` here: rename `title` to `text`"
+        }
+        if scrollView.contains(key), kind == .view {
+            return "`\(key)` applies to a scroll view: add \"isScrollView\": true, or remove it"
         }
         let owners = ViewKind.allCases.filter { keys(for: $0).contains(key) }
         guard !owners.isEmpty else { return nil }

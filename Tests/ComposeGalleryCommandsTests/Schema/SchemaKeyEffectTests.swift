@@ -53,6 +53,11 @@ import Testing
     static func table(_ extra: String = "") -> String {
         #"{"type": "table", "rowHeight": 30, "numberOfRows": 1, "cell": {}"# + extra + "}"
     }
+    /// A 200 × 120 scroll view (with `extra` members) whose content is a 50 × 100 view pinned to its top and bottom.
+    static func scrollView(_ extra: String) -> String {
+        #"{"children": [{"id": "s", "frame": [0, 0, 200, 120], "isScrollView": true"# + extra
+            + #", "children": [{"id": "a", "backgroundColor": "alizarin", "constraints": [{"first": "top", "second": "superview"}, {"first": "bottom", "second": "superview"}, {"first": "leading", "second": "superview"}, {"first": "width", "constant": 50}, {"first": "height", "constant": 100}]}]}]}"#
+    }
     /// A collection of automatic count.
     static func collection(_ extra: String = "") -> String { #"{"type": "collection", "cell": {}"# + extra + "}" }
     /// A collection of one item whose label is pinned 8 and 4 points inside its cell.
@@ -610,6 +615,15 @@ import Testing
                 root:
                     #"{"id": "r", "children": [{"id": "b", "frame": [0, 0, 200, 120], "insetsLayoutMarginsFromSafeArea": false, "children": [{"id": "a", "backgroundColor": "alizarin", "frame": [0, 0, 50, 20], "constraints": [{"first": "top", "second": "b.topMargin"}, {"first": "leading", "second": "b"}]}]}]}"#,
                 size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#)),
+        // A scroll view under a 20-point status bar whose 100-point content fits: at its top, or 20
+        // points down once it always bounces (UIKit then adds the safe area it covers to its inset).
+        Sample(
+            key: "view.alwaysBounceVertical",
+            base: theme(
+                root: Self.scrollView(""), size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#),
+            variant: theme(
+                root: Self.scrollView(#", "alwaysBounceVertical": true"#),
+                size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#)),
         // A 375-point cell's leading margin: 16 on its own canvas, 20 on a 414-point screen.
         Sample(
             key: "layout.screenWidth",
@@ -670,8 +684,9 @@ import Testing
             + "which the dumps here do not take (proved by DynamicTypeTests and ContentSizeTests)",
         "view.id": "names the view in `tree` and for shimmeringAnimatedItems / excludedItems (proved there)",
         "view.adjustsContentInset":
-            "moves a list's rows below the part of the safe area it covers, which a layout has on a device "
-            + "(--device) or with safeAreaInsets, not in these samples (proved by ListContentInsetTests)",
+            "moves a list's rows, or a scrolling scroll view's content, below the part of the safe area it covers, "
+            + "which a layout has on a device (--device) or with safeAreaInsets, not in these samples (proved by "
+            + "ListContentInsetTests and ScrollViewContentInsetTests)",
         "view.insetsContentViewsToSafeArea":
             "keeps a table's cell content off the unsafe area at the sides, which a layout has only on a phone on "
             + "its side (--device), not in these samples (proved by TableContentSafeAreaTests)",
