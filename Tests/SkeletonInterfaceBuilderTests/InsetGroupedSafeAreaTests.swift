@@ -9,53 +9,12 @@ import Testing
 /// insets, as its layout margins do), so the cards start clear of the Dynamic Island, not 20 points in
 /// under it.
 struct InsetGroupedSafeAreaTests {
-    /// Saved on a 414 × 896 phone: an inset-grouped table of 44-point rows whose cell (374 wide, 20
-    /// in, as IB stores it) holds a 100 × 22 box pinned to its content view's top and leading
-    /// margins, at (20, 11). `attributes` go on the table element.
-    static func storyboard(attributes: String = "") -> String {
-        IBFixture.storyboard(
-            device: "retina6_1",
-            scenes: """
-                <scene sceneID="s"><objects>
-                    <tableViewController storyboardIdentifier="Settings" id="vc" sceneMemberID="viewController">
-                        <tableView key="view" dataMode="prototypes" style="insetGrouped" rowHeight="44" \(attributes)id="table">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                            <prototypes>
-                                <tableViewCell id="cell">
-                                    <rect key="frame" x="20" y="0.0" width="374" height="44"/>
-                                    <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="374" height="44"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                                <rect key="frame" x="20" y="11" width="100" height="22"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="100" id="w"/>
-                                                    <constraint firstAttribute="height" constant="22" id="h"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene>
-                """)
-    }
-
-    /// The first placed frame of `id`, the screen laid out on `device`.
+    /// The first placed frame of `id` in `TableContentSafeAreaTests`' table, inset-grouped, laid out on `device`.
     static func frame(of id: String, on device: Device, attributes: String = "", rightToLeft: Bool = false) throws
         -> Rect
     {
-        let text = storyboard(attributes: attributes)
-        let layout = try #require(Fixtures.load(text: text, path: "Settings.storyboard").theme?.layouts.first)
-        let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(
-            layout.laidOut(on: device), forceRightToLeft: rightToLeft)
-        return try #require(placed.view(id: id)?.frame)
+        try TableContentSafeAreaTests.frame(
+            of: id, on: device, style: "insetGrouped", attributes: attributes, rightToLeft: rightToLeft)
     }
 
     @Test func onAPhoneOnItsSideTheCardsStartClearOfTheDynamicIsland() throws {

@@ -8,22 +8,24 @@ import Testing
 /// rows themselves (background, separator) still span the table; IB's
 /// `insetsContentViewsToSafeArea="NO"` switches it off.
 struct TableContentSafeAreaTests {
-    /// Saved on a 414 × 896 phone: a table of 44-point rows whose cell holds a 100 × 22 box pinned
-    /// to its content view's top and leading margins (11, and 20 on a screen 390 or wider), at
-    /// (20, 11). `attributes` go on the table element.
-    static func storyboard(attributes: String = "") -> String {
-        IBFixture.storyboard(
+    /// Saved on a 414 × 896 phone: a table of `style` with 44-point rows whose cell holds a 100 × 22
+    /// box pinned to its content view's top and leading margins (11, and 20 on a screen 390 or
+    /// wider), at (20, 11); an inset-grouped table's cell is stored 20 in and 374 wide, as IB stores
+    /// it. `attributes` go on the table element.
+    static func storyboard(style: String = "plain", attributes: String = "") -> String {
+        let cell = style == "insetGrouped" ? (x: 20, width: 374) : (x: 0, width: 414)
+        return IBFixture.storyboard(
             device: "retina6_1",
             scenes: """
                 <scene sceneID="s"><objects>
                     <tableViewController storyboardIdentifier="List" id="vc" sceneMemberID="viewController">
-                        <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" \(attributes)id="table">
+                        <tableView key="view" dataMode="prototypes" style="\(style)" rowHeight="44" \(attributes)id="table">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                             <prototypes>
                                 <tableViewCell id="cell">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                    <rect key="frame" x="\(cell.x)" y="0.0" width="\(cell.width)" height="44"/>
                                     <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                        <rect key="frame" x="0.0" y="0.0" width="\(cell.width)" height="44"/>
                                         <subviews>
                                             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                                                 <rect key="frame" x="20" y="11" width="100" height="22"/>
@@ -46,19 +48,15 @@ struct TableContentSafeAreaTests {
                 """)
     }
 
-    /// The first placed frame of `id`, the screen laid out on `device`.
-    static func frame(of id: String, on device: Device, attributes: String = "", rightToLeft: Bool = false) throws
-        -> Rect
-    {
-        let text = storyboard(attributes: attributes)
+    /// The first placed frame of `id`, the screen (a table of `style`) laid out on `device`.
+    static func frame(
+        of id: String, on device: Device, style: String = "plain", attributes: String = "", rightToLeft: Bool = false
+    ) throws -> Rect {
+        let text = storyboard(style: style, attributes: attributes)
         let layout = try #require(Fixtures.load(text: text, path: "List.storyboard").theme?.layouts.first)
         let placed = LayoutEngine(metrics: FakeTextMetrics(), appearance: .default).place(
             layout.laidOut(on: device), forceRightToLeft: rightToLeft)
-        func find(_ view: PlacedView) -> Rect? {
-            if view.node.id == id { return view.frame }
-            return view.children.lazy.compactMap(find).first
-        }
-        return try #require(find(placed))
+        return try #require(placed.view(id: id)?.frame)
     }
 
     @Test func onAPhoneOnItsSideACellsContentKeepsClearOfTheDynamicIsland() throws {
