@@ -15,7 +15,10 @@ localization exports, read once) and every layout in it, runs
 and matches the views by "reference" (IB's object id; a cell shown in several rows counts once, at
 its first row; views without an id, such as simulated bars, are not IB's and are left out). A view
 matches when x, y, width and height in the layout's coordinates all lie within the tolerance
-(0.5 pt). Left out: views IB marks misplaced="YES" (their stored frame is not IB's solution), views
+(0.5 pt). A scroll view's content is compared in its content coordinates, as IB stores it and its
+canvas draws it; where the two trees rest a scroll view at different content offsets (each decides
+from its own content size whether the view scrolls under the bars), the report lists it under
+"offsetsDiffer", outside the figure. Left out: views IB marks misplaced="YES" (their stored frame is not IB's solution), views
 it stored no frame for (some files of Xcode 8 and earlier; nothing to compare with) and, in the main
 figure, the views inside either (their stored frames follow the left-out one); views a
 size class uninstalls are not in either tree. Prints the overall figure and one line per app, and
@@ -121,7 +124,8 @@ def layout_names(binary, path, deadline):
 
 
 def frames(binary, path, layout, solve, deadline):
-    """The layout's views in tree order: [(reference, type, frame, parent index)], or an error string."""
+    """The layout's views in tree order: [(reference, type, frame, parent index, content offset)], or an
+    error string."""
     arguments = ["tree", path, "--layout", layout, "--frames"] + (["--solve"] if solve else [])
     result = run(binary, arguments, deadline)
     if result is None:
@@ -138,7 +142,7 @@ def frames(binary, path, layout, solve, deadline):
 
     def walk(node, parent):
         index = len(views)
-        views.append((node["reference"], node["type"], node["frame"], parent))
+        views.append((node["reference"], node["type"], node["frame"], parent, node.get("contentOffset", [0, 0])))
         for child in node.get("children", []):
             walk(child, index)
 
@@ -192,7 +196,7 @@ def compare_layout(path, layout, stored, solved, marks, tolerance):
     records = []
     seen = set()
     for index, (mine, theirs) in enumerate(zip(stored, solved)):
-        reference, kind, frame, parent = mine
+        reference, kind, frame, parent, offset = mine
         if reference in seen or reference not in marks or theirs is None:
             continue
         seen.add(reference)
@@ -218,6 +222,8 @@ def compare_layout(path, layout, stored, solved, marks, tolerance):
             "unstored": unstored,
             "insideMisplaced": ancestor_misplaced,
         }
+        if edges_off(offset, theirs[4], tolerance):
+            record["offsets"] = [offset, theirs[4]]
         if not record["matched"]:
             record.update(miss_details(stored, solved, index, marks, tolerance))
         records.append(record)
@@ -231,7 +237,7 @@ def edges_off(stored, solved, tolerance):
 
 def miss_details(stored, solved, index, marks, tolerance):
     """A missed view's likely cause: its frame relative to its superview, and the superview's class."""
-    reference, kind, frame, parent = stored[index]
+    reference, kind, frame, parent, _ = stored[index]
     own_stored, own_solved = list(frame), list(solved[index][2])
     parent_type = None
     if parent is not None and solved[parent] is not None:
@@ -379,6 +385,11 @@ def main():
             for record in records
             if not record["matched"] and not record["misplaced"] and not record["insideMisplaced"]
         ],
+        "offsetsDiffer": [
+            [record[key] for key in ("file", "layout", "reference")] + record["offsets"]
+            for record in records
+            if "offsets" in record
+        ],
         "problems": problems,
     }
     with open(options.out, "w") as handle:
@@ -395,6 +406,8 @@ def main():
             print("  %-50s %6s%% of %5d views, %3d files" % (app["app"], app["percent"], app["views"], app["files"]))
     for group in report["causes"][:10]:
         print("  miss: %5d  %s (median %.1f pt)" % (group["views"], group["cause"], group["medianOff"]))
+    if report["offsetsDiffer"]:
+        print("  %d scroll views rest at other content offsets (listed in the report)" % len(report["offsetsDiffer"]))
     if problems:
         print("  %d files with problems (listed in the report)" % len(problems))
     print("report: %s" % options.out)

@@ -125,6 +125,19 @@ struct ListContentInsetTests {
         #expect(Self.firstRow(horizontal, on: Device(.iPhone15)).row == Rect(x: 0, y: 0, width: 100, height: 100))
     }
 
+    @Test func aHorizontalCollectionStartsItsItemsBesideTheIslandOfAPhoneOnItsSide() throws {
+        // iPhone 15 on its side: 59 points of unsafe area at each side. The items scroll sideways, so
+        // UIKit adds the left 59 to the content inset (and not the compact 32-point bar above: it
+        // adjusts only the axis the list scrolls); three 100-point items fill the 393-point height.
+        let horizontal = try Self.layout(Self.xib(list: "collectionView", flow: "horizontal"))
+        let landscape = Device(.iPhone15, .landscape)
+        #expect(Self.firstRow(horizontal, on: landscape).list == Rect(x: 0, y: 0, width: 852, height: 393))
+        #expect(Self.firstRow(horizontal, on: landscape).row == Rect(x: 59, y: 0, width: 100, height: 100))
+        // A vertical flow scrolls up and down: its first line starts below the bar, at the list's left edge.
+        let vertical = try Self.layout(Self.xib(list: "collectionView"))
+        #expect(Self.firstRow(vertical, on: landscape).row == Rect(x: 0, y: 32, width: 100, height: 100))
+    }
+
     @Test func aTableShorterThanTheBarsItReachesUnderShowsNoRow() throws {
         // A 20-point strip at the screen's top: all of it under the bars, so its content starts at its
         // bottom and no row starts inside it.

@@ -16,9 +16,12 @@ enum TreeCommand: Subcommand {
         Prints the layout's view tree as SkeletonView's debug JSON (type, isSkeletonable,
         reference, children), the same text SKELETON_DEBUG prints in the gallery. With --frames
         it lists every view instead (skeletonable or not, a list's cells included), each with its
-        "frame" [x, y, width, height] in the layout's coordinates as the layout engine placed it;
-        add --solve to see the Auto Layout engine's frames of an Interface Builder screen at the
-        size it was saved for (without it IB's stored frames are kept there).
+        "frame" [x, y, width, height] in the layout's coordinates as the layout engine placed it
+        (a scroll view's content where its content offset is zero, as Interface Builder stores
+        it, and the scroll view's resting "contentOffset" [x, y] when not zero: the content is
+        drawn at its frames less that offset); add --solve to see the Auto Layout engine's frames
+        of an Interface Builder screen at the size it was saved for (without it IB's stored
+        frames are kept there).
         """
     /// The theme file to read.
     static let operands = ValueCompletion.themes

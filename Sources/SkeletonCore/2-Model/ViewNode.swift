@@ -136,6 +136,9 @@ package struct ViewNode: Hashable, Sendable {
     /// Whether a plain scroll view scrolls up and down whatever its content (UIScrollView's
     /// `alwaysBounceVertical`), so UIKit insets it from the bars it reaches under.
     package var alwaysBounceVertical = false
+    /// Whether a plain scroll view scrolls sideways whatever its content (UIScrollView's
+    /// `alwaysBounceHorizontal`), so UIKit insets it from the unsafe sides it reaches under.
+    package var alwaysBounceHorizontal = false
 
     // Auto Layout
     /// Constraints, autoresizing mask and intrinsic-size priorities of a view read from a file

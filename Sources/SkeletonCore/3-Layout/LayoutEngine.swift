@@ -128,8 +128,9 @@ package struct LayoutEngine {
             view.children = stackChildren(of: node, in: content, rtl: rtl, path: path)
         default:
             let padding = LayoutLimits.insets(node.padding)
-            // A plain scroll view shows its content scrolled to where it rests (`restingScroll`).
-            let shown = content.offsetBy(dx: 0, dy: restingScroll(of: node, frame: frame, isRoot: safeArea != nil))
+            // A plain scroll view shows its content scrolled to where it rests (`restingOffset`).
+            view.contentOffset = restingOffset(of: node, frame: frame, isRoot: safeArea != nil)
+            let shown = content.offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
             view.children = node.children.enumerated().map { index, child in
                 freeChild(child, in: shown, padding: padding, rtl: rtl, path: path + "." + String(index))
             }
@@ -138,46 +139,68 @@ package struct LayoutEngine {
     }
 
     /// A list's adjusted content inset: its padding (the content inset), plus the part of the
-    /// screen's safe area above and below that its frame covers (status bar, navigation bar, tab
-    /// bar, home indicator), as UIKit's `contentInsetAdjustmentBehavior = .automatic` adds a scroll
-    /// view's safe-area insets to its content inset: always for a screen's root list (a
-    /// controller's content view), else on the axis it scrolls, which SkeletonView's rows and
-    /// items, filling the list, always make scrollable; none for `never`. The rows start below the
-    /// bars on any device and scroll under them.
+    /// screen's safe area its frame covers on the axis it scrolls, as UIKit's
+    /// `contentInsetAdjustmentBehavior = .automatic` adds a scroll view's safe-area insets to its
+    /// content inset: above and below (status bar, navigation bar, tab bar, home indicator) for a
+    /// screen's root list (a controller's content view) or one that scrolls up and down, at the
+    /// sides (a phone on its side) for one that scrolls sideways; SkeletonView's rows and items,
+    /// filling the list, always make it scrollable on its axis. None for `never`. The rows start
+    /// below the bars (and beside the Dynamic Island) on any device and scroll under them.
     func listInset(of node: ViewNode, frame: Rect, isRoot: Bool) -> EdgeInsets {
         var inset = LayoutLimits.insets(node.padding)
-        guard node.adjustsContentInset, let safe = safeAreaFrame, isRoot || Self.scrollsVertically(node) else {
-            return inset
+        guard node.adjustsContentInset, let safe = safeAreaFrame else { return inset }
+        let covered = Self.coveredInsets(frame, safe: safe)
+        if isRoot || Self.scrollsVertically(node) {
+            inset.top += covered.top
+            inset.bottom += covered.bottom
         }
-        inset.top += min(max(0, safe.minY - frame.minY), frame.height)
-        inset.bottom += min(max(0, frame.maxY - safe.maxY), frame.height)
+        if Self.scrollsHorizontally(node) {
+            inset.left += covered.left
+            inset.right += covered.right
+        }
         return inset
     }
 
-    /// How far below its content coordinates a plain scroll view's content shows at rest: the top
-    /// of UIKit's adjusted content inset, the part of the screen's safe area above that its frame
-    /// covers, as `contentInsetAdjustmentBehavior` automatic adds it (always for a screen's root,
-    /// else on the axis the view scrolls, `scrollableAxes`: content taller than the scroll view, or
-    /// `alwaysBounceVertical`) and the content offset rests at minus it; 0 for `never`. Interface
-    /// Builder stores the content in content coordinates, at the scroll view's top under the bars,
-    /// and those frames do not change: only where the content shows does (below the status bar and
-    /// the navigation bar of the device shown, the rest scrolling under them).
-    func restingScroll(of node: ViewNode, frame: Rect, isRoot: Bool) -> Double {
+    /// Where a plain scroll view's content offset rests (UIKit's `contentOffset`, minus the top and
+    /// left of its adjusted content inset): the part of the screen's safe area above and to the
+    /// left of it that its frame covers, as `contentInsetAdjustmentBehavior` automatic adds it on
+    /// the axes the view scrolls (`scrollableAxes`: content taller than the scroll view or
+    /// `alwaysBounceVertical`, always for a screen's root; content wider than it or
+    /// `alwaysBounceHorizontal`); zero for `never`. Interface Builder stores the content in content
+    /// coordinates, at the scroll view's top left under the bars, and those frames do not change:
+    /// only where the content shows does (below the status bar and the navigation bar of the device
+    /// shown, beside the Dynamic Island of a phone on its side, the rest scrolling under them).
+    func restingOffset(of node: ViewNode, frame: Rect, isRoot: Bool) -> Point {
         guard node.list == nil, node.autoLayout?.isScrollView == true, node.adjustsContentInset,
-            let safe = safeAreaFrame,
-            isRoot || node.alwaysBounceVertical || Self.contentHeight(of: node) > frame.height + Self.scrollTolerance
-        else { return 0 }
-        return min(max(0, safe.minY - frame.minY), frame.height)
+            let safe = safeAreaFrame
+        else { return .zero }
+        let covered = Self.coveredInsets(frame, safe: safe)
+        let content = Self.contentSize(of: node)
+        let vertical = isRoot || node.alwaysBounceVertical || content.height > frame.height + Self.scrollTolerance
+        let horizontal = node.alwaysBounceHorizontal || content.width > frame.width + Self.scrollTolerance
+        // 0 − inset: a view that is not inset rests at +0, never at −0.
+        return Point(x: horizontal ? 0 - covered.left : 0, y: vertical ? 0 - covered.top : 0)
     }
 
-    /// How tall a scroll view's content is: as far down as its subviews reach, whose frames (stored
-    /// or solved for the device) are in its content coordinates, where its content layout guide
-    /// or the edges its content view is pinned to end.
-    static func contentHeight(of node: ViewNode) -> Double {
-        node.children.compactMap(\.frame).map(\.maxY).max() ?? 0
+    /// The part of the screen's safe area's insets a view's frame covers on each side: how far it
+    /// reaches past the safe area's edges, at most its own extent (UIScrollView's `safeAreaInsets`).
+    static func coveredInsets(_ frame: Rect, safe: Rect) -> EdgeInsets {
+        EdgeInsets(
+            top: min(max(0, safe.minY - frame.minY), frame.height),
+            left: min(max(0, safe.minX - frame.minX), frame.width),
+            bottom: min(max(0, frame.maxY - safe.maxY), frame.height),
+            right: min(max(0, frame.maxX - safe.maxX), frame.width))
     }
 
-    /// How far (points) content may reach past a scroll view's bottom and still fit: the solver's rounding.
+    /// How large a scroll view's content is: as far right and down as its subviews reach, whose
+    /// frames (stored or solved for the device) are in its content coordinates, where its content
+    /// layout guide or the edges its content view is pinned to end.
+    static func contentSize(of node: ViewNode) -> Size {
+        let frames = node.children.compactMap(\.frame)
+        return Size(width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+    }
+
+    /// How far (points) content may reach past a scroll view's edge and still fit: the solver's rounding.
     static let scrollTolerance = 0.5
 
     /// Whether a list scrolls up and down: a table, or a collection whose flow is vertical.
@@ -187,6 +210,13 @@ package struct LayoutEngine {
         case .collection(let spec)?: spec.scrollDirection == .vertical
         case nil: false
         }
+    }
+
+    /// Whether a list scrolls sideways: a collection whose flow is horizontal (a table's rows are as
+    /// wide as it).
+    static func scrollsHorizontally(_ node: ViewNode) -> Bool {
+        if case .collection(let spec)? = node.list { return spec.scrollDirection == .horizontal }
+        return false
     }
 
     /// A list's own subviews (an imported screen's simulated bars), placed like a plain view's

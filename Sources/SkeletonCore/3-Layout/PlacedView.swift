@@ -22,6 +22,11 @@ package struct PlacedView: Hashable, Sendable {
     /// The radii its background is rounded with when they differ by corner (an inset-grouped
     /// table's card: its first and last cells round their outer corners); nil = `layerCornerRadius`.
     package var backgroundRadii: CornerRadii?
+    /// Where a plain scroll view's content offset rests (UIKit's `contentOffset`, zero or negative:
+    /// `LayoutEngine.restingOffset`): its subviews are placed where their content coordinates put
+    /// them less this, below the bars or right of the unsafe side it reaches under; zero for every
+    /// other view.
+    package var contentOffset = Point.zero
 
     /// Creates a placed view.
     package init(

@@ -55,17 +55,32 @@ extension PlacedView {
     }
 
     /// The tree node with every view's frame: type, reference, isSkeletonable, frame
-    /// ([x, y, width, height] in the layout's coordinates) and, when it has any, every placed
-    /// subview (skeletonable or not, arranged or not; a list's cells, headers and footers), as
-    /// `tree --frames` prints it.
-    package var framedTreeNode: DebugJSON {
+    /// ([x, y, width, height] in the layout's coordinates), a scroll view's resting
+    /// `contentOffset` ([x, y]) when it is not zero and, when it has any, every placed subview
+    /// (skeletonable or not, arranged or not; a list's cells, headers and footers), as
+    /// `tree --frames` prints it. A scroll view's content is framed where its content offset is
+    /// zero, in its content coordinates as Interface Builder stores them and its canvas draws
+    /// them (no inset), so the frames do not depend on where the content rests on the device: it
+    /// is drawn at its frame less the content offset.
+    package var framedTreeNode: DebugJSON { framedTreeNode(restingShift: .zero) }
+
+    /// `framedTreeNode` of a view that the content offsets of the scroll views above it moved by
+    /// minus `restingShift` from its frame in their content coordinates.
+    private func framedTreeNode(restingShift: Point) -> DebugJSON {
+        let framed = frame.offsetBy(dx: restingShift.x, dy: restingShift.y)
         var members: [(key: String, value: DebugJSON)] = [
             ("type", .string(typeName)),
             ("reference", .string(reference)),
             ("isSkeletonable", .bool(node.isSkeletonable)),
-            ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map(DebugJSON.number))),
+            ("frame", .array([framed.minX, framed.minY, framed.width, framed.height].map(DebugJSON.number))),
         ]
-        if !children.isEmpty { members.append(("children", .array(children.map(\.framedTreeNode)))) }
+        if contentOffset != .zero {
+            members.append(("contentOffset", .array([contentOffset.x, contentOffset.y].map(DebugJSON.number))))
+        }
+        let inner = Point(x: restingShift.x + contentOffset.x, y: restingShift.y + contentOffset.y)
+        if !children.isEmpty {
+            members.append(("children", .array(children.map { $0.framedTreeNode(restingShift: inner) })))
+        }
         return .object(members)
     }
 }

@@ -91,7 +91,12 @@ final class ViewMapper {
         if node.kind == .table || node.kind == .collection || element.name == "scrollView" {
             node.adjustsContentInset = element["contentInsetAdjustmentBehavior"] != "never"
         }
-        if element.name == "scrollView" { node.alwaysBounceVertical = element.flag("alwaysBounceVertical") }
+        if element.name == "scrollView" {
+            // UIScrollView drags content that fits only where it bounces (`bounces`, on by default).
+            let bounces = element["bounces"] != "NO"
+            node.alwaysBounceVertical = bounces && element.flag("alwaysBounceVertical")
+            node.alwaysBounceHorizontal = bounces && element.flag("alwaysBounceHorizontal")
+        }
         // UIView.alpha fades the view, its subviews and the skeleton layer SkeletonView adds to it.
         if let alpha = element.number("alpha") { node.alpha = min(max(alpha, 0), 1) }
         noteCustomClass(element)

@@ -44,6 +44,7 @@ extension FileDecoder {
         }
         if let adjusts = object.read("adjustsContentInset", bool) { view.adjustsContentInset = adjusts }
         if let bounces = object.read("alwaysBounceVertical", bool) { view.alwaysBounceVertical = bounces }
+        if let bounces = object.read("alwaysBounceHorizontal", bool) { view.alwaysBounceHorizontal = bounces }
         checkDesignDigest(object, of: &view)
         return known == nil ? nil : view
     }

@@ -37,7 +37,7 @@ enum ViewKeys {
     /// Tables and collections.
     static let list = ["cell", "header", "footer", "numberOfSections", "adjustsContentInset"]
     /// A plain view that is a scroll view (`isScrollView`): how it insets its content from the bars.
-    static let scrollView = ["adjustsContentInset", "alwaysBounceVertical"]
+    static let scrollView = ["adjustsContentInset", "alwaysBounceVertical", "alwaysBounceHorizontal"]
     /// Tables only.
     static let table = [
         "rowHeight", "estimatedRowHeight", "numberOfRows", "sectionCells", "staticSections", "rowTexts", "headerTexts",

@@ -282,6 +282,7 @@ package enum ThemeWriter {
         let scrolls = view.list != nil || view.autoLayout?.isScrollView == true
         if scrolls && !view.adjustsContentInset { m.append(("adjustsContentInset", .bool(false))) }
         if view.alwaysBounceVertical { m.append(("alwaysBounceVertical", .bool(true))) }
+        if view.alwaysBounceHorizontal { m.append(("alwaysBounceHorizontal", .bool(true))) }
         // A list's own subviews are only what is drawn over its rows (simulated bars); a plain
         // view always says its children, with the hidden ones Auto Layout still sees.
         if view.list == nil || !view.children.isEmpty {

@@ -624,6 +624,15 @@ import Testing
             variant: theme(
                 root: Self.scrollView(#", "alwaysBounceVertical": true"#),
                 size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"top": 20}"#)),
+        // The same scroll view beside a 20-point unsafe side: its 50-point-wide content fits, at its
+        // left, or 20 points right once it always bounces sideways (the safe area's left in its inset).
+        Sample(
+            key: "view.alwaysBounceHorizontal",
+            base: theme(
+                root: Self.scrollView(""), size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"left": 20}"#),
+            variant: theme(
+                root: Self.scrollView(#", "alwaysBounceHorizontal": true"#),
+                size: #"[200, 120], "fillsScreen": true, "safeAreaInsets": {"left": 20}"#)),
         // A 375-point cell's leading margin: 16 on its own canvas, 20 on a 414-point screen.
         Sample(
             key: "layout.screenWidth",
