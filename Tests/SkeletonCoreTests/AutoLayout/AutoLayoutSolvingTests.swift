@@ -458,6 +458,34 @@ struct AutoLayoutSolvingTests {
         #expect(Self.spans(frames) == [[0, 21.333], [31.333, 42.667], [84, 76]])
     }
 
+    @Test func aSoleProportionalShareAndAZeroLengthOneAreRequired() {
+        // openfoodfacts' NutriScoreView: a vertical proportional stack 130 high of an image held
+        // 70 high and two empty views held 30 high, stored 130, 0 and 0. The image's share is
+        // 130 / 130 of the stack, a multiplier of 1, and the empty views' are 0 long: UIKit makes
+        // all three required, so they win and the views' own heights are broken, as IB stored.
+        let views = [("img", 0.0, 130.0, 70.0), ("a", 130, 0, 30), ("b", 130, 0, 30)].map { id, y, height, held in
+            constrained(
+                .view, id, frame: rect(0, y, 100, height),
+                constraints: [pin(.view(id), .height, constant: held, id: id)])
+        }
+        var column = constrained(.stack, "column", frame: rect(0, 0, 100, 130), children: views)
+        column.axis = .vertical
+        column.distribution = .fillProportionally
+        let frames = DesignSizePlacement.frames(
+            Self.screen(
+                constrainedRoot(
+                    Size(width: 375, height: 667),
+                    constraints: [
+                        pin(.view("column"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                        pin(.view("column"), .top, .equal, .view("root"), .top, id: "c2"),
+                        pin(.view("column"), .width, constant: 100, id: "c3"),
+                        pin(.view("column"), .height, constant: 130, id: "c4"),
+                    ],
+                    children: [column])))
+        #expect(
+            ["img", "a", "b"].map { [frames[$0]?.minY, frames[$0]?.height] } == [[0, 130], [130, 0], [130, 0]])
+    }
+
     @Test func anEqualSpacingStackSpreadsTheRestBetweenTheViews() {
         #expect(Self.spans(Self.row(.equalSpacing)) == [[0, 20], [110, 40], [240, 60]])
     }
