@@ -56,3 +56,59 @@ struct ReadableWidthMarginsTests {
         #expect(iPad == rect(20, 100, 984, 30))
     }
 }
+
+/// A table's cells follow the readable width where Interface Builder's "Follow Readable Width" is
+/// on the table view (UIKit's `cellLayoutMarginsFollowReadableWidth`, for which IB stores no key of
+/// its own) or on the cell's content view; elsewhere, as UIKit's default since iOS 12, a cell keeps
+/// its margins.
+struct ReadableCellMarginsTests {
+    /// An iPad Pro 12.9" table (1024 wide, rows 44 high) whose prototype cell holds a label pinned
+    /// to its content view's leading and trailing margins; `tableFlag` and `contentFlag` are
+    /// written into the table's and the content view's elements.
+    static func storyboard(tableFlag: String = "", contentFlag: String = "") -> String {
+        IBFixture.scene(
+            device: "ipad12_9rounded",
+            controller: """
+                <tableViewController storyboardIdentifier="List" id="vc">
+                <tableView key="view" rowHeight="44" \(tableFlag) id="tv"><rect key="frame" x="0" y="0" width="1024" height="1366"/>
+                <prototypes><tableViewCell reuseIdentifier="C" id="cell"><rect key="frame" x="0" y="0" width="1024" height="44"/>
+                <tableViewCellContentView key="contentView" \(contentFlag) id="cv"><rect key="frame" x="0" y="0" width="1024" height="44"/>
+                <subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="20" y="12" width="984" height="20"/></label></subviews>
+                <constraints>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="t-l"/>
+                <constraint firstItem="cv" firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="t-r"/>
+                <constraint firstItem="title" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="t-y"/>
+                </constraints></tableViewCellContentView></tableViewCell></prototypes>
+                </tableView></tableViewController>
+                """)
+    }
+
+    /// The label's left edge and width in the cell, solved at the document's size and on an iPad
+    /// 10 upright and on its side and an iPhone SE.
+    static func title(_ text: String) throws -> [Double] {
+        let layout = try #require(Fixtures.load(text: text, path: "List.storyboard").theme?.layouts.first)
+        let placed =
+            [layout] + [Device(.iPad10), Device(.iPad10, .landscape), Device(.iPhoneSE)].map { layout.laidOut(on: $0) }
+        return try placed.flatMap { layout -> [Double] in
+            let frames = DesignSizePlacement.place(layout)
+            let row = try #require(frames.view(id: "title"))
+            let cell = try #require(frames.children.first { $0.view(id: "title") != nil })
+            return [row.frame.minX - cell.frame.minX, row.frame.width]
+        }
+    }
+
+    @Test func aTableThatFollowsTheReadableWidthGivesItsCellsReadableMargins() throws {
+        // At IB's size its canvas's 560: (1024 − 560) / 2 = 232 in. On an iPad 10 UIKit's 672:
+        // (820 − 672) / 2 = 74 upright, (1180 − 672) / 2 = 254 on its side; on the SE 375 − 672
+        // leaves nothing, so the cell's 16.
+        let expected: [Double] = [232, 560, 74, 672, 254, 672, 16, 343]
+        #expect(try Self.title(Self.storyboard(tableFlag: #"layoutMarginsFollowReadableWidth="YES""#)) == expected)
+        #expect(try Self.title(Self.storyboard(contentFlag: #"layoutMarginsFollowReadableWidth="YES""#)) == expected)
+    }
+
+    @Test func withoutTheFlagACellKeepsItsMargins() throws {
+        // UIKit's 20 at the sides of a cell on a screen 390 wide or wider, 16 on the SE.
+        #expect(try Self.title(Self.storyboard()) == [20, 984, 20, 780, 20, 1140, 16, 343])
+    }
+}

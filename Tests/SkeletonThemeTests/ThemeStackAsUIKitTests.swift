@@ -4,10 +4,10 @@ import TestSupport
 import Testing
 
 /// A theme layout laid out by the constraint engine places its views as UIKit would build them:
-/// a stack is UIStackView (fillProportionally shares by intrinsic width, equalCentering spaces the
-/// centres, baselines line up, a `fill` view stretches), and a view that neither a frame nor a
-/// constraint places sits at the leading top corner of its superview's padded box, sized by its
-/// rules. Text is measured by `SizedTextMetrics` (17-point labels: 17 points a character and a line,
+/// a stack is UIStackView (fillProportionally shares by intrinsic width, the last view taking the
+/// rest, equalCentering spaces the centres, baselines line up, a `fill` view stretches), and a view
+/// that neither a frame nor a constraint places sits at the leading top corner of its superview's
+/// padded box, sized by its rules. Text is measured by `SizedTextMetrics` (17-point labels: 17 points a character and a line,
 /// ascent ¾ of the point size).
 struct ThemeStackAsUIKitTests {
     /// The frames of `text`'s first layout, by id, to a thousandth of a point.
@@ -33,16 +33,18 @@ struct ThemeStackAsUIKitTests {
             """#
     }
 
-    @Test func fillProportionallySharesTheFreeWidthByIntrinsicWidths() throws {
-        // 698 − 32 = 666 inside the margins, 646 after the two gaps; "Hi", "Hello world" and "Thanks"
-        // are 34, 187 and 102 wide (323 in all), so each is (646 / 323) = 2 × its width: 68, 374, 204.
+    @Test func fillProportionallySharesTheWholeWidthAndTheLastViewTakesTheRest() throws {
+        // 698 − 32 = 666 inside the margins; "Hi", "Hello world" and "Thanks" are 34, 187 and 102
+        // wide, 323 + 2 × 10 = 343 with the spacings. UIKit's shares are of the whole 666: "Hi"
+        // 666 × 34 / 343 = 66.017 (999), "Hello world" 666 × 187 / 343 = 363.096 (998); "Thanks"'s
+        // (997) gives way beside the spacings: 646 − 429.114 = 216.886.
         let frames = try Self.frames(
             of: Self.stack(
                 width: 698, #", "distribution": "fillProportionally""#,
                 [("a", "Hi", ""), ("b", "Hello world", ""), ("c", "Thanks", "")]))
-        #expect(frames["a"] == Rect(x: 16, y: 16, width: 68, height: 68))
-        #expect(frames["b"] == Rect(x: 94, y: 16, width: 374, height: 68))
-        #expect(frames["c"] == Rect(x: 478, y: 16, width: 204, height: 68))
+        #expect(frames["a"] == Rect(x: 16, y: 16, width: 66.017, height: 68))
+        #expect(frames["b"] == Rect(x: 92.017, y: 16, width: 363.096, height: 68))
+        #expect(frames["c"] == Rect(x: 465.114, y: 16, width: 216.886, height: 68))
     }
 
     @Test func equalCenteringSpacesTheCentresEqually() throws {

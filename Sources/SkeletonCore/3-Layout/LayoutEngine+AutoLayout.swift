@@ -18,13 +18,7 @@ extension LayoutEngine {
         var environment = ConstraintEnvironment(
             size: size, safeAreaInsets: safeArea ?? .zero, rightToLeft: rtl, isScreen: isScreen,
             screenWidth: screenWidth)
-        // Interface Builder's canvas has a readable width of its own: at the design's size and text
-        // size, where IB's frames hold, the system is laid out as IB laid it out; anywhere else
-        // (a device, another text size, a theme's screen that stores no frames) as UIKit does.
-        let isCanvas = size == design && !spec.solvesAtDesignSize && contentSizeCategory == .large
-        environment.readableWidth =
-            isCanvas
-            ? ConstraintEnvironment.canvasReadableWidth : ConstraintEnvironment.readableWidth(at: contentSizeCategory)
+        environment.takeReadableWidth(for: spec, at: contentSizeCategory)
         let laidOut = solvedSubtrees.node(node, environment: environment) {
             let (node, tree, references) = calibrated(node, rtl: rtl)
             guard solves(tree, at: size, design: design)
@@ -129,7 +123,9 @@ extension LayoutEngine {
     /// The content view's frame `cell`'s constraints give it in `environment`, which fits its
     /// height, its width or both; nil where they leave a fitted length open: the length is under
     /// the solver's rounding, or a subview lies outside the content view along it.
-    private func fittedContent(of cell: ViewNode, in environment: ConstraintEnvironment) -> Rect? {
+    private func fittedContent(of cell: ViewNode, in fitting: ConstraintEnvironment) -> Rect? {
+        var environment = fitting
+        environment.takeReadableWidth(for: cell.autoLayout, at: contentSizeCategory)
         let (_, tree, references) = calibrated(cell, rtl: environment.rightToLeft)
         let solution = AutoLayoutSolver.solve(
             tree: tree, environment: environment, metrics: metrics, references: references)

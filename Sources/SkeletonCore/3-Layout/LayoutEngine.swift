@@ -22,8 +22,9 @@ package struct LayoutEngine {
     /// The width of the screen the layout being placed is shown on (`LayoutSpec.screenWidth`, else
     /// its canvas's), which a table cell's margins follow; set by `place(_:forceRightToLeft:)`.
     private(set) var screenWidth: Double?
-    /// The text size the layout being placed is shown at (`LayoutSpec.contentSizeCategory`), which
-    /// UIKit's readable width follows; set by `place(_:forceRightToLeft:)`.
+    /// The text size the layout being placed or fitted is shown at (`LayoutSpec.contentSizeCategory`),
+    /// which UIKit's readable width follows; set by `place(_:forceRightToLeft:)` and
+    /// `fittingStandaloneCell(_:forceRightToLeft:)`.
     private(set) var contentSizeCategory = ContentSizeCategory.large
     /// The screen's safe area in the layout's coordinates (the root's frame less its safe-area
     /// insets) while a layout with one is placed, which a list reaching under the bars covers in
@@ -82,6 +83,7 @@ package struct LayoutEngine {
         else { return spec }
         var engine = self
         engine.screenWidth = spec.screenWidth ?? spec.size.width
+        engine.contentSizeCategory = spec.contentSizeCategory
         let width = spec.root.frame?.width ?? spec.size.width
         let rtl = isRightToLeft(spec.root, inherited: forceRightToLeft)
         guard

@@ -43,13 +43,14 @@ package enum AutoLayoutCheck {
     ) -> [Diagnostic] {
         theme.layouts.flatMap { stated -> [Diagnostic] in
             let layout = place.shown(stated)
-            let check = Check(metrics: metrics, searchesAmbiguity: searchesAmbiguity)
+            let check = Check(metrics: metrics, searchesAmbiguity: searchesAmbiguity, contentSize: place.contentSize)
             let warnings: [Warning]
             if layout.root.autoLayout?.designSize != nil {
                 // The document as Interface Builder checks it: views hidden only at run time in place.
-                let environment = ConstraintEnvironment(
+                var environment = ConstraintEnvironment(
                     size: layout.size, safeAreaInsets: layout.safeAreaInsets,
                     isScreen: layout.fillsScreen, screenWidth: layout.screenWidth, hidesViewsHiddenAtRuntime: false)
+                environment.takeReadableWidth(for: layout.root.autoLayout, at: place.contentSize)
                 warnings = check.warnings(of: layout.root, in: environment)
             } else {
                 let width = layout.root.frame?.width ?? layout.size.width
@@ -80,6 +81,8 @@ package enum AutoLayoutCheck {
     private struct Check {
         let metrics: any TextMetrics
         let searchesAmbiguity: Bool
+        /// The text size the screens are shown at, which UIKit's readable width follows.
+        let contentSize: ContentSizeCategory
 
         /// The warnings of `root`'s system in `environment`, then of the templates of its lists at
         /// the widths its solution gives the lists.
@@ -124,12 +127,11 @@ package enum AutoLayoutCheck {
             for template in spec.templates where template.autoLayout?.designSize != nil {
                 guard !checked.contains(template) else { continue }
                 checked.append(template)
-                let size = Self.size(of: template, in: spec, width: width)
-                warnings += self.warnings(
-                    of: template,
-                    in: ConstraintEnvironment(
-                        size: size, screenWidth: screenWidth,
-                        hidesViewsHiddenAtRuntime: false))
+                var environment = ConstraintEnvironment(
+                    size: Self.size(of: template, in: spec, width: width), screenWidth: screenWidth,
+                    hidesViewsHiddenAtRuntime: false)
+                environment.takeReadableWidth(for: template.autoLayout, at: contentSize)
+                warnings += self.warnings(of: template, in: environment)
             }
             return warnings
         }

@@ -503,6 +503,14 @@ final class ViewMapper {
             mapped.cells = [cell]
         }
         GroupedTableStyle.apply(element, design: reader.design, to: &mapped)
+        // A table view's "Follow Readable Width" is UIKit's `cellLayoutMarginsFollowReadableWidth`
+        // (Interface Builder stores no key of that name): every cell's content view has the
+        // readable margins. Without it UIKit's default since iOS 12 holds: the cells' own margins.
+        if mapped.node.kind == .table && element.flag("layoutMarginsFollowReadableWidth") {
+            for index in mapped.cells.indices {
+                mapped.cells[index].node.autoLayout?.layoutMarginsFollowReadableWidth = true
+            }
+        }
     }
 
     /// A table's `tableHeaderView` and `tableFooterView` (any view element, a search bar too) with
@@ -616,6 +624,9 @@ final class ViewMapper {
             let preserves = content.flag("preservesSuperviewLayoutMargins")
             if let own { cell.node.autoLayout?.layoutMargins = own }
             cell.node.autoLayout?.preservesSuperviewLayoutMargins = own != nil && preserves
+            // The content view's "Follow Readable Width" makes the margins its subviews pin to the
+            // readable ones (the cell's own flag does not reach them).
+            cell.node.autoLayout?.layoutMarginsFollowReadableWidth = content.flag("layoutMarginsFollowReadableWidth")
             cell.node.autoLayout?.hasTableCellMargins = element.name == "tableViewCell" && (own == nil || preserves)
             // A cell's own margins (AltStore's inset cells set 30 at the sides) are what its content
             // view preserves in place of UIKit's defaults.

@@ -183,3 +183,44 @@ private let devicelessTheme = """
         ))
     #expect(run.standard.hasSuffix("validated 1 storyboard (1 screen): 0 errors, 1 warning\n"))
 }
+
+/// A theme screen 1180 × 820 (an iPad on its side) whose card is pinned to both sides of the
+/// root's readable content guide and 672 wide: UIKit's readable width at the default text size.
+private let readableTheme = """
+    {"layouts": [{"name": "R", "size": [1180, 820], "root": {"id": "root", "children": [
+      {"id": "card", "constraints": [
+        {"first": "leading", "second": "readableContent", "id": "rl"},
+        {"first": "trailing", "second": "readableContent", "id": "rt"},
+        {"first": "width", "constant": 672, "id": "rw"},
+        {"first": "top", "second": "superview", "constant": 10, "id": "rtop"},
+        {"first": "height", "constant": 20, "id": "rh"}
+      ]}
+    ]}}]}
+    """
+
+/// `validate` checks a screen with UIKit's readable width for where it lays it out, as the
+/// preview lays it out (not Interface Builder's 560): 672 fits the guide on an iPad upright and on
+/// its side; on the SE and at AX1 the guide is the root's margins, which 672 does not fit.
+@Test func validateChecksTheReadableContentGuideWithUIKitsReadableWidth() throws {
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("r.theme.json", readableTheme)
+    let clean = "validated 1 theme: 0 errors, 0 warnings\n"
+    for device in [[], ["--device", "ipad-10"], ["--device", "ipad-10-landscape"]] {
+        let run = CommandRun(["validate"] + device + [path], services: TestPlatform.services)
+        #expect(run.standard == clean)
+    }
+    // The SE's 375 − 2 × 8 and, at AX1 (1112 readable, 1180 − 1112 = 68 within UIKit's 88), the
+    // root's 1180 − 2 × 8 between its margins: the card cannot also be 672 wide.
+    let conflict = { (place: String) in
+        "\(path):5:5: warning: Unable to simultaneously satisfy constraints: probably at least one of these 4 is "
+            + "one you don't want: the root view's frame at \(path):1:57, constraint rl at \(path):3:5, constraint "
+            + "rt at \(path):4:5, constraint rw at \(path):5:5; will attempt to recover by breaking constraint rw "
+            + "(left out, as UIKit breaks one) (\(place)) — fix the view's `constraints` in the theme "
+            + "(Docs/themes.md, \"Auto Layout in themes\")\nvalidated 1 theme: 0 errors, 1 warning\n"
+    }
+    let phone = CommandRun(["validate", "--device", "iphone-se", path], services: TestPlatform.services)
+    #expect(phone.standard == conflict("on iPhone SE"))
+    let large = CommandRun(
+        ["validate", "--content-size", "accessibilityMedium", path], services: TestPlatform.services)
+    #expect(large.standard == conflict("at accessibilityMedium"))
+}

@@ -321,9 +321,9 @@ struct AutoLayoutSolvingTests {
         #expect(frames["toggle"] == rect(300, 400, 51, 31))
     }
 
-    /// A horizontal stack 300 × 40 at the root's top left holding labels of 20, 40 and 60 points
-    /// of text, 10 apart, the last one hugging less.
-    static func row(_ distribution: StackDistribution) -> [String: Rect] {
+    /// A horizontal stack `width` × 40 at the root's top left holding labels of 20, 40 and 60
+    /// points of text, 10 apart, the last one hugging less.
+    static func row(_ distribution: StackDistribution, width: Double = 300) -> [String: Rect] {
         let labels = [("a", "ab"), ("b", "abcd"), ("c", "abcdef")].map { id, text in
             var label = constrained(.label, id)
             label.text = text
@@ -340,7 +340,7 @@ struct AutoLayoutSolvingTests {
                 constraints: [
                     pin(.view("row"), .leading, .equal, .view("root"), .leading, id: "c1"),
                     pin(.view("row"), .top, .equal, .view("root"), .top, id: "c2"),
-                    pin(.view("row"), .width, constant: 300, id: "c3"),
+                    pin(.view("row"), .width, constant: width, id: "c3"),
                     pin(.view("row"), .height, constant: 40, id: "c4"),
                 ],
                 children: [row]))
@@ -416,7 +416,19 @@ struct AutoLayoutSolvingTests {
     }
 
     @Test func aFillProportionallyStackSharesTheLengthByIntrinsicWidths() {
-        #expect(Self.spans(Self.row(.fillProportionally)) == [[0, 46.667], [56.667, 93.333], [160, 140]])
+        // UIKit's shares of the whole 300: 20, 40 and 60 of 20 + 40 + 60 + 2 × 10 = 140, at 999,
+        // 998 and 997. Beside the spacings they cannot all hold; the last, the weakest, takes the
+        // rest: 300 × 20 / 140 = 42.857, 300 × 40 / 140 = 85.714, 280 − 128.571 = 151.429.
+        #expect(Self.spans(Self.row(.fillProportionally)) == [[0, 42.857], [52.857, 85.714], [148.571, 151.429]])
+    }
+
+    @Test func aFillProportionallyStackTooShortSqueezesTheLastView() {
+        // 100 wide: 100 × 20 / 140 = 14.286 and 100 × 40 / 140 = 28.571 hold (above the labels'
+        // compression resistance, 750); the last is left 80 − 42.857 = 37.143 of its 60.
+        #expect(
+            Self.spans(Self.row(.fillProportionally, width: 100)) == [
+                [0, 14.286], [24.286, 28.571], [62.857, 37.143],
+            ])
     }
 
     @Test func aFillProportionallyStackSharesByStoredLengthsWhereNoViewHasAnIntrinsicOne() {
@@ -441,7 +453,37 @@ struct AutoLayoutSolvingTests {
                         pin(.view("row"), .height, constant: 40, id: "c4"),
                     ],
                     children: [row])))
-        #expect(Self.spans(frames) == [[0, 20], [30, 40], [80, 80]])
+        // UIKit's shares of the whole 160 by 40, 80 and 160 of 280 + 2 × 10 = 300: 160 × 40 / 300
+        // = 21.333 and 160 × 80 / 300 = 42.667; the last takes the 76 left.
+        #expect(Self.spans(frames) == [[0, 21.333], [31.333, 42.667], [84, 76]])
+    }
+
+    @Test func aSoleProportionalShareAndAZeroLengthOneAreRequired() {
+        // openfoodfacts' NutriScoreView: a vertical proportional stack 130 high of an image held
+        // 70 high and two empty views held 30 high, stored 130, 0 and 0. The image's share is
+        // 130 / 130 of the stack, a multiplier of 1, and the empty views' are 0 long: UIKit makes
+        // all three required, so they win and the views' own heights are broken, as IB stored.
+        let views = [("img", 0.0, 130.0, 70.0), ("a", 130, 0, 30), ("b", 130, 0, 30)].map { id, y, height, held in
+            constrained(
+                .view, id, frame: rect(0, y, 100, height),
+                constraints: [pin(.view(id), .height, constant: held, id: id)])
+        }
+        var column = constrained(.stack, "column", frame: rect(0, 0, 100, 130), children: views)
+        column.axis = .vertical
+        column.distribution = .fillProportionally
+        let frames = DesignSizePlacement.frames(
+            Self.screen(
+                constrainedRoot(
+                    Size(width: 375, height: 667),
+                    constraints: [
+                        pin(.view("column"), .leading, .equal, .view("root"), .leading, id: "c1"),
+                        pin(.view("column"), .top, .equal, .view("root"), .top, id: "c2"),
+                        pin(.view("column"), .width, constant: 100, id: "c3"),
+                        pin(.view("column"), .height, constant: 130, id: "c4"),
+                    ],
+                    children: [column])))
+        #expect(
+            ["img", "a", "b"].map { [frames[$0]?.minY, frames[$0]?.height] } == [[0, 130], [130, 0], [130, 0]])
     }
 
     @Test func anEqualSpacingStackSpreadsTheRestBetweenTheViews() {
@@ -450,6 +492,14 @@ struct AutoLayoutSolvingTests {
 
     @Test func anEqualCenteringStackSpacesTheCentresEqually() {
         #expect(Self.spans(Self.row(.equalCentering)) == [[0, 20], [120, 40], [240, 60]])
+    }
+
+    @Test func anEqualCenteringStackTooShortKeepsItsViewsAndGivesUpEqualCentres() {
+        // 140 wide: equal centres would need the second gap 30 − 20 = 10 points below the spacing's
+        // 10 (centres 10, 60, 110). UIKit's equal centring (149) is weaker than the labels'
+        // compression resistance (750): they keep 20, 40 and 60 at the least spacing, centres
+        // 10, 50 and 110.
+        #expect(Self.spans(Self.row(.equalCentering, width: 140)) == [[0, 20], [30, 40], [80, 60]])
     }
 
     @Test func anUnsatisfiableRequiredPairIsReportedWithBothPlacesAndTheLaterOneBroken() {

@@ -75,6 +75,36 @@ struct ReadableWidthSolvingTests {
         #expect(widths == [560, 600, 640, 672, 752, 832, 912, 1112, 1312, 1584, 1864, 2096])
     }
 
+    /// The readable width `takeReadableWidth(for:at:)` gives a system designed 1024 × 768 (unless
+    /// `stored` is false: it stores no frames) laid out at `size` and `category`, fitted in height
+    /// where `fits`.
+    static func readableWidth(
+        at size: Size, stored: Bool = true, category: ContentSizeCategory = .large, fits: Bool = false
+    ) -> Double {
+        var spec = AutoLayoutSpec()
+        spec.designSize = Size(width: 1024, height: 768)
+        spec.solvesAtDesignSize = !stored
+        var environment = ConstraintEnvironment(size: size)
+        environment.fitsHeight = fits
+        environment.takeReadableWidth(for: spec, at: category)
+        return environment.readableWidth
+    }
+
+    @Test func onlyWhereInterfaceBuildersFramesHoldIsTheReadableWidthItsCanvass() {
+        let design = Size(width: 1024, height: 768)
+        // IB's canvas at its size and the default text size.
+        #expect(Self.readableWidth(at: design) == 560)
+        // UIKit's everywhere else: an iPad 10 upright and on its side, a phone, AX1 (body 28:
+        // 672 × 28 / 17 = 1106.8, rounded up to 1112), a cell fitted at the design's width, a
+        // system that stores no frames.
+        #expect(Self.readableWidth(at: Size(width: 820, height: 1180)) == 672)
+        #expect(Self.readableWidth(at: Size(width: 1180, height: 820)) == 672)
+        #expect(Self.readableWidth(at: Size(width: 375, height: 667)) == 672)
+        #expect(Self.readableWidth(at: design, category: .accessibilityMedium) == 1112)
+        #expect(Self.readableWidth(at: Size(width: 1024, height: 0), fits: true) == 672)
+        #expect(Self.readableWidth(at: design, stored: false) == 672)
+    }
+
     /// A screen `width` × 768 (designed 1024 × 768) whose root holds a card pinned to its readable
     /// content guide's sides, 20 high at its top, under a safe area of `safeArea`.
     static func readableCard(width: Double, safeArea: EdgeInsets = .zero) -> Rect? {

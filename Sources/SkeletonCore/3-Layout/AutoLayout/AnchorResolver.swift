@@ -67,12 +67,14 @@ struct AnchorResolver {
         if index == 0 && spec.hasTableCellMargins {
             let cell = environment.tableCellMargins(
                 accessoryWidth: spec.accessoryWidth, cell: spec.cellMargins, vertical: spec.tableCellVerticalMargin)
-            guard spec.preservesSuperviewLayoutMargins else { return cell }
+            guard spec.preservesSuperviewLayoutMargins else { return readable(cell, of: index) }
             // A content view with margins of its own that preserves the cell's: the larger of each.
             let own = ownMargins(index)
-            return EdgeInsets(
-                top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
-                right: max(own.right, cell.right))
+            return readable(
+                EdgeInsets(
+                    top: max(own.top, cell.top), left: max(own.left, cell.left), bottom: max(own.bottom, cell.bottom),
+                    right: max(own.right, cell.right)),
+                of: index)
         }
         // `insetsLayoutMarginsFromSafeArea`: the margins add to the part of the screen's unsafe
         // area the view reaches under (IB stores a label pinned 20 below the top margin of a view

@@ -23,8 +23,8 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// self-sizing collection item: `systemLayoutSizeFitting` at the fitting-size level on both
     /// axes), instead of `size.width`, which then only chooses the root's margins.
     package var fitsWidth = false
-    /// The readable width (`readableWidth(at:)`): Interface Builder's canvas's 560 unless the
-    /// system is laid out as on a device (`LayoutEngine`), where UIKit's for the text size.
+    /// The readable width: Interface Builder's canvas's 560 unless set for where the system is
+    /// laid out (`takeReadableWidth(for:at:)`).
     package var readableWidth = canvasReadableWidth
 
     /// Creates an environment.
@@ -71,6 +71,18 @@ package struct ConstraintEnvironment: Hashable, Sendable {
     /// (`_UIViewSafeAreaWidthExceedsReadableWidth`), so that a phone on its side (852 − 2 × 59 =
     /// 734 < 672 + 88) keeps its usual margins.
     package static let readableInsetThreshold = 88.0
+
+    /// Sets `readableWidth` for the system `spec` roots, laid out here at the text size
+    /// `contentSize`: Interface Builder's canvas's where it is laid out as IB laid it out (at the
+    /// size IB stored its frames for, `spec.designSize`, at the default text size, neither fitted
+    /// nor solved anew), UIKit's for the text size anywhere else: on a device, at another text
+    /// size, a self-sizing cell or item UIKit fits at run time, a theme's system that stores no
+    /// frames. The one rule of the engine's layout, `validate`'s checks and fitted rows and items.
+    package mutating func takeReadableWidth(for spec: AutoLayoutSpec?, at contentSize: ContentSizeCategory) {
+        let stored = spec.flatMap { $0.solvesAtDesignSize ? nil : $0.designSize }
+        let isCanvas = !fitsWidth && !fitsHeight && stored == size && contentSize == .large
+        readableWidth = isCanvas ? Self.canvasReadableWidth : Self.readableWidth(at: contentSize)
+    }
 
     /// UIKit's readable width at a text size: `UIFont.readableWidth` of the body text style's font,
     /// the width of 46 "m"s, rounded up to a multiple of 8 (`__UIViewReadableWidthForFont`),

@@ -43,9 +43,14 @@ struct StackArrangement {
     /// Priority of UIKit's `UISV-ambiguity-suppression`: an aligned view not sized across is as
     /// small as it may be.
     private static let ambiguitySuppression = LayoutPriority(25)
-    /// Priority of `fillProportionally`'s and `equalCentering`'s shares, below required so that
-    /// views that cannot shrink still fit.
-    private static let sharing = LayoutPriority(999)
+    /// UIKit's priority of the share of the arranged view (or gap) at `index`
+    /// (`_setUpDimensionConstraintForItem:referenceItem:atIndex:`): one less a view from `top`,
+    /// down to `floor`, so that where the shares cannot all hold the last one gives way first.
+    /// The index counts the visible arranged views (a view hidden in the file has lost its place
+    /// among them), which keeps their order.
+    private static func sharePriority(from top: Double, index: Int, floor: Double) -> LayoutPriority {
+        LayoutPriority(max(top - Double(index), floor))
+    }
     /// Priority of a wrapping label's most-equal share of a horizontal stack since iOS 15
     /// (`shareWidths(among:_:_:)`).
     private static let textShare = LayoutPriority(950)
@@ -131,11 +136,19 @@ struct StackArrangement {
             }
             let total = intrinsic.reduce(0, +)
             guard total > 0 else { break }
-            let free = stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart) - spacings.reduce(0, +)
-            for (view, length) in zip(arranged, intrinsic) {
-                add(
-                    anchor(view, axis.length), .equal, free * (length / total), "UISV-fill-proportionally", Self.sharing
-                )
+            // UIKit's share: the stack's length times the view's intrinsic length over all of theirs
+            // plus `spacing` between each two (`_proportionalFillDenominator`), at 999 less the view's
+            // index (751 at the least), required where the multiplier is 1 (a view of no length is
+            // 0 long). Only a stack as long as that sum holds every share beside the spacings; in a
+            // longer or shorter one the last view's share, the weakest, gives way and takes the rest.
+            let denominator = total + node.spacing * Double(arranged.count - 1)
+            let stackLength = stackAnchor(axis.stackEnd) - stackAnchor(axis.stackStart)
+            for (index, (view, length)) in zip(arranged, intrinsic).enumerated() {
+                let multiplier = length / denominator
+                let priority =
+                    multiplier == 1 || length == 0
+                    ? LayoutPriority.required : Self.sharePriority(from: 999, index: index, floor: 751)
+                add(anchor(view, axis.length), .equal, stackLength * multiplier, "UISV-fill-proportionally", priority)
             }
         case .equalSpacing:
             // UIKit's gap guides (`UISV-distributing`), made equally long by `UISV-fill-equally`.
@@ -143,8 +156,13 @@ struct StackArrangement {
         case .equalCentering:
             let centres = arranged.map { anchor($0, axis.center) }
             let distances = zip(centres, centres.dropFirst()).map { $1 - $0 }
-            for distance in distances.dropFirst() {
-                add(distance, .equal, distances[0], "UISV-fill-equally", Self.sharing)
+            // UIKit's centring guides made equally long at 150 less the index of the view before
+            // each (50 at the least): below compression resistance and hugging, so a stack too
+            // short for its views keeps their lengths and gives up equal centres, the last first.
+            for (index, distance) in distances.enumerated().dropFirst() {
+                add(
+                    distance, .equal, distances[0], "UISV-fill-equally",
+                    Self.sharePriority(from: 150, index: index, floor: 50))
             }
         }
         if !vertical && ![.fillEqually, .fillProportionally].contains(node.distribution) {
