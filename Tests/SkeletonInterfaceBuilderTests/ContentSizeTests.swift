@@ -22,7 +22,11 @@ struct ContentSizeTests {
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
                     <button id="button-1">
-                        <rect key="frame" x="0.0" y="50" width="100" height="30"/>
+                        <rect key="frame" x="0.0" y="50" width="100" height="34"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+                    <button buttonType="system" id="button-2">
+                        <rect key="frame" x="0.0" y="90" width="100" height="30"/>
                         <state key="normal" title="Go"/>
                     </button>
                 </subviews>
@@ -34,7 +38,9 @@ struct ContentSizeTests {
         let scaled = try #require(result.theme?.layouts.first).scaled(to: .accessibilityLarge)
         #expect(scaled.root.find("fixed-1")?.font?.size == 14)
         #expect(scaled.root.find("styled-1")?.font?.size == 33)
-        #expect(scaled.root.find("button-1")?.font?.size == 15)  // UIButton's default system font
+        // UIButton's default system fonts, which keep their size: a custom button's and a system one's.
+        #expect(scaled.root.find("button-1")?.font?.size == 18)
+        #expect(scaled.root.find("button-2")?.font?.size == 15)
     }
 
     @Test func aTVDocumentsTextStylesHaveTVOSSizesAtEveryContentSize() throws {

@@ -18,7 +18,8 @@ struct StoredMeasurementTests {
     /// default), "Name" 68 × 17 with no padding, stored 100 wide (outside the band) and 17 high;
     /// `wrapping` (any number of lines) "Pass word" is one line 153 wide in the stand-in, which
     /// wraps it at IB's stored 144 (one line of SF, 17 high); `spinner` is a large activity indicator
-    /// (IB's deprecated `whiteLarge`).
+    /// (IB's deprecated `whiteLarge`); `dot` and `systemDot` are buttons with no title and a 10 × 10
+    /// image, of the custom type (UIKit's 18-point default font) and of the system type (15 points).
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -58,6 +59,14 @@ struct StoredMeasurementTests {
                                         <rect key="frame" x="16" y="380" width="144" height="17"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                     </label>
+                                    <button translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                        <rect key="frame" x="16" y="480" width="10" height="10"/>
+                                        <state key="normal" image="Dot"/>
+                                    </button>
+                                    <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="systemDot">
+                                        <rect key="frame" x="16" y="520" width="10" height="10"/>
+                                        <state key="normal" image="Dot"/>
+                                    </button>
                                     <activityIndicatorView translatesAutoresizingMaskIntoConstraints="NO" style="whiteLarge" id="spinner">
                                         <rect key="frame" x="16" y="420" width="37" height="37"/>
                                     </activityIndicatorView>
@@ -92,6 +101,10 @@ struct StoredMeasurementTests {
                                     <constraint firstItem="wrapping" firstAttribute="top" secondItem="root" secondAttribute="top" constant="380" id="c18"/>
                                     <constraint firstItem="spinner" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c19"/>
                                     <constraint firstItem="spinner" firstAttribute="top" secondItem="root" secondAttribute="top" constant="420" id="c20"/>
+                                    <constraint firstItem="dot" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c21"/>
+                                    <constraint firstItem="dot" firstAttribute="top" secondItem="root" secondAttribute="top" constant="480" id="c22"/>
+                                    <constraint firstItem="systemDot" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c23"/>
+                                    <constraint firstItem="systemDot" firstAttribute="top" secondItem="root" secondAttribute="top" constant="520" id="c24"/>
                                 </constraints>
                             </view>
                         </viewController>
@@ -100,6 +113,7 @@ struct StoredMeasurementTests {
             </scenes>
             <resources>
                 <image name="BackArrow" width="32" height="32"/>
+                <image name="Dot" width="10" height="10"/>
             </resources>
         </document>
         """
@@ -144,6 +158,14 @@ struct StoredMeasurementTests {
 
     @Test func aButtonWithOnlyAnImageIsTheImagesStoredSize() throws {
         #expect(try frames()["back"] == rect(16, 160, 32, 32))
+    }
+
+    @Test func aButtonWithASmallImageIsAsHighAsItsEmptyTitlesLine() throws {
+        // UIKit keeps the title's one line, empty, beside the image: 18 points for a custom button's
+        // default font in the test metrics, 15 for a system one's (IB's 22 and 18 with SF).
+        let frames = try frames()
+        #expect(frames["dot"] == rect(16, 480, 10, 18))
+        #expect(frames["systemDot"] == rect(16, 520, 10, 15))
     }
 
     @Test func aStackWhoseMarginsTheFileStatesArrangesInsideThem() throws {

@@ -108,8 +108,10 @@ package struct ContentMeasurer {
 
     /// A button's intrinsic size (UIButton): its image beside its title, as high as the taller of
     /// the two, plus its content insets. Zero insets add UIKit's 6 points above and below a title
-    /// and nothing around an image alone (Interface Builder stores a title-less button with a
-    /// 32-point image as 32 × 32). The image is the one drawn, else the size Interface Builder
+    /// and nothing around an image alone, but an empty title still has its one line, in whole
+    /// points: Interface Builder stores a title-less button with a 32-point image as 32 × 32 and
+    /// one with a 16-point image 22 high (its 18-point font's line, 21.5, rounded up), 18 high for
+    /// the system type's 15 points. The image is the one drawn, else the size Interface Builder
     /// stores for an image whose file the project lacks.
     private func buttonSize(_ node: ViewNode) -> Size {
         let title = textSize(
@@ -117,7 +119,10 @@ package struct ContentMeasurer {
         guard let image = Self.buttonImageSize(of: node) ?? node.autoLayout?.imageSize else { return title }
         let insets = LayoutLimits.insets(node.contentInsets)
         let around = Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
-        let titled = (node.text ?? "").isEmpty ? around : title
+        let emptyLine = metrics.lineMetrics(for: node.font ?? .default).lineHeight.rounded(.up)
+        let titled =
+            (node.text ?? "").isEmpty
+            ? Size(width: around.width, height: LayoutLimits.length(emptyLine) + around.height) : title
         return LayoutLimits.size(
             Size(width: titled.width + image.width, height: max(titled.height, image.height + around.height)))
     }
