@@ -304,11 +304,10 @@ final class ViewMapper {
             // A button IB stores no font for has UIButton's default system font: 15 points for the system
             // type, 18 for a custom one (IB stores such buttons titled 30 and 34 high: 79 and 47 in the
             // corpora), 17 for a configured one.
+            let legacySize: Double = (element["buttonType"] ?? "custom") == "custom" ? 18 : 15
             node.font =
                 node.font ?? configuration.flatMap { reader.font(of: $0) }
-                ?? (configuration == nil
-                    ? FontSpec(family: AttributeReader.systemFamily, size: (element["buttonType"] ?? "custom") == "custom" ? 18 : 15)
-                    : nil)
+                ?? (configuration == nil ? FontSpec(family: AttributeReader.systemFamily, size: legacySize) : nil)
             applyAttributedText(titled?.child("attributedString", key: "attributedTitle"), of: element, to: &node)
             // IB stores the title's place as the control's contentHorizontalAlignment (absent: center);
             // `leading` is the natural alignment, `fill` and `trailing` have no text-alignment twin and stay centred.
