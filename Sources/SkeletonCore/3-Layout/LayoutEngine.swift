@@ -172,12 +172,18 @@ package struct LayoutEngine {
     /// coordinates, at the scroll view's top left under the bars, and those frames do not change:
     /// only where the content shows does (below the status bar and the navigation bar of the device
     /// shown, beside the Dynamic Island of a phone on its side, the rest scrolling under them).
+    /// A text view that scrolls (UITextView is a UIScrollView) is the same with its text as content.
     func restingOffset(of node: ViewNode, frame: Rect, isRoot: Bool) -> Point {
-        guard node.list == nil, node.autoLayout?.isScrollView == true, node.adjustsContentInset,
+        let scrollingText = node.kind == .textView && node.autoLayout?.sizesToText != true
+        guard node.list == nil, node.autoLayout?.isScrollView == true || scrollingText, node.adjustsContentInset,
             let safe = safeAreaFrame
         else { return .zero }
         let covered = Self.coveredInsets(frame, safe: safe)
-        let content = Self.contentSize(of: node)
+        // A text view's text wraps at its width, so it scrolls up and down only.
+        let content =
+            scrollingText
+            ? Size(width: 0, height: measurer.fitSize(of: node, proposedWidth: frame.width).height)
+            : Self.contentSize(of: node)
         let vertical = isRoot || node.alwaysBounceVertical || content.height > frame.height + Self.scrollTolerance
         let horizontal = node.alwaysBounceHorizontal || content.width > frame.width + Self.scrollTolerance
         // 0 − inset: a view that is not inset rests at +0, never at −0.

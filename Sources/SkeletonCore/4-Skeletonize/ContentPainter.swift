@@ -37,7 +37,9 @@ package struct ContentPainter {
                 view, box: frame, wrapWidth: frame.width, maxLines: shownLines(of: node, height: frame.height),
                 centred: true, color: node.textColor ?? Self.labelColor)
         case .textView:
-            let box = frame.inset(by: ContentMeasurer.textViewInsets)
+            // A text view that scrolls shows its text from where its content offset rests.
+            let box = frame.inset(by: ContentMeasurer.textViewInsets).offsetBy(
+                dx: -view.contentOffset.x, dy: -view.contentOffset.y)
             return textRuns(
                 view, box: box, wrapWidth: box.width, maxLines: 0, centred: false,
                 color: node.textColor ?? Self.labelColor, clipBottom: frame.maxY)

@@ -88,7 +88,7 @@ final class ViewMapper {
         }
         node.backgroundColor = reader.color("backgroundColor", of: element)
         node.clipsToBounds = element.flag("clipsSubviews")
-        if node.kind == .table || node.kind == .collection || element.name == "scrollView" {
+        if node.kind == .table || node.kind == .collection || element.name == "scrollView" || node.kind == .textView {
             node.adjustsContentInset = element["contentInsetAdjustmentBehavior"] != "never"
         }
         if element.name == "scrollView" {

@@ -58,7 +58,7 @@ enum ViewKeys {
         case .stack: common + padding + children + stack
         case .label:
             common + children + text + ["numberOfLines", "lineBreakMode", "preferredMaxLayoutWidth"] + textLines
-        case .textView: common + children + text + textLines + AutoLayoutKeys.textView
+        case .textView: common + children + text + textLines + AutoLayoutKeys.textView + ["adjustsContentInset"]
         case .textField: common + children + text + ["borderStyle"]
         case .button: common + children + text + ["lineBreakMode", "contentInsets"] + buttonImages
         case .imageView: common + padding + children + image + AutoLayoutKeys.imageView

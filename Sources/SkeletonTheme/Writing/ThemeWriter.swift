@@ -279,7 +279,7 @@ package enum ThemeWriter {
             ]
         case nil: break
         }
-        let scrolls = view.list != nil || view.autoLayout?.isScrollView == true
+        let scrolls = view.list != nil || view.autoLayout?.isScrollView == true || view.kind == .textView
         if scrolls && !view.adjustsContentInset { m.append(("adjustsContentInset", .bool(false))) }
         if view.alwaysBounceVertical { m.append(("alwaysBounceVertical", .bool(true))) }
         if view.alwaysBounceHorizontal { m.append(("alwaysBounceHorizontal", .bool(true))) }
